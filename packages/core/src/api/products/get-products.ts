@@ -1,0 +1,56 @@
+import type { Product } from '../../domain/product';
+import { array, boolean, idString, nullable, number, object, string, withDefault, type Decoder } from '../decode';
+import type { Request } from '../request';
+
+export const decodeProduct: Decoder<Product> = object<Product>({
+  ean: idString,
+  title: string,
+  subtitle: withDefault(string, ''),
+  brand: withDefault(string, ''),
+  vendor: withDefault(string, ''),
+  categoryName: withDefault(string, ''),
+  price: number,
+  priceOriginal: nullable(number),
+  pricePerUnit: number,
+  pricePerUnitOriginal: nullable(number),
+  unit: withDefault(string, 'stk'),
+  unitRule: withDefault(number, 1),
+  productSoldByWeight: withDefault(boolean, false),
+  weight: withDefault(number, 0),
+  isForSale: withDefault(boolean, true),
+  isOutOfStock: withDefault(boolean, false),
+  availableInventory: nullable(number),
+  maxQuantityPerOrder: nullable(number),
+  maxQuantityPerOrderFrom: nullable(string),
+  maxQuantityPerOrderTo: nullable(string),
+  drug: nullable(
+    object({
+      isForChildren: withDefault(boolean, false),
+      atcCode: string,
+      restriction: nullable(number),
+    }),
+  ),
+  isOffer: withDefault(boolean, false),
+  promotionDisplayName: nullable(string),
+  notForSaleText: nullable(string),
+  imageUrl: nullable(string),
+});
+
+const decodeProductList = object({ products: array(decodeProduct) });
+
+/**
+ * Looks up products by EAN in the chain's assortment for a store. Unknown EANs are left out of
+ * the answer. The product lookup is "not shown" in the spec: this path is ours and the
+ * simulator's (`GET /api/products/{chainid}?eans=...&gln=...`).
+ */
+export async function getProducts(request: Request, eans: readonly string[], gln?: string | null): Promise<Product[]> {
+  if (eans.length === 0) {
+    return [];
+  }
+  const answer = await request({
+    path: '/api/products/{chainid}',
+    query: { eans: eans.join(','), gln: gln ?? undefined },
+    decode: decodeProductList,
+  });
+  return answer.products;
+}

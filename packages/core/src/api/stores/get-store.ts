@@ -1,0 +1,12 @@
+import type { StoreLocation } from '../../domain/store';
+import type { Request } from '../request';
+import { decodeStoreLocation } from './decode-store';
+
+/** Spec section 7: `GET /api/stores/{chainid}/{id}?store_format=mapped`. */
+export function getStore(request: Request, id: string): Promise<StoreLocation> {
+  return request({
+    path: `/api/stores/{chainid}/${encodeURIComponent(id)}`,
+    query: { store_format: 'mapped' },
+    decode: decodeStoreLocation,
+  });
+}

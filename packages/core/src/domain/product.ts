@@ -1,0 +1,42 @@
+/** A product of the chain's assortment (spec section 3, "Product"). */
+export interface Product {
+  ean: string;
+  title: string;
+  subtitle: string;
+  brand: string;
+  vendor: string;
+  categoryName: string;
+  /** Price of one sales unit now (after an offer), in kroner. For weight products: an estimate per piece. */
+  price: number;
+  /** Price of one sales unit before the offer, when the product is on offer. */
+  priceOriginal: number | null;
+  /** Comparison price per `unit` (kr per kg, l or piece). */
+  pricePerUnit: number;
+  pricePerUnitOriginal: number | null;
+  /** The comparison unit: 'kg', 'l' or 'stk'. */
+  unit: string;
+  /** How many items one step of the quantity picker adds. */
+  unitRule: number;
+  productSoldByWeight: boolean;
+  /** Weight of one sales unit in kilograms (an estimate for weight products). */
+  weight: number;
+  isForSale: boolean;
+  isOutOfStock: boolean;
+  availableInventory: number | null;
+  maxQuantityPerOrder: number | null;
+  maxQuantityPerOrderFrom: string | null;
+  maxQuantityPerOrderTo: string | null;
+  drug: ProductDrug | null;
+  isOffer: boolean;
+  promotionDisplayName: string | null;
+  notForSaleText: string | null;
+  imageUrl: string | null;
+}
+
+/** Spec section 3: a non-prescription drug and its purchase restriction. */
+export interface ProductDrug {
+  isForChildren: boolean;
+  atcCode: string;
+  /** How many of the ATC code and adult/child group may be bought per order. */
+  restriction: number | null;
+}

@@ -1,0 +1,22 @@
+/** A store or pickup point (spec section 3, "Store / location"); the fields the widgets use. */
+export interface StoreLocation {
+  /** Picking store id. */
+  gln: string;
+  /** Pickup point id; equal to gln for a store. */
+  pickupGln: string;
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  county: string;
+}
+
+/** Spec section 3: BUTIKK (store pickup) or HJEM (home delivery). */
+export type HandoverType = 'Store' | 'Delivery';
+
+/** The anonymous default of the extended user: a store and a handover type. */
+export interface DefaultUser {
+  chainId: string;
+  store: StoreLocation;
+  handoverType: HandoverType;
+}

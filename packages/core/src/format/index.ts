@@ -1,0 +1,2 @@
+export { formatNumber, formatPrice, formatWeight, THIN_SPACE } from './number';
+export { formatItemCount } from './plural';

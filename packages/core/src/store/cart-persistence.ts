@@ -1,0 +1,60 @@
+import { array, DecodeError, nullable, number, object, string, type Decoder } from '../api/decode';
+import { decodeProduct } from '../api/products/get-products';
+import type { CartItem, CartTotals } from '../domain/cart';
+import type { Logger } from '../logger';
+import type { GuardedStorage } from '../storage/guarded-storage';
+
+/**
+ * The cart as kept in local storage, so that it survives a reload. The spec lists the stored
+ * keys but not their names; ours is `kurv.cart.<chainId>`.
+ */
+export interface StoredCart {
+  version: 1;
+  persistedId: string;
+  items: CartItem[];
+  totals: CartTotals;
+}
+
+export function cartStorageKey(chainId: string): string {
+  return `kurv.cart.${chainId}`;
+}
+
+const decodeStoredCart: Decoder<StoredCart> = object<StoredCart>({
+  version: (value, path) => {
+    if (value !== 1) {
+      throw new DecodeError(path, 'version 1');
+    }
+    return 1;
+  },
+  persistedId: string,
+  items: array(
+    object<CartItem>({
+      id: string,
+      ean: string,
+      quantity: number,
+      product: decodeProduct,
+      lineTotal: nullable(number),
+      lineTotalOriginal: nullable(number),
+    }),
+  ),
+  totals: object<CartTotals>({ calculatorTotal: number, totalWeight: number, totalToPay: number }),
+});
+
+/** Reads the stored cart; a missing, old or corrupt one answers null (and is logged). */
+export function readStoredCart(storage: GuardedStorage, chainId: string, logger: Logger): StoredCart | null {
+  const value = storage.read(cartStorageKey(chainId));
+  if (value === undefined) {
+    return null;
+  }
+  try {
+    const cart = decodeStoredCart(value, 'storedCart');
+    return { ...cart, items: cart.items.filter((item) => item.quantity > 0) };
+  } catch (error) {
+    logger.warn('Ignoring a stored cart that cannot be read', error);
+    return null;
+  }
+}
+
+export function writeStoredCart(storage: GuardedStorage, chainId: string, cart: StoredCart): boolean {
+  return storage.write(cartStorageKey(chainId), cart);
+}

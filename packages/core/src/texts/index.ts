@@ -1,0 +1,3 @@
+export { nb } from './nb';
+export { createTexts, formatText, isTextKey } from './texts';
+export type { TextKey, Texts } from './nb';

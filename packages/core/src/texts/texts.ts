@@ -1,0 +1,27 @@
+import { nb, type TextKey, type Texts } from './nb';
+
+/**
+ * Builds the text dictionary from the Norwegian defaults and a chain's overrides. Overrides with
+ * an unknown key or a non-string value are ignored (settings parsing warns about them).
+ */
+export function createTexts(overrides: Partial<Record<string, unknown>> = {}): Texts {
+  const texts: Record<string, string> = { ...nb };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (key in nb && typeof value === 'string') {
+      texts[key] = value;
+    }
+  }
+  return texts as Texts;
+}
+
+/** Fills `{name}` placeholders of a text; unknown placeholders stay as written. */
+export function formatText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+/** Whether a key names a text of the dictionary. */
+export function isTextKey(key: string): key is TextKey {
+  return key in nb;
+}

@@ -1,0 +1,8 @@
+import { defineAddToCartButton } from './add-to-cart-button/define-add-to-cart-button';
+import { defineCartPopup } from './cart-popup/define-cart-popup';
+
+/** Registers every Kurv tag (each guarded: a tag already defined on the page is left alone). */
+export function defineAllElements(): void {
+  defineAddToCartButton();
+  defineCartPopup();
+}

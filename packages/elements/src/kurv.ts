@@ -1,0 +1,5 @@
+import { defineAllElements } from './define';
+
+defineAllElements();
+
+export { defineAllElements } from './define';

@@ -1,0 +1,35 @@
+import { consoleLogger, nb } from '@kurv/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface ElementErrorBoundaryProps {
+  /** The tag, named in the log. */
+  tagName: string;
+  children: ReactNode;
+}
+
+/**
+ * Keeps one element's failure inside that element: it shows the default message and logs the
+ * cause for the chain web team; the page and the other elements go on.
+ */
+export class ElementErrorBoundary extends Component<ElementErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    consoleLogger.error(`<${this.props.tagName}> failed`, { error, componentStack: info.componentStack });
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <p className="kurv-element-error" role="alert">
+          {nb.defaultError}
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}

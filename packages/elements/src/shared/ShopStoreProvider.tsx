@@ -1,0 +1,26 @@
+import { getShopStore, type ShopState, type ShopStore } from '@kurv/core';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useStore } from 'zustand';
+
+const ShopStoreContext = createContext<ShopStore | null>(null);
+
+export interface ShopStoreProviderProps {
+  /** The store to use; tests and stories pass `createShopStore(...)`. */
+  store: ShopStore;
+  children: ReactNode;
+}
+
+/** Gives the containers below a store other than the page's one (tests, stories). */
+export function ShopStoreProvider({ store, children }: ShopStoreProviderProps) {
+  return <ShopStoreContext.Provider value={store}>{children}</ShopStoreContext.Provider>;
+}
+
+/** The store of the nearest provider, else the page's one store (`getShopStore()`). */
+export function useShopStore(): ShopStore {
+  return useContext(ShopStoreContext) ?? getShopStore();
+}
+
+/** Selects from the shop store; re-renders only when the selected value changes. */
+export function useShop<Selected>(selector: (state: ShopState) => Selected): Selected {
+  return useStore(useShopStore(), selector);
+}

@@ -1,0 +1,34 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { widgetStyles } from '@kurv/ui';
+import type { ComponentType } from 'react';
+import { ElementErrorBoundary } from './ElementErrorBoundary';
+
+/** How r2wc reads an attribute into a prop. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/**
+ * Registers a custom element around a container: open shadow root with the widget styles, an
+ * error boundary, and the attributes mapped to props. Does nothing when the tag is already
+ * defined (a second bundle on the page) or the page has no custom elements.
+ */
+export function defineElement<Props extends object>(
+  tagName: string,
+  Container: ComponentType<Props>,
+  attributes: { [Key in keyof Props]-?: AttributeType },
+): void {
+  if (typeof customElements === 'undefined' || customElements.get(tagName)) {
+    return;
+  }
+  function ElementRoot(props: Props) {
+    return (
+      <>
+        <style>{widgetStyles}</style>
+        <ElementErrorBoundary tagName={tagName}>
+          <Container {...props} />
+        </ElementErrorBoundary>
+      </>
+    );
+  }
+  ElementRoot.displayName = `Element(${tagName})`;
+  customElements.define(tagName, r2wc(ElementRoot, { shadow: 'open', props: attributes as Record<string, AttributeType> }));
+}

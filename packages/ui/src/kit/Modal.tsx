@@ -1,0 +1,91 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './Button';
+import { deepActiveElement, focusableElements } from './focus';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  /** The close button's accessible name, e.g. 'Lukk'. */
+  closeLabel: string;
+  onClose: () => void;
+  /** Whether Escape closes the dialog (default true). */
+  closeOnEscape?: boolean;
+  /** Whether a click on the overlay closes the dialog (default true). */
+  closeOnOverlayClick?: boolean;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog: role dialog with its title as accessible name, focus moved in on open, Tab
+ * kept inside, Escape to close, focus given back to where it was on close.
+ */
+export function Modal({ open, title, closeLabel, onClose, closeOnEscape = true, closeOnOverlayClick = true, footer, children }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const dialog = dialogRef.current;
+    const previouslyFocused = deepActiveElement();
+    const [first] = dialog ? focusableElements(dialog) : [];
+    (first ?? dialog)?.focus();
+    return () => {
+      if (previouslyFocused?.isConnected) {
+        previouslyFocused.focus();
+      }
+    };
+  }, [open]);
+
+  if (!open) {
+    return null;
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && closeOnEscape) {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) {
+      return;
+    }
+    const focusables = focusableElements(dialogRef.current);
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    const root = dialogRef.current.getRootNode() as Document | ShadowRoot;
+    const active = root.activeElement;
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="kurv-modal-overlay" onMouseDown={(event) => event.target === event.currentTarget && closeOnOverlayClick && onClose()}>
+      <div ref={dialogRef} className="kurv-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+        <div className="kurv-modal__header">
+          <h2 id={titleId} className="kurv-modal__title">
+            {title}
+          </h2>
+          <Button variant="icon" className="kurv-modal__close" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </Button>
+        </div>
+        <div className="kurv-modal__body">{children}</div>
+        {footer ? <div className="kurv-modal__footer">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}
