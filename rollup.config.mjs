@@ -42,11 +42,21 @@ const onwarn = (warning, warn) => {
 
 /** What a tag's script-tag bundle takes from the runtime instead of bundling it. */
 const runtimeGlobals = (id) => {
-  if (id === 'react') return 'KurvRT.react';
-  if (id === 'react/jsx-runtime') return 'KurvRT.jsxRuntime';
-  if (id === '@kurv/core' || id.startsWith('@kurv/core/')) return 'KurvRT.core';
-  if (id === '@kurv/ui') return 'KurvRT.ui';
-  if (id === 'kurv:shared') return 'KurvRT.shared';
+  if (id === 'react') {
+    return 'KurvRT.react';
+  }
+  if (id === 'react/jsx-runtime') {
+    return 'KurvRT.jsxRuntime';
+  }
+  if (id === '@kurv/core' || id.startsWith('@kurv/core/')) {
+    return 'KurvRT.core';
+  }
+  if (id === '@kurv/ui') {
+    return 'KurvRT.ui';
+  }
+  if (id === 'kurv:shared') {
+    return 'KurvRT.shared';
+  }
   return undefined;
 };
 

@@ -32,7 +32,10 @@ export function faultProblem(value: unknown): string | null {
   if (typeof fault.route !== 'string' || !/^\S+\s+\S+/.test(fault.route)) {
     return 'route must be "METHOD path-pattern"';
   }
-  if (fault.status !== undefined && !(Number.isInteger(fault.status) && (fault.status as number) >= 100 && (fault.status as number) <= 599)) {
+  if (
+    fault.status !== undefined &&
+    !(Number.isInteger(fault.status) && (fault.status as number) >= 100 && (fault.status as number) <= 599)
+  ) {
     return 'status must be an HTTP status code';
   }
   if (fault.delayMs !== undefined && !(typeof fault.delayMs === 'number' && fault.delayMs >= 0 && fault.delayMs <= 120_000)) {

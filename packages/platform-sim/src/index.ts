@@ -1,12 +1,12 @@
+export type { CalculatorLine, CalculatorResult } from './calculator';
 export { calculateCartTotals } from './calculator';
+export type { PlatformSim } from './create-platform-sim';
 export { createPlatformSim, isPlatformPath } from './create-platform-sim';
 export { matchesFaultRoute } from './fault-route';
 export { describeSimState } from './handlers/control';
 export { toProductPayload } from './handlers/products';
 export { SEED_PRODUCTS } from './seed/products';
-export { DEFAULT_STORE_GLN, SEED_STORES } from './seed/stores';
-export { createSimState, resetSimState, simNow } from './sim-state';
-export type { CalculatorLine, CalculatorResult } from './calculator';
-export type { PlatformSim } from './create-platform-sim';
 export type { SeedProduct, SeedStore } from './seed/seed-types';
+export { DEFAULT_STORE_GLN, SEED_STORES } from './seed/stores';
 export type { SimCart, SimFault, SimRequestLogEntry, SimState } from './sim-state';
+export { createSimState, resetSimState, simNow } from './sim-state';

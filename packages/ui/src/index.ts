@@ -1,19 +1,18 @@
+export type { AlertBannerProps } from './kit/AlertBanner';
 export { AlertBanner } from './kit/AlertBanner';
+export type { ButtonProps } from './kit/Button';
 export { Button } from './kit/Button';
 export { deepActiveElement, focusableElements } from './kit/focus';
+export type { ModalProps } from './kit/Modal';
 export { Modal } from './kit/Modal';
+export type { SpinnerProps } from './kit/Spinner';
 export { Spinner } from './kit/Spinner';
 export { widgetStyles } from './styles/widget-styles';
-export { AddToCartView } from './widgets/AddToCartView';
-export { CartBadgeButton } from './widgets/CartBadgeButton';
-export { CartPopupView } from './widgets/CartPopupView';
-export { QuantityStepper } from './widgets/QuantityStepper';
-
-export type { AlertBannerProps } from './kit/AlertBanner';
-export type { ButtonProps } from './kit/Button';
-export type { ModalProps } from './kit/Modal';
-export type { SpinnerProps } from './kit/Spinner';
 export type { AddToCartViewProps } from './widgets/AddToCartView';
+export { AddToCartView } from './widgets/AddToCartView';
 export type { CartBadgeButtonProps } from './widgets/CartBadgeButton';
+export { CartBadgeButton } from './widgets/CartBadgeButton';
 export type { CartPopupViewProps } from './widgets/CartPopupView';
+export { CartPopupView } from './widgets/CartPopupView';
 export type { QuantityStepperProps } from './widgets/QuantityStepper';
+export { QuantityStepper } from './widgets/QuantityStepper';

@@ -1,4 +1,4 @@
-import { calculateCart, type CartCalculationRequest } from './cart/calculate-cart';
+import { type CartCalculationRequest, calculateCart } from './cart/calculate-cart';
 import { getDefaultUser } from './extended-user/get-default-user';
 import { getProducts } from './products/get-products';
 import { createRequest, type RequestDependencies } from './request';

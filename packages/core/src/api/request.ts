@@ -129,7 +129,14 @@ export function createRequest(dependencies: RequestDependencies): Request {
     const onCallerAbort = () => controller.abort();
     options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-    const fail = (kind: ApiError['kind'], status: number, statusText: string, serverError: unknown, correlationId: string | null, detail?: string) =>
+    const fail = (
+      kind: ApiError['kind'],
+      status: number,
+      statusText: string,
+      serverError: unknown,
+      correlationId: string | null,
+      detail?: string,
+    ) =>
       new ApiError(
         kind,
         status,
@@ -180,7 +187,14 @@ export function createRequest(dependencies: RequestDependencies): Request {
         if (!response.ok) {
           throw fail('http', response.status, response.statusText, text, correlationId);
         }
-        throw fail('malformed', response.status, response.statusText, text.slice(0, 200), correlationId, `${method} ${url} answered with text that is not JSON`);
+        throw fail(
+          'malformed',
+          response.status,
+          response.statusText,
+          text.slice(0, 200),
+          correlationId,
+          `${method} ${url} answered with text that is not JSON`,
+        );
       }
     }
     if (!response.ok) {

@@ -1,2 +1,2 @@
-export { createDocumentEventSink } from './events';
 export type { CartUpdatedDetail, EventSink, KurvEventMap, KurvEventName } from './events';
+export { createDocumentEventSink } from './events';

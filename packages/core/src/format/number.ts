@@ -32,8 +32,9 @@ export function formatWeight(kilograms: number): string {
   if (!Number.isFinite(kilograms)) {
     return '';
   }
-  if (Math.abs(kilograms) < 1) {
-    return `${formatNumber(kilograms * 1000, 0)} g`;
+  const grams = Math.round(kilograms * 1000);
+  if (Math.abs(grams) < 1000) {
+    return `${formatNumber(grams, 0)} g`;
   }
   const text = formatNumber(kilograms, 2).replace(/,?0+$/, '');
   return `${text} kg`;

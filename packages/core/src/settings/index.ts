@@ -1,10 +1,10 @@
+export type { Environment, Platform, SiteSettings, SiteSettingsInput } from './site-settings';
 export {
   DEFAULT_CHAIN_ID,
   ENVIRONMENTS,
-  parseSiteSettings,
   PLATFORMS,
+  parseSiteSettings,
   resolveApiBaseUrl,
-  sanitizePath,
   SettingsError,
+  sanitizePath,
 } from './site-settings';
-export type { Environment, Platform, SiteSettings, SiteSettingsInput } from './site-settings';

@@ -1,2 +1,2 @@
-export { createGuardedStorage, createMemoryStorage } from './guarded-storage';
 export type { GuardedStorage } from './guarded-storage';
+export { createGuardedStorage, createMemoryStorage } from './guarded-storage';

@@ -1,4 +1,4 @@
-import { array, DecodeError, nullable, number, object, string, type Decoder } from '../api/decode';
+import { array, DecodeError, type Decoder, nullable, number, object, string } from '../api/decode';
 import { decodeProduct } from '../api/products/get-products';
 import type { CartItem, CartTotals } from '../domain/cart';
 import type { Logger } from '../logger';

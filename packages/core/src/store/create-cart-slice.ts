@@ -1,8 +1,8 @@
 import { ApiError, messageOf } from '../api/api-error';
 import type { CartCalculation } from '../api/cart/calculate-cart';
 import { type AsyncStatus, type CartItem, type CartTotals, EMPTY_CART_TOTALS } from '../domain/cart';
-import { countCartUnits } from '../rules/cart-count';
 import { addBlockReason, addBlockText } from '../rules/add-block-reason';
+import { countCartUnits } from '../rules/cart-count';
 import { readStoredCart, writeStoredCart } from './cart-persistence';
 import type { ShopDependencies, ShopSliceCreator } from './shop-state';
 
@@ -56,7 +56,14 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
       const items = get().cart.items.map((item) => {
         const line = calculation.items.find((candidate) => candidate.ean === item.ean);
         if (!line) {
-          throw new ApiError('malformed', 200, 'OK', { correlationId: null, tokenInfo: 'none', serverError: null }, get().settings.texts.defaultError, `The calculator left out «${item.ean}»`);
+          throw new ApiError(
+            'malformed',
+            200,
+            'OK',
+            { correlationId: null, tokenInfo: 'none', serverError: null },
+            get().settings.texts.defaultError,
+            `The calculator left out «${item.ean}»`,
+          );
         }
         return { ...item, lineTotal: line.lineTotal, lineTotalOriginal: line.lineTotalOriginal };
       });

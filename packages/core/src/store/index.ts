@@ -1,11 +1,11 @@
-export { cartStorageKey, readStoredCart } from './cart-persistence';
-export { createShopStore } from './create-shop-store';
-export { createBrowserDependencies, getShopStore, readPageSettings, SHOP_STORE_KEY } from './get-shop-store';
 export type { StoredCart } from './cart-persistence';
+export { cartStorageKey, readStoredCart } from './cart-persistence';
 export type { CartError, CartSlice, CartState } from './create-cart-slice';
 export type { CatalogSlice, ProductStatus } from './create-catalog-slice';
 export type { LoginLevel, SessionSlice, SessionState } from './create-session-slice';
 export type { ShopStore } from './create-shop-store';
+export { createShopStore } from './create-shop-store';
 export type { OpenDialog, UiSlice } from './create-ui-slice';
 export type { ShopStoreRegistration } from './get-shop-store';
+export { createBrowserDependencies, getShopStore, readPageSettings, SHOP_STORE_KEY } from './get-shop-store';
 export type { ShopDependencies, ShopState } from './shop-state';

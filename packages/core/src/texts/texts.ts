@@ -16,9 +16,7 @@ export function createTexts(overrides: Partial<Record<string, unknown>> = {}): T
 
 /** Fills `{name}` placeholders of a text; unknown placeholders stay as written. */
 export function formatText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
 /** Whether a key names a text of the dictionary. */

@@ -1,5 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { widgetStyles } from '@kurv/ui';
+import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 

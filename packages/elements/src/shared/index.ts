@@ -1,5 +1,5 @@
+export type { AttributeType } from './define-element';
 export { defineElement } from './define-element';
 export { ElementErrorBoundary } from './ElementErrorBoundary';
-export { ShopStoreProvider, useShop, useShopStore } from './ShopStoreProvider';
-export type { AttributeType } from './define-element';
 export type { ShopStoreProviderProps } from './ShopStoreProvider';
+export { ShopStoreProvider, useShop, useShopStore } from './ShopStoreProvider';

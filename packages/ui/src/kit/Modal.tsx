@@ -20,7 +20,16 @@ export interface ModalProps {
  * A modal dialog: role dialog with its title as accessible name, focus moved in on open, Tab
  * kept inside, Escape to close, focus given back to where it was on close.
  */
-export function Modal({ open, title, closeLabel, onClose, closeOnEscape = true, closeOnOverlayClick = true, footer, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  closeOnEscape = true,
+  closeOnOverlayClick = true,
+  footer,
+  children,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -73,8 +82,21 @@ export function Modal({ open, title, closeLabel, onClose, closeOnEscape = true, 
   };
 
   return (
-    <div className="kurv-modal-overlay" onMouseDown={(event) => event.target === event.currentTarget && closeOnOverlayClick && onClose()}>
-      <div ref={dialogRef} className="kurv-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a pointer convenience; keyboard users have Escape and the close button.
+    <div
+      className="kurv-modal-overlay"
+      role="presentation"
+      onMouseDown={(event) => event.target === event.currentTarget && closeOnOverlayClick && onClose()}
+    >
+      <div
+        ref={dialogRef}
+        className="kurv-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <div className="kurv-modal__header">
           <h2 id={titleId} className="kurv-modal__title">
             {title}

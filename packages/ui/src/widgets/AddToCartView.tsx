@@ -26,7 +26,12 @@ export function AddToCartView({ title, quantity, blockedText, errorText, texts, 
       ) : quantity > 0 ? (
         <QuantityStepper quantity={quantity} title={title ?? ''} texts={texts} onIncrease={onIncrease} onDecrease={onDecrease} />
       ) : (
-        <Button variant="primary" className="kurv-add-to-cart__button" aria-label={title ? formatText(texts.addToCartNamed, { title }) : undefined} onClick={onAdd}>
+        <Button
+          variant="primary"
+          className="kurv-add-to-cart__button"
+          aria-label={title ? formatText(texts.addToCartNamed, { title }) : undefined}
+          onClick={onAdd}
+        >
           {texts.addToCart}
         </Button>
       )}

@@ -25,7 +25,14 @@ export function CartBadgeButton({ itemCount, total, expanded, texts, onOpen }: C
       onClick={onOpen}
     >
       <svg className="kurv-cart-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="10" cy="20" r="1.5" fill="currentColor" />
         <circle cx="17" cy="20" r="1.5" fill="currentColor" />
       </svg>

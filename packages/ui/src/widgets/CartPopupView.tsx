@@ -22,7 +22,20 @@ export interface CartPopupViewProps {
 }
 
 /** The cart popup: the lines with steppers and prices, totals, and the way to checkout. */
-export function CartPopupView({ open, items, totals, itemCount, status, errorText, storeName, checkoutHref, texts, onClose, onChangeQuantity, onDismissError }: CartPopupViewProps) {
+export function CartPopupView({
+  open,
+  items,
+  totals,
+  itemCount,
+  status,
+  errorText,
+  storeName,
+  checkoutHref,
+  texts,
+  onClose,
+  onChangeQuantity,
+  onDismissError,
+}: CartPopupViewProps) {
   const footer =
     items.length > 0 ? (
       <a className="kurv-button kurv-button--primary kurv-cart-popup__checkout" href={checkoutHref}>
@@ -58,9 +71,18 @@ export function CartPopupView({ open, items, totals, itemCount, status, errorTex
                 />
                 <p className="kurv-cart-line__price">
                   {item.lineTotal === null ? '–' : formatPrice(item.lineTotal)}
-                  {item.lineTotalOriginal !== null ? <s className="kurv-cart-line__original">{formatText(texts.originalPrice, { price: formatPrice(item.lineTotalOriginal) })}</s> : null}
+                  {item.lineTotalOriginal !== null ? (
+                    <s className="kurv-cart-line__original">
+                      {formatText(texts.originalPrice, { price: formatPrice(item.lineTotalOriginal) })}
+                    </s>
+                  ) : null}
                 </p>
-                <Button variant="secondary" className="kurv-cart-line__remove" aria-label={`${texts.removeItem}: ${title}`} onClick={() => onChangeQuantity(item.ean, 0)}>
+                <Button
+                  variant="secondary"
+                  className="kurv-cart-line__remove"
+                  aria-label={`${texts.removeItem}: ${title}`}
+                  onClick={() => onChangeQuantity(item.ean, 0)}
+                >
                   {texts.removeItem}
                 </Button>
               </li>
@@ -78,7 +100,11 @@ export function CartPopupView({ open, items, totals, itemCount, status, errorTex
           <dd>{formatPrice(totals.totalToPay)}</dd>
         </div>
       </dl>
-      {status === 'updating' ? <p className="kurv-visually-hidden" role="status">{texts.cartUpdating}</p> : null}
+      {status === 'updating' ? (
+        <p className="kurv-visually-hidden" role="status">
+          {texts.cartUpdating}
+        </p>
+      ) : null}
     </Modal>
   );
 }

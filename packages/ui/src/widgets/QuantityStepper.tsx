@@ -15,6 +15,7 @@ export interface QuantityStepperProps {
 /** − quantity + with accessible names naming the product; the quantity is announced when it changes. */
 export function QuantityStepper({ quantity, title, texts, onIncrease, onDecrease, increaseDisabled = false }: QuantityStepperProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a visible legend inside a compact stepper.
     <div className="kurv-stepper" role="group" aria-label={formatText(texts.quantityOf, { title })}>
       <Button variant="icon" aria-label={formatText(texts.decreaseQuantity, { title })} onClick={onDecrease}>
         <span aria-hidden="true">−</span>

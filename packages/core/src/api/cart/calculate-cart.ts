@@ -1,6 +1,6 @@
 import type { CartTotals } from '../../domain/cart';
 import type { HandoverType } from '../../domain/store';
-import { array, idString, nullable, number, object, type Decoder } from '../decode';
+import { array, type Decoder, idString, nullable, number, object } from '../decode';
 import type { Request } from '../request';
 
 export interface CartCalculationRequest {

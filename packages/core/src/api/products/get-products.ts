@@ -1,5 +1,5 @@
 import type { Product } from '../../domain/product';
-import { array, boolean, idString, nullable, number, object, string, withDefault, type Decoder } from '../decode';
+import { array, boolean, type Decoder, idString, nullable, number, object, string, withDefault } from '../decode';
 import type { Request } from '../request';
 
 export const decodeProduct: Decoder<Product> = object<Product>({

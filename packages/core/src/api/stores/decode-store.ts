@@ -1,5 +1,5 @@
 import type { HandoverType, StoreLocation } from '../../domain/store';
-import { DecodeError, idString, object, string, withDefault, type Decoder } from '../decode';
+import { DecodeError, type Decoder, idString, object, string, withDefault } from '../decode';
 
 export const decodeStoreLocation: Decoder<StoreLocation> = (value, path) => {
   const store = object({

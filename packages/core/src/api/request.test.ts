@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { idString, nullable, object, string } from './decode';
+import { createRequest, resolveRequestUrl } from './request';
+
+const decodeName = object({ name: string });
+
+function jsonResponse(body: unknown, init: ResponseInit = {}) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
+}
+
+function requestWith(fetch: typeof globalThis.fetch, extra: Partial<Parameters<typeof createRequest>[0]> = {}) {
+  return createRequest({ baseUrl: 'http://platform.test/', chainId: '1300', platform: 'chainsite', fetch, ...extra });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return error;
+    }
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('resolveRequestUrl', () => {
+  it.each([
+    [{ path: 'api/extended-user/{chainid}/default' }, 'http://platform.test/api/extended-user/1300/default'],
+    [{ path: '/api/stores/{chainid}/42' }, 'http://platform.test/api/stores/1300/42'],
+    [{ url: 'https://other.test/x/{chainid}' }, 'https://other.test/x/1300'],
+    [
+      { path: '/api/stores/{chainid}/42', query: { store_format: 'mapped', skip: undefined, none: null } },
+      'http://platform.test/api/stores/1300/42?store_format=mapped',
+    ],
+    [{ path: '/a?b=1', query: { c: 2 } }, 'http://platform.test/a?b=1&c=2'],
+  ])('resolves %j to %s', (options, expected) => {
+    expect(resolveRequestUrl(options, 'http://platform.test/', '1300')).toBe(expected);
+  });
+
+  it.each([
+    [{}, 'exactly one'],
+    [{ path: '/a', url: 'https://b.test' }, 'exactly one'],
+    [{ path: '  ' }, 'must not be empty'],
+    [{ url: 'ftp://b.test' }, 'http:// or https://'],
+    [{ url: '/relative' }, 'http:// or https://'],
+  ])('rejects %j', (options, message) => {
+    expect(() => resolveRequestUrl(options, 'http://platform.test', '1300')).toThrow(message);
+  });
+});
+
+describe('createRequest', () => {
+  it('sends the chain id and platform headers and decodes the answer', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ name: 'MENY Storo' }));
+    const answer = await requestWith(fetch)({ path: '/api/stores/{chainid}/1', decode: decodeName });
+    expect(answer).toEqual({ name: 'MENY Storo' });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'X-Chain-Id': '1300', 'X-Client-Platform': 'chainsite', Accept: 'application/json' });
+  });
+
+  it('sends JSON bodies with their content type', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ name: 'ok' }));
+    await requestWith(fetch)({ path: '/x', method: 'POST', body: { a: 1 }, decode: decodeName });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('rejects a 500 with status, statusText, correlation id, server body and the default message', async () => {
+    const fetch = vi.fn(async () =>
+      jsonResponse(
+        { code: 500, message: 'Internal' },
+        { status: 500, statusText: 'Internal Server Error', headers: { 'x-correlation-id': 'abc-123' } },
+      ),
+    );
+    const error = await failure(requestWith(fetch)({ path: '/x', decode: decodeName }));
+    expect(error).toMatchObject({ kind: 'http', status: 500, statusText: 'Internal Server Error' });
+    expect(error.body).toEqual({ correlationId: 'abc-123', tokenInfo: 'none', serverError: { code: 500, message: 'Internal' } });
+    expect(error.message).toBe('Det har skjedd en feil. Vennligst prøv igjen senere.');
+  });
+
+  it('shows the server message for other codes, but not for 404', async () => {
+    const conflict = vi.fn(async () => jsonResponse({ message: 'Vinduet er fullt' }, { status: 409 }));
+    expect((await failure(requestWith(conflict)({ path: '/x', decode: decodeName }))).message).toBe('Vinduet er fullt');
+    const missing = vi.fn(async () => jsonResponse({ message: 'No such thing' }, { status: 404 }));
+    expect((await failure(requestWith(missing)({ path: '/x', decode: decodeName }))).message).toBe(
+      'Det har skjedd en feil. Vennligst prøv igjen senere.',
+    );
+  });
+
+  it('rejects a network failure with status 0 and statusText TypeError, never «Failed to fetch»', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(requestWith(fetch)({ path: '/x', decode: decodeName }));
+    expect(error).toMatchObject({
+      kind: 'network',
+      status: 0,
+      statusText: 'TypeError',
+      message: 'Det har skjedd en feil. Vennligst prøv igjen senere.',
+    });
+  });
+
+  it('rejects answers that are not JSON as malformed', async () => {
+    const fetch = vi.fn(async () => new Response('{"name": "MEN', { status: 200 }));
+    expect(await failure(requestWith(fetch)({ path: '/x', decode: decodeName }))).toMatchObject({ kind: 'malformed', status: 200 });
+  });
+
+  it('rejects JSON of the wrong shape as malformed, naming the field', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ name: 42 }));
+    const error = await failure(requestWith(fetch)({ path: '/x', decode: decodeName }));
+    expect(error.kind).toBe('malformed');
+    expect(error.detail).toContain('$.name');
+  });
+
+  it('gives 204 and 304 an empty result, which a decoder expecting a body rejects', async () => {
+    const noContent = vi.fn(async () => new Response(null, { status: 204 }));
+    expect(await requestWith(noContent)({ path: '/x', method: 'PUT', decode: nullable(idString) })).toBeNull();
+    expect(
+      (await failure(requestWith(vi.fn(async () => new Response(null, { status: 204 })))({ path: '/x', decode: decodeName }))).kind,
+    ).toBe('malformed');
+  });
+
+  it('times out a call that does not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ) as unknown as typeof globalThis.fetch;
+      const pending = failure(requestWith(fetch, { timeoutMs: 5000 })({ path: '/x', decode: decodeName }));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await pending).toMatchObject({ kind: 'timeout', status: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shares identical GETs in flight and sends each POST', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ name: 'x' }));
+    const request = requestWith(fetch);
+    const answers = await Promise.all([
+      request({ path: '/x', decode: decodeName }),
+      request({ path: '/x', decode: decodeName }),
+      request({ path: '/y', decode: decodeName }),
+    ]);
+    expect(answers).toHaveLength(3);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await Promise.all([
+      request({ path: '/x', method: 'POST', decode: decodeName }),
+      request({ path: '/x', method: 'POST', decode: decodeName }),
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('sends the token and reports its kind, never the token itself', async () => {
+    const fetch = vi.fn(async () => jsonResponse({}, { status: 403 }));
+    const error = await failure(requestWith(fetch, { getToken: () => 'Bearer secret' })({ path: '/x', decode: decodeName }));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer secret' });
+    expect(error.body.tokenInfo).toBe('Bearer');
+  });
+});

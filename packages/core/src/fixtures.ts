@@ -1,0 +1,2 @@
+export type { FixtureStore, FixtureStoreOptions, RecordedEvent } from './store/shop-store.fixtures';
+export { createFixtureStore, FIXTURE_API_BASE_URL } from './store/shop-store.fixtures';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { nb } from '../texts/nb';
+import { addBlockReason, addBlockText } from './add-block-reason';
+
+describe('addBlockReason', () => {
+  it.each([
+    [{ isForSale: true, isOutOfStock: false, availableInventory: 10 }, null],
+    [{ isForSale: true, isOutOfStock: false, availableInventory: null }, null],
+    [{ isForSale: false, isOutOfStock: false, availableInventory: 10 }, 'notForSale'],
+    [{ isForSale: false, isOutOfStock: true, availableInventory: 0 }, 'notForSale'],
+    [{ isForSale: true, isOutOfStock: true, availableInventory: 10 }, 'outOfStock'],
+    [{ isForSale: true, isOutOfStock: false, availableInventory: 0 }, 'outOfStock'],
+    [{ isForSale: true, isOutOfStock: false, availableInventory: -3 }, 'outOfStock'],
+  ] as const)('%j blocks with %s', (product, expected) => {
+    expect(addBlockReason(product)).toBe(expected);
+  });
+});
+
+describe('addBlockText', () => {
+  it('uses the product’s own not-for-sale text, else the spec’s', () => {
+    expect(addBlockText('notForSale', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Kun i butikk');
+    expect(addBlockText('notForSale', { notForSaleText: null }, nb)).toBe('Selges ikke på nett');
+    expect(addBlockText('notForSale', null, nb)).toBe('Selges ikke på nett');
+    expect(addBlockText('outOfStock', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Midlertidig utsolgt');
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHOP_STORE_KEY } from './get-shop-store';
+
+type Host = Record<symbol, unknown> & { kurvSettings?: unknown };
+const host = globalThis as unknown as Host;
+
+afterEach(() => {
+  delete host[SHOP_STORE_KEY];
+  delete host.kurvSettings;
+  document.getElementById('kurv-settings')?.remove();
+  vi.resetModules();
+});
+
+describe('getShopStore', () => {
+  it('gives two separately loaded copies of the library one store', async () => {
+    host.kurvSettings = { environment: 'local' };
+    const firstBundle = await import('./get-shop-store');
+    vi.resetModules();
+    const secondBundle = await import('./get-shop-store');
+    expect(secondBundle.getShopStore).not.toBe(firstBundle.getShopStore);
+
+    const first = firstBundle.getShopStore();
+    const second = secondBundle.getShopStore();
+    expect(second).toBe(first);
+    expect(host[Symbol.for('kurv.store')]).toEqual({ version: '0.1.0', store: first });
+  });
+
+  it('warns when the store on the page comes from another major version', async () => {
+    host.kurvSettings = { environment: 'local' };
+    const { getShopStore } = await import('./get-shop-store');
+    const store = getShopStore();
+    host[SHOP_STORE_KEY] = { version: '9.0.0', store };
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    expect(getShopStore(logger)).toBe(store);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('Kurv 9.0.0'));
+  });
+
+  it('reads the settings from a JSON script element', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'kurv-settings';
+    script.textContent = JSON.stringify({ environment: 'local', chainId: 1210 });
+    document.head.append(script);
+    const { getShopStore } = await import('./get-shop-store');
+    expect(getShopStore().getState().settings.chainId).toBe('1210');
+  });
+
+  it('names the missing setting when the page has none', async () => {
+    const { getShopStore } = await import('./get-shop-store');
+    expect(() => getShopStore()).toThrow('kurvSettings.environment');
+  });
+});

@@ -1,0 +1,14 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach } from 'vitest';
+
+// Testing Library's cleanup does not unmount the React roots of custom elements: empty the body
+// inside act() so their roots unmount too.
+afterEach(async () => {
+  cleanup();
+  await act(async () => {
+    document.body.innerHTML = '';
+  });
+  localStorage.clear();
+});
