@@ -4,8 +4,11 @@ import { act } from 'react';
 import { afterEach } from 'vitest';
 
 // Testing Library's cleanup does not unmount the React roots of custom elements: empty the body
-// inside act() so their roots unmount too.
+// inside act() so their roots unmount too. (Node-environment tests have no document.)
 afterEach(async () => {
+  if (typeof document === 'undefined') {
+    return;
+  }
   cleanup();
   await act(async () => {
     document.body.innerHTML = '';

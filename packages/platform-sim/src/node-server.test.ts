@@ -1,0 +1,54 @@
+// @vitest-environment node
+
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatformSim } from './create-platform-sim';
+import { createSimServer } from './node-server';
+
+const sim = createPlatformSim();
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'kurv-sim-'));
+  mkdirSync(join(root, 'examples'));
+  mkdirSync(join(root, 'dist'));
+  writeFileSync(join(root, 'examples', 'index.html'), '<h1>Varer</h1>');
+  writeFileSync(join(root, 'dist', 'kurv.js'), 'console.log(1)');
+  writeFileSync(join(root, 'secret.txt'), 'secret');
+  server = await createSimServer({ sim, port: 0, staticRoots: { '/dist/': join(root, 'dist'), '/': join(root, 'examples') } });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the simulator server', () => {
+  it('serves the example pages and the bundles with their content types', async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toBe('<h1>Varer</h1>');
+    const script = await fetch(`${base}/dist/kurv.js`);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('answers the platform API and the control API on the same origin', async () => {
+    expect((await (await fetch(`${base}/api/extended-user/1300/default`)).json()).chainId).toBe('1300');
+    expect((await fetch(`${base}/__sim/state`)).status).toBe(200);
+  });
+
+  it('does not serve files outside its folders', async () => {
+    expect((await fetch(`${base}/..%2fsecret.txt`)).status).toBe(404);
+    expect((await fetch(`${base}/dist/..%2f..%2fsecret.txt`)).status).toBe(404);
+    expect((await fetch(`${base}/nothing-here.html`)).status).toBe(404);
+  });
+
+  it('drops the connection for a simulated network error', async () => {
+    await fetch(`${base}/__sim/faults`, { method: 'POST', body: JSON.stringify({ route: 'GET /api/**', networkError: true, times: 1 }) });
+    await expect(fetch(`${base}/api/extended-user/1300/default`)).rejects.toThrow();
+    expect((await fetch(`${base}/api/extended-user/1300/default`)).status).toBe(200);
+  });
+});
