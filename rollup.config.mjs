@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -12,6 +13,9 @@ import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/run
  *                   and one small file per tag that loads the runtime next to it when missing.
  * build/floor/      React + react-dom alone, the floor any React widget pays (not shipped).
  */
+// Each build starts from an empty dist/, so no stale chunk is shipped or measured.
+rmSync('dist', { recursive: true, force: true });
+
 const tags = {
   'add-to-cart-button': 'packages/elements/src/add-to-cart-button/index.ts',
   'cart-popup': 'packages/elements/src/cart-popup/index.ts',

@@ -39,7 +39,7 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
   let nextId = 0;
   const store = createShopStore(settings, {
     api: createApiClient({
-      baseUrl: FIXTURE_API_BASE_URL,
+      baseUrl: settings.apiBaseUrl ?? FIXTURE_API_BASE_URL,
       chainId: settings.chainId,
       platform: settings.platform,
       fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+
+/**
+ * Browser tests drive the system Chromium (CHROME_PATH, found by scripts/ensure-chromium.mjs)
+ * against the example pages served with the simulator. One worker: the simulator is stateful and
+ * each test resets it through the control API.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node --import tsx packages/platform-sim/src/serve.ts',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/__sim/state`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

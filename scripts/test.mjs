@@ -1,0 +1,32 @@
+// `npm test`: type-check, lint, unit tests, build, Storybook build, browser tests, size report.
+// Stops at the first failing step and prints how long each step took.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['type-check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint and format', ['npx', 'biome', 'check', '.']],
+  ['unit tests', ['npx', 'vitest', 'run']],
+  ['build', ['npx', 'rollup', '-c', 'rollup.config.mjs', '--silent']],
+  ['storybook build', ['npx', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static']],
+  ['browser tests', ['node', 'scripts/e2e.mjs']],
+  ['size report', ['node', 'scripts/size.mjs']],
+];
+
+const timings = [];
+const started = Date.now();
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const stepStarted = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  const seconds = (Date.now() - stepStarted) / 1000;
+  timings.push([name, seconds, result.status === 0]);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds.toFixed(1)} s`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\nnpm test: every step passed');
+for (const [name, seconds] of timings) {
+  console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1).padStart(6)} s`);
+}
+console.log(`  ${'total'.padEnd(16)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
