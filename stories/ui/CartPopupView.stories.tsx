@@ -1,9 +1,9 @@
 import type { CartItem } from '@kurv/core/domain';
+import { cartItemFixture } from '@kurv/core/fixtures';
 import { nb } from '@kurv/core/texts';
 import { CartBadgeButton, CartPopupView } from '@kurv/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { cartItemFixture } from '../cart-item.fixtures';
 
 const items: CartItem[] = [
   cartItemFixture({ ean: '7054609056183', title: 'Tine Lettmelk 1 %', subtitle: '1 l', quantity: 2, lineTotal: 49.8 }),

@@ -1,24 +1,11 @@
+import type { CalculatedCartLine, CartCalculation } from '@kurv/core';
 import type { SeedProduct } from './seed/seed-types';
-
-export interface CalculatorLine {
-  ean: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  lineTotalOriginal: number | null;
-  weight: number;
-}
-
-export interface CalculatorResult {
-  items: CalculatorLine[];
-  totals: { calculatorTotal: number; totalWeight: number; totalToPay: number };
-}
 
 const roundKroner = (value: number) => Math.round(value * 100) / 100;
 const roundKilograms = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Units paid for under "N for M" (3 for 2: every third unit is free). */
-function paidUnits(quantity: number, promotion: string | undefined): number {
+function paidUnits(quantity: number, promotion: string | null | undefined): number {
   const match = promotion?.match(/^(\d+) for (\d+)$/);
   if (!match) {
     return quantity;
@@ -35,12 +22,12 @@ function paidUnits(quantity: number, promotion: string | undefined): number {
 export function calculateCartTotals(
   products: ReadonlyMap<string, SeedProduct>,
   items: readonly { ean: string; quantity: number }[],
-): CalculatorResult | { unknownEans: string[] } {
+): CartCalculation | { unknownEans: string[] } {
   const unknownEans = items.filter((item) => !products.has(item.ean)).map((item) => item.ean);
   if (unknownEans.length > 0) {
     return { unknownEans };
   }
-  const lines = items.map((item): CalculatorLine => {
+  const lines = items.map((item): CalculatedCartLine => {
     const product = products.get(item.ean) as SeedProduct;
     const full = product.price * item.quantity;
     const lineTotal = roundKroner(product.price * paidUnits(item.quantity, product.promotionDisplayName));

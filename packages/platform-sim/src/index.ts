@@ -1,4 +1,3 @@
-export type { CalculatorLine, CalculatorResult } from './calculator';
 export { calculateCartTotals } from './calculator';
 export type { PlatformSim } from './create-platform-sim';
 export { createPlatformSim, isPlatformPath } from './create-platform-sim';

@@ -1,4 +1,5 @@
 import type { CartItem } from '@kurv/core/domain';
+import { cartItemFixture } from '@kurv/core/fixtures';
 import { nb } from '@kurv/core/texts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,40 +10,8 @@ import { CartPopupView, type CartPopupViewProps } from './CartPopupView';
 
 const T = '\u2009';
 
-const item = (ean: string, title: string, quantity: number, lineTotal: number, lineTotalOriginal: number | null = null): CartItem => ({
-  id: ean,
-  ean,
-  quantity,
-  lineTotal,
-  lineTotalOriginal,
-  product: {
-    ean,
-    title,
-    subtitle: '1 l',
-    brand: '',
-    vendor: '',
-    categoryName: '',
-    price: lineTotal / quantity,
-    priceOriginal: null,
-    pricePerUnit: 1,
-    pricePerUnitOriginal: null,
-    unit: 'stk',
-    unitRule: 1,
-    productSoldByWeight: false,
-    weight: 1,
-    isForSale: true,
-    isOutOfStock: false,
-    availableInventory: null,
-    maxQuantityPerOrder: null,
-    maxQuantityPerOrderFrom: null,
-    maxQuantityPerOrderTo: null,
-    drug: null,
-    isOffer: false,
-    promotionDisplayName: null,
-    notForSaleText: null,
-    imageUrl: null,
-  },
-});
+const item = (ean: string, title: string, quantity: number, lineTotal: number, lineTotalOriginal?: number): CartItem =>
+  cartItemFixture({ ean, title, subtitle: '1 l', quantity, lineTotal, lineTotalOriginal });
 
 const props = (overrides: Partial<CartPopupViewProps> = {}): CartPopupViewProps => ({
   open: true,
