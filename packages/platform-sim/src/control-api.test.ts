@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformSim } from './create-platform-sim';
 import { resetSimState } from './sim-state';
+import { readSimToken } from './tokens';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);
@@ -92,5 +93,100 @@ describe('the platform handlers', () => {
   it('keep the last calculated cart per persisted id', async () => {
     await post('/api/cart/calculator/1300', { persistedId: 'c1', gln: '7080001150015', items: [{ ean: '7054609056183', quantity: 2 }] });
     expect(sim.state.carts.c1).toMatchObject({ gln: '7080001150015', totals: { totalToPay: 49.8 } });
+  });
+});
+
+describe('member logins in the control API', () => {
+  it('log a member in with a 30-minute token and a session cookie', async () => {
+    const answer = await post('/__sim/login', { kind: 'member' });
+    expect(answer.status).toBe(200);
+    const login = await answer.json();
+    expect(login).toMatchObject({ kind: 'member', memberId: 'M-100001', sid: expect.any(String), token: expect.any(String) });
+    expect(answer.headers.get('set-cookie')).toBe(`kurv_sim_session=${login.sid}; Path=/; SameSite=Lax`);
+    expect(Math.abs(Date.parse(login.expiresAt) - (Date.now() + 1800_000))).toBeLessThan(5000);
+    const claims = readSimToken(login.token);
+    expect(claims).toMatchObject({ sid: login.sid, member_id: 'M-100001', acr: 'substantial' });
+    expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(1800);
+  });
+
+  it('log a simplified shopper in with assurance "low" and honour a given assurance and lifetime', async () => {
+    const simplified = await (await post('/__sim/login', { kind: 'simplified' })).json();
+    expect(readSimToken(simplified.token)).toMatchObject({ acr: 'low', member_id: 'M-100002' });
+    const corporate = await (await post('/__sim/login', { kind: 'corporate', assurance: 'none', expiresInSeconds: 60 })).json();
+    const claims = readSimToken(corporate.token);
+    expect(claims).toMatchObject({ acr: 'none', member_id: 'M-100003' });
+    expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(60);
+  });
+
+  it('refuse an unknown kind, assurance or lifetime', async () => {
+    const unknownKind = await post('/__sim/login', { kind: 'admin' });
+    expect(unknownKind.status).toBe(400);
+    expect((await unknownKind.json()).error).toContain('kind must be one of');
+    expect((await post('/__sim/login', {})).status).toBe(400);
+    expect((await post('/__sim/login', { kind: 'member', assurance: 'high' })).status).toBe(400);
+    expect((await post('/__sim/login', { kind: 'member', expiresInSeconds: -1 })).status).toBe(400);
+  });
+
+  it('log everybody out and clear the cookie', async () => {
+    const kari = await (await post('/__sim/login', { kind: 'member' })).json();
+    const ola = await (await post('/__sim/login', { kind: 'simplified' })).json();
+    const answer = await post('/__sim/logout', {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')).toBe('kurv_sim_session=; Path=/; Max-Age=0');
+    expect((await answer.json()).endedSessions.sort()).toEqual([kari.sid, ola.sid].sort());
+    const state = await (await fetch(`${base}/__sim/state`)).json();
+    expect(state.sessions[kari.sid]).toMatchObject({ kind: 'member', memberId: 'M-100001', active: false });
+    expect(state.sessions[ola.sid].active).toBe(false);
+  });
+
+  it('store notifications for a member at the simulator time', async () => {
+    await post('/__sim/clock', { now: '2026-12-01T08:00:00.000Z' });
+    const answer = await post('/__sim/notifications', { memberId: 'M-100001', type: 'SHOPPING_CART_UPDATED' });
+    expect(answer.status).toBe(201);
+    expect(sim.state.notifications['M-100001']).toEqual([
+      { type: 'SHOPPING_CART_UPDATED', timestamp: expect.stringMatching(/^2026-12-01T08:00/) },
+    ]);
+    expect((await post('/__sim/notifications', { memberId: 'M-100001', type: 'SOMETHING' })).status).toBe(400);
+    expect((await post('/__sim/notifications', { memberId: 'M-999999', type: 'SHOPPING_CART_UPDATED' })).status).toBe(400);
+  });
+
+  it('show sessions, notifications and household updates in the state', async () => {
+    const login = await (await post('/__sim/login', { kind: 'member' })).json();
+    await post('/__sim/notifications', { memberId: 'M-100001', type: 'EXTENDED_USER_UPDATED' });
+    const update = {
+      deliveryComment: '',
+      prefferedStoreId: '7080001150022',
+      pickupStoreId: '7080001150022',
+      handoverInfo: { handoverType: 'BUTIKK' },
+    };
+    await fetch(`${base}/api/extended-user/1300/household`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${login.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(update),
+    });
+    const state = await (await fetch(`${base}/__sim/state`)).json();
+    expect(state.sessions[login.sid]).toMatchObject({ sid: login.sid, kind: 'member', memberId: 'M-100001', active: true });
+    expect(state.notifications['M-100001']).toHaveLength(1);
+    expect(state.householdUpdates).toEqual([update]);
+  });
+
+  it('reset sessions, notifications and edited users to the seed', async () => {
+    const login = await (await post('/__sim/login', { kind: 'member' })).json();
+    await post('/__sim/notifications', { memberId: 'M-100001', type: 'EXTENDED_USER_UPDATED' });
+    await fetch(`${base}/trumf/husstand`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${login.token}` },
+      body: JSON.stringify({ gateadresse: 'Bygdøy allé 2', postnr: '0257', poststed: 'OSLO' }),
+    });
+    expect(sim.state.households['H-200001']?.household.address).toBe('Bygdøy allé 2');
+    await post('/__sim/reset', {});
+    const state = await (await fetch(`${base}/__sim/state`)).json();
+    expect(state.sessions).toEqual({});
+    expect(state.notifications).toEqual({});
+    expect(state.householdUpdates).toEqual([]);
+    expect((await fetch(`${base}/api/extended-user/1300`, { headers: { Authorization: `Bearer ${login.token}` } })).status).toBe(401);
+    const again = await (await post('/__sim/login', { kind: 'member' })).json();
+    const user = await (await fetch(`${base}/api/extended-user/1300`, { headers: { Authorization: `Bearer ${again.token}` } })).json();
+    expect(user.household.address).toBe('Karl Johans gate 1');
   });
 });

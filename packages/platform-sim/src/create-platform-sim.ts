@@ -1,14 +1,17 @@
 import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 import { matchesFaultRoute } from './fault-route';
+import { authHandlers } from './handlers/auth';
 import { cartHandlers } from './handlers/cart';
 import { controlHandlers } from './handlers/control';
 import { extendedUserHandlers } from './handlers/extended-user';
+import { notificationHandlers } from './handlers/notifications';
 import { productHandlers } from './handlers/products';
 import { storeHandlers } from './handlers/stores';
+import { trumfHandlers } from './handlers/trumf';
 import { createSimState, type SimFault, type SimState, simNow } from './sim-state';
 
 /** Path prefixes of the platform REST API (spec section 7); everything else passes through. */
-const PLATFORM_PREFIXES = ['/api/', '/sylinder/', '/trumfid/', '/oauth/'];
+const PLATFORM_PREFIXES = ['/api/', '/sylinder/', '/trumfid/', '/trumf/', '/oauth/'];
 
 export function isPlatformPath(pathname: string): boolean {
   return PLATFORM_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -41,7 +44,15 @@ function takeFault(state: SimState, method: string, pathname: string): SimFault 
  */
 export function createPlatformSim(): PlatformSim {
   const state = createSimState();
-  const platform = [...extendedUserHandlers(state), ...storeHandlers(state), ...productHandlers(state), ...cartHandlers(state)];
+  const platform = [
+    ...authHandlers(state),
+    ...extendedUserHandlers(state),
+    ...notificationHandlers(state),
+    ...trumfHandlers(state),
+    ...storeHandlers(state),
+    ...productHandlers(state),
+    ...cartHandlers(state),
+  ];
 
   const logAndFaults = http.all('*', async ({ request }) => {
     const url = new URL(request.url);

@@ -51,4 +51,37 @@ describe('the simulator server', () => {
     await expect(fetch(`${base}/api/extended-user/1300/default`)).rejects.toThrow();
     expect((await fetch(`${base}/api/extended-user/1300/default`)).status).toBe(200);
   });
+
+  it('logs the shopper in like a chain site when a page is asked for with ?as=member', async () => {
+    const page = await fetch(`${base}/?as=member`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<h1>Varer</h1>');
+    const cookie = page.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^kurv_sim_session=[^;]+; Path=\/; SameSite=Lax$/);
+    const sessionCookie = cookie.split(';')[0] ?? '';
+    const answer = await fetch(`${base}/oauth/access-token`, { headers: { cookie: sessionCookie } });
+    expect(answer.status).toBe(200);
+    const { access_token: token, token_type: tokenType } = await answer.json();
+    expect(tokenType).toBe('Bearer');
+    const user = await (await fetch(`${base}/api/extended-user/1300`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(user.currentMember.memberId).toBe('M-100001');
+  });
+
+  it('logs everybody out and clears the cookie for ?as=anonymous', async () => {
+    const login = await fetch(`${base}/index.html?as=simplified`);
+    const sessionCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect((await fetch(`${base}/oauth/access-token`, { headers: { cookie: sessionCookie } })).status).toBe(200);
+    const page = await fetch(`${base}/?as=anonymous`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie')).toBe('kurv_sim_session=; Path=/; Max-Age=0');
+    expect((await fetch(`${base}/oauth/access-token`, { headers: { cookie: sessionCookie } })).status).toBe(401);
+  });
+
+  it('serves the page unchanged for an unknown ?as and ignores ?as on other files', async () => {
+    const page = await fetch(`${base}/?as=admin`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    const script = await fetch(`${base}/dist/kurv.js?as=member`);
+    expect(script.headers.get('set-cookie')).toBeNull();
+  });
 });

@@ -4,6 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
 import type { PlatformSim } from './create-platform-sim';
+import { SIM_USER_KINDS, type SimUserKind } from './seed/user-types';
+import { clearedSessionCookie, endAllSimSessions, sessionCookie, startSimSession } from './sessions';
+import type { SimState } from './sim-state';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,7 +39,33 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function serveStatic(pathname: string, roots: [string, string][], response: ServerResponse): Promise<void> {
+/**
+ * A chain site logs its shopper in on the server: a page (path ending in `/` or `.html`) asked
+ * for with `?as=member|simplified|corporate|associated` starts a session of that kind, and
+ * `?as=anonymous` ends every session. Answers the Set-Cookie header for the page, if any.
+ */
+function pageLoginHeaders(state: SimState, url: URL): Record<string, string> {
+  const as = url.searchParams.get('as');
+  if (as === null || !(url.pathname.endsWith('/') || url.pathname.endsWith('.html'))) {
+    return {};
+  }
+  if (as === 'anonymous') {
+    endAllSimSessions(state);
+    return { 'Set-Cookie': clearedSessionCookie() };
+  }
+  if (SIM_USER_KINDS.includes(as as SimUserKind)) {
+    const login = startSimSession(state, { kind: as as SimUserKind });
+    return { 'Set-Cookie': sessionCookie(login.sid) };
+  }
+  return {};
+}
+
+async function serveStatic(
+  pathname: string,
+  roots: [string, string][],
+  response: ServerResponse,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
   for (const [prefix, folder] of roots) {
     if (!pathname.startsWith(prefix)) {
       continue;
@@ -61,6 +90,7 @@ async function serveStatic(pathname: string, roots: [string, string][], response
         'Content-Type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
         'Content-Length': info.size,
         'Cache-Control': 'no-cache',
+        ...extraHeaders,
       });
       createReadStream(target).pipe(response);
       return;
@@ -95,7 +125,8 @@ export function createSimServer(options: SimServerOptions): Promise<Server> {
       const request = new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
       const answer = await getResponse(options.sim.handlers, request);
       if (!answer) {
-        await serveStatic(url.pathname, roots, outgoing);
+        const loginHeaders = method === 'GET' ? pageLoginHeaders(options.sim.state, url) : {};
+        await serveStatic(url.pathname, roots, outgoing, loginHeaders);
         return;
       }
       if (answer.type === 'error') {

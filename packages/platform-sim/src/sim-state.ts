@@ -1,6 +1,9 @@
 import { SEED_PRODUCTS } from './seed/products';
 import type { SeedProduct, SeedStore } from './seed/seed-types';
 import { SEED_STORES } from './seed/stores';
+import type { SimAssurance, SimCurrentMember, SimHandoverInfo, SimHousehold, SimUserKind } from './seed/user-types';
+import { SIM_USER_KINDS } from './seed/user-types';
+import { SEED_USERS } from './seed/users';
 
 /** One request the platform answered (or was made to fail), as `GET /__sim/state` lists it. */
 export interface SimRequestLogEntry {
@@ -34,6 +37,45 @@ export interface SimCart {
   calculatedAt: string;
 }
 
+/** A member login (`POST /__sim/login`, or a chain page opened with `?as=`). */
+export interface SimSession {
+  sid: string;
+  /** The Trumf ID subject. */
+  sub: string;
+  kind: SimUserKind;
+  memberId: string;
+  /** The assurance level its tokens carry. */
+  acr: SimAssurance;
+  active: boolean;
+  /** ISO, simulator clock. */
+  createdAt: string;
+}
+
+export type SimNotificationType = 'EXTENDED_USER_UPDATED' | 'SHOPPING_CART_UPDATED' | 'PROCESS_ORDER_COMPLETE';
+
+/** A client notification (`POST /__sim/notifications`, read with `GET /api/client-notifications`). */
+export interface SimNotification {
+  type: SimNotificationType;
+  /** ISO, simulator clock. */
+  timestamp: string;
+}
+
+/** A seeded member as the simulator keeps it: the extended user's `currentMember` and its household. */
+export interface SimMemberRecord {
+  kind: SimUserKind;
+  subjectId: string;
+  householdId: string;
+  member: SimCurrentMember;
+  /** The last body of `PUT /api/extended-user/{chainid}/attributes`. */
+  attributes: Record<string, unknown>;
+}
+
+/** A household with the handover its members chose. */
+export interface SimHouseholdRecord {
+  household: SimHousehold;
+  handoverInfo: SimHandoverInfo;
+}
+
 export interface SimState {
   /** Milliseconds added to the machine clock; the simulator's "now" is Date.now() + this. */
   clockOffsetMs: number;
@@ -44,6 +86,43 @@ export interface SimState {
   orders: unknown[];
   requests: SimRequestLogEntry[];
   faults: SimFault[];
+  /** Seeded members by member id. */
+  members: Record<string, SimMemberRecord>;
+  /** Seeded households by household id. */
+  households: Record<string, SimHouseholdRecord>;
+  /** Logins by session id; ended ones stay with `active: false`. */
+  sessions: Record<string, SimSession>;
+  /** Client notifications by member id, oldest first. */
+  notifications: Record<string, SimNotification[]>;
+  /** Every accepted body of `PUT /api/extended-user/{chainid}/household`, oldest first. */
+  householdUpdates: unknown[];
+  /** The number in the id of the next alternative address created (`alt-<n>`). */
+  nextAlternativeAddressNumber: number;
+}
+
+function firstFreeAlternativeAddressNumber(): number {
+  const numbers = SIM_USER_KINDS.flatMap((kind) =>
+    SEED_USERS[kind].extendedUser.household.addresses.map((address) => Number(/^alt-(\d+)$/.exec(address.id)?.[1] ?? 0)),
+  );
+  return Math.max(0, ...numbers) + 1;
+}
+
+function seedMembersAndHouseholds(): Pick<SimState, 'members' | 'households'> {
+  const members: Record<string, SimMemberRecord> = {};
+  const households: Record<string, SimHouseholdRecord> = {};
+  for (const kind of SIM_USER_KINDS) {
+    const { subjectId, extendedUser } = SEED_USERS[kind];
+    const { currentMember, household, handoverInfo } = extendedUser;
+    members[currentMember.memberId] = {
+      kind,
+      subjectId,
+      householdId: household.householdId,
+      member: structuredClone(currentMember),
+      attributes: {},
+    };
+    households[household.householdId] ??= { household: structuredClone(household), handoverInfo: structuredClone(handoverInfo) };
+  }
+  return { members, households };
 }
 
 export function createSimState(): SimState {
@@ -56,6 +135,11 @@ export function createSimState(): SimState {
     orders: [],
     requests: [],
     faults: [],
+    ...seedMembersAndHouseholds(),
+    sessions: {},
+    notifications: {},
+    householdUpdates: [],
+    nextAlternativeAddressNumber: firstFreeAlternativeAddressNumber(),
   };
 }
 

@@ -36,7 +36,7 @@ describe('resolveRequestUrl', () => {
     ],
     [{ path: '/a?b=1', query: { c: 2 } }, 'http://platform.test/a?b=1&c=2'],
   ])('resolves %j to %s', (options, expected) => {
-    expect(resolveRequestUrl(options, 'http://platform.test/', '1300')).toBe(expected);
+    expect(resolveRequestUrl(options, { baseUrl: 'http://platform.test/', chainId: '1300' })).toBe(expected);
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe('resolveRequestUrl', () => {
     [{ url: 'ftp://b.test' }, 'http:// or https://'],
     [{ url: '/relative' }, 'http:// or https://'],
   ])('rejects %j', (options, message) => {
-    expect(() => resolveRequestUrl(options, 'http://platform.test', '1300')).toThrow(message);
+    expect(() => resolveRequestUrl(options, { baseUrl: 'http://platform.test', chainId: '1300' })).toThrow(message);
   });
 });
 

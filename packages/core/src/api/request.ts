@@ -1,5 +1,5 @@
 import { nb } from '../texts/nb';
-import { ApiError, shopperMessage } from './api-error';
+import { ApiError, type ApiErrorKind, shopperMessage } from './api-error';
 import { DecodeError, type Decoder } from './decode';
 
 /** What the request layer needs from its surroundings. */
@@ -10,8 +10,17 @@ export interface RequestDependencies {
   /** Browser platform header value: 'chainsite' or 'native'. */
   platform: string;
   fetch: typeof globalThis.fetch;
-  getToken?: () => string | null;
+  /** The Authorization value to send; may refresh the token first (spec: fresh token under 10 s). */
+  getToken?: () => string | null | Promise<string | null>;
+  /** The validated member's id, for the `{trumfid}` placeholder. */
+  getMemberId?: () => string | null;
+  /** Told about a 401 from a call that is not noncritical (spec: will-be-logged-out, then logout). */
+  onUnauthorized?: (status: number) => void;
   apiKey?: string | null;
+  /** Version 2 of the platform API drops the `sylinder/` path prefix. */
+  apiVersion?: 1 | 2;
+  /** The loyalty programme's path segment (the spec's `/{product}/...`), e.g. 'trumf'. */
+  productPath?: string;
   /** Abort a call after this long (ms); the spec gives none, 15 s is our choice. */
   timeoutMs?: number;
   defaultMessage?: string;
@@ -31,6 +40,10 @@ export interface RequestOptions<T> {
   /** A noncritical call's 401 does not log the member out. */
   noncritical?: boolean;
   noCache?: boolean;
+  /** Which credentials the call sends; both by default (spec: flags for key or token use). */
+  auth?: { token?: boolean; apiKey?: boolean };
+  /** Cookies: 'include' for the site's access-token URL on another origin. */
+  credentials?: RequestCredentials;
   /** Checks and maps the answer; it receives null for 204 and 304. */
   decode: Decoder<T>;
   signal?: AbortSignal;
@@ -38,14 +51,20 @@ export interface RequestOptions<T> {
 
 export type Request = <T>(options: RequestOptions<T>) => Promise<T>;
 
+/** What a URL needs besides the options: the base, the chain, the API version, the member. */
+export interface UrlContext {
+  baseUrl: string;
+  chainId: string;
+  apiVersion?: 1 | 2;
+  productPath?: string;
+  getMemberId?: () => string | null;
+}
+
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 /** Spec section 5: a request has exactly one of path or url; path non-empty; url http(s). */
-export function resolveRequestUrl(
-  options: Pick<RequestOptions<unknown>, 'path' | 'url' | 'query'>,
-  baseUrl: string,
-  chainId: string,
-): string {
+export function resolveRequestUrl(options: Pick<RequestOptions<unknown>, 'path' | 'url' | 'query'>, context: UrlContext): string {
+  const { baseUrl, chainId } = context;
   const hasPath = options.path !== undefined;
   const hasUrl = options.url !== undefined;
   if (hasPath === hasUrl) {
@@ -57,7 +76,11 @@ export function resolveRequestUrl(
     if (path.trim() === '') {
       throw new Error('A request path must not be empty');
     }
-    target = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+    let relative = path.replace(/^\/+/, '');
+    if (context.apiVersion === 2) {
+      relative = relative.replace(/^sylinder\//, '');
+    }
+    target = `${baseUrl.replace(/\/+$/, '')}/${relative}`;
   } else {
     const url = options.url ?? '';
     if (!/^https?:\/\//i.test(url)) {
@@ -66,6 +89,16 @@ export function resolveRequestUrl(
     target = url;
   }
   target = target.replaceAll('{chainid}', encodeURIComponent(chainId));
+  if (target.includes('{product}')) {
+    target = target.replaceAll('{product}', encodeURIComponent(context.productPath ?? 'trumf'));
+  }
+  if (target.includes('{trumfid}')) {
+    const memberId = context.getMemberId?.() ?? null;
+    if (!memberId) {
+      throw new Error('The {trumfid} placeholder needs a validated user: Missing memberId');
+    }
+    target = target.replaceAll('{trumfid}', encodeURIComponent(memberId));
+  }
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null) {
@@ -79,13 +112,19 @@ export function resolveRequestUrl(
   return `${target}${target.includes('?') ? '&' : '?'}${queryString}`;
 }
 
+/** A request function, with `raw` for calls that want the Response itself (spec: raw-response flag). */
+export interface RequestFunction extends Request {
+  raw: (options: Omit<RequestOptions<unknown>, 'decode'>) => Promise<Response>;
+}
+
 /**
- * Builds the one function every platform call goes through: URL rules, headers, timeout,
- * JSON, typed errors, and sharing of identical GET requests in flight.
+ * Builds the one function every platform call goes through: URL rules, headers, token, timeout,
+ * JSON, typed errors, 401 handling, and sharing of identical GET requests in flight.
  */
-export function createRequest(dependencies: RequestDependencies): Request {
+export function createRequest(dependencies: RequestDependencies): RequestFunction {
   const defaultMessage = dependencies.defaultMessage ?? nb.defaultError;
   const timeoutMs = dependencies.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const urlContext: UrlContext = dependencies;
   const inFlight = new Map<string, Promise<unknown>>();
   const decoderIds = new WeakMap<Decoder<unknown>, number>();
   let lastDecoderId = 0;
@@ -99,44 +138,9 @@ export function createRequest(dependencies: RequestDependencies): Request {
     return id;
   };
 
-  async function perform<T>(options: RequestOptions<T>, url: string, token: string | null): Promise<T> {
-    const method = options.method ?? 'GET';
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Chain-Id': dependencies.chainId,
-      'X-Client-Platform': dependencies.platform,
-      ...options.headers,
-    };
-    if (token) {
-      headers.Authorization = token;
-    }
-    if (dependencies.apiKey) {
-      headers['X-Api-Key'] = dependencies.apiKey;
-    }
-    if (options.noCache) {
-      headers['Cache-Control'] = 'no-cache';
-    }
-    if (options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-    }
-    const tokenInfo = token === null ? 'none' : (token.split(' ')[0] ?? 'unknown');
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onCallerAbort = () => controller.abort();
-    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-
-    const fail = (
-      kind: ApiError['kind'],
-      status: number,
-      statusText: string,
-      serverError: unknown,
-      correlationId: string | null,
-      detail?: string,
-    ) =>
+  const failure =
+    (tokenInfo: string) =>
+    (kind: ApiErrorKind, status: number, statusText: string, serverError: unknown, correlationId: string | null, detail?: string) =>
       new ApiError(
         kind,
         status,
@@ -146,38 +150,89 @@ export function createRequest(dependencies: RequestDependencies): Request {
         detail,
       );
 
-    let response: Response;
-    try {
-      response = await dependencies.fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: controller.signal,
-      });
-    } catch (error) {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onCallerAbort);
+  /** Sends the call; with `readBody` also reads the body under the same timeout. */
+  async function send(
+    options: Omit<RequestOptions<unknown>, 'decode'>,
+    url: string,
+    readBody: boolean,
+  ): Promise<{ response: Response; text: string; tokenInfo: string }> {
+    const method = options.method ?? 'GET';
+    const wantsToken = options.auth?.token !== false;
+    const token = wantsToken ? ((await dependencies.getToken?.()) ?? null) : null;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Chain-Id': dependencies.chainId,
+      'X-Client-Platform': dependencies.platform,
+      ...options.headers,
+    };
+    if (token) {
+      headers.Authorization = token;
+    }
+    if (dependencies.apiKey && options.auth?.apiKey !== false) {
+      headers['X-Api-Key'] = dependencies.apiKey;
+    }
+    if (options.noCache) {
+      headers['Cache-Control'] = 'no-cache';
+    }
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+    }
+    const tokenInfo = token === null ? 'none' : (token.split(' ')[0] ?? 'unknown');
+    const fail = failure(tokenInfo);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const lostConnection = (error: unknown, correlationId: string | null) => {
       if (timedOut) {
-        throw fail('timeout', 0, 'Timeout', null, null, `${method} ${url} took longer than ${timeoutMs} ms`);
+        return fail('timeout', 0, 'Timeout', null, correlationId, `${method} ${url} took longer than ${timeoutMs} ms`);
       }
       if (options.signal?.aborted) {
-        throw fail('aborted', 0, 'AbortError', null, null);
+        return fail('aborted', 0, 'AbortError', null, correlationId);
       }
       // Spec section 8: a network failure is status 0 with statusText TypeError.
-      throw fail('network', 0, 'TypeError', null, null, error instanceof Error ? error.message : String(error));
-    }
-
-    const correlationId = response.headers.get('x-correlation-id');
-    let text: string;
+      return fail('network', 0, 'TypeError', null, correlationId, error instanceof Error ? error.message : String(error));
+    };
     try {
-      text = await response.text();
-    } catch (error) {
-      throw fail(timedOut ? 'timeout' : 'network', 0, timedOut ? 'Timeout' : 'TypeError', null, correlationId, String(error));
+      let response: Response;
+      try {
+        response = await dependencies.fetch(url, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: controller.signal,
+          credentials: options.credentials,
+        });
+      } catch (error) {
+        throw lostConnection(error, null);
+      }
+      if (response.status === 401 && !options.noncritical) {
+        dependencies.onUnauthorized?.(response.status);
+      }
+      let text = '';
+      if (readBody) {
+        try {
+          text = await response.text();
+        } catch (error) {
+          throw lostConnection(error, response.headers.get('x-correlation-id'));
+        }
+      }
+      return { response, text, tokenInfo };
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
+  }
 
+  async function perform<T>(options: RequestOptions<T>, url: string): Promise<T> {
+    const method = options.method ?? 'GET';
+    const { response, text, tokenInfo } = await send(options, url, true);
+    const fail = failure(tokenInfo);
+    const correlationId = response.headers.get('x-correlation-id');
     let payload: unknown = null;
     const empty = response.status === 204 || response.status === 304 || text.trim() === '';
     if (!empty) {
@@ -210,21 +265,25 @@ export function createRequest(dependencies: RequestDependencies): Request {
     }
   }
 
-  return function request<T>(options: RequestOptions<T>): Promise<T> {
-    const url = resolveRequestUrl(options, dependencies.baseUrl, dependencies.chainId);
-    const token = dependencies.getToken?.() ?? null;
+  const request = <T>(options: RequestOptions<T>): Promise<T> => {
+    const url = resolveRequestUrl(options, urlContext);
     const method = options.method ?? 'GET';
     if (method !== 'GET' || options.signal) {
-      return perform(options, url, token);
+      return perform(options, url);
     }
     // Identical GETs in flight are shared, when they also decode the answer the same way.
-    const key = `${url}\n${token ?? ''}\n${decoderId(options.decode as Decoder<unknown>)}`;
+    const key = `${url}\n${options.auth?.token === false ? 'anonymous' : 'token'}\n${decoderId(options.decode as Decoder<unknown>)}`;
     const existing = inFlight.get(key) as Promise<T> | undefined;
     if (existing) {
       return existing;
     }
-    const promise = perform(options, url, token).finally(() => inFlight.delete(key));
+    const promise = perform(options, url).finally(() => inFlight.delete(key));
     inFlight.set(key, promise);
     return promise;
   };
+
+  return Object.assign(request, {
+    raw: async (options: Omit<RequestOptions<unknown>, 'decode'>) =>
+      (await send(options, resolveRequestUrl(options, urlContext), false)).response,
+  });
 }

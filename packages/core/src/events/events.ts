@@ -8,16 +8,48 @@ export interface CartUpdatedDetail {
   totals: CartTotals;
 }
 
+/** Why a member was logged out. */
+export type LogoutReason = 'user' | 'forced' | 'unauthorized' | 'expired' | 'assurance' | 'token-changed' | 'other-tab';
+
 /**
- * The events Kurv dispatches on `document` for host pages (analytics, page logic). Every one is a
- * `CustomEvent` whose `detail` has the type named here; none bubbles out of a shadow root.
+ * The events Kurv dispatches on `document` for host pages (analytics, page logic). Each is a
+ * `CustomEvent` whose `detail` has the type named here. With `platform: 'native'` each one is
+ * also posted to the app wrapper (see NativeBridge).
  */
 export interface KurvEventMap {
   /** The cart changed and the cart calculator confirmed the new totals. */
   'kurv:cart-updated': CartUpdatedDetail;
+  /** A member logged in (level 1 simplified, 2 bearer). */
+  'kurv:logged-in': { loginLevel: 1 | 2; memberId: string };
+  /** The member was logged out; the shop goes on as anonymous. */
+  'kurv:logged-out': { reason: LogoutReason };
+  /** A login failed; the message is for the log, not for shoppers. */
+  'kurv:login-error': { message: string };
+  /** The platform answered 401: the member is logged out after `inMs`. */
+  'kurv:will-be-logged-out': { inMs: number };
+  /** A fresh token could not be fetched (status 0 on the network, else the HTTP status). */
+  'kurv:refresh-failed': { status: number };
+  /** The extended user changed: `local` by this page, `sync` from the platform (another device or tab). */
+  'kurv:extended-user-updated': { source: 'local' | 'sync'; storeChanged: boolean };
+  /** The platform says the member's cart changed elsewhere. */
+  'kurv:shopping-cart-updated': { timestamp: string };
+  /** The platform finished processing an order. */
+  'kurv:process-order-complete': { timestamp: string };
 }
 
 export type KurvEventName = keyof KurvEventMap;
+
+export const KURV_EVENT_NAMES: readonly KurvEventName[] = [
+  'kurv:cart-updated',
+  'kurv:logged-in',
+  'kurv:logged-out',
+  'kurv:login-error',
+  'kurv:will-be-logged-out',
+  'kurv:refresh-failed',
+  'kurv:extended-user-updated',
+  'kurv:shopping-cart-updated',
+  'kurv:process-order-complete',
+];
 
 export interface EventSink {
   emit<Name extends KurvEventName>(name: Name, detail: KurvEventMap[Name]): void;
@@ -32,8 +64,27 @@ export function createDocumentEventSink(getTarget: () => EventTarget | undefined
   };
 }
 
+/** Sends every event to each of the sinks. */
+export function combineEventSinks(...sinks: EventSink[]): EventSink {
+  return {
+    emit(name, detail) {
+      for (const sink of sinks) {
+        sink.emit(name, detail);
+      }
+    },
+  };
+}
+
 declare global {
   interface DocumentEventMap {
-    'kurv:cart-updated': CustomEvent<CartUpdatedDetail>;
+    'kurv:cart-updated': CustomEvent<KurvEventMap['kurv:cart-updated']>;
+    'kurv:logged-in': CustomEvent<KurvEventMap['kurv:logged-in']>;
+    'kurv:logged-out': CustomEvent<KurvEventMap['kurv:logged-out']>;
+    'kurv:login-error': CustomEvent<KurvEventMap['kurv:login-error']>;
+    'kurv:will-be-logged-out': CustomEvent<KurvEventMap['kurv:will-be-logged-out']>;
+    'kurv:refresh-failed': CustomEvent<KurvEventMap['kurv:refresh-failed']>;
+    'kurv:extended-user-updated': CustomEvent<KurvEventMap['kurv:extended-user-updated']>;
+    'kurv:shopping-cart-updated': CustomEvent<KurvEventMap['kurv:shopping-cart-updated']>;
+    'kurv:process-order-complete': CustomEvent<KurvEventMap['kurv:process-order-complete']>;
   }
 }

@@ -1,2 +1,2 @@
-export type { CartUpdatedDetail, EventSink, KurvEventMap, KurvEventName } from './events';
-export { createDocumentEventSink } from './events';
+export type { CartUpdatedDetail, EventSink, KurvEventMap, KurvEventName, LogoutReason } from './events';
+export { combineEventSinks, createDocumentEventSink, KURV_EVENT_NAMES } from './events';

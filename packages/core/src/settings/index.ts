@@ -1,10 +1,18 @@
-export type { Environment, Platform, SiteSettings, SiteSettingsInput } from './site-settings';
+export type { EnvironmentProbe } from './environment-support';
+export { checkEnvironmentSupport, EnvironmentSupportError } from './environment-support';
+export type { Environment, FeatureFlags, PagePaths, Platform, SiteSettings, SiteSettingsInput } from './site-settings';
 export {
+  COOKIE_NAMES,
+  CORE_DEFAULT_CHAIN_ID,
   DEFAULT_CHAIN_ID,
+  DEFAULT_FEATURES,
+  DEFAULT_PATHS,
   ENVIRONMENTS,
+  isWebshopChain,
   PLATFORMS,
   parseSiteSettings,
   resolveApiBaseUrl,
   SettingsError,
   sanitizePath,
+  WEBSHOP_CHAIN_IDS,
 } from './site-settings';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../texts/nb';
-import { parseSiteSettings, resolveApiBaseUrl, SettingsError, sanitizePath } from './site-settings';
+import { checkEnvironmentSupport, EnvironmentSupportError } from './environment-support';
+import { DEFAULT_FEATURES, isWebshopChain, parseSiteSettings, resolveApiBaseUrl, SettingsError, sanitizePath } from './site-settings';
 
 describe('parseSiteSettings', () => {
   it('fills the spec defaults', () => {
@@ -10,9 +11,66 @@ describe('parseSiteSettings', () => {
       environment: 'local',
       chainId: '1300',
       chainName: null,
-      checkoutPath: '/kassen',
+      userToken: null,
+      accessTokenUrl: null,
+      clientId: null,
+      apiVersion: 1,
+      loyaltyAgreementId: null,
+      campaignIds: [],
+      loyaltyProgramName: 'Trumf',
+      supportPhone: null,
     });
     expect(settings.texts.defaultError).toBe(nb.defaultError);
+  });
+
+  it('has the spec’s feature flags: on for coupons, durability, prices, add to cart and login popup; off for the rest', () => {
+    expect(parseSiteSettings({ environment: 'local' }).features).toEqual({
+      coupons: true,
+      durabilityInfo: true,
+      productPriceVisible: true,
+      addToCart: true,
+      loginPopup: true,
+      shoppingLists: false,
+      sharingCart: false,
+      productPopup: false,
+      outOfStockAlternatives: false,
+      biometrics: false,
+      webshop: false,
+    });
+  });
+
+  it('has the spec’s page paths, and null for the site-provided ones', () => {
+    const { paths } = parseSiteSettings({ environment: 'local' });
+    expect(paths).toMatchObject({
+      checkout: '/kassen',
+      orderConfirmation: '/ordredetaljer',
+      orderDetails: '/profil/bestilling',
+      productDetails: '/varer',
+      campaign: '/kampanje',
+      savings: '/besparelser',
+      storeFinder: '/Finn-butikk',
+      sharedCart: 'delt-handlevogn?id=',
+      recipes: '/api/recipes/search/?id=',
+    });
+    for (const key of [
+      'profile',
+      'membership',
+      'login',
+      'logout',
+      'forgotPassword',
+      'changePassword',
+      'becomeMember',
+      'corporateRegistration',
+      'coupons',
+      'shoppingLists',
+      'myOrders',
+      'transactionHistory',
+      'verifyAccounts',
+      'useBonus',
+      'support',
+    ] as const) {
+      expect(paths[key], key).toBeNull();
+    }
   });
 
   it('accepts a numeric chain id', () => {
@@ -28,20 +86,54 @@ describe('parseSiteSettings', () => {
     [{ environment: 'local', apiBaseUrl: 'ftp://platform' }, 'apiBaseUrl'],
     [{ environment: 'local', texts: { addToCart: 3 } }, 'texts.addToCart'],
     [{ environment: 'local', chainName: 1300 }, 'chainName'],
+    [{ environment: 'local', features: { coupons: 'yes' } }, 'features.coupons'],
+    [{ environment: 'local', features: [] }, 'features'],
+    [{ environment: 'local', paths: { checkout: 5 } }, 'paths.checkout'],
+    [{ environment: 'local', apiVersion: 3 }, 'apiVersion'],
+    [{ environment: 'local', campaignIds: [1] }, 'campaignIds'],
+    [{ environment: 'local', loyaltyProgramName: 'Tr umf' }, 'loyaltyProgramName'],
+    [{ environment: 'local', accessTokenUrl: 'javascript:alert(1)' }, 'accessTokenUrl'],
+    [{ environment: 'local', anonymousGlnCookieName: 'a;b' }, 'anonymousGlnCookieName'],
   ])('rejects %j with an error naming «%s»', (input, key) => {
     expect(() => parseSiteSettings(input)).toThrow(SettingsError);
     expect(() => parseSiteSettings(input)).toThrow(`kurvSettings.${key}`);
   });
 
-  it('warns about unknown keys and unknown texts', () => {
+  it('warns about unknown keys, texts, flags and paths', () => {
     const warn = vi.fn();
-    parseSiteSettings({ environment: 'local', colour: 'red', texts: { nope: 'x' } }, { warn, error: vi.fn() });
+    parseSiteSettings(
+      { environment: 'local', colour: 'red', texts: { nope: 'x' }, features: { teleport: true }, paths: { moon: '/moon' } },
+      { warn, error: vi.fn() },
+    );
     expect(warn).toHaveBeenCalledWith('Unknown site setting «colour» is ignored');
     expect(warn).toHaveBeenCalledWith('Unknown text «texts.nope» is ignored');
+    expect(warn).toHaveBeenCalledWith('Unknown feature flag «features.teleport» is ignored');
+    expect(warn).toHaveBeenCalledWith('Unknown page path «paths.moon» is ignored');
   });
 
-  it('applies text overrides', () => {
-    expect(parseSiteSettings({ environment: 'local', texts: { toCheckout: 'Gå til kassen' } }).texts.toCheckout).toBe('Gå til kassen');
+  it('applies text overrides and flag overrides', () => {
+    const settings = parseSiteSettings({
+      environment: 'local',
+      texts: { toCheckout: 'Gå til kassen' },
+      features: { coupons: false, shoppingLists: true },
+    });
+    expect(settings.texts.toCheckout).toBe('Gå til kassen');
+    expect(settings.features).toEqual({ ...DEFAULT_FEATURES, coupons: false, shoppingLists: true });
+  });
+
+  it.each([
+    ['1210', true],
+    ['1220', true],
+    ['1300', true],
+    ['1100', false],
+    ['1170', false],
+  ])('turns the webshop feature on for chain %s: %s', (chainId, expected) => {
+    const warn = vi.fn();
+    expect(
+      parseSiteSettings({ environment: 'local', chainId, features: { webshop: true } }, { warn, error: vi.fn() }).features.webshop,
+    ).toBe(expected);
+    expect(isWebshopChain(chainId)).toBe(expected);
+    expect(warn).toHaveBeenCalledTimes(expected ? 0 : 1);
   });
 });
 
@@ -60,8 +152,14 @@ describe('sanitizePath', () => {
     expect(sanitizePath(path)).toBe(expected);
   });
 
-  it('is applied to the checkout path', () => {
-    expect(parseSiteSettings({ environment: 'local', checkoutPath: 'javascript:alert(1)' }).checkoutPath).toBe('/');
+  it('is applied to every configured page path', () => {
+    const { paths } = parseSiteSettings({
+      environment: 'local',
+      paths: { checkout: 'javascript:alert(1)', profile: '/profil', login: 'vbscript:x' },
+    });
+    expect(paths.checkout).toBe('/');
+    expect(paths.profile).toBe('/profil');
+    expect(paths.login).toBe('/');
   });
 });
 
@@ -78,5 +176,28 @@ describe('resolveApiBaseUrl', () => {
 
   it('names the missing key for other environments', () => {
     expect(() => resolveApiBaseUrl(parseSiteSettings({ environment: 'production' }), 'https://meny.no')).toThrow('kurvSettings.apiBaseUrl');
+  });
+});
+
+describe('checkEnvironmentSupport', () => {
+  const workingStorage = () => ({ setItem: vi.fn(), removeItem: vi.fn() }) as unknown as Storage;
+
+  it('passes with usable storage and fetch', () => {
+    expect(() => checkEnvironmentSupport({ localStorage: workingStorage, fetch: () => undefined })).not.toThrow();
+  });
+
+  it('fails with code 1 when local storage throws (possibly private browsing)', () => {
+    const throwing = () =>
+      ({
+        setItem: () => {
+          throw new DOMException('quota', 'QuotaExceededError');
+        },
+      }) as unknown as Storage;
+    expect(() => checkEnvironmentSupport({ localStorage: throwing, fetch: () => undefined })).toThrow(expect.objectContaining({ code: 1 }));
+    expect(() => checkEnvironmentSupport({ localStorage: () => undefined, fetch: () => undefined })).toThrow(EnvironmentSupportError);
+  });
+
+  it('fails with code 2 without cross-domain requests', () => {
+    expect(() => checkEnvironmentSupport({ localStorage: workingStorage })).toThrow(expect.objectContaining({ code: 2 }));
   });
 });

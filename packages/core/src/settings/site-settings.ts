@@ -10,12 +10,126 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 export const PLATFORMS = ['chainsite', 'native'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-/** Spec sections 1 and 9: the site default chain. */
+/** Spec sections 1 and 9: the chain id of the shared core layer, and the site default. */
+export const CORE_DEFAULT_CHAIN_ID = '1100';
 export const DEFAULT_CHAIN_ID = '1300';
+
+/** Spec section 1: webshop features and change notifications are enabled only for these chains. */
+export const WEBSHOP_CHAIN_IDS: readonly string[] = ['1210', '1220', '1300'];
+
+/** Whether a chain runs the webshop (features and change notifications). */
+export function isWebshopChain(chainId: string): boolean {
+  return WEBSHOP_CHAIN_IDS.includes(chainId);
+}
+
+/** Spec section 9: feature flags and their defaults. */
+export interface FeatureFlags {
+  /** Default on. */
+  coupons: boolean;
+  /** Default on: durability information (the guarantee text states 7 days). */
+  durabilityInfo: boolean;
+  /** Default on. */
+  productPriceVisible: boolean;
+  /** Default on. */
+  addToCart: boolean;
+  /** Default on: the login prompt after a number of items added by a guest (isAddToCartLoginPopupEnabled). */
+  loginPopup: boolean;
+  /** Default off. */
+  shoppingLists: boolean;
+  /** Default off. */
+  sharingCart: boolean;
+  /** Default off. */
+  productPopup: boolean;
+  /** Default off. */
+  outOfStockAlternatives: boolean;
+  /** Default off. */
+  biometrics: boolean;
+  /** Default off; honoured only for the webshop chains 1210, 1220 and 1300. */
+  webshop: boolean;
+}
+
+export const DEFAULT_FEATURES: FeatureFlags = {
+  coupons: true,
+  durabilityInfo: true,
+  productPriceVisible: true,
+  addToCart: true,
+  loginPopup: true,
+  shoppingLists: false,
+  sharingCart: false,
+  productPopup: false,
+  outOfStockAlternatives: false,
+  biometrics: false,
+  webshop: false,
+};
+
+/** Spec section 2: page paths with defaults, and the site-provided ones (default null). */
+export interface PagePaths {
+  checkout: string;
+  orderConfirmation: string;
+  orderDetails: string;
+  productDetails: string;
+  campaign: string;
+  savings: string;
+  storeFinder: string;
+  sharedCart: string;
+  recipes: string;
+  profile: string | null;
+  membership: string | null;
+  login: string | null;
+  logout: string | null;
+  forgotPassword: string | null;
+  changePassword: string | null;
+  becomeMember: string | null;
+  corporateRegistration: string | null;
+  corporateLogin: string | null;
+  coupons: string | null;
+  shoppingLists: string | null;
+  myOrders: string | null;
+  transactionHistory: string | null;
+  verifyAccounts: string | null;
+  useBonus: string | null;
+  support: string | null;
+}
+
+export const DEFAULT_PATHS: PagePaths = {
+  checkout: '/kassen',
+  orderConfirmation: '/ordredetaljer',
+  orderDetails: '/profil/bestilling',
+  productDetails: '/varer',
+  campaign: '/kampanje',
+  savings: '/besparelser',
+  storeFinder: '/Finn-butikk',
+  sharedCart: 'delt-handlevogn?id=',
+  recipes: '/api/recipes/search/?id=',
+  profile: null,
+  membership: null,
+  login: null,
+  logout: null,
+  forgotPassword: null,
+  changePassword: null,
+  becomeMember: null,
+  corporateRegistration: null,
+  corporateLogin: null,
+  coupons: null,
+  shoppingLists: null,
+  myOrders: null,
+  transactionHistory: null,
+  verifyAccounts: null,
+  useBonus: null,
+  support: null,
+};
+
+/** Spec section 2: the cookie names. */
+export const COOKIE_NAMES = {
+  orderTracked: 'WEBSHOP_ORDER_TRACKED',
+  closedLoginPrompt: 'WEBSHOP_CLOSED_LOGIN_PROMPT',
+  cardOrdered: 'WEBSHOP_CARD_ORDERED',
+  hasSeenHandoverPickerPrompt: 'WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT',
+} as const;
 
 /**
  * The site settings a chain web team sets as `window.kurvSettings` (or as JSON in
- * `<script type="application/json" id="kurv-settings">`), parsed once.
+ * `<script type="application/json" id="kurv-settings">`), parsed once by `parseSiteSettings()`.
  */
 export interface SiteSettings {
   /** `chainsite` (default) on the web, `native` inside the app wrapper. */
@@ -24,25 +138,64 @@ export interface SiteSettings {
   environment: Environment;
   /** The chain id, default `1300`. */
   chainId: string;
-  /** The chain's display name, or null. */
+  /** The chain's display name (the trigger-bonus `partner`), default null. */
   chainName: string | null;
+  /** The member's token when the site renders it into the page (a bare JWT, or with a Bearer/Simplified prefix). */
+  userToken: string | null;
+  /** Where a fresh token is fetched (the site's session); without it a token cannot be refreshed. */
+  accessTokenUrl: string | null;
+  /** The platform's client id for this site. */
+  clientId: string | null;
+  /** The platform API key, sent as a header when a call uses it. */
+  apiKey: string | null;
   /**
    * The platform REST base URL. Default for `local`: the page's own origin, where the simulator
    * answers. The hosts of the other environments are not in the spec: set this for them.
    */
   apiBaseUrl: string | null;
-  /** Spec section 2: the checkout page, default `/kassen`. */
-  checkoutPath: string;
+  /** The platform API version; version 2 drops the `sylinder/` path prefix. Default 1. */
+  apiVersion: 1 | 2;
+  /** The loyalty agreement whose accepted consent makes a member a loyalty member. */
+  loyaltyAgreementId: string | null;
+  /** Campaign ids relevant to this site. */
+  campaignIds: string[];
+  /** The loyalty programme's name (the spec's `{product}`), default `Trumf`: paths, fields and texts use it. */
+  loyaltyProgramName: string;
+  /** The support phone number (the spec's `{phone}`), default null: texts that need it are not shown. */
+  supportPhone: string | null;
+  /** Feature flags; see each flag for its default. */
+  features: FeatureFlags;
+  /** Page paths; a path that is neither root-relative nor http(s) becomes '/'. */
+  paths: PagePaths;
+  /** The cookie Kurv keeps the anonymous shopper's store in for 3 hours. */
+  anonymousGlnCookieName: string;
   /** UI texts, the Norwegian defaults with the site's overrides. */
   texts: Texts;
 }
 
-/** The input form of the settings: every key optional except `environment`. */
-export type SiteSettingsInput = Partial<Omit<SiteSettings, 'texts'>> & {
+/** The input form of the settings (`window.kurvSettings`): every key optional except `environment`. */
+export interface SiteSettingsInput {
+  platform?: Platform;
   environment?: Environment;
   chainId?: string | number;
+  chainName?: string | null;
+  userToken?: string | null;
+  accessTokenUrl?: string | null;
+  clientId?: string | null;
+  apiKey?: string | null;
+  apiBaseUrl?: string | null;
+  apiVersion?: 1 | 2;
+  loyaltyAgreementId?: string | null;
+  campaignIds?: string[];
+  loyaltyProgramName?: string;
+  supportPhone?: string | null;
+  features?: Partial<FeatureFlags>;
+  paths?: Partial<PagePaths>;
+  /** @deprecated use `paths.checkout` */
+  checkoutPath?: string;
+  anonymousGlnCookieName?: string;
   texts?: Partial<Record<string, string>>;
-};
+}
 
 /** A site setting with a bad value; the message names the key. */
 export class SettingsError extends Error {
@@ -55,7 +208,27 @@ export class SettingsError extends Error {
   }
 }
 
-const KNOWN_KEYS = new Set<string>(['platform', 'environment', 'chainId', 'chainName', 'apiBaseUrl', 'checkoutPath', 'texts']);
+const KNOWN_KEYS = new Set<string>([
+  'platform',
+  'environment',
+  'chainId',
+  'chainName',
+  'userToken',
+  'accessTokenUrl',
+  'clientId',
+  'apiKey',
+  'apiBaseUrl',
+  'apiVersion',
+  'loyaltyAgreementId',
+  'campaignIds',
+  'loyaltyProgramName',
+  'supportPhone',
+  'features',
+  'paths',
+  'checkoutPath',
+  'anonymousGlnCookieName',
+  'texts',
+]);
 
 /** Spec section 2: a configured path that is neither root-relative nor http(s) becomes '/'. */
 export function sanitizePath(path: string): string {
@@ -66,15 +239,78 @@ export function sanitizePath(path: string): string {
   return '/';
 }
 
-function readString(input: Record<string, unknown>, key: string): string | undefined {
-  const value = input[key];
+function readString(record: Record<string, unknown>, key: string, path = key): string | undefined {
+  const value = record[key];
   if (value === undefined || value === null) {
     return undefined;
   }
   if (typeof value !== 'string') {
-    throw new SettingsError(key, `expected a string, got ${typeof value}`);
+    throw new SettingsError(path, `expected a string, got ${typeof value}`);
   }
   return value;
+}
+
+function readUrl(record: Record<string, unknown>, key: string): string | null {
+  const value = readString(record, key);
+  if (value === undefined) {
+    return null;
+  }
+  if (!/^https?:\/\/[^\s]+$/i.test(value) && !/^\/(?!\/)\S*$/.test(value)) {
+    throw new SettingsError(key, 'must be an http(s) URL or a root-relative path');
+  }
+  return value;
+}
+
+function readObject(record: Record<string, unknown>, key: string): Record<string, unknown> {
+  const value = record[key] ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new SettingsError(key, 'expected an object');
+  }
+  return value as Record<string, unknown>;
+}
+
+function readFeatures(record: Record<string, unknown>, chainId: string, logger?: Logger): FeatureFlags {
+  const input = readObject(record, 'features');
+  const features: FeatureFlags = { ...DEFAULT_FEATURES };
+  for (const [key, value] of Object.entries(input)) {
+    if (!(key in DEFAULT_FEATURES)) {
+      logger?.warn(`Unknown feature flag «features.${key}» is ignored`);
+      continue;
+    }
+    if (typeof value !== 'boolean') {
+      throw new SettingsError(`features.${key}`, 'expected true or false');
+    }
+    features[key as keyof FeatureFlags] = value;
+  }
+  if (features.webshop && !isWebshopChain(chainId)) {
+    logger?.warn(`features.webshop is only for chains ${WEBSHOP_CHAIN_IDS.join(', ')}; chain ${chainId} runs without it`);
+    features.webshop = false;
+  }
+  return features;
+}
+
+function readPaths(record: Record<string, unknown>, logger?: Logger): PagePaths {
+  const input = readObject(record, 'paths');
+  const paths: PagePaths = { ...DEFAULT_PATHS };
+  const legacyCheckout = readString(record, 'checkoutPath');
+  if (legacyCheckout !== undefined) {
+    paths.checkout = sanitizePath(legacyCheckout);
+  }
+  for (const [key, value] of Object.entries(input)) {
+    if (!(key in DEFAULT_PATHS)) {
+      logger?.warn(`Unknown page path «paths.${key}» is ignored`);
+      continue;
+    }
+    if (value === null && DEFAULT_PATHS[key as keyof PagePaths] === null) {
+      continue;
+    }
+    if (typeof value !== 'string') {
+      throw new SettingsError(`paths.${key}`, 'expected a string');
+    }
+    // The shared-cart link is relative to the site by design (spec: 'delt-handlevogn?id=').
+    (paths as unknown as Record<string, string>)[key] = key === 'sharedCart' ? value : sanitizePath(value);
+  }
+  return paths;
 }
 
 /**
@@ -116,10 +352,27 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     throw new SettingsError('apiBaseUrl', 'must be an http(s) URL');
   }
 
-  const texts = record.texts ?? {};
-  if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
-    throw new SettingsError('texts', 'expected an object of text overrides');
+  const apiVersion = record.apiVersion ?? 1;
+  if (apiVersion !== 1 && apiVersion !== 2) {
+    throw new SettingsError('apiVersion', 'must be 1 or 2');
   }
+
+  const campaignIds = record.campaignIds ?? [];
+  if (!Array.isArray(campaignIds) || campaignIds.some((id) => typeof id !== 'string')) {
+    throw new SettingsError('campaignIds', 'expected a list of strings');
+  }
+
+  const loyaltyProgramName = readString(record, 'loyaltyProgramName') ?? 'Trumf';
+  if (!/^[A-Za-zÆØÅæøå]{2,20}$/.test(loyaltyProgramName)) {
+    throw new SettingsError('loyaltyProgramName', 'expected a single word of letters');
+  }
+
+  const anonymousGlnCookieName = readString(record, 'anonymousGlnCookieName') ?? 'kurv_anonymous_gln';
+  if (!/^[\w.-]+$/.test(anonymousGlnCookieName)) {
+    throw new SettingsError('anonymousGlnCookieName', 'is not a valid cookie name');
+  }
+
+  const texts = readObject(record, 'texts');
   for (const [key, value] of Object.entries(texts)) {
     if (!(key in nb)) {
       logger?.warn(`Unknown text «texts.${key}» is ignored`);
@@ -133,9 +386,20 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     environment: environment as Environment,
     chainId,
     chainName: readString(record, 'chainName') ?? null,
+    userToken: readString(record, 'userToken') ?? null,
+    accessTokenUrl: readUrl(record, 'accessTokenUrl'),
+    clientId: readString(record, 'clientId') ?? null,
+    apiKey: readString(record, 'apiKey') ?? null,
     apiBaseUrl,
-    checkoutPath: sanitizePath(readString(record, 'checkoutPath') ?? '/kassen'),
-    texts: createTexts(texts as Record<string, unknown>),
+    apiVersion,
+    loyaltyAgreementId: readString(record, 'loyaltyAgreementId') ?? null,
+    campaignIds: campaignIds as string[],
+    loyaltyProgramName,
+    supportPhone: readString(record, 'supportPhone') ?? null,
+    features: readFeatures(record, chainId, logger),
+    paths: readPaths(record, logger),
+    anonymousGlnCookieName,
+    texts: createTexts(texts),
   };
 }
 

@@ -181,7 +181,7 @@ describe('cart', () => {
     await store.getState().addItem(milk.ean);
     const cart = Object.values(sim.state.carts)[0];
     expect(cart?.gln).toBe('7080001150015');
-    expect(store.getState().session.store?.name).toBe('MENY Storo');
+    expect(store.getState().user.extendedUser?.store.name).toBe('MENY Storo');
   });
 
   it('ignores quantities that are not positive numbers', async () => {

@@ -100,15 +100,15 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
     };
 
     const calculate = async (): Promise<void> => {
-      await get().loadSession();
+      await get().ensureUser();
       do {
         changedSinceSent = false;
-        const { cart, session } = get();
+        const { cart, user } = get();
         try {
           const calculation = await dependencies.api.calculateCart({
             persistedId: cart.persistedId,
-            gln: session.store?.gln ?? null,
-            handoverType: session.handoverType,
+            gln: user.extendedUser?.store.gln ?? null,
+            handoverType: user.extendedUser?.handoverInfo.handoverType ?? 'Store',
             items: cart.items,
           });
           if (!changedSinceSent) {

@@ -33,7 +33,7 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
       queued = [];
       scheduled = null;
       try {
-        const products = await dependencies.api.getProducts(eans, get().session.store?.gln);
+        const products = await dependencies.api.getProducts(eans, get().user.extendedUser?.store.gln);
         set((state) => {
           for (const product of products) {
             state.catalog.products[product.ean] = product;

@@ -1,9 +1,16 @@
 import { createApiClient } from '../api/api-client';
-import { createDocumentEventSink } from '../events/events';
+import { createAuthHooks } from '../api/auth-hooks';
+import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
+import { combineEventSinks, createDocumentEventSink } from '../events/events';
 import { consoleLogger, type Logger } from '../logger';
+import { checkEnvironmentSupport } from '../settings/environment-support';
 import { parseSiteSettings, resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
+import { createCookieJar } from '../storage/cookies';
 import { createGuardedStorage } from '../storage/guarded-storage';
+import { createNetworkStatus } from '../tabs/network-status';
+import { createTabChannel } from '../tabs/tab-channel';
 import { LIBRARY_VERSION } from '../version';
+import type { LoginOptions, LogoutOptions } from './create-session-slice';
 import { createShopStore, type ShopStore } from './create-shop-store';
 import type { ShopDependencies } from './shop-state';
 
@@ -15,7 +22,16 @@ export interface ShopStoreRegistration {
   store: ShopStore;
 }
 
-type StoreHost = { [SHOP_STORE_KEY]?: ShopStoreRegistration };
+/** What a host page (or the app wrapper) can call: `window.kurv`. */
+export interface KurvHostApi {
+  version: string;
+  /** Logs a member in with a token from the site or the app. */
+  login: (token: string, options?: LoginOptions) => Promise<void>;
+  /** Logs the member out; `{ force: true }` ends the session on the server too. */
+  logout: (options?: LogoutOptions) => Promise<void>;
+}
+
+type StoreHost = { [SHOP_STORE_KEY]?: ShopStoreRegistration; kurv?: KurvHostApi };
 
 /** Reads the page's site settings: `window.kurvSettings`, else `<script type="application/json" id="kurv-settings">`. */
 export function readPageSettings(): unknown {
@@ -30,19 +46,36 @@ export function readPageSettings(): unknown {
   return undefined;
 }
 
-/** The browser's dependencies: window.fetch, localStorage, events on document, the console. */
+/** The browser's dependencies: fetch, Web Storage, cookies, events on document (and the app bridge), tabs. */
 export function createBrowserDependencies(settings: SiteSettings, logger: Logger = consoleLogger): ShopDependencies {
+  const auth = createAuthHooks();
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const documentEvents = createDocumentEventSink();
   return {
     api: createApiClient({
       baseUrl: resolveApiBaseUrl(settings, globalThis.location?.origin),
       chainId: settings.chainId,
       platform: settings.platform,
+      apiKey: settings.apiKey,
+      apiVersion: settings.apiVersion,
+      loyaltyProgramName: settings.loyaltyProgramName,
       fetch: (...args) => globalThis.fetch(...args),
+      getToken: () => auth.getToken(),
+      getMemberId: () => auth.getMemberId(),
+      onUnauthorized: (status) => auth.onUnauthorized(status),
+      wait,
     }),
+    auth,
     storage: createGuardedStorage(() => globalThis.localStorage, logger),
-    events: createDocumentEventSink(),
+    sessionStorage: createGuardedStorage(() => globalThis.sessionStorage, logger),
+    cookies: createCookieJar(() => globalThis.document, logger),
+    events:
+      settings.platform === 'native' ? combineEventSinks(documentEvents, createBridgeEventSink(createNativeBridge())) : documentEvents,
+    tabs: createTabChannel(),
+    network: createNetworkStatus(),
     logger,
     now: () => new Date(),
+    wait,
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   };
 }
@@ -52,9 +85,10 @@ function majorOf(version: string): string {
 }
 
 /**
- * The page's one shop store. The first Kurv bundle on the page creates it from the site
- * settings and keeps it on `window[Symbol.for('kurv.store')]`; every later bundle reuses it
- * (and warns when its major version differs).
+ * The page's one shop store. The first Kurv bundle on the page checks the browser (spec: usable
+ * local storage, code 1; cross-domain requests, code 2), parses the site settings, creates the
+ * store, starts the member session and keeps the store on `window[Symbol.for('kurv.store')]`;
+ * every later bundle reuses it (and warns when its major version differs).
  */
 export function getShopStore(logger: Logger = consoleLogger): ShopStore {
   const host = globalThis as StoreHost;
@@ -65,8 +99,15 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     }
     return existing.store;
   }
+  checkEnvironmentSupport();
   const settings = parseSiteSettings(readPageSettings(), logger);
   const store = createShopStore(settings, createBrowserDependencies(settings, logger));
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
+  host.kurv = {
+    version: LIBRARY_VERSION,
+    login: (token, options) => store.getState().login(token, options),
+    logout: (options) => store.getState().logout(options),
+  };
+  void store.getState().startSession();
   return store;
 }

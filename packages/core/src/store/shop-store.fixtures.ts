@@ -1,8 +1,11 @@
 import { createApiClient } from '../api/api-client';
+import { createAuthHooks } from '../api/auth-hooks';
 import type { EventSink, KurvEventMap, KurvEventName } from '../events/events';
 import { silentLogger } from '../logger';
 import { parseSiteSettings, type SiteSettingsInput } from '../settings/site-settings';
+import { type CookieJar, createMemoryCookieJar } from '../storage/cookies';
 import { createGuardedStorage, createMemoryStorage } from '../storage/guarded-storage';
+import { createLocalTabChannel, type TabChannel } from '../tabs/tab-channel';
 import { createShopStore, type ShopStore } from './create-shop-store';
 import type { ShopDependencies } from './shop-state';
 
@@ -18,8 +21,12 @@ export interface FixtureStoreOptions {
   settings?: Partial<SiteSettingsInput>;
   /** Defaults to the global fetch (which msw intercepts in tests and stories). */
   fetch?: typeof globalThis.fetch;
-  /** Defaults to a fresh in-memory Storage. */
+  /** Local storage; defaults to a fresh in-memory Storage. */
   storage?: Storage;
+  /** Session storage; defaults to a fresh in-memory Storage. */
+  sessionStorage?: Storage;
+  cookies?: CookieJar;
+  tabs?: TabChannel;
   timeoutMs?: number;
   dependencies?: Partial<ShopDependencies>;
 }
@@ -27,33 +34,59 @@ export interface FixtureStoreOptions {
 export interface FixtureStore {
   store: ShopStore;
   storage: Storage;
+  sessionStorage: Storage;
+  cookies: CookieJar;
   events: RecordedEvent[];
+  /** The fetch calls the API client made (method and URL). */
+  calls: { method: string; url: string; authorization: string | null }[];
 }
 
 /** A shop store for tests and stories: local settings, in-memory storage, recorded events, quiet logger. */
 export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureStore {
   const settings = parseSiteSettings({ environment: 'local', chainId: '1300', apiBaseUrl: FIXTURE_API_BASE_URL, ...options.settings });
   const storage = options.storage ?? createMemoryStorage();
+  const sessionStorage = options.sessionStorage ?? createMemoryStorage();
+  const cookies = options.cookies ?? createMemoryCookieJar();
   const events: RecordedEvent[] = [];
+  const calls: FixtureStore['calls'] = [];
   const sink: EventSink = { emit: (name, detail) => events.push({ name, detail }) };
+  const auth = createAuthHooks();
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   let nextId = 0;
   const store = createShopStore(settings, {
     api: createApiClient({
       baseUrl: settings.apiBaseUrl ?? FIXTURE_API_BASE_URL,
       chainId: settings.chainId,
       platform: settings.platform,
-      fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+      apiVersion: settings.apiVersion,
+      loyaltyProgramName: settings.loyaltyProgramName,
+      fetch: (input, init) => {
+        const headers = (init?.headers ?? {}) as Record<string, string>;
+        calls.push({ method: init?.method ?? 'GET', url: String(input), authorization: headers.Authorization ?? null });
+        return baseFetch(input, init);
+      },
       timeoutMs: options.timeoutMs,
+      getToken: () => auth.getToken(),
+      getMemberId: () => auth.getMemberId(),
+      onUnauthorized: (status) => auth.onUnauthorized(status),
+      wait,
     }),
+    auth,
     storage: createGuardedStorage(() => storage, silentLogger),
+    sessionStorage: createGuardedStorage(() => sessionStorage, silentLogger),
+    cookies,
     events: sink,
+    tabs: options.tabs ?? createLocalTabChannel(),
+    network: { isOnline: () => true, whenOnline: () => Promise.resolve() },
     logger: silentLogger,
     now: () => new Date(),
+    wait,
     createId: () => {
       nextId += 1;
       return `fixture-cart-${nextId}`;
     },
     ...options.dependencies,
   });
-  return { store, storage, events };
+  return { store, storage, sessionStorage, cookies, events, calls };
 }

@@ -7,17 +7,17 @@ import { useShop, useShopStore } from '../shared/index';
 export function CartPopup() {
   const store = useShopStore();
   const texts = useShop((state) => state.settings.texts);
-  const checkoutHref = useShop((state) => state.settings.checkoutPath);
+  const checkoutHref = useShop((state) => state.settings.paths.checkout);
   const open = useShop((state) => state.ui.openDialog === 'cart');
   const itemCount = useShop((state) => countCartUnits(state.cart.items));
   const items = useShop((state) => state.cart.items);
   const totals = useShop((state) => state.cart.totals);
   const status = useShop((state) => state.cart.status);
   const errorText = useShop((state) => state.cart.error?.message ?? null);
-  const storeName = useShop((state) => state.session.store?.name ?? null);
+  const storeName = useShop((state) => state.user.extendedUser?.store.name ?? null);
 
   useEffect(() => {
-    void store.getState().loadSession();
+    void store.getState().ensureUser();
   }, [store]);
 
   const { openCartPopup, closeCartPopup, setItemQuantity, dismissCartError } = store.getState();

@@ -1,14 +1,32 @@
 import { HttpResponse, http } from 'msw';
 import { faultProblem } from '../fault-route';
-import { resetSimState, type SimFault, type SimState, simNow } from '../sim-state';
+import { readJsonObject as readJson } from '../platform-http';
+import { SIM_USER_KINDS, type SimAssurance, type SimUserKind } from '../seed/user-types';
+import { clearedSessionCookie, endAllSimSessions, type SimLoginOptions, sessionCookie, startSimSession } from '../sessions';
+import { resetSimState, type SimFault, type SimNotificationType, type SimState, simNow } from '../sim-state';
 
-async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const value: unknown = await request.json();
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
+const ASSURANCES: readonly SimAssurance[] = ['substantial', 'low', 'none'];
+const NOTIFICATION_TYPES: readonly SimNotificationType[] = ['EXTENDED_USER_UPDATED', 'SHOPPING_CART_UPDATED', 'PROCESS_ORDER_COMPLETE'];
+
+/** Checks a `POST /__sim/login` body; answers the login options or an error message. */
+function readLoginOptions(body: Record<string, unknown> | null): SimLoginOptions | string {
+  if (!body || !SIM_USER_KINDS.includes(body.kind as SimUserKind)) {
+    return `kind must be one of ${SIM_USER_KINDS.join(', ')}`;
   }
+  const options: SimLoginOptions = { kind: body.kind as SimUserKind };
+  if (body.expiresInSeconds !== undefined) {
+    if (typeof body.expiresInSeconds !== 'number' || !Number.isFinite(body.expiresInSeconds) || body.expiresInSeconds <= 0) {
+      return 'expiresInSeconds must be a positive number';
+    }
+    options.expiresInSeconds = body.expiresInSeconds;
+  }
+  if (body.assurance !== undefined) {
+    if (!ASSURANCES.includes(body.assurance as SimAssurance)) {
+      return `assurance must be one of ${ASSURANCES.join(', ')}`;
+    }
+    options.assurance = body.assurance as SimAssurance;
+  }
+  return options;
 }
 
 /** A snapshot of the state for `GET /__sim/state`. */
@@ -20,12 +38,15 @@ export function describeSimState(state: SimState) {
     orders: state.orders,
     requests: state.requests,
     faults: state.faults,
+    sessions: state.sessions,
+    notifications: state.notifications,
+    householdUpdates: state.householdUpdates,
   };
 }
 
 /**
  * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
- * state with the request log, and fault injection.
+ * state with the request log, fault injection, member logins and client notifications.
  */
 export function controlHandlers(state: SimState) {
   return [
@@ -59,6 +80,30 @@ export function controlHandlers(state: SimState) {
     http.delete('*/__sim/faults', () => {
       state.faults = [];
       return HttpResponse.json({ faults: [] });
+    }),
+    http.post('*/__sim/login', async ({ request }) => {
+      const options = readLoginOptions(await readJson(request));
+      if (typeof options === 'string') {
+        return HttpResponse.json({ error: options }, { status: 400 });
+      }
+      const login = startSimSession(state, options);
+      return HttpResponse.json(login, { headers: { 'Set-Cookie': sessionCookie(login.sid) } });
+    }),
+    http.post('*/__sim/logout', () => {
+      const endedSessions = endAllSimSessions(state);
+      return HttpResponse.json({ endedSessions }, { headers: { 'Set-Cookie': clearedSessionCookie() } });
+    }),
+    http.post('*/__sim/notifications', async ({ request }) => {
+      const body = await readJson(request);
+      if (!body || typeof body.memberId !== 'string' || !state.members[body.memberId]) {
+        return HttpResponse.json({ error: 'memberId must be the id of a seeded member' }, { status: 400 });
+      }
+      if (!NOTIFICATION_TYPES.includes(body.type as SimNotificationType)) {
+        return HttpResponse.json({ error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }, { status: 400 });
+      }
+      const notification = { type: body.type as SimNotificationType, timestamp: simNow(state).toISOString() };
+      state.notifications[body.memberId] = [...(state.notifications[body.memberId] ?? []), notification];
+      return HttpResponse.json({ memberId: body.memberId, ...notification }, { status: 201 });
     }),
   ];
 }

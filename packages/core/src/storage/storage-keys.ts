@@ -1,0 +1,19 @@
+/**
+ * The names of what Kurv keeps in Web Storage. The spec lists what is stored but not the key
+ * names ("not shown"); these are ours, all prefixed `kurv.`.
+ */
+export const storageKeys = {
+  /** local: the cart. */
+  cart: (chainId: string) => `kurv.cart.${chainId}`,
+  /** session: the member's token and ids and keys (cleared at logout). */
+  session: (chainId: string) => `kurv.session.${chainId}`,
+  /** session: the anonymous shopper's profile (store and handoverInfo). */
+  anonymousProfile: (chainId: string) => `kurv.anonymousProfile.${chainId}`,
+  /** local: the anonymous shopper changed the store or handover before logging in. */
+  profileUpdatedBeforeLogin: (chainId: string) => `kurv.profileUpdatedBeforeLogin.${chainId}`,
+  /** local: flags cleared at logout. */
+  seenWelcomeScreen: 'kurv.seenWelcomeScreen',
+  seenNoDelivery: 'kurv.seenNoDelivery',
+  /** local: the newest notification timestamp seen, per member. */
+  notificationsSince: (memberId: string) => `kurv.notificationsSince.${memberId}`,
+} as const;

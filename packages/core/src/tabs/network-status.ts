@@ -1,0 +1,19 @@
+/** Whether the browser is online, and a way to wait until it is. */
+export interface NetworkStatus {
+  isOnline(): boolean;
+  whenOnline(): Promise<void>;
+}
+
+export function createNetworkStatus(host: typeof globalThis = globalThis): NetworkStatus {
+  return {
+    isOnline: () => host.navigator?.onLine !== false,
+    whenOnline: () =>
+      new Promise<void>((resolve) => {
+        if (host.navigator?.onLine !== false || typeof host.addEventListener !== 'function') {
+          resolve();
+          return;
+        }
+        host.addEventListener('online', () => resolve(), { once: true });
+      }),
+  };
+}

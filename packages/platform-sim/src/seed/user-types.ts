@@ -1,0 +1,135 @@
+import type { SeedStore } from './seed-types';
+
+/** The four kinds of seeded shoppers one can log in as (`POST /__sim/login`). */
+export type SimUserKind = 'member' | 'simplified' | 'corporate' | 'associated';
+
+/** All user kinds, in seed order. */
+export const SIM_USER_KINDS: readonly SimUserKind[] = ['member', 'simplified', 'corporate', 'associated'];
+
+/** The assurance level of a login (the token's `acr` claim): Trumf ID, simplified login, none. */
+export type SimAssurance = 'substantial' | 'low' | 'none';
+
+export interface SimCoordinates {
+  lat: number;
+  lon: number;
+}
+
+/** A consent as the platform lists it on the member; `status` is a string, "true" or "false". */
+export interface SimConsent {
+  agreementId: string;
+  chainId: string;
+  channel: 'email' | 'sms';
+  type: string;
+  status: 'true' | 'false';
+}
+
+/** `currentMember` of the platform's extended user. */
+export interface SimCurrentMember {
+  memberId: string;
+  memberCryptoKey: string;
+  customerNumber: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  phoneNumber: string;
+  mobile: string;
+  /** yyyy-MM-dd */
+  birthdate: string;
+  gender: 'K' | 'M';
+  barCode: string;
+  media: unknown[];
+  hasEmail: boolean;
+  hasBankCard: boolean;
+  hasMobile: boolean;
+  hasTrumfVisa: boolean;
+  needsToUpdateTrumfConsent: boolean;
+  productRelevancePreference: string;
+  hasTrumfInsurance: boolean;
+  membershipType: 'primary' | 'associated';
+  canUpdateOrder: boolean;
+  consents: SimConsent[];
+}
+
+/** An alternative delivery address of a household. */
+export interface SimAlternativeAddress {
+  id: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  deliveryComment: string;
+  coordinates: SimCoordinates | null;
+}
+
+/** `household` of the platform's extended user (the platform spells it `prefferedStoreId`). */
+export interface SimHousehold {
+  householdId: string;
+  householdCryptoKey: string;
+  trumfBalance: number;
+  address: string;
+  postalCode: string;
+  city: string;
+  phoneNumber: string;
+  deliveryComment: string;
+  isOrganization: boolean;
+  organizationName: string | null;
+  organizationNumber: string | null;
+  organizationDepartmentName: string | null;
+  assortmentGroup: null;
+  coordinates: SimCoordinates | null;
+  children: unknown[];
+  members: string[];
+  addresses: SimAlternativeAddress[];
+  prefferedStoreId: string;
+  pickupStoreId: string;
+}
+
+export type SimHandoverType = 'BUTIKK' | 'HJEM';
+
+export interface SimDeliveryInfo {
+  carrierOrderId: string | null;
+  carrierWindowId: string | null;
+  firstName: string;
+  lastName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  coordinates: SimCoordinates | null;
+  comment: string;
+  /** GLNs of the stores that deliver to the address. */
+  stores: string[];
+}
+
+/** The household's chosen handover: pickup in store (BUTIKK) or home delivery (HJEM). */
+export interface SimHandoverInfo {
+  handoverType: SimHandoverType;
+  from: string | null;
+  to: string | null;
+  customerPickupFrom: string | null;
+  customerPickupTo: string | null;
+  deadline: string | null;
+  supplierOrderDeadline: string | null;
+  windowId: string | null;
+  product: string | null;
+  windowTags: string[];
+  deliveryInfo: SimDeliveryInfo | null;
+}
+
+/** The platform's extended user (`GET /api/extended-user/{chainid}`). */
+export interface SimExtendedUser {
+  chainId: string;
+  currentMember: SimCurrentMember;
+  household: SimHousehold;
+  store: SeedStore;
+  handoverInfo: SimHandoverInfo;
+}
+
+/** A seeded shopper: the Trumf ID subject and the full extended user the platform answers. */
+export interface SeedUser {
+  kind: SimUserKind;
+  /** The `sub` claim of this user's tokens. */
+  subjectId: string;
+  extendedUser: SimExtendedUser;
+}
