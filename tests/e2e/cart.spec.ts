@@ -68,7 +68,11 @@ test('two script tags load one runtime and share one store', async ({ page }) =>
   await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
   await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 39,90 kr' })).toBeVisible();
 
-  expect(scripts.sort()).toEqual(['/dist/iife/add-to-cart-button.js', '/dist/iife/cart-popup.js', '/dist/iife/kurv-runtime.js']);
+  expect(scripts.filter((path) => path.startsWith('/dist/')).sort()).toEqual([
+    '/dist/iife/add-to-cart-button.js',
+    '/dist/iife/cart-popup.js',
+    '/dist/iife/kurv-runtime.js',
+  ]);
   const page1 = await page.evaluate(() => {
     const registration = (
       globalThis as unknown as Record<symbol, { version: string; store: { getState(): { cart: { items: unknown[] } } } }>

@@ -31,5 +31,6 @@ describe('the example pages', () => {
     expect(firstScriptAt).toBeGreaterThan(settingsAt);
     expect(html).toContain("environment: 'local'");
     expect(html).toContain('chainId: 1300');
+    expect(html).toContain("accessTokenUrl: '/oauth/access-token'");
   });
 });

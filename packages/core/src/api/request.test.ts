@@ -165,3 +165,76 @@ describe('createRequest', () => {
     expect(error.body.tokenInfo).toBe('Bearer');
   });
 });
+
+describe('resolveRequestUrl placeholders and versions', () => {
+  it('drops the «sylinder/» prefix in API version 2 only', () => {
+    expect(
+      resolveRequestUrl(
+        { path: '/sylinder/hentevinduer/reservasjoner/v1/api' },
+        { baseUrl: 'http://p.test', chainId: '1300', apiVersion: 2 },
+      ),
+    ).toBe('http://p.test/hentevinduer/reservasjoner/v1/api');
+    expect(
+      resolveRequestUrl(
+        { path: '/sylinder/hentevinduer/reservasjoner/v1/api' },
+        { baseUrl: 'http://p.test', chainId: '1300', apiVersion: 1 },
+      ),
+    ).toBe('http://p.test/sylinder/hentevinduer/reservasjoner/v1/api');
+  });
+
+  it('fills {product} with the loyalty programme’s path', () => {
+    expect(resolveRequestUrl({ path: '/{product}/husstand' }, { baseUrl: 'http://p.test', chainId: '1300', productPath: 'trumf' })).toBe(
+      'http://p.test/trumf/husstand',
+    );
+  });
+
+  it('fills {trumfid} with the validated member, and throws without one', () => {
+    const context = { baseUrl: 'http://p.test', chainId: '1300' };
+    expect(resolveRequestUrl({ path: '/x/{trumfid}' }, { ...context, getMemberId: () => 'M-1' })).toBe('http://p.test/x/M-1');
+    expect(() => resolveRequestUrl({ path: '/x/{trumfid}' }, { ...context, getMemberId: () => null })).toThrow('Missing memberId');
+    expect(() => resolveRequestUrl({ path: '/x/{trumfid}' }, context)).toThrow('validated user');
+  });
+});
+
+describe('createRequest credentials and 401s', () => {
+  it('leaves out the token or the API key when a call says so', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ name: 'x' }));
+    const request = requestWith(fetch, { getToken: () => 'Bearer t', apiKey: 'key-1' });
+    await request({ path: '/a', decode: decodeName });
+    await request({ path: '/b', decode: decodeName, auth: { token: false, apiKey: false } });
+    const headers = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers as Record<string, string>);
+    expect(headers[0]).toMatchObject({ Authorization: 'Bearer t', 'X-Api-Key': 'key-1' });
+    expect(headers[1]).not.toHaveProperty('Authorization');
+    expect(headers[1]).not.toHaveProperty('X-Api-Key');
+  });
+
+  it('asks for the token per call, waiting for a fresh one', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ name: 'x' }));
+    const request = requestWith(fetch, { getToken: async () => 'Bearer fresh' });
+    await request({ path: '/a', decode: decodeName });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ Authorization: 'Bearer fresh' });
+  });
+
+  it('tells the session about a 401, unless the call is noncritical', async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi.fn(async () => jsonResponse({ message: 'no' }, { status: 401 }));
+    const request = requestWith(fetch, { onUnauthorized });
+    await failure(request({ path: '/a', decode: decodeName, noncritical: true }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await failure(request({ path: '/a', decode: decodeName }));
+    expect(onUnauthorized).toHaveBeenCalledWith(401);
+  });
+
+  it('hands back the raw response when asked', async () => {
+    const fetch = vi.fn(async () => new Response('plain text', { status: 202 }));
+    const response = await requestWith(fetch).raw({ path: '/a' });
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe('plain text');
+  });
+
+  it('sends the no-cache header on request', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ name: 'x' }));
+    await requestWith(fetch)({ path: '/a', decode: decodeName, noCache: true });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'Cache-Control': 'no-cache' });
+  });
+});

@@ -44,8 +44,9 @@ export interface LogoutOptions {
 export interface SessionSlice {
   session: SessionState;
   /**
-   * Starts the session once per page: the site's `userToken`, else this tab's stored token, else a
-   * token from `accessTokenUrl`, else anonymous. Never rejects.
+   * Starts the session once per page: the site's `userToken`, else a token from `accessTokenUrl`
+   * (the site's session decides), else, without that URL, this tab's stored token; else anonymous.
+   * Never rejects.
    */
   startSession: () => Promise<void>;
   /** Logs a member in with a token; stores, broadcasts and rethrows a failure. */
@@ -351,16 +352,18 @@ export function createSessionSlice(dependencies: ShopDependencies): ShopSliceCre
             await login(userToken);
             return;
           }
-          if (typeof stored?.token === 'string') {
-            await login(stored.token);
-            return;
-          }
           if (accessTokenUrl) {
+            // The site's session decides who is logged in: a shopper who switched user or logged
+            // out on the site must not come back from this tab's stored token.
             const raw = await dependencies.api.fetchAccessToken(accessTokenUrl);
             if (raw !== null) {
               await login(raw);
               return;
             }
+            dependencies.sessionStorage.remove(sessionKey());
+          } else if (typeof stored?.token === 'string') {
+            await login(stored.token);
+            return;
           }
         } catch (error) {
           dependencies.logger.warn('Starting as anonymous: the member session could not be started', error);

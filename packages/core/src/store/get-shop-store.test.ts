@@ -1,12 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_STORE_KEY } from './get-shop-store';
 
-type Host = Record<symbol, unknown> & { kurvSettings?: unknown };
+type Host = Record<symbol, unknown> & { kurvSettings?: unknown; kurv?: unknown };
 const host = globalThis as unknown as Host;
+const quiet = { warn: () => undefined, error: () => undefined };
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 503 })),
+  );
+});
 
 afterEach(() => {
   delete host[SHOP_STORE_KEY];
   delete host.kurvSettings;
+  delete host.kurv;
+  vi.unstubAllGlobals();
   document.getElementById('kurv-settings')?.remove();
   vi.resetModules();
 });
@@ -19,8 +29,8 @@ describe('getShopStore', () => {
     const secondBundle = await import('./get-shop-store');
     expect(secondBundle.getShopStore).not.toBe(firstBundle.getShopStore);
 
-    const first = firstBundle.getShopStore();
-    const second = secondBundle.getShopStore();
+    const first = firstBundle.getShopStore(quiet);
+    const second = secondBundle.getShopStore(quiet);
     expect(second).toBe(first);
     expect(host[Symbol.for('kurv.store')]).toEqual({ version: '0.1.0', store: first });
   });
@@ -28,7 +38,7 @@ describe('getShopStore', () => {
   it('warns when the store on the page comes from another major version', async () => {
     host.kurvSettings = { environment: 'local' };
     const { getShopStore } = await import('./get-shop-store');
-    const store = getShopStore();
+    const store = getShopStore(quiet);
     host[SHOP_STORE_KEY] = { version: '9.0.0', store };
     const logger = { warn: vi.fn(), error: vi.fn() };
     expect(getShopStore(logger)).toBe(store);
@@ -42,11 +52,32 @@ describe('getShopStore', () => {
     script.textContent = JSON.stringify({ environment: 'local', chainId: 1210 });
     document.head.append(script);
     const { getShopStore } = await import('./get-shop-store');
-    expect(getShopStore().getState().settings.chainId).toBe('1210');
+    expect(getShopStore(quiet).getState().settings.chainId).toBe('1210');
   });
 
   it('names the missing setting when the page has none', async () => {
     const { getShopStore } = await import('./get-shop-store');
-    expect(() => getShopStore()).toThrow('kurvSettings.environment');
+    expect(() => getShopStore(quiet)).toThrow('kurvSettings.environment');
+  });
+});
+
+describe('window.kurv', () => {
+  it('gives host pages login and logout', async () => {
+    host.kurvSettings = { environment: 'local' };
+    const { getShopStore } = await import('./get-shop-store');
+    const store = getShopStore(quiet);
+    const api = host.kurv as { version: string; logout: () => Promise<void> };
+    expect(api.version).toBe('0.1.0');
+    await expect(api.logout()).resolves.toBeUndefined();
+    expect(store.getState().session.loginLevel).toBe(0);
+  });
+
+  it('refuses to start without usable local storage, with code 1', async () => {
+    host.kurvSettings = { environment: 'local' };
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const { getShopStore } = await import('./get-shop-store');
+    expect(() => getShopStore(quiet)).toThrow(expect.objectContaining({ code: 1 }));
   });
 });

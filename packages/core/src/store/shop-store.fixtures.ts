@@ -28,11 +28,16 @@ export interface FixtureStoreOptions {
   cookies?: CookieJar;
   tabs?: TabChannel;
   timeoutMs?: number;
+  /** How retries and write-then-wait pause; defaults to setTimeout. */
+  wait?: (ms: number) => Promise<void>;
   dependencies?: Partial<ShopDependencies>;
 }
 
 export interface FixtureStore {
   store: ShopStore;
+  /** The store's API client (the same one its actions use). */
+  api: ShopDependencies['api'];
+  tabs: TabChannel;
   storage: Storage;
   sessionStorage: Storage;
   cookies: CookieJar;
@@ -51,33 +56,35 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
   const calls: FixtureStore['calls'] = [];
   const sink: EventSink = { emit: (name, detail) => events.push({ name, detail }) };
   const auth = createAuthHooks();
-  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   let nextId = 0;
+  const tabs = options.tabs ?? createLocalTabChannel();
+  const api = createApiClient({
+    baseUrl: settings.apiBaseUrl ?? FIXTURE_API_BASE_URL,
+    chainId: settings.chainId,
+    platform: settings.platform,
+    apiVersion: settings.apiVersion,
+    loyaltyProgramName: settings.loyaltyProgramName,
+    fetch: (input, init) => {
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      calls.push({ method: init?.method ?? 'GET', url: String(input), authorization: headers.Authorization ?? null });
+      return baseFetch(input, init);
+    },
+    timeoutMs: options.timeoutMs,
+    getToken: () => auth.getToken(),
+    getMemberId: () => auth.getMemberId(),
+    onUnauthorized: (status) => auth.onUnauthorized(status),
+    wait,
+  });
   const store = createShopStore(settings, {
-    api: createApiClient({
-      baseUrl: settings.apiBaseUrl ?? FIXTURE_API_BASE_URL,
-      chainId: settings.chainId,
-      platform: settings.platform,
-      apiVersion: settings.apiVersion,
-      loyaltyProgramName: settings.loyaltyProgramName,
-      fetch: (input, init) => {
-        const headers = (init?.headers ?? {}) as Record<string, string>;
-        calls.push({ method: init?.method ?? 'GET', url: String(input), authorization: headers.Authorization ?? null });
-        return baseFetch(input, init);
-      },
-      timeoutMs: options.timeoutMs,
-      getToken: () => auth.getToken(),
-      getMemberId: () => auth.getMemberId(),
-      onUnauthorized: (status) => auth.onUnauthorized(status),
-      wait,
-    }),
+    api,
     auth,
     storage: createGuardedStorage(() => storage, silentLogger),
     sessionStorage: createGuardedStorage(() => sessionStorage, silentLogger),
     cookies,
     events: sink,
-    tabs: options.tabs ?? createLocalTabChannel(),
+    tabs,
     network: { isOnline: () => true, whenOnline: () => Promise.resolve() },
     logger: silentLogger,
     now: () => new Date(),
@@ -88,5 +95,5 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
     },
     ...options.dependencies,
   });
-  return { store, storage, sessionStorage, cookies, events, calls };
+  return { store, api: options.dependencies?.api ?? api, tabs, storage, sessionStorage, cookies, events, calls };
 }

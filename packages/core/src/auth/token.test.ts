@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isTokenExpired,
+  loginLevelOf,
+  needsFreshToken,
+  normalizeTokenPrefix,
+  readTokenClaims,
+  refreshDelayMs,
+  TokenError,
+  tokenKindForAssurance,
+  toSessionToken,
+} from './token';
+
+const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwt = (claims: object) => `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.signature`;
+
+describe('normalizeTokenPrefix', () => {
+  it.each([
+    ['abc.def.ghi', 'Bearer abc.def.ghi'],
+    ['Bearer abc.def.ghi', 'Bearer abc.def.ghi'],
+    ['Simplified abc.def.ghi', 'Simplified abc.def.ghi'],
+    ['  abc  ', 'Bearer abc'],
+  ])('%s → %s', (raw, expected) => {
+    expect(normalizeTokenPrefix(raw)).toBe(expected);
+  });
+});
+
+describe('readTokenClaims', () => {
+  it('reads sub, sid, exp, the assurance level and the member id', () => {
+    expect(readTokenClaims(jwt({ sub: 's-1', sid: 'sid-1', exp: 1_900_000_000, acr: 'low', member_id: 'M-1' }))).toEqual({
+      sub: 's-1',
+      sid: 'sid-1',
+      exp: 1_900_000_000,
+      acr: 'low',
+      memberId: 'M-1',
+    });
+  });
+
+  it('reads Norwegian letters in claims', () => {
+    const token = `${base64Url({})}.${btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ sub: 'Ærlig Østby', acr: 'substantial' }))))}.x`;
+    expect(readTokenClaims(token)?.sub).toBe('Ærlig Østby');
+  });
+
+  it.each(['', 'not-a-jwt', 'a.b', 'a.%%%.c', `x.${btoa('[1,2]')}.y`])('answers null or no claims for «%s»', (token) => {
+    const claims = readTokenClaims(token);
+    expect(claims === null || claims.acr === null).toBe(true);
+  });
+});
+
+describe('tokenKindForAssurance', () => {
+  it.each([
+    ['substantial', 'Bearer'],
+    ['low', 'Simplified'],
+    ['none', null],
+  ] as const)('%s → %s', (acr, kind) => {
+    expect(tokenKindForAssurance(acr)).toBe(kind);
+  });
+});
+
+describe('toSessionToken', () => {
+  it('prefixes by the assurance claim, whatever prefix it came with', () => {
+    expect(toSessionToken(jwt({ acr: 'substantial', exp: 2_000_000_000 })).value).toMatch(/^Bearer /);
+    expect(toSessionToken(`Simplified ${jwt({ acr: 'substantial' })}`).kind).toBe('Bearer');
+    expect(toSessionToken(`Bearer ${jwt({ acr: 'low' })}`).value).toMatch(/^Simplified /);
+  });
+
+  it('knows when it expires, and a token without exp never does', () => {
+    expect(toSessionToken(jwt({ acr: 'low', exp: 2_000_000_000 })).expiresAt).toBe(2_000_000_000_000);
+    expect(toSessionToken(jwt({ acr: 'low' })).expiresAt).toBeNull();
+  });
+
+  it.each([
+    [jwt({ sub: 'x' }), 'The token has no assurance level'],
+    ['garbage', 'The token has no assurance level'],
+    [jwt({ acr: 'none' }), 'The token has assurance level none'],
+    ['   ', 'Missing token'],
+  ])('rejects %s: %s', (raw, message) => {
+    expect(() => toSessionToken(raw)).toThrow(TokenError);
+    expect(() => toSessionToken(raw)).toThrow(message);
+  });
+});
+
+describe('refreshDelayMs', () => {
+  const now = 1_000_000;
+  it.each([
+    ['30 minutes left: 60 s before expiry', now + 30 * 60_000, 29 * 60_000],
+    ['exactly 120 s left: 60 s before', now + 120_000, 60_000],
+    ['119 s left: after a quarter', now + 119_000, 29_750],
+    ['60 s left: after 15 s', now + 60_000, 15_000],
+    ['1 s left: after 250 ms', now + 1_000, 250],
+    ['expired: at once', now - 5_000, 0],
+    ['no expiry: never', null, null],
+  ])('%s', (_situation, expiresAt, expected) => {
+    expect(refreshDelayMs(expiresAt, now)).toBe(expected);
+  });
+});
+
+describe('needsFreshToken', () => {
+  it.each([
+    [10_001, false],
+    [10_000, false],
+    [9_999, true],
+    [0, true],
+    [-1, true],
+  ])('with %s ms left: %s', (left, expected) => {
+    expect(needsFreshToken(1_000_000 + left, 1_000_000)).toBe(expected);
+  });
+
+  it('never for a token without expiry', () => {
+    expect(needsFreshToken(null, 1)).toBe(false);
+  });
+});
+
+describe('loginLevelOf and isTokenExpired', () => {
+  it('maps no token to 0, Simplified to 1, Bearer to 2', () => {
+    expect(loginLevelOf(null)).toBe(0);
+    expect(loginLevelOf({ kind: 'Simplified' })).toBe(1);
+    expect(loginLevelOf({ kind: 'Bearer' })).toBe(2);
+  });
+
+  it('treats the expiry instant itself as expired', () => {
+    expect(isTokenExpired({ expiresAt: 100 }, 99)).toBe(false);
+    expect(isTokenExpired({ expiresAt: 100 }, 100)).toBe(true);
+    expect(isTokenExpired({ expiresAt: null }, 1e15)).toBe(false);
+  });
+});
