@@ -4,18 +4,7 @@ import type { StoreLocation } from '../domain/store';
 
 /** Spec section 4: a window reset clears times, deadline, windowId, product (and tags); keeps delivery info. */
 export function resetWindow(info: HandoverInfo): HandoverInfo {
-  return {
-    ...info,
-    from: null,
-    to: null,
-    customerPickupFrom: null,
-    customerPickupTo: null,
-    deadline: null,
-    supplierOrderDeadline: null,
-    windowId: null,
-    product: null,
-    windowTags: [],
-  };
+  return { ...EMPTY_HANDOVER_INFO, handoverType: info.handoverType, deliveryInfo: info.deliveryInfo };
 }
 
 /**
