@@ -1,20 +1,46 @@
-import { widgetStyles } from '@kurv/ui';
+import { THEME_NAMES, THEMES, type ThemeName, themeCss, widgetStyles } from '@kurv/ui';
 import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 // The widgets style themselves inside shadow roots on real pages; stories render the React
-// parts directly, so the same styles are given to the preview once. `:host` becomes the story root.
+// parts directly, so the same styles go to the preview once. `:host` becomes the story root.
 const previewStyles = widgetStyles.replace(':host', '.kurv-story-root');
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [
+    // The worker is found next to iframe.html, so the Storybook build works under any path
+    // (the browser tests serve it under /storybook/).
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ serviceWorker: { url: './mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  initialGlobals: { theme: 'default' },
+  globalTypes: {
+    theme: {
+      description: 'Kjedetema (chain theme preset)',
+      toolbar: {
+        title: 'Kjede',
+        icon: 'paintbrush',
+        items: THEME_NAMES.map((name) => ({ value: name, title: name === 'default' ? 'Nøytral' : `Kjede ${name}` })),
+        dynamicTitle: true,
+      },
+    },
+  },
   decorators: [
-    (Story) => (
-      <div className="kurv-story-root" lang="nb">
-        <style>{previewStyles}</style>
-        <Story />
-      </div>
-    ),
+    (Story, context) => {
+      // Storybook reads `globals=theme:1300` from a URL as the number 1300.
+      const requested = String(context.globals.theme);
+      const theme = (THEME_NAMES as readonly string[]).includes(requested) ? (requested as ThemeName) : 'default';
+      return (
+        <div className="kurv-story-root" lang="nb" data-theme={theme}>
+          <style>{`${previewStyles}\n${themeCss(THEMES[theme], '.kurv-story-root')}`}</style>
+          <Story />
+        </div>
+      );
+    },
   ],
   parameters: {
     layout: 'padded',

@@ -39,3 +39,46 @@ export const UNKNOWN_STORE_NAME = 'Ukjent';
 export const SPECIAL_PICKUP_GLN_SUFFIX = '0488';
 export const SPECIAL_PICKUP_POINT_GLN = '667';
 export const SPECIAL_PICKUP_POINT_NAME = 'MENY Bryn Henteskap';
+
+/** Spec section 5: a birth date's year must lie within 1900–2099. */
+export const BIRTHDATE_MIN_YEAR = 1900;
+export const BIRTHDATE_MAX_YEAR = 2099;
+/** Spec section 5: postal codes have exactly this many digits. */
+export const POSTAL_CODE_DIGITS = 4;
+/** Spec section 5: mobile numbers have 8 digits and start with 4 or 9. */
+export const MOBILE_NUMBER_DIGITS = 8;
+export const MOBILE_NUMBER_FIRST_DIGITS = ['4', '9'] as const;
+/** Spec section 5: a national identity number (fødselsnummer) has 11 digits. */
+export const NATIONAL_ID_DIGITS = 11;
+/** Spec section 5: the two modulus-11 numbers (organisation number, account number) have 9 digits. */
+export const MODULUS_11_NUMBER_DIGITS = 9;
+/** Spec section 5: the short number field has 1 to 8 digits. */
+export const SHORT_NUMBER_MAX_DIGITS = 8;
+
+/** Spec section 9: time-of-day labels. Before 09 is morning; from these Oslo hours on, forenoon, afternoon, evening. */
+export const FORENOON_FROM_HOUR = 9;
+export const AFTERNOON_FROM_HOUR = 12;
+export const EVENING_FROM_HOUR = 18;
+/** Spec section 9: age brackets span ten years (34 → '30-39'). */
+export const AGE_BRACKET_YEARS = 10;
+/** Relative dates (not in spec): days up to this many days ahead are named by weekday, later ones as dd.MM. */
+export const RELATIVE_WEEKDAY_MAX_DAYS_AHEAD = 6;
+
+/** Spec section 9: product image sizes in pixels (square). */
+export const PRODUCT_IMAGE_SIZES = { small: 168, medium: 320, large: 584 } as const;
+/** Spec section 5: the image extensions (output formats) allowed. */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'heif'] as const;
+/** Spec section 5 ("crop mode from allowed lists"; the list itself is not in the spec: ours). */
+export const IMAGE_CROP_MODES = ['pad', 'fill', 'crop', 'scale'] as const;
+/**
+ * Spec section 5 ("origin from allowed lists"; the spec names no host). The default list of image
+ * origins: a placeholder; a chain passes its image service origins to the URL builder.
+ */
+export const DEFAULT_IMAGE_ORIGINS: readonly string[] = ['https://images.kurv.example'];
+/** Spec section 9: the image service's own default quality ("auto eco"), used by the generic image URL. */
+export const IMAGE_QUALITY_AUTO_ECO = 'auto-eco';
+/** Spec section 9: the product image defaults: jpg, pad crop, quality 50, white background. */
+export const PRODUCT_IMAGE_DEFAULT_EXTENSION = 'jpg';
+export const PRODUCT_IMAGE_DEFAULT_CROP_MODE = 'pad';
+export const PRODUCT_IMAGE_DEFAULT_QUALITY = 50;
+export const PRODUCT_IMAGE_DEFAULT_BACKGROUND = 'FFFFFF';

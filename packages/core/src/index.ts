@@ -1,19 +1,30 @@
+// The public API of @kurv/core: each module's named exports, values first, then types.
+
 export type {
   ApiClient,
+  ApiClientDependencies,
   ApiErrorBody,
   ApiErrorKind,
+  AuthHooks,
+  BindableAuthHooks,
   CalculatedCartLine,
   CartCalculation,
   CartCalculationRequest,
   Decoder,
+  HouseholdHandoverPayload,
+  HouseholdPayload,
   HttpMethod,
+  MemberPayload,
   Request,
   RequestDependencies,
+  RequestFunction,
   RequestOptions,
+  UrlContext,
 } from './api/index';
 export {
   ApiError,
   createApiClient,
+  createAuthHooks,
   createRequest,
   DEFAULT_REQUEST_TIMEOUT_MS,
   DecodeError,
@@ -22,35 +33,181 @@ export {
   resolveRequestUrl,
   shopperMessage,
 } from './api/index';
-export type { AsyncStatus, CartItem, CartTotals, DefaultUser, HandoverType, Product, ProductDrug, StoreLocation } from './domain/index';
-export { EMPTY_CART_TOTALS } from './domain/index';
-export type { CartUpdatedDetail, EventSink, KurvEventMap, KurvEventName } from './events/index';
-export { createDocumentEventSink } from './events/index';
-export { formatItemCount, formatNumber, formatPrice, formatWeight, THIN_SPACE } from './format/index';
+export type { AssuranceLevel, SessionToken, TokenClaims, TokenErrorReason, TokenKind } from './auth/index';
+export {
+  isTokenExpired,
+  loginLevelOf,
+  needsFreshToken,
+  normalizeTokenPrefix,
+  readTokenClaims,
+  refreshDelayMs,
+  TOKEN_MESSAGES,
+  TokenError,
+  tokenKindForAssurance,
+  toSessionToken,
+} from './auth/index';
+export type { BridgeMessage, NativeBridge } from './bridge/index';
+export { createBridgeEventSink, createNativeBridge } from './bridge/index';
+export {
+  AFTERNOON_FROM_HOUR,
+  AGE_BRACKET_YEARS,
+  ANONYMOUS_GLN_COOKIE_DAYS,
+  BIRTHDATE_MAX_YEAR,
+  BIRTHDATE_MIN_YEAR,
+  COORDINATE_MAX_LENGTH,
+  DEFAULT_IMAGE_ORIGINS,
+  EVENING_FROM_HOUR,
+  FORCED_LOGOUT_DELAY_MS,
+  FORENOON_FROM_HOUR,
+  FRESH_TOKEN_THRESHOLD_MS,
+  HOST_REACHABILITY_TIMEOUT_MS,
+  HOUSEHOLD_WRITE_WAIT_MS,
+  IMAGE_CROP_MODES,
+  IMAGE_EXTENSIONS,
+  IMAGE_QUALITY_AUTO_ECO,
+  LOGIN_PROMPT_DISMISSAL_DAYS,
+  MOBILE_NUMBER_DIGITS,
+  MOBILE_NUMBER_FIRST_DIGITS,
+  MODULUS_11_NUMBER_DIGITS,
+  NATIONAL_ID_DIGITS,
+  NOTIFICATION_POLL_MS,
+  ONLINE_RETRY_MS,
+  POSTAL_CODE_DIGITS,
+  PRODUCT_IMAGE_DEFAULT_BACKGROUND,
+  PRODUCT_IMAGE_DEFAULT_CROP_MODE,
+  PRODUCT_IMAGE_DEFAULT_EXTENSION,
+  PRODUCT_IMAGE_DEFAULT_QUALITY,
+  PRODUCT_IMAGE_SIZES,
+  RELATIVE_WEEKDAY_MAX_DAYS_AHEAD,
+  SHORT_NUMBER_MAX_DIGITS,
+  SPECIAL_PICKUP_GLN_SUFFIX,
+  SPECIAL_PICKUP_POINT_GLN,
+  SPECIAL_PICKUP_POINT_NAME,
+  TOKEN_FETCH_RETRIES,
+  TOKEN_FETCH_RETRY_DELAY_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+  TOKEN_SHORT_LIFETIME_FRACTION,
+  TOKEN_SHORT_LIFETIME_MS,
+  TRIGGER_BONUS_GRACE_DAYS,
+  UNKNOWN_POST_AREA,
+  UNKNOWN_POSTAL_CODE,
+  UNKNOWN_STORE_NAME,
+} from './constants';
+export type {
+  AlternativeAddress,
+  AsyncStatus,
+  CartItem,
+  CartTotals,
+  Consent,
+  Coordinates,
+  CurrentMember,
+  DefaultUser,
+  DeliveryInfo,
+  ExtendedUser,
+  HandoverInfo,
+  HandoverType,
+  Household,
+  NotificationType,
+  PlatformNotification,
+  Product,
+  ProductDrug,
+  StoreLocation,
+  TriggerBonus,
+  WindowTag,
+} from './domain/index';
+export { EMPTY_CART_TOTALS, EMPTY_HANDOVER_INFO } from './domain/index';
+export type { CartUpdatedDetail, EventSink, KurvEventMap, KurvEventName, LogoutReason } from './events/index';
+export { combineEventSinks, createDocumentEventSink, KURV_EVENT_NAMES } from './events/index';
+export type {
+  ImageCropMode,
+  ImageExtension,
+  ImageQuality,
+  ImageUrlOptions,
+  PluralSuffix,
+  ProductImageSize,
+  TimeOfDay,
+} from './format/index';
+export {
+  buildImageUrl,
+  buildProductImageUrl,
+  editDeadlineShown,
+  formatAgeBracket,
+  formatEditDeadline,
+  formatItemCount,
+  formatNumber,
+  formatOsloDate,
+  formatOsloDayMonth,
+  formatOsloIsoDate,
+  formatOsloTime,
+  formatPrice,
+  formatRelativeDate,
+  formatWeight,
+  pluralize,
+  postAreaOrFallback,
+  postalCodeOrFallback,
+  storeNameOrFallback,
+  THIN_SPACE,
+  timeOfDay,
+  timeOfDayLabel,
+} from './format/index';
 export type { Logger } from './logger';
 export { consoleLogger, silentLogger } from './logger';
-export type { AddBlockReason } from './rules/index';
-export { addBlockReason, addBlockText, countCartUnits } from './rules/index';
-export type { Environment, Platform, SiteSettings, SiteSettingsInput } from './settings/index';
+export type { AddBlockReason, HouseholdHandoverBody, ProfileUpdate, StoreAndHandoverChange } from './rules/index';
 export {
+  addBlockReason,
+  addBlockText,
+  applySpecialPickupPoint,
+  birthdateToIso,
+  countCartUnits,
+  isCorporateUser,
+  isLoyaltyMember,
+  isSafeHref,
+  isSameHouseholdHandoverBody,
+  isTriggerBonusValid,
+  latestNotificationTimestamp,
+  NOTIFICATION_TYPES,
+  newestNotificationsByType,
+  normalizeLoadedHandover,
+  resetWindow,
+  STORE_UPDATE_INVALID_INPUT,
+  showsLoyaltyBonuses,
+  toHouseholdHandoverBody,
+  toHouseholdPayload,
+  toMemberPayload,
+  truncateCoordinate,
+} from './rules/index';
+export type { Environment, EnvironmentProbe, FeatureFlags, PagePaths, Platform, SiteSettings, SiteSettingsInput } from './settings/index';
+export {
+  COOKIE_NAMES,
+  CORE_DEFAULT_CHAIN_ID,
+  checkEnvironmentSupport,
   DEFAULT_CHAIN_ID,
+  DEFAULT_FEATURES,
+  DEFAULT_PATHS,
   ENVIRONMENTS,
+  EnvironmentSupportError,
+  isWebshopChain,
   PLATFORMS,
   parseSiteSettings,
   resolveApiBaseUrl,
   SettingsError,
   sanitizePath,
+  WEBSHOP_CHAIN_IDS,
 } from './settings/index';
-export type { GuardedStorage } from './storage/index';
-export { createGuardedStorage, createMemoryStorage } from './storage/index';
+export type { CookieJar, CookieOptions, GuardedStorage } from './storage/index';
+export { createCookieJar, createGuardedStorage, createMemoryCookieJar, createMemoryStorage, storageKeys } from './storage/index';
 export type {
   CartError,
   CartSlice,
   CartState,
   CatalogSlice,
+  KurvHostApi,
   LoginLevel,
+  LoginOptions,
+  LogoutOptions,
   OpenDialog,
   ProductStatus,
+  SessionFailure,
   SessionSlice,
   SessionState,
   ShopDependencies,
@@ -59,16 +216,61 @@ export type {
   ShopStoreRegistration,
   StoredCart,
   UiSlice,
+  UserSlice,
+  UserState,
 } from './store/index';
 export {
   cartStorageKey,
   createBrowserDependencies,
   createShopStore,
   getShopStore,
+  MISSING_MEMBER_ID,
+  NOT_LOGGED_IN,
   readPageSettings,
   readStoredCart,
   SHOP_STORE_KEY,
 } from './store/index';
+export type { NetworkStatus, TabChannel, TabMessage } from './tabs/index';
+export { createLocalTabChannel, createNetworkStatus, createTabChannel } from './tabs/index';
 export type { TextKey, Texts } from './texts/index';
 export { createTexts, formatText, isTextKey, nb } from './texts/index';
+export type { Instant } from './time/index';
+export { addCalendarDays, calendarDaysBetween, inOslo, OSLO_TIME_ZONE, osloDate, osloOffsetMinutes } from './time/index';
+export type {
+  AccountNumberInvalidReason,
+  BirthdateInvalidReason,
+  EmailInvalidReason,
+  MaxLengthInvalidReason,
+  MinimumAgeInvalidReason,
+  MobileNumberInvalidReason,
+  Modulus11InvalidReason,
+  NameInvalidReason,
+  NationalIdInvalidReason,
+  OrganisationNumberInvalidReason,
+  PostalCodeInvalidReason,
+  ShortNumberInvalidReason,
+  TimeZoneCheckOptions,
+  TimeZoneCheckResult,
+  TimeZoneInvalidReason,
+  ValidationResult,
+} from './validate/index';
+export {
+  ageInYears,
+  checkNorwegianTimeZone,
+  hasValidModulus11CheckDigit,
+  modulus11CheckDigit,
+  parseBirthdate,
+  validateAccountNumber,
+  validateAddressText,
+  validateBirthdate,
+  validateEmail,
+  validateMaxLength,
+  validateMinimumAge,
+  validateMobileNumber,
+  validateName,
+  validateNationalId,
+  validateOrganisationNumber,
+  validatePostalCode,
+  validateShortNumber,
+} from './validate/index';
 export { LIBRARY_VERSION } from './version';

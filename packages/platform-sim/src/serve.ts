@@ -8,7 +8,7 @@ import { createSimServer } from './node-server';
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const sim = createPlatformSim();
-await createSimServer({ sim, port, host, staticRoots: { '/dist/': 'dist', '/': 'examples' } });
+await createSimServer({ sim, port, host, staticRoots: { '/dist/': 'dist', '/storybook/': 'storybook-static', '/': 'examples' } });
 const shown = host === '127.0.0.1' ? 'localhost' : host;
 console.log(`Kurv examples on the platform simulator: http://${shown}:${port}/`);
 console.log(`Control API: http://${shown}:${port}/__sim/state`);

@@ -1,9 +1,13 @@
-export type { ApiClient } from './api-client';
+export type { ApiClient, ApiClientDependencies } from './api-client';
 export { createApiClient } from './api-client';
 export type { ApiErrorBody, ApiErrorKind } from './api-error';
 export { ApiError, isApiError, messageOf, shopperMessage } from './api-error';
+export type { AuthHooks, BindableAuthHooks } from './auth-hooks';
+export { createAuthHooks } from './auth-hooks';
 export type { CalculatedCartLine, CartCalculation, CartCalculationRequest } from './cart/calculate-cart';
 export type { Decoder } from './decode';
 export { DecodeError } from './decode';
-export type { HttpMethod, Request, RequestDependencies, RequestOptions } from './request';
+export type { HouseholdHandoverPayload } from './extended-user/update-household-handover';
+export type { HouseholdPayload, MemberPayload } from './household/update-household';
+export type { HttpMethod, Request, RequestDependencies, RequestFunction, RequestOptions, UrlContext } from './request';
 export { createRequest, DEFAULT_REQUEST_TIMEOUT_MS, resolveRequestUrl } from './request';

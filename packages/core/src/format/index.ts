@@ -1,2 +1,11 @@
+export { formatAgeBracket } from './age-bracket';
+export { editDeadlineShown, formatEditDeadline, formatOsloDate, formatOsloDayMonth, formatOsloIsoDate, formatOsloTime } from './date';
+export { postAreaOrFallback, postalCodeOrFallback, storeNameOrFallback } from './fallback';
 export { formatNumber, formatPrice, formatWeight, THIN_SPACE } from './number';
-export { formatItemCount } from './plural';
+export type { PluralSuffix } from './plural';
+export { formatItemCount, pluralize } from './plural';
+export type { ImageCropMode, ImageExtension, ImageQuality, ImageUrlOptions, ProductImageSize } from './product-image';
+export { buildImageUrl, buildProductImageUrl } from './product-image';
+export { formatRelativeDate } from './relative-date';
+export type { TimeOfDay } from './time-of-day';
+export { timeOfDay, timeOfDayLabel } from './time-of-day';

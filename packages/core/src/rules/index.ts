@@ -1,3 +1,12 @@
 export type { AddBlockReason } from './add-block-reason';
 export { addBlockReason, addBlockText } from './add-block-reason';
 export { countCartUnits } from './cart-count';
+export { applySpecialPickupPoint, normalizeLoadedHandover, resetWindow } from './handover-defaults';
+export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-update';
+export { isSameHouseholdHandoverBody, STORE_UPDATE_INVALID_INPUT, toHouseholdHandoverBody, truncateCoordinate } from './household-update';
+export { isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
+export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByType } from './notifications';
+export type { ProfileUpdate } from './profile-update';
+export { birthdateToIso, toHouseholdPayload, toMemberPayload } from './profile-update';
+export { isSafeHref } from './safe-href';
+export { isTriggerBonusValid } from './trigger-bonus';

@@ -45,6 +45,171 @@ export const nb = {
   // Spec section 9: plurals add 'er' or 'r' (vare → varer).
   itemSingular: '{count} vare',
   itemPlural: '{count} varer',
+
+  // Shared buttons (spec section 2).
+  confirm: 'Bekreft',
+  cancel: 'Avbryt',
+  continue: 'Fortsett',
+  ok: 'OK',
+
+  // Spec section 2: links to the profile's contact details.
+  editAddressesOnProfile: 'Rediger adresser på profilsiden',
+  editProfile: 'Rediger profil',
+
+  // Spec section 2: handover picker, HandoverType page.
+  handoverTypeTitle: 'Hvordan ønsker du å få varene?',
+  handoverTypeGroupLabel: 'Leveringsalternativ',
+  handoverTypeDelivery: 'Levert på døren',
+  handoverTypeStore: 'Hente selv',
+  handoverReminderTitle: 'Husk!',
+  // Spec section 2: handover picker, HandoverLocation page.
+  handoverLocationTitle: 'Hvor vil du hente varene?',
+  // not in spec: the spec says the intro asks which store's assortment to view, without its words.
+  handoverLocationIntro: 'Hvilken butikks utvalg vil du se?',
+  handoverLocationGroupLabel: 'Velg hvor du vil hente varene',
+  // Spec section 2: handover picker, HandoverTime page ('Bekreft henting/levering': one key per alternative).
+  handoverTimeTitleDelivery: 'Når skal vi levere til deg?',
+  handoverTimeTitleStore: 'Når ønsker du å hente varene?',
+  chooseDate: 'Velg dato',
+  chooseTime: 'Velg tid',
+  // not in spec: the price-from text of the time list ({price} as formatPrice writes it).
+  priceFrom: 'Fra {price}',
+  confirmPickup: 'Bekreft henting',
+  confirmDelivery: 'Bekreft levering',
+  // Spec section 2: delivery address form.
+  addressLabel: 'Adresse',
+  addressPlaceholder: 'Søk på adresse her',
+  // not in spec: the spec asks for an attribution to the national mapping authority.
+  addressAttribution: 'Kartdata: © Kartverket',
+  saveAddress: 'Lagre adresse',
+  useAddress: 'Bruk adresse',
+  // Spec section 2: handover options block.
+  changeStore: 'Endre butikk',
+  chooseDeliveryLocation: 'Velg hvor du vil ha varene levert',
+  // Spec section 2: confirm-login modal, login prompt, login error.
+  confirmLoginTitle: 'For å {action} må du bekrefte identiteten din',
+  confirmIdentity: 'Bekreft identitet',
+  loginPrompt: 'logg inn eller bli medlem',
+  loginError: 'Det skjedde en feil ved innlogging — prøv igjen',
+  reenterAddress: 'Skriv inn adresse på nytt',
+
+  // Spec section 2: cart and order dialogs.
+  preparingEdit: 'Forbereder endring',
+  editOrderTitleAddToCart: 'Vil du legge til varer på eksisterende bestilling?',
+  editOrderTitle: 'Vil du endre bestillingen?',
+  editOrder: 'Endre bestilling',
+  startNewOrder: 'Start ny bestilling',
+  // not in spec: the edit-order body (the spec describes it without its words); {deadline} as formatEditDeadline writes it.
+  editOrderBody: 'Bestillingen med hentekode {pickupCode} kan endres frem til {deadline}.',
+  editOrderPricesMayChange: 'Prisene kan ha endret seg siden du bestilte.',
+  editOrderOffersEnded: 'Varer som ikke lenger er på tilbud, får dagens pris.',
+  editOrderError: 'Beklager, denne bestillingen kan ikke endres akkurat nå.',
+  // Spec section 2: unavailable-products dialog.
+  unavailableTitle: 'Noen varer er ikke tilgjengelig',
+  keepItemsInCart: 'La varene bli i handlevogn',
+  changeItems: 'Endre varer',
+  unavailableForDelivery: 'Disse varene er dessverre ikke tilgjengelig for levering.',
+  // not in spec: the pickup text names the store and asks whether to keep the items.
+  unavailableForPickup: 'Disse varene er dessverre ikke tilgjengelig i {store}. Vil du la varene bli i handlevognen?',
+  // Spec section 2: autocomplete.
+  autocompleteNoResults: 'Ingen resultater funnet',
+  // not in spec: the prompt to type N or more characters.
+  autocompleteMinLength: 'Skriv minst {count} tegn for å søke',
+  // not in spec: the results announcement.
+  autocompleteResults: '{count} treff',
+
+  // Spec section 4: handover options.
+  deliveryUnavailable: 'Vi kan dessverre ikke levere til adressen din',
+  pickupUnavailable: 'Vi kan dessverre ikke tilby henting i butikk',
+  // Spec section 4: 'Handle for X kr til for å ...'. The spec elides the end; completed with section 8's two
+  // alternatives (the completions are not in spec). {amount} is a number without 'kr' (formatNumber(value, 2)).
+  amountLeftForDelivery: 'Handle for {amount} kr til for å få varene levert på døren',
+  amountLeftForPickup: 'Handle for {amount} kr til for å kunne hente i butikk',
+  // Spec section 4: window day statuses.
+  dayClosed: 'Stengt',
+  dayFull: 'Fullt',
+  dayPreparation: 'Klargjøring',
+  dayToday: 'I dag',
+
+  // Spec section 5: the Norwegian time-zone check.
+  timeZoneNotNorwegian:
+    'Enheten din er ikke stilt inn på norsk tid og tidssone, så klokkeslettene i nettbutikken er ikke riktige. Vennligst sjekk dette i datoinnstillingene dine.',
+
+  // Spec section 8: coverage and handover options.
+  coverageUnavailable: 'Vi leverer dessverre ikke til denne adressen',
+  noValidHandoverOptions: 'Ingen gyldige alternativer for utlevering funnet',
+  noDeliverySuffix: '(ingen levering)',
+  // Spec section 8: missing profile data ('[den alternative]': one key without, one with).
+  missingAddressData:
+    'Vi mangler informasjon for adressen din {address}. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+  missingAlternativeAddressData:
+    'Vi mangler informasjon for den alternative adressen din {address}. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+  // Spec section 8: unverified address ('profiladresse/alternative adresse': one key per alternative).
+  noAddressRegistered: 'Du har ikke registrert noen adresse hos oss. Vennligst skriv inn adressen.',
+  profileAddressUnverified: 'Din profiladresse {address} er ikke bekreftet. Vennligst skriv inn adressen på nytt under.',
+  alternativeAddressUnverified: 'Din alternative adresse {address} er ikke bekreftet. Vennligst skriv inn adressen på nytt under.',
+  // Spec section 8: empty day list; the first text ends with a space and is followed by one of the next two.
+  windowsUnavailable: 'Vi klarte dessverre ikke hente utleveringstider. ',
+  windowsCartWeight: 'Handlevognen din veier {weight} kg. Vekten påvirker mulighet for levering.',
+  tryAgainLater: 'Vennligst prøv igjen senere.',
+  // Spec section 8: stock messages ({count}: the spec's {n}).
+  lowStock: 'Det er bare {count} av denne varen igjen på lager.',
+  // not in spec: the low-stock text "with name" (the spec gives only the nameless one).
+  lowStockNamed: 'Det er bare {count} av {title} igjen på lager.',
+  onlyAvailable: 'Kun {count} tilgjengelig',
+  quantityLimit: 'Du kan kun kjøpe {count} av denne varen per handel.',
+  // Spec section 8: 'Du kan kun kjøpe {n} barneprodukt/voksenprodukt ... per handel.': one key per alternative;
+  // the elided words are completed with 'med samme virkestoff' (not in spec: the limit is per ATC code).
+  drugLimitChild: 'Du kan kun kjøpe {count} barneprodukt med samme virkestoff per handel.',
+  drugLimitAdult: 'Du kan kun kjøpe {count} voksenprodukt med samme virkestoff per handel.',
+  drugSamePerson: 'Merk at bestiller og mottaker må være samme person.',
+  maxPerCustomer: 'Maks antall per kunde',
+  orderProduct: 'Bestillingsvare',
+  // Spec section 8: restricted-cart notices and reasons.
+  restrictedCartSummary: 'Noen av varene dine har begrenset levering',
+  restrictionAgeRestricted: 'Aldersbestemt vare',
+  restrictionAlcoholHours: 'Må utleveres innenfor salgstider for alkohol',
+  restrictionUnavailableDates: 'Ikke tilgjengelig {dates}',
+  restrictionLimitedHandover: 'Vare med begrenset utlevering',
+  restrictionSupplierProduct:
+    'Trenger ekstra tid for klargjøring og har derfor opptil 2 dager leveringstid. Det kan ta lengre tid rundt helger og helligdager',
+  restrictionNotAlwaysAvailable: 'Ikke alltid tilgjengelig',
+  undo: 'Angre',
+  // Spec section 8: 'Fjernet N unit title'.
+  itemRemoved: 'Fjernet {count} {unit} {title}',
+  // Spec section 8: minimum purchase ('levert på døren / kunne hente i butikk': one key per alternative).
+  minimumPurchaseDelivery: 'Du må handle for minst {amount} kr for å få varene levert på døren',
+  minimumPurchasePickup: 'Du må handle for minst {amount} kr for å kunne hente i butikk',
+  minimumPurchaseReminderDelivery: 'For å kunne få varene levert på døren må du handle for over {amount} kr',
+  minimumPurchaseReminderPickup: 'For å kunne hente i butikk må du handle for over {amount} kr',
+  // Spec section 8: campaign expiry, one key per alternative ({date}: the spec's {dd.MM}, as formatOsloDayMonth writes it).
+  campaignExpiryBonus: 'Bytt til en dato senest {date} for å få din {product}-bonus',
+  campaignExpiryCoupon: 'Bytt til en dato senest {date} for å få din kupongrabatt',
+  campaignExpiryDiscount: 'Bytt til en dato senest {date} for å få rabatten',
+  campaignExpiryDiscountAndBonus: 'Bytt til en dato senest {date} for å få rabatt og mer {product}-bonus',
+  // Spec section 8: trigger bonus.
+  triggerBonusReminder: 'Husk! Du må motta varene innen {date} for å få {percent}% {product}-bonus',
+
+  // Spec section 9: bonus texts (bonusPercentSuffix follows the percentage and starts with a space).
+  tripleBonus: 'Trippel-{product}',
+  bonusPercentSuffix: ' % {product}-bonus!',
+  littleGreener: 'Litt grønnere',
+  // Spec section 9: 'Hurra! På torsdag er det Trippel-{product} ...'. The weekday is a placeholder ({day}:
+  // 'torsdag'; two days: 'tirsdag', 'onsdag'); the elided end is left out (not in spec: the two-day wording).
+  tripleBonusDay: 'Hurra! På {day} er det Trippel-{product}',
+  tripleBonusTwoDays: 'Hurra! På {firstDay} og {secondDay} er det Trippel-{product}',
+  // Spec section 9: the fixed campaign.
+  campaignBadge: 'Kampanje',
+  campaignHalfPriceDelivery: 'Hurra, denne dagen får du halv pris på hjemlevering!',
+  // not in spec: the time-of-day labels (spec section 9 names the periods, not their words).
+  timeOfDayMorning: 'Morgen',
+  timeOfDayForenoon: 'Formiddag',
+  timeOfDayAfternoon: 'Ettermiddag',
+  timeOfDayEvening: 'Kveld',
+  // not in spec: relative dates (spec section 9: "relative dates in Norwegian").
+  relativeToday: 'i dag',
+  relativeTomorrow: 'i morgen',
+  relativeYesterday: 'i går',
 } as const;
 
 /** The keys of the text dictionary. */

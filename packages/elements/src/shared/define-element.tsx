@@ -1,13 +1,21 @@
-import { widgetStyles } from '@kurv/ui';
+import { themeCss, themeForChain, widgetStyles } from '@kurv/ui';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
+import { useShop } from './ShopStoreProvider';
+
+/** The chain's theme preset, from the site settings. */
+function ChainTheme() {
+  const chainId = useShop((state) => state.settings.chainId);
+  return <style>{themeCss(themeForChain(chainId))}</style>;
+}
 
 /** How r2wc reads an attribute into a prop. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 /**
- * Registers a custom element around a container: open shadow root with the widget styles, an
+ * Registers a custom element around a container: open shadow root with the widget styles and the
+ * chain's theme, an
  * error boundary, and the attributes mapped to props. Does nothing when the tag is already
  * defined (a second bundle on the page) or the page has no custom elements.
  */
@@ -24,6 +32,7 @@ export function defineElement<Props extends object>(
       <>
         <style>{widgetStyles}</style>
         <ElementErrorBoundary tagName={tagName}>
+          <ChainTheme />
           <Container {...props} />
         </ElementErrorBoundary>
       </>

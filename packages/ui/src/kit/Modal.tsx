@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './Button';
 import { deepActiveElement, focusableElements } from './focus';
+import { closeModal, openModal, useIsTopModal } from './modal-stack';
 
 export interface ModalProps {
   open: boolean;
@@ -12,13 +13,17 @@ export interface ModalProps {
   closeOnEscape?: boolean;
   /** Whether a click on the overlay closes the dialog (default true). */
   closeOnOverlayClick?: boolean;
+  /** Buttons at the bottom: the dialog's actions. */
   footer?: ReactNode;
+  /** Hides the close button (a dialog the user must answer). */
+  hideCloseButton?: boolean;
   children: ReactNode;
 }
 
 /**
- * A modal dialog: role dialog with its title as accessible name, focus moved in on open, Tab
- * kept inside, Escape to close, focus given back to where it was on close.
+ * A modal dialog: role dialog named by its title, focus moved in on open, Tab kept inside,
+ * Escape to close, focus given back on close. Modals stack: only the top one is active, the ones
+ * below are inert until it closes.
  */
 export function Modal({
   open,
@@ -28,33 +33,41 @@ export function Modal({
   closeOnEscape = true,
   closeOnOverlayClick = true,
   footer,
+  hideCloseButton = false,
   children,
 }: ModalProps) {
-  const titleId = useId();
+  const id = useId();
+  const titleId = `${id}-title`;
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const isTop = useIsTopModal(id);
 
   useEffect(() => {
     if (!open) {
       return undefined;
     }
+    openModal(id);
     const dialog = dialogRef.current;
     const previouslyFocused = deepActiveElement();
     const [first] = dialog ? focusableElements(dialog) : [];
     (first ?? dialog)?.focus();
     return () => {
+      closeModal(id);
       if (previouslyFocused?.isConnected) {
         previouslyFocused.focus();
       }
     };
-  }, [open]);
+  }, [open, id]);
 
   if (!open) {
     return null;
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isTop) {
+      return;
+    }
     if (event.key === 'Escape' && closeOnEscape) {
       event.stopPropagation();
       onCloseRef.current();
@@ -86,7 +99,8 @@ export function Modal({
     <div
       className="kurv-modal-overlay"
       role="presentation"
-      onMouseDown={(event) => event.target === event.currentTarget && closeOnOverlayClick && onClose()}
+      inert={!isTop}
+      onMouseDown={(event) => event.target === event.currentTarget && closeOnOverlayClick && isTop && onClose()}
     >
       <div
         ref={dialogRef}
@@ -101,9 +115,11 @@ export function Modal({
           <h2 id={titleId} className="kurv-modal__title">
             {title}
           </h2>
-          <Button variant="icon" className="kurv-modal__close" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </Button>
+          {hideCloseButton ? null : (
+            <Button variant="icon" className="kurv-modal__close" aria-label={closeLabel} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          )}
         </div>
         <div className="kurv-modal__body">{children}</div>
         {footer ? <div className="kurv-modal__footer">{footer}</div> : null}

@@ -1,11 +1,15 @@
+import { MEDIA } from './breakpoints';
+
 /**
  * The widgets' CSS, injected into each element's shadow root, so no page CSS leaks in and none
- * leaks out. Colours, radius, font and spacing come from `--kurv-*` custom properties that a
+ * leaks out. Page rules can still reach the host element itself and what it passes down by
+ * inheritance; the inherited text properties on :host are therefore `!important`, which in the
+ * shadow tree's context wins over the page's own `!important` (CSS Cascade 4, tree contexts). Colours, radius, font and spacing come from `--kurv-*` custom properties that a
  * chain theme (or the host page) sets; the values after the commas are the neutral default.
  * Breakpoints are the spec's: mobile up to 767 px, tablet 768–1139 px, desktop from 1140 px.
  */
 export const widgetStyles = `
-:host { all: initial; display: inline-block; font-family: var(--kurv-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); font-size: var(--kurv-font-size, 16px); line-height: 1.4; color: var(--kurv-color-text, #1d1d1b); }
+:host { display: inline-block; font-family: var(--kurv-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif) !important; font-size: var(--kurv-font-size, 16px) !important; font-weight: 400 !important; font-style: normal !important; line-height: 1.4 !important; color: var(--kurv-color-text, #1d1d1b) !important; letter-spacing: normal !important; word-spacing: normal !important; text-transform: none !important; text-align: start !important; text-indent: 0 !important; text-shadow: none !important; white-space: normal !important; visibility: visible !important; cursor: auto !important; }
 *, *::before, *::after { box-sizing: border-box; }
 .kurv-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .kurv-button { display: inline-flex; align-items: center; justify-content: center; gap: 0.4em; min-height: 44px; padding: 0 var(--kurv-space-m, 16px); border-radius: var(--kurv-radius, 8px); border: 2px solid var(--kurv-color-primary, #1f5c3b); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
@@ -50,5 +54,34 @@ export const widgetStyles = `
 .kurv-spinner__wheel { display: inline-block; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: kurv-spin 0.8s linear infinite; }
 @keyframes kurv-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .kurv-spinner__wheel { animation: none; } }
-@media (max-width: 767px) { .kurv-modal { width: 100vw; height: 100vh; } .kurv-cart-badge__total { display: none; } }
+@media ${MEDIA.mobile} { .kurv-modal { width: 100vw; height: 100vh; } .kurv-cart-badge__total { display: none; } }
+.kurv-modal-overlay[inert] { background: transparent; }
+.kurv-field { display: flex; flex-direction: column; gap: 4px; margin: 0 0 var(--kurv-space-m, 16px); }
+.kurv-field__label { font-weight: 600; }
+.kurv-field__input { min-height: 44px; padding: 0 12px; border: 1px solid var(--kurv-color-border, #8a8a8a); border-radius: var(--kurv-radius, 8px); font: inherit; color: inherit; background: var(--kurv-color-surface, #ffffff); }
+.kurv-field--invalid .kurv-field__input { border: 2px solid var(--kurv-color-error, #b00020); }
+.kurv-field__error { margin: 0; color: var(--kurv-color-error, #b00020); font-size: 0.875em; }
+.kurv-field__input:focus-visible, .kurv-choice__input:focus-visible, .kurv-digit__input:focus-visible, .kurv-accordion__button:focus-visible { outline: 3px solid var(--kurv-color-focus, #005fcc); outline-offset: 2px; }
+.kurv-help-text { margin: 0; color: var(--kurv-color-muted, #595959); font-size: 0.875em; }
+.kurv-choice { display: grid; grid-template-columns: auto 1fr; align-items: center; column-gap: var(--kurv-space-s, 8px); padding: 4px 0; }
+.kurv-choice .kurv-help-text { grid-column: 2; }
+.kurv-choice__input { width: 22px; height: 22px; margin: 0; accent-color: var(--kurv-color-primary, #1f5c3b); }
+.kurv-choice--disabled .kurv-choice__label { color: var(--kurv-color-muted, #595959); }
+.kurv-radio-group { margin: 0 0 var(--kurv-space-m, 16px); padding: 0; border: 0; }
+.kurv-radio-group__legend { padding: 0; margin-bottom: var(--kurv-space-s, 8px); font-weight: 600; }
+.kurv-digit { display: inline-block; }
+.kurv-digit__input { width: 44px; height: 52px; text-align: center; font: inherit; font-size: 1.5em; border: 1px solid var(--kurv-color-border, #8a8a8a); border-radius: var(--kurv-radius, 8px); }
+.kurv-card { padding: var(--kurv-space-m, 16px); border: 1px solid var(--kurv-color-border, #8a8a8a); border-radius: var(--kurv-radius, 8px); background: var(--kurv-color-surface, #ffffff); }
+.kurv-card__title { margin: 0 0 var(--kurv-space-s, 8px); font-size: 1.125em; }
+.kurv-accordion__heading { margin: 0; font-size: 1em; }
+.kurv-accordion__button { display: flex; width: 100%; min-height: 44px; align-items: center; justify-content: space-between; padding: 0 var(--kurv-space-s, 8px); border: 0; border-bottom: 1px solid var(--kurv-color-border, #8a8a8a); background: none; font: inherit; font-weight: 600; color: inherit; cursor: pointer; text-align: left; }
+.kurv-accordion__panel { padding: var(--kurv-space-s, 8px); }
+.kurv-autocomplete { position: relative; }
+.kurv-autocomplete__listbox { list-style: none; margin: 4px 0 0; padding: 0; border: 1px solid var(--kurv-color-border, #8a8a8a); border-radius: var(--kurv-radius, 8px); background: var(--kurv-color-surface, #ffffff); max-height: 320px; overflow: auto; }
+.kurv-autocomplete__option { padding: 12px; cursor: pointer; }
+.kurv-autocomplete__option--active, .kurv-autocomplete__option:hover { background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); }
+.kurv-autocomplete__message { margin: 4px 0 0; color: var(--kurv-color-muted, #595959); }
+.kurv-alert__link { color: inherit; font-weight: 600; }
+.kurv-alert__details { margin: 0.25em 0; font-family: monospace; font-size: 0.8em; word-break: break-all; }
+.kurv-button--busy { cursor: progress; }
 `;

@@ -1,0 +1,4 @@
+export type { NetworkStatus } from './network-status';
+export { createNetworkStatus } from './network-status';
+export type { TabChannel, TabMessage } from './tab-channel';
+export { createLocalTabChannel, createTabChannel } from './tab-channel';

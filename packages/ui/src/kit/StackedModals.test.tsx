@@ -1,0 +1,66 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Button } from './Button';
+import { Modal } from './Modal';
+import { closeModal, openModal, useIsTopModal } from './modal-stack';
+
+function TwoDialogs() {
+  const [first, setFirst] = useState(false);
+  const [second, setSecond] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setFirst(true)}>Velg levering</Button>
+      <Modal open={first} title="Hvordan ønsker du å få varene?" closeLabel="Lukk" onClose={() => setFirst(false)}>
+        <Button onClick={() => setSecond(true)}>Logg inn</Button>
+      </Modal>
+      <Modal open={second} title="Bekreft identitet" closeLabel="Lukk" onClose={() => setSecond(false)}>
+        <Button>Bekreft identitet</Button>
+      </Modal>
+    </>
+  );
+}
+
+describe('stacked modals', () => {
+  it('make only the top one active, and Escape closes one at a time with focus restored', async () => {
+    const user = userEvent.setup();
+    render(<TwoDialogs />);
+    await user.click(screen.getByRole('button', { name: 'Velg levering' }));
+    const first = screen.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+    await user.click(screen.getByRole('button', { name: 'Logg inn' }));
+    const second = screen.getByRole('dialog', { name: 'Bekreft identitet' });
+
+    expect(first.parentElement).toHaveAttribute('inert');
+    expect(second.parentElement).not.toHaveAttribute('inert');
+    expect(second.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Bekreft identitet' })).not.toBeInTheDocument();
+    expect(first.parentElement).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Logg inn' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Velg levering' })).toHaveFocus();
+  });
+});
+
+describe('useIsTopModal', () => {
+  it('counts a modal that is opening as the top one, and one under a newer modal as not', () => {
+    const { result } = renderHook(() => useIsTopModal('opening'));
+    expect(result.current).toBe(true);
+    act(() => openModal('older'));
+    expect(result.current).toBe(true);
+    act(() => openModal('opening'));
+    expect(result.current).toBe(true);
+    act(() => openModal('newer'));
+    expect(result.current).toBe(false);
+    act(() => {
+      closeModal('newer');
+      closeModal('opening');
+      closeModal('older');
+    });
+    expect(result.current).toBe(true);
+  });
+});
