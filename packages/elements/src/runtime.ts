@@ -3,21 +3,13 @@
  * elements' shared parts, loaded once per page. Each tag's script (`add-to-cart-button.js`,
  * `cart-popup.js`) loads this file next to itself when the page has not, waits for it, and
  * takes everything from it: however many script tags a page has, it runs one React and one store.
+ * The build gives it exactly the bindings the tag scripts import (`kurv:runtime-parts`).
  */
-import * as core from '@kurv/core';
-import * as ui from '@kurv/ui';
-import * as react from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
-import * as shared from './shared/index';
 
-export interface KurvRuntime {
-  version: string;
-  react: typeof react;
-  jsxRuntime: typeof jsxRuntime;
-  core: typeof core;
-  ui: typeof ui;
-  shared: typeof shared;
-}
+import { runtimeParts } from 'kurv:runtime-parts';
+import { LIBRARY_VERSION } from '@kurv/core';
+
+export type KurvRuntime = typeof runtimeParts & { version: string };
 
 type Boot = (runtime: KurvRuntime) => void;
 type RuntimeHost = Record<symbol, unknown>;
@@ -27,7 +19,7 @@ const WAITING_KEY = Symbol.for('kurv.runtime.waiting');
 
 const host = globalThis as unknown as RuntimeHost;
 if (!host[RUNTIME_KEY]) {
-  const runtime: KurvRuntime = { version: core.LIBRARY_VERSION, react, jsxRuntime, core, ui, shared };
+  const runtime: KurvRuntime = { version: LIBRARY_VERSION, ...runtimeParts };
   host[RUNTIME_KEY] = runtime;
 }
 const waiting = (host[WAITING_KEY] as Boot[] | undefined) ?? [];
