@@ -19,6 +19,7 @@ describe('parseSiteSettings', () => {
       campaignIds: [],
       loyaltyProgramName: 'Trumf',
       supportPhone: null,
+      imageOrigins: [],
     });
     expect(settings.texts.defaultError).toBe(nb.defaultError);
   });
@@ -73,6 +74,10 @@ describe('parseSiteSettings', () => {
     }
   });
 
+  it('takes the image origins without a trailing slash', () => {
+    expect(parseSiteSettings({ environment: 'local', imageOrigins: ['https://images.example.no/'] }).imageOrigins).toEqual(['https://images.example.no']);
+  });
+
   it('accepts a numeric chain id', () => {
     expect(parseSiteSettings({ environment: 'production', chainId: 1210 }).chainId).toBe('1210');
   });
@@ -94,6 +99,8 @@ describe('parseSiteSettings', () => {
     [{ environment: 'local', loyaltyProgramName: 'Tr umf' }, 'loyaltyProgramName'],
     [{ environment: 'local', accessTokenUrl: 'javascript:alert(1)' }, 'accessTokenUrl'],
     [{ environment: 'local', anonymousGlnCookieName: 'a;b' }, 'anonymousGlnCookieName'],
+    [{ environment: 'local', imageOrigins: ['javascript:alert(1)'] }, 'imageOrigins'],
+    [{ environment: 'local', imageOrigins: 'https://images.example.no' }, 'imageOrigins'],
   ])('rejects %j with an error naming «%s»', (input, key) => {
     expect(() => parseSiteSettings(input)).toThrow(SettingsError);
     expect(() => parseSiteSettings(input)).toThrow(`kurvSettings.${key}`);

@@ -163,6 +163,11 @@ export interface SiteSettings {
   loyaltyProgramName: string;
   /** The support phone number (the spec's `{phone}`), default null: texts that need it are not shown. */
   supportPhone: string | null;
+  /**
+   * The product image service origins (https://…) that image URLs may use; none by default: the
+   * spec names no image host, so the builder answers no URL until the site sets one.
+   */
+  imageOrigins: string[];
   /** Feature flags; see each flag for its default. */
   features: FeatureFlags;
   /** Page paths; a path that is neither root-relative nor http(s) becomes '/'. */
@@ -189,6 +194,7 @@ export interface SiteSettingsInput {
   campaignIds?: string[];
   loyaltyProgramName?: string;
   supportPhone?: string | null;
+  imageOrigins?: string[];
   features?: Partial<FeatureFlags>;
   paths?: Partial<PagePaths>;
   /** @deprecated use `paths.checkout` */
@@ -223,6 +229,7 @@ const KNOWN_KEYS = new Set<string>([
   'campaignIds',
   'loyaltyProgramName',
   'supportPhone',
+  'imageOrigins',
   'features',
   'paths',
   'checkoutPath',
@@ -362,6 +369,11 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     throw new SettingsError('campaignIds', 'expected a list of strings');
   }
 
+  const imageOrigins = record.imageOrigins ?? [];
+  if (!Array.isArray(imageOrigins) || imageOrigins.some((origin) => typeof origin !== 'string' || !/^https?:\/\/[^/\s]+\/?$/i.test(origin))) {
+    throw new SettingsError('imageOrigins', 'expected a list of http(s) origins, like "https://images.example.no"');
+  }
+
   const loyaltyProgramName = readString(record, 'loyaltyProgramName') ?? 'Trumf';
   if (!/^[A-Za-zÆØÅæøå]{2,20}$/.test(loyaltyProgramName)) {
     throw new SettingsError('loyaltyProgramName', 'expected a single word of letters');
@@ -396,6 +408,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     campaignIds: campaignIds as string[],
     loyaltyProgramName,
     supportPhone: readString(record, 'supportPhone') ?? null,
+    imageOrigins: (imageOrigins as string[]).map((origin) => origin.replace(/\/$/, '')),
     features: readFeatures(record, chainId, logger),
     paths: readPaths(record, logger),
     anonymousGlnCookieName,
