@@ -39,10 +39,7 @@ for (const theme of themes) {
     for (const id of kitStories) {
       await page.goto(`/storybook/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
       await page.locator(`#storybook-root [data-theme="${theme}"]`).waitFor({ state: 'attached' });
-      const results = await new AxeBuilder({ page })
-        .include('#storybook-root')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const results = await analyzeStory(page);
       for (const violation of results.violations) {
         failures.push(`${id}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
       }
