@@ -1,11 +1,16 @@
 import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 import { matchesFaultRoute } from './fault-route';
+import { addressHandlers } from './handlers/addresses';
 import { authHandlers } from './handlers/auth';
 import { cartHandlers } from './handlers/cart';
 import { controlHandlers } from './handlers/control';
 import { extendedUserHandlers } from './handlers/extended-user';
+import { handoverOptionHandlers } from './handlers/handover-options';
+import { handoverWindowHandlers } from './handlers/handover-windows';
 import { notificationHandlers } from './handlers/notifications';
+import { pickupPointHandlers } from './handlers/pickup-points';
 import { productHandlers } from './handlers/products';
+import { reservationHandlers } from './handlers/reservations';
 import { storeHandlers } from './handlers/stores';
 import { trumfHandlers } from './handlers/trumf';
 import { createSimState, type SimFault, type SimState, simNow } from './sim-state';
@@ -52,6 +57,11 @@ export function createPlatformSim(): PlatformSim {
     ...storeHandlers(state),
     ...productHandlers(state),
     ...cartHandlers(state),
+    ...addressHandlers(state),
+    ...handoverOptionHandlers(state),
+    ...pickupPointHandlers(state),
+    ...handoverWindowHandlers(state),
+    ...reservationHandlers(state),
   ];
 
   const logAndFaults = http.all('*', async ({ request }) => {

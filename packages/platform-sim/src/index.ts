@@ -7,9 +7,21 @@ export { toExtendedUserPayload } from './handlers/extended-user';
 export { toProductPayload } from './handlers/products';
 export type { SimTriggerBonus } from './handlers/trumf';
 export { osloDate } from './handlers/trumf';
+export type {
+  SimHandoverDay,
+  SimHandoverProduct,
+  SimHandoverWindow,
+  SimUnavailableProduct,
+  SimWindowKind,
+  SimWindowTag,
+} from './handover-windows';
+export { findHandoverWindow, handoverDays } from './handover-windows';
+export type { SeedAddress } from './seed/addresses';
+export { SEED_ADDRESSES } from './seed/addresses';
+export { SEED_DELIVERY_AREAS } from './seed/coverage';
 export { SEED_PRODUCTS } from './seed/products';
 export type { SeedProduct, SeedStore } from './seed/seed-types';
-export { DEFAULT_STORE_GLN, SEED_STORES } from './seed/stores';
+export { DEFAULT_STORE_GLN, PARCEL_LOCKER_PICKUP_GLN, SEED_STORES } from './seed/stores';
 export type {
   SeedUser,
   SimAlternativeAddress,
@@ -44,6 +56,7 @@ export type {
   SimNotification,
   SimNotificationType,
   SimRequestLogEntry,
+  SimReservation,
   SimSession,
   SimState,
 } from './sim-state';

@@ -70,6 +70,23 @@ export interface SimMemberRecord {
   attributes: Record<string, unknown>;
 }
 
+/** A window reservation (`POST /sylinder/hentevinduer/reservasjoner/v1/api`); instants ISO with offset. */
+export interface SimReservation {
+  id: string;
+  kjedeId: string;
+  gln: string;
+  hentevinduId: string;
+  hentevinduStart: string;
+  hentevinduSlutt: string;
+  leverandoerHentevinduId: string | null;
+  type: string | null;
+  medlemId: string;
+  /** Until when it holds one capacity of its window (simulator clock). */
+  reservertTil: string;
+  /** false once the same member reserved another window (it then no longer holds capacity). */
+  active: boolean;
+}
+
 /** A household with the handover its members chose. */
 export interface SimHouseholdRecord {
   household: SimHousehold;
@@ -82,7 +99,12 @@ export interface SimState {
   products: Map<string, SeedProduct>;
   stores: SeedStore[];
   carts: Record<string, SimCart>;
-  reservations: unknown[];
+  /** Window reservations, oldest first; expired and replaced ones stay (they hold no capacity). */
+  reservations: SimReservation[];
+  /** How long a reservation holds its window (`POST /__sim/reservations/config`); default 30. */
+  reservationDurationInMinutes: number;
+  /** The number in the id of the next reservation (`R-<n>`). */
+  nextReservationNumber: number;
   orders: unknown[];
   requests: SimRequestLogEntry[];
   faults: SimFault[];
@@ -125,6 +147,9 @@ function seedMembersAndHouseholds(): Pick<SimState, 'members' | 'households'> {
   return { members, households };
 }
 
+/** The default `reservationDurationInMinutes`. */
+export const DEFAULT_RESERVATION_MINUTES = 30;
+
 export function createSimState(): SimState {
   return {
     clockOffsetMs: 0,
@@ -132,6 +157,8 @@ export function createSimState(): SimState {
     stores: SEED_STORES.map((store) => structuredClone(store)),
     carts: {},
     reservations: [],
+    reservationDurationInMinutes: DEFAULT_RESERVATION_MINUTES,
+    nextReservationNumber: 1,
     orders: [],
     requests: [],
     faults: [],

@@ -75,7 +75,9 @@ describe('parseSiteSettings', () => {
   });
 
   it('takes the image origins without a trailing slash', () => {
-    expect(parseSiteSettings({ environment: 'local', imageOrigins: ['https://images.example.no/'] }).imageOrigins).toEqual(['https://images.example.no']);
+    expect(parseSiteSettings({ environment: 'local', imageOrigins: ['https://images.example.no/'] }).imageOrigins).toEqual([
+      'https://images.example.no',
+    ]);
   });
 
   it('accepts a numeric chain id', () => {

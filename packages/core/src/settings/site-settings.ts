@@ -370,7 +370,10 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
   }
 
   const imageOrigins = record.imageOrigins ?? [];
-  if (!Array.isArray(imageOrigins) || imageOrigins.some((origin) => typeof origin !== 'string' || !/^https?:\/\/[^/\s]+\/?$/i.test(origin))) {
+  if (
+    !Array.isArray(imageOrigins) ||
+    imageOrigins.some((origin) => typeof origin !== 'string' || !/^https?:\/\/[^/\s]+\/?$/i.test(origin))
+  ) {
     throw new SettingsError('imageOrigins', 'expected a list of http(s) origins, like "https://images.example.no"');
   }
 

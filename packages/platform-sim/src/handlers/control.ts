@@ -46,7 +46,8 @@ export function describeSimState(state: SimState) {
 
 /**
  * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
- * state with the request log, fault injection, member logins and client notifications.
+ * state with the request log, fault injection, member logins, client notifications and the
+ * reservation length.
  */
 export function controlHandlers(state: SimState) {
   return [
@@ -92,6 +93,15 @@ export function controlHandlers(state: SimState) {
     http.post('*/__sim/logout', () => {
       const endedSessions = endAllSimSessions(state);
       return HttpResponse.json({ endedSessions }, { headers: { 'Set-Cookie': clearedSessionCookie() } });
+    }),
+    http.post('*/__sim/reservations/config', async ({ request }) => {
+      const body = await readJson(request);
+      const minutes = body?.reservationDurationInMinutes;
+      if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) {
+        return HttpResponse.json({ error: 'Send {"reservationDurationInMinutes": a positive number}' }, { status: 400 });
+      }
+      state.reservationDurationInMinutes = minutes;
+      return HttpResponse.json({ reservationDurationInMinutes: minutes });
     }),
     http.post('*/__sim/notifications', async ({ request }) => {
       const body = await readJson(request);

@@ -28,4 +28,10 @@ export interface SeedStore extends StoreLocation {
   phoneNumber: string;
   chainId: string;
   type: 'STORE';
+  /** A store deviation (spec section 3) shown between the two instants (ISO). */
+  deviationInfo?: string;
+  deviationInfoDisplayFrom?: string;
+  deviationInfoDisplayTo?: string;
+  /** Set on pickup points that are not the store itself (a parcel locker): where to collect. */
+  pickupPointDescription?: string;
 }

@@ -204,7 +204,8 @@ export const SEED_USERS: Readonly<Record<SimUserKind, SeedUser>> = {
         address: 'Dronning Eufemias gate 16',
         postalCode: '0191',
         city: 'OSLO',
-        phoneNumber: '22 33 44 55',
+        // No goods-reception phone: handover options ask for it (validation `phoneNumber`).
+        phoneNumber: '',
         deliveryComment: 'Varemottak i kjelleren',
         isOrganization: true,
         organizationName: 'Nordlys Kantine AS',

@@ -1,0 +1,28 @@
+/** Handover picker constants. Durations in milliseconds, amounts in kroner. */
+
+/** Spec section 9: added to the cart total before it is compared with a price interval. */
+export const PRICE_INTERVAL_EPSILON = 0.00001;
+/** Spec section 9: the upper bound of a price interval when none is given. */
+export const PRICE_INTERVAL_UPPER_DEFAULT = 2e10;
+/** Spec section 9: a missing calculator total counts as this much. */
+export const MISSING_CALCULATOR_TOTAL = 1;
+/** Spec section 9 (and 8): above this cart weight (kg), a non-store empty day list names the weight. */
+export const WEIGHT_WARNING_ABOVE_KG = 100;
+/** Spec section 9: supplier products have up to this many days of delivery. */
+export const SUPPLIER_PRODUCT_DELIVERY_DAYS = 2;
+/** Spec section 9: the reservation progress ring's maximum when the configuration gives none. */
+export const RESERVATION_RING_DEFAULT_MAX_MINUTES = 60;
+/** Spec section 9: the reservation countdown ticks this often. */
+export const RESERVATION_TICK_MS = 1_000;
+/** Spec section 9: the window grid has seven columns, Monday first. */
+export const WEEK_GRID_COLUMNS = 7;
+/** Spec section 5: a postal code has exactly this many digits (the same as core's POSTAL_CODE_DIGITS). */
+export const HANDOVER_POSTAL_CODE_PATTERN = /^\d{4}$/;
+/** Spec section 9: the fixed campaign's days (yyyy-MM-dd, Oslo, inclusive). */
+export const FIXED_CAMPAIGN_FROM = '2025-05-26';
+export const FIXED_CAMPAIGN_TO = '2025-06-22';
+/** Spec section 9: the fixed campaign is shown on these days (yyyy-MM-dd, Oslo, inclusive). */
+export const FIXED_CAMPAIGN_SHOWN_FROM = '2025-05-23';
+export const FIXED_CAMPAIGN_SHOWN_TO = '2025-06-23';
+/** Spec section 5: the store gln value that means "no store". */
+export const MISSING_GLN = '0';

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { HandoverType } from '../domain/store';
+import { nb } from '../texts/nb';
+import {
+  type CampaignExpiryKind,
+  campaignExpiryMessage,
+  emptyDaysMessage,
+  fixedCampaignForWindow,
+  triggerBonusReminder,
+  tripleBonusMessage,
+} from './handover-messages';
+
+describe('emptyDaysMessage', () => {
+  it.each<[string, HandoverType, number, string]>([
+    [
+      'heavy delivery cart',
+      'Delivery',
+      123.45,
+      'Vi klarte dessverre ikke hente utleveringstider. Handlevognen din veier 123,5 kg. Vekten påvirker mulighet for levering.',
+    ],
+    ['delivery at exactly 100 kg', 'Delivery', 100, 'Vi klarte dessverre ikke hente utleveringstider. Vennligst prøv igjen senere.'],
+    ['heavy store cart', 'Store', 250, 'Vi klarte dessverre ikke hente utleveringstider. Vennligst prøv igjen senere.'],
+    [
+      'whole kilograms',
+      'Delivery',
+      101,
+      'Vi klarte dessverre ikke hente utleveringstider. Handlevognen din veier 101 kg. Vekten påvirker mulighet for levering.',
+    ],
+  ])('%s', (_situation, type, weight, expected) => {
+    expect(emptyDaysMessage(type, weight, nb)).toBe(expected);
+  });
+});
+
+describe('tripleBonusMessage', () => {
+  const now = new Date('2026-10-19T10:00:00Z');
+  it.each([
+    ['no triple days', [{ date: '2026-10-22', isTripleBonus: false }], null],
+    ['one triple day', [{ date: '2026-10-22', isTripleBonus: true }], 'Hurra! På torsdag er det Trippel-Trumf'],
+    [
+      'two triple days',
+      [
+        { date: '2026-10-21', isTripleBonus: true },
+        { date: '2026-10-20', isTripleBonus: true },
+      ],
+      'Hurra! På tirsdag og onsdag er det Trippel-Trumf',
+    ],
+    ['a past triple day is not named', [{ date: '2026-10-18', isTripleBonus: true }], null],
+  ])('%s', (_situation, days, expected: string | null) => {
+    expect(tripleBonusMessage(days, now, 'Trumf', nb)).toBe(expected);
+  });
+});
+
+describe('triggerBonusReminder', () => {
+  const bonus = { validTo: '2026-03-29', percent: 5 };
+  const text = 'Husk! Du må motta varene innen 29.03.2026 for å få 5% Trumf-bonus';
+  it.each([
+    ['no pickup time chosen', null, text],
+    ['pickup on the last day, late evening Oslo', '2026-03-29T21:30:00Z', text],
+    ['pickup after the bonus end (Oslo already 30 March)', '2026-03-29T22:30:00Z', null],
+  ])('%s', (_situation, pickupFrom: string | null, expected: string | null) => {
+    expect(triggerBonusReminder(bonus, pickupFrom, 'Trumf', nb)).toBe(expected);
+  });
+});
+
+describe('campaignExpiryMessage', () => {
+  it.each<[string, CampaignExpiryKind, string]>([
+    ['bonus', 'bonus', 'Bytt til en dato senest 25.10 for å få din Trumf-bonus'],
+    ['coupon', 'coupon', 'Bytt til en dato senest 25.10 for å få din kupongrabatt'],
+    ['discount', 'discount', 'Bytt til en dato senest 25.10 for å få rabatten'],
+    ['discount and bonus', 'discountAndBonus', 'Bytt til en dato senest 25.10 for å få rabatt og mer Trumf-bonus'],
+  ])('%s', (_situation, kind, expected) => {
+    expect(campaignExpiryMessage(kind, '2026-10-25T22:30:00+01:00', 'Trumf', nb)).toBe(expected);
+  });
+});
+
+describe('fixedCampaignForWindow', () => {
+  const texts = { badge: 'Kampanje', message: 'Hurra, denne dagen får du halv pris på hjemlevering!' };
+  it.each<[string, string, string, string, HandoverType, typeof texts | null]>([
+    ['campaign day, shown, its chain', '2025-06-01T10:00:00+02:00', '2025-05-30T10:00:00Z', '1300', 'Delivery', texts],
+    ['another chain', '2025-06-01T10:00:00+02:00', '2025-05-30T10:00:00Z', '1210', 'Delivery', null],
+    ['first day, 00:30 Oslo', '2025-05-26T00:30:00+02:00', '2025-05-23T10:00:00Z', '1300', 'Delivery', texts],
+    ['the evening before the first day', '2025-05-25T23:30:00+02:00', '2025-05-23T10:00:00Z', '1300', 'Delivery', null],
+    ['first day 00:30 Oslo while UTC is still the day before', '2025-05-25T22:30:00Z', '2025-05-23T10:00:00Z', '1300', 'Delivery', texts],
+    ['last shown day, window on the last campaign day', '2025-06-22T18:00:00+02:00', '2025-06-23T21:30:00Z', '1300', 'Delivery', texts],
+    ['after the shown days', '2025-06-22T18:00:00+02:00', '2025-06-23T22:30:00Z', '1300', 'Delivery', null],
+    ['before the shown days', '2025-06-01T10:00:00+02:00', '2025-05-22T21:59:00Z', '1300', 'Delivery', null],
+    ['store pickup', '2025-06-01T10:00:00+02:00', '2025-05-30T10:00:00Z', '1300', 'Store', null],
+  ])('%s', (_situation, from, now, chainId, handoverType, expected) => {
+    expect(fixedCampaignForWindow({ from }, { chainId, campaignChainId: '1300', handoverType, now: new Date(now) }, nb)).toEqual(expected);
+  });
+});

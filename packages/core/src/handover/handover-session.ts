@@ -1,0 +1,86 @@
+import type { DeliveryInfo, HandoverInfo } from '../domain/extended-user';
+import type { HandoverType, StoreLocation } from '../domain/store';
+import { resetWindow } from '../rules/handover-defaults';
+import type { DeliveryAddress, HandoverProduct, HandoverWindow } from './handover-types';
+
+/** A handover and the store it is for: what choosing a window or switching type changes. */
+export interface HandoverSelection {
+  handoverInfo: HandoverInfo;
+  store: StoreLocation;
+}
+
+/**
+ * Spec section 4 Session: "Choosing a window sets times, windowId, product, tags; carrier window id kept only for
+ * non-store; if window carries a gln, store gln updated (and pickup gln when not store)."
+ * Our readings: from/to are the window's from/to, customerPickupFrom/To its displayFrom/displayTo, deadline the
+ * product's deadline and supplierOrderDeadline the window's; a store handover's carrier window id is cleared.
+ */
+export function chooseWindow(selection: HandoverSelection, window: HandoverWindow, product: HandoverProduct): HandoverSelection {
+  const { handoverInfo, store } = selection;
+  const isStore = handoverInfo.handoverType === 'Store';
+  const deliveryInfo: DeliveryInfo | null =
+    handoverInfo.deliveryInfo === null ? null : { ...handoverInfo.deliveryInfo, carrierWindowId: isStore ? null : window.carrierWindowId };
+  const nextStore = window.gln === null ? store : { ...store, gln: window.gln, pickupGln: isStore ? store.pickupGln : window.gln };
+  return {
+    handoverInfo: {
+      ...handoverInfo,
+      from: window.from,
+      to: window.to,
+      customerPickupFrom: window.displayFrom,
+      customerPickupTo: window.displayTo,
+      deadline: product.deadline,
+      supplierOrderDeadline: window.supplierOrderDeadline,
+      windowId: window.windowId,
+      product: product.ean,
+      windowTags: window.windowTags,
+      deliveryInfo,
+    },
+    store: nextStore,
+  };
+}
+
+/** Spec section 4 Session: "Reset of window clears times, deadline, windowId, product; keeps delivery info." */
+export function resetChosenWindow(info: HandoverInfo): HandoverInfo {
+  return resetWindow(info);
+}
+
+/**
+ * Spec section 4 Session: "Switching to store drops delivery info; to delivery fills it from chosen address and
+ * stores." Our reading: a window belongs to one type, so a change of type also resets the window; switching to the
+ * type already chosen changes nothing.
+ */
+export function switchHandoverType(
+  info: HandoverInfo,
+  handoverType: HandoverType,
+  chosen: { address: DeliveryAddress | null; stores: readonly StoreLocation[] },
+): HandoverInfo {
+  if (info.handoverType === handoverType) {
+    return info;
+  }
+  const reset = resetWindow(info);
+  switch (handoverType) {
+    case 'Store':
+      return { ...reset, handoverType, deliveryInfo: null };
+    case 'Delivery': {
+      const address = chosen.address;
+      const deliveryInfo: DeliveryInfo | null =
+        address === null
+          ? null
+          : {
+              carrierOrderId: null,
+              carrierWindowId: null,
+              firstName: address.firstName,
+              lastName: address.lastName,
+              address: address.address,
+              postalCode: address.postalCode,
+              city: address.city,
+              coordinates: address.coordinates,
+              comment: address.deliveryComment,
+              stores: chosen.stores.map((store) => store.gln),
+            };
+      return { ...reset, handoverType, deliveryInfo };
+    }
+    default:
+      return handoverType satisfies never;
+  }
+}

@@ -1,0 +1,75 @@
+export type { TimeConfirmBlock, TypeConfirmBlock, TypeConfirmContext } from './confirm-state';
+export { timeConfirmBlock, typeConfirmBlock } from './confirm-state';
+export { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage, showAddressError } from './coverage';
+export type { CalendarDay, DayStatus, WeekGrid } from './day-calendar';
+export { buildCalendarDays, dayStatus, dayStatusLabel, isoWeekday, monthRangeLabel, weekGrid } from './day-calendar';
+export type { DefaultLocationContext } from './default-location';
+export { defaultLocation } from './default-location';
+export {
+  FIXED_CAMPAIGN_FROM,
+  FIXED_CAMPAIGN_SHOWN_FROM,
+  FIXED_CAMPAIGN_SHOWN_TO,
+  FIXED_CAMPAIGN_TO,
+  HANDOVER_POSTAL_CODE_PATTERN,
+  MISSING_CALCULATOR_TOTAL,
+  MISSING_GLN,
+  PRICE_INTERVAL_EPSILON,
+  PRICE_INTERVAL_UPPER_DEFAULT,
+  RESERVATION_RING_DEFAULT_MAX_MINUTES,
+  RESERVATION_TICK_MS,
+  SUPPLIER_PRODUCT_DELIVERY_DAYS,
+  WEEK_GRID_COLUMNS,
+  WEIGHT_WARNING_ABOVE_KG,
+} from './handover-constants';
+export type { CampaignExpiryKind, FixedCampaignTexts } from './handover-messages';
+export {
+  campaignExpiryMessage,
+  emptyDaysMessage,
+  fixedCampaignForWindow,
+  norwegianWeekday,
+  triggerBonusReminder,
+  tripleBonusMessage,
+} from './handover-messages';
+export type { HandoverSelection } from './handover-session';
+export { chooseWindow, resetChosenWindow, switchHandoverType } from './handover-session';
+export type {
+  CartFacts,
+  CartItemFacts,
+  CoverageResult,
+  DeliveryAddress,
+  DeliveryLocation,
+  HandoverDay,
+  HandoverFlexibility,
+  HandoverOption,
+  HandoverProduct,
+  HandoverValidationError,
+  HandoverWindow,
+  Reservation,
+  UnavailablePeriodType,
+  UnavailableProduct,
+} from './handover-types';
+export type { HandoverOptionContext, HandoverOptionState } from './option-state';
+export { amountLeftToMinimum, handoverOptionState } from './option-state';
+export type { OrderHandover, ReconciliationOutcome, ReconciliationReason } from './order-reconciliation';
+export { handoverTypeAfterAnonymousAddressChange, NO_DELIVERY_AND_NO_PICKUP, reconcileOrderHandover } from './order-reconciliation';
+export { osloCalendarDay, osloDateOf, shiftDate } from './oslo-calendar';
+export type { AlternativeAddressData, ContactData, HandoverParameter } from './required-parameters';
+export { missingHandoverParameters } from './required-parameters';
+export type { ReservationAction, ReservationRing } from './reservation';
+export { isReservationValid, reservationActionOnChoice, reservationMsLeft, reservationRing, shouldClearReservation } from './reservation';
+export type { TimeOfDayGroup } from './time-of-day-groups';
+export { groupByTimeOfDay, TIME_OF_DAY_ORDER } from './time-of-day-groups';
+export type { WindowDisabledReason, WindowEvaluation } from './window-disabled-reasons';
+export { CAPACITY_REASONS, evaluateWindow, PRODUCT_REASONS, timeListWindows, WINDOW_DISABLED_REASONS } from './window-disabled-reasons';
+export {
+  effectiveCartTotal,
+  isProductDeadlineAhead,
+  priceIntervalMatches,
+  unavailableCartEans,
+  unavailableEntryApplies,
+  usableHandoverProduct,
+  violatesAgeRestriction,
+  violatesAlcoholWindow,
+} from './window-eligibility';
+export type { SelectedWindowOutcome, WindowFetchError, WindowRequest, WindowRequestDecision } from './window-fetch';
+export { decideWindowRequest, keepOwnWindowsOpen, selectedWindowOutcome, windowFetchError, windowRequestKey } from './window-fetch';

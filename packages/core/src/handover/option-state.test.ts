@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { nb } from '../texts/nb';
+import { handoverProduct } from './handover.fixtures';
+import type { HandoverOption } from './handover-types';
+import { amountLeftToMinimum, type HandoverOptionContext, handoverOptionState } from './option-state';
+
+const option = (handoverType: HandoverOption['handoverType'], from = 0): HandoverOption => ({
+  handoverType,
+  handoverProducts: [handoverProduct({ priceIntervalFrom: from, priceIntervalTo: 1500 }), handoverProduct({ priceIntervalFrom: 1500 })],
+  locations: [],
+  validation: [],
+  closestStoreOrPickupPoint: null,
+});
+const base: HandoverOptionContext = {
+  handoverType: 'Delivery',
+  option: option('Delivery'),
+  calculatorTotal: 300,
+  hasCoverage: true,
+  userHasAddress: true,
+};
+
+describe('handoverOptionState', () => {
+  it.each<[string, Partial<HandoverOptionContext>, boolean, string | null]>([
+    ['delivery available', {}, false, null],
+    ['delivery without coverage', { hasCoverage: false }, true, 'Vi kan dessverre ikke levere til adressen din'],
+    ['delivery without an option', { option: null }, true, 'Vi kan dessverre ikke levere til adressen din'],
+    ['delivery without coverage, user has no address: re-enabled', { hasCoverage: false, userHasAddress: false }, false, null],
+    ['store without an option', { handoverType: 'Store', option: null }, true, 'Vi kan dessverre ikke tilby henting i butikk'],
+    ['store ignores coverage', { handoverType: 'Store', option: option('Store'), hasCoverage: false }, false, null],
+    [
+      'delivery below the minimum',
+      { option: option('Delivery', 400), calculatorTotal: 250.5 },
+      true,
+      'Handle for 149,50 kr til for å få varene levert på døren',
+    ],
+    [
+      'store below the minimum',
+      { handoverType: 'Store', option: option('Store', 100), calculatorTotal: null },
+      true,
+      'Handle for 99,00 kr til for å kunne hente i butikk',
+    ],
+  ])('%s', (_situation, context, disabled, subtitle) => {
+    expect(handoverOptionState({ ...base, ...context }, nb)).toEqual({ disabled, subtitle });
+  });
+
+  it.each([
+    ['at the minimum', 400, null],
+    ['above the minimum', 500, null],
+    ['below the minimum', 300, 100],
+  ])('amountLeftToMinimum: %s', (_situation, total: number, expected: number | null) => {
+    expect(amountLeftToMinimum(option('Delivery', 400), total)).toBe(expected);
+  });
+});

@@ -1,0 +1,75 @@
+import type { HandoverType } from '../domain/store';
+import { RESERVATION_RING_DEFAULT_MAX_MINUTES } from './handover-constants';
+import type { Reservation } from './handover-types';
+
+const MS_PER_MINUTE = 60_000;
+
+/** Milliseconds left of a reservation (negative once run out). */
+export function reservationMsLeft(reservation: Pick<Reservation, 'reservedTo'>, now: Date): number {
+  return Date.parse(reservation.reservedTo) - now.getTime();
+}
+
+/** Spec section 4: "Valid only when pickupGln and memberId match and time remains." */
+export function isReservationValid(
+  reservation: Reservation | null,
+  current: { pickupGln: string; memberId: string | null },
+  now: Date,
+): reservation is Reservation {
+  return (
+    reservation !== null &&
+    reservation.pickupGln === current.pickupGln &&
+    reservation.memberId === current.memberId &&
+    reservationMsLeft(reservation, now) > 0
+  );
+}
+
+/** Spec section 4: "cleared when remaining time is 0 or less or member differs". */
+export function shouldClearReservation(reservation: Reservation, memberId: string | null, now: Date): boolean {
+  return reservationMsLeft(reservation, now) <= 0 || reservation.memberId !== memberId;
+}
+
+/** What choosing a window does to the reservation. */
+export type ReservationAction = 'none' | 'reserve' | 'extend';
+
+/**
+ * Spec section 4: "Reservation: on window choice (logged in only); same window and type already reserved means
+ * extend." Our reading: the existing reservation counts only while valid (isReservationValid).
+ */
+export function reservationActionOnChoice(
+  existing: Reservation | null,
+  choice: { windowId: string; handoverType: HandoverType; pickupGln: string; memberId: string | null },
+  now: Date,
+): ReservationAction {
+  if (choice.memberId === null) {
+    return 'none';
+  }
+  const sameWindow =
+    isReservationValid(existing, choice, now) && existing.windowId === choice.windowId && existing.handoverType === choice.handoverType;
+  return sameWindow ? 'extend' : 'reserve';
+}
+
+/** The progress ring of the reservation countdown. */
+export interface ReservationRing {
+  /** Whole minutes left, rounded up (0 when run out). */
+  minutesLeft: number;
+  maxMinutes: number;
+  /** minutesLeft / maxMinutes, within 0..1. */
+  fraction: number;
+}
+
+/**
+ * Spec sections 4 and 9: "A progress ring shows minutes left"; "progress ring max 60 min default; reservation length
+ * from server configuration" (reservationDurationInMinutes).
+ */
+export function reservationRing(
+  reservation: Pick<Reservation, 'reservedTo'>,
+  now: Date,
+  reservationDurationInMinutes: number | null = null,
+): ReservationRing {
+  const maxMinutes =
+    reservationDurationInMinutes !== null && reservationDurationInMinutes > 0
+      ? reservationDurationInMinutes
+      : RESERVATION_RING_DEFAULT_MAX_MINUTES;
+  const minutesLeft = Math.max(0, Math.ceil(reservationMsLeft(reservation, now) / MS_PER_MINUTE));
+  return { minutesLeft, maxMinutes, fraction: Math.min(1, minutesLeft / maxMinutes) };
+}

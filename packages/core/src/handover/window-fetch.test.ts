@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { handoverDay, handoverWindow } from './handover.fixtures';
+import {
+  decideWindowRequest,
+  keepOwnWindowsOpen,
+  selectedWindowOutcome,
+  type WindowFetchError,
+  type WindowRequest,
+  windowFetchError,
+  windowRequestKey,
+} from './window-fetch';
+
+const request: WindowRequest = {
+  handoverType: 'Delivery',
+  gln: '1',
+  pickupGln: '1',
+  postalCode: '0155',
+  calculatorTotal: 500,
+  totalWeight: 12,
+  restrictedEans: ['A', 'B'],
+};
+
+describe('windowFetchError', () => {
+  it.each<[string, Partial<WindowRequest>, boolean, WindowFetchError | null]>([
+    ['a valid delivery request', {}, true, null],
+    ['the cart check runs first', { gln: '0' }, false, 'Invalid cart'],
+    ['gln and pickupGln 0', { gln: '0', pickupGln: '0' }, true, 'Missing store'],
+    ['gln and pickupGln empty', { gln: '', pickupGln: null }, true, 'Missing store'],
+    ['gln 0', { gln: '0' }, true, 'Missing store-gln'],
+    ['pickupGln empty', { pickupGln: '' }, true, 'Missing store-pickupGln'],
+    ['delivery without postal code', { postalCode: '' }, true, 'Missing postalcode'],
+    ['store without postal code', { handoverType: 'Store', postalCode: null }, true, null],
+  ])('%s', (_situation, overrides, cartIsValid, expected) => {
+    expect(windowFetchError({ ...request, ...overrides }, cartIsValid)).toBe(expected);
+  });
+});
+
+describe('request dedupe', () => {
+  it.each<[string, Partial<WindowRequest>, boolean]>([
+    ['identical', {}, true],
+    ['EANs in another order', { restrictedEans: ['B', 'A'] }, true],
+    ['another total', { calculatorTotal: 501 }, false],
+    ['another store', { pickupGln: '2' }, false],
+  ])('windowRequestKey: %s', (_situation, overrides, same) => {
+    expect(windowRequestKey({ ...request, ...overrides }) === windowRequestKey(request)).toBe(same);
+  });
+
+  it.each([
+    ['nothing in flight', null, 'k', 'start'],
+    ['identical duplicate ignored', 'k', 'k', 'ignore'],
+    ['another request cancels the earlier', 'k', 'other', 'cancelEarlierAndStart'],
+  ])('decideWindowRequest: %s', (_situation, inFlight: string | null, key: string, expected: string) => {
+    expect(decideWindowRequest(inFlight, key)).toBe(expected);
+  });
+});
+
+describe('after the fetch', () => {
+  const days = [
+    handoverDay('2026-03-29', [
+      handoverWindow({ windowId: 'reserved', capacity: 0 }),
+      handoverWindow({ windowId: 'original', capacity: -2 }),
+      handoverWindow({ windowId: 'other', capacity: 0 }),
+      handoverWindow({ windowId: 'open', capacity: 4 }),
+    ]),
+  ];
+  it.each([
+    ['reserved and original-order windows', 'reserved', 'original', [1, 1, 0, 4]],
+    ['no own windows', null, null, [0, -2, 0, 4]],
+    ['an open own window keeps its capacity', 'open', null, [0, -2, 0, 4]],
+  ])('keepOwnWindowsOpen: %s', (_situation, reservedWindowId: string | null, originalOrderWindowId: string | null, expected: number[]) => {
+    const result = keepOwnWindowsOpen(days, { reservedWindowId, originalOrderWindowId });
+    expect(result[0]?.handoverWindows.map((window) => window.capacity)).toEqual(expected);
+  });
+
+  it.each([
+    ['selected window present', 'open', false, { action: 'keep' }],
+    ['selected window gone', 'gone', false, { action: 'reset', reason: 'equivalentAvailableWindowNotFound' }],
+    ['selected window gone, validation skipped', 'gone', true, { action: 'keep' }],
+    ['nothing selected', null, false, { action: 'keep' }],
+  ])('selectedWindowOutcome: %s', (_situation, selected: string | null, skipValidation: boolean, expected) => {
+    expect(selectedWindowOutcome(days, selected, skipValidation)).toEqual(expected);
+  });
+});
