@@ -1,6 +1,8 @@
 // The public API of @kurv/core: each module's named exports, values first, then types.
 
 export type {
+  AddressSearchOptions,
+  AddressSuggestion,
   ApiClient,
   ApiClientDependencies,
   ApiErrorBody,
@@ -10,18 +12,27 @@ export type {
   CalculatedCartLine,
   CartCalculation,
   CartCalculationRequest,
+  CoverageQuery,
   Decoder,
+  HandoverOptionsQuery,
+  HandoverWindowKind,
+  HandoverWindowsBody,
   HouseholdHandoverPayload,
   HouseholdPayload,
   HttpMethod,
   MemberPayload,
+  PickupPoint,
+  PickupPointsQuery,
   Request,
   RequestDependencies,
   RequestFunction,
   RequestOptions,
+  ReserveWindowInput,
   UrlContext,
 } from './api/index';
 export {
+  ADDRESS_AUTOCOMPLETE_SIZE,
+  ADDRESS_SEARCH_DEFAULT_SIZE,
   ApiError,
   createApiClient,
   createAuthHooks,
@@ -317,6 +328,9 @@ export type {
   CartSlice,
   CartState,
   CatalogSlice,
+  HandoverPickerPage,
+  HandoverSlice,
+  HandoverState,
   KurvHostApi,
   LoginLevel,
   LoginOptions,
@@ -336,6 +350,8 @@ export type {
   UserState,
 } from './store/index';
 export {
+  ADDRESS_SEARCH_DEBOUNCE_MS,
+  ADDRESS_SEARCH_MIN_LENGTH,
   cartStorageKey,
   createBrowserDependencies,
   createShopStore,

@@ -37,5 +37,31 @@ export type { CartBadgeButtonProps } from './widgets/CartBadgeButton';
 export { CartBadgeButton } from './widgets/CartBadgeButton';
 export type { CartPopupViewProps } from './widgets/CartPopupView';
 export { CartPopupView } from './widgets/CartPopupView';
+export type { HandoverLocationPageProps } from './widgets/handover/HandoverLocationPage';
+export { HandoverLocationPage } from './widgets/handover/HandoverLocationPage';
+export type { HandoverPickerPage, HandoverPickerViewProps } from './widgets/handover/HandoverPickerView';
+export { HandoverPickerView, handoverPageTitle } from './widgets/handover/HandoverPickerView';
+export type { HandoverSummaryButtonProps } from './widgets/handover/HandoverSummaryButton';
+export { HandoverSummaryButton } from './widgets/handover/HandoverSummaryButton';
+export type { HandoverTimePageProps } from './widgets/handover/HandoverTimePage';
+export { HandoverTimePage, handoverTimeTitle } from './widgets/handover/HandoverTimePage';
+export type { HandoverTypePageProps } from './widgets/handover/HandoverTypePage';
+export { HandoverTypePage } from './widgets/handover/HandoverTypePage';
+export { handoverStyles } from './widgets/handover/handover-styles';
+export type {
+  AddressSuggestion,
+  HandoverAddressFormView,
+  HandoverDayView,
+  HandoverExtraTexts,
+  HandoverLocationGroupView,
+  HandoverLocationView,
+  HandoverReservationView,
+  HandoverTimeGroupView,
+  HandoverTimeSlotView,
+  HandoverTypeOptionView,
+  HandoverWeekGridView,
+  HandoverWindowTagView,
+} from './widgets/handover/handover-view-types';
+export { HANDOVER_EXTRA_TEXTS } from './widgets/handover/handover-view-types';
 export type { QuantityStepperProps } from './widgets/QuantityStepper';
 export { QuantityStepper } from './widgets/QuantityStepper';

@@ -8,6 +8,14 @@ export type { CalculatedCartLine, CartCalculation, CartCalculationRequest } from
 export type { Decoder } from './decode';
 export { DecodeError } from './decode';
 export type { HouseholdHandoverPayload } from './extended-user/update-household-handover';
+export type { AddressSuggestion, PickupPoint } from './handover/decode-handover';
+export type { CoverageQuery } from './handover/get-coverage';
+export type { HandoverOptionsQuery } from './handover/get-handover-options';
+export type { HandoverWindowKind, HandoverWindowsBody } from './handover/get-handover-windows';
+export type { PickupPointsQuery } from './handover/get-pickup-points';
+export type { ReserveWindowInput } from './handover/reserve-window';
+export type { AddressSearchOptions } from './handover/search-addresses';
+export { ADDRESS_AUTOCOMPLETE_SIZE, ADDRESS_SEARCH_DEFAULT_SIZE } from './handover/search-addresses';
 export type { HouseholdPayload, MemberPayload } from './household/update-household';
 export type { HttpMethod, Request, RequestDependencies, RequestFunction, RequestOptions, UrlContext } from './request';
 export { createRequest, DEFAULT_REQUEST_TIMEOUT_MS, resolveRequestUrl } from './request';

@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SiteSettings } from '../settings/site-settings';
 import { createCartSlice } from './create-cart-slice';
 import { createCatalogSlice } from './create-catalog-slice';
+import { createHandoverSlice } from './create-handover-slice';
 import { createSessionSlice } from './create-session-slice';
 import { createUiSlice } from './create-ui-slice';
 import { createUserSlice } from './create-user-slice';
@@ -16,6 +17,7 @@ export function createShopStore(settings: SiteSettings, dependencies: ShopDepend
   const user = createUserSlice(dependencies);
   const catalog = createCatalogSlice(dependencies);
   const cart = createCartSlice(dependencies, settings.chainId);
+  const handover = createHandoverSlice(dependencies);
   return createStore<ShopState>()(
     immer((...args) => ({
       settings,
@@ -24,6 +26,7 @@ export function createShopStore(settings: SiteSettings, dependencies: ShopDepend
       ...catalog(...args),
       ...cart(...args),
       ...createUiSlice(...args),
+      ...handover(...args),
     })),
   );
 }

@@ -1,0 +1,392 @@
+import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error';
+import type { AddressSuggestion } from '../api/handover/decode-handover';
+import {
+  createHandoverDaysDecoder,
+  createReservationDecoder,
+  decodeAddressSuggestions,
+  decodeCoverage,
+  decodePickupPoint,
+} from '../api/handover/decode-handover';
+import { nb } from '../texts/nb';
+import { createFixtureStore, type FixtureStoreOptions } from './shop-store.fixtures';
+
+const sim = createPlatformSim();
+const server = setupServer(...sim.handlers);
+const base = 'http://kurv.test';
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  resetSimState(sim.state);
+});
+afterAll(() => server.close());
+
+const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) });
+const requestsTo = (pattern: RegExp) => sim.state.requests.filter((request) => pattern.test(request.path));
+const WINDOWS = /^\/api\/handoverwindows\//;
+const RESERVE = '/sylinder/hentevinduer/reservasjoner/v1/api';
+
+/** A store whose household writes do not wait (the 2 s write-then-wait). */
+function fixture(options: FixtureStoreOptions = {}) {
+  return createFixtureStore({ wait: () => Promise.resolve(), ...options });
+}
+
+async function addressOf(street: string, postalCode: string): Promise<AddressSuggestion> {
+  const results = await fixture().api.searchAddresses(street, { postalCode });
+  const address = results[0];
+  if (!address) {
+    throw new Error(`No seeded address ${street}, ${postalCode}`);
+  }
+  return address;
+}
+
+/** An anonymous shopper with a store pickup location chosen from the Tromsø address's options. */
+async function anonymousWithStore() {
+  const shop = fixture();
+  await shop.store.getState().loadUser();
+  await shop.store.getState().chooseAddress(await addressOf('Storgata 1', '9008'));
+  return shop;
+}
+
+/** A logged-in member with the store pickup option and its default store chosen, windows loaded. */
+async function memberWithWindows(options: FixtureStoreOptions = {}) {
+  const login = (await (await post('/__sim/login', { kind: 'member', expiresInSeconds: 7_200 })).json()) as {
+    token: string;
+    memberId: string;
+  };
+  const shop = fixture(options);
+  await shop.store.getState().login(login.token);
+  await shop.store.getState().loadHandoverOptions();
+  shop.store.getState().chooseHandoverType('Store');
+  await shop.store.getState().loadHandoverWindows();
+  return { ...shop, memberId: login.memberId };
+}
+
+/** A bookable window a few days ahead (past today's deadlines). */
+function laterWindow(state: ReturnType<ReturnType<typeof fixture>['store']['getState']>, dayIndex = 3) {
+  const window = state.handover.windows.days[dayIndex]?.handoverWindows.find(
+    (candidate) => candidate.capacity > 0 && !candidate.isTemporarilyDisabled,
+  );
+  if (!window) {
+    throw new Error('No bookable window');
+  }
+  return window;
+}
+
+const activeReservations = () => sim.state.reservations.filter((reservation) => reservation.active);
+
+describe('address search', () => {
+  it('sends one request for fast typing, after 500 ms, and none under 2 characters', async () => {
+    fakeTimers();
+    const { store } = fixture();
+    store.getState().searchAddress('K');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(requestsTo(/address\/search/)).toHaveLength(0);
+
+    for (const query of ['Ka', 'Kar', 'Karl', 'Karl J']) {
+      store.getState().searchAddress(query);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    await vi.advanceTimersByTimeAsync(399);
+    expect(requestsTo(/address\/search/)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(store.getState().handover.address.suggestions.length).toBeGreaterThan(0));
+    const searches = requestsTo(/address\/search/);
+    expect(searches).toHaveLength(1);
+    expect(new URLSearchParams(searches[0]?.query).get('address')).toBe('Karl J*');
+    expect(new URLSearchParams(searches[0]?.query).get('size')).toBe('100');
+    expect(store.getState().handover.address.suggestions.every((address) => address.street.startsWith('Karl Johans gate'))).toBe(true);
+  });
+
+  it('empties the suggestions when the query gets too short', async () => {
+    fakeTimers();
+    const { store } = fixture();
+    store.getState().searchAddress('Ka');
+    store.getState().searchAddress(' ');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(requestsTo(/address\/search/)).toHaveLength(0);
+    expect(store.getState().handover.address).toMatchObject({ query: ' ', suggestions: [], status: 'idle' });
+  });
+});
+
+describe('choosing an address', () => {
+  it('Karl Johans gate 1, 0154 OSLO: coverage and delivery options', async () => {
+    const { store } = fixture();
+    await store.getState().loadUser();
+    await store.getState().chooseAddress(await addressOf('Karl Johans gate 1', '0154'));
+    const { handover } = store.getState();
+    expect(handover.coverage.status).toBe('idle');
+    expect(handover.coverage.error).toBeNull();
+    expect(handover.coverage.result?.closestStore?.gln).toBeTruthy();
+    expect(handover.draftType).toBe('Delivery');
+    const delivery = handover.options.list.find((option) => option.handoverType === 'Delivery');
+    expect(delivery?.handoverProducts.length).toBeGreaterThan(0);
+    expect(handover.selectedLocation?.address).toMatchObject({ address: 'Karl Johans gate 1', postalCode: '0154' });
+    const optionsQuery = new URLSearchParams(requestsTo(/^\/api\/handoveroptions\//)[0]?.query);
+    expect(optionsQuery.get('addressHint')).toBe('Karl Johans gate 1');
+    expect(optionsQuery.get('lat')).toBe('59.9111');
+  });
+
+  it('Storgata 1, 9008 TROMSØ: the coverage-false message and a store option', async () => {
+    const { store } = await anonymousWithStore();
+    const { handover } = store.getState();
+    expect(handover.coverage.error).toBe(nb.coverageUnavailable);
+    expect(handover.coverage.result?.closestStore).toBeNull();
+    expect(handover.draftType).toBe('Store');
+    const storeOption = handover.options.list.find((option) => option.handoverType === 'Store');
+    expect(storeOption?.locations.length).toBeGreaterThan(0);
+    expect(handover.selectedLocation?.store).not.toBeNull();
+  });
+});
+
+describe('windows', () => {
+  it('loads the 14-day calendar for the chosen store; a duplicate request is ignored', async () => {
+    const { store } = await anonymousWithStore();
+    const first = store.getState().loadHandoverWindows();
+    const second = store.getState().loadHandoverWindows();
+    await Promise.all([first, second]);
+    expect(requestsTo(WINDOWS)).toHaveLength(1);
+    const gln = store.getState().handover.selectedLocation?.store?.pickupGln;
+    expect(requestsTo(WINDOWS)[0]?.path).toMatch(new RegExp(`/${gln}$`));
+    // The 14 calendar days from today; a day without windows left (today late, a Sunday-closed store) is left out.
+    const days = store.getState().handover.windows.days;
+    const span = (Date.parse(days[days.length - 1]?.date ?? '') - Date.parse(days[0]?.date ?? '')) / 86_400_000;
+    expect(span).toBeLessThanOrEqual(13);
+    expect(span).toBeGreaterThanOrEqual(12);
+    expect(days.length).toBeGreaterThanOrEqual(11);
+    expect(store.getState().handover.windows.status).toBe('idle');
+    expect(store.getState().handover.windows.selectedDate).toBe(
+      store.getState().handover.windows.days.find((day) => day.handoverWindows.length > 0)?.date,
+    );
+  });
+
+  it('refuses a fetch without a store (spec 5) and makes no call', async () => {
+    const { store } = fixture();
+    await store.getState().loadHandoverWindows();
+    expect(store.getState().handover.windows).toMatchObject({ status: 'error', error: 'Missing store' });
+    expect(requestsTo(WINDOWS)).toHaveLength(0);
+  });
+
+  it('stores a 500 on the windows call and keeps the session and cart intact', async () => {
+    const { store } = await anonymousWithStore();
+    await store.getState().addItem(SEED_PRODUCTS[0]?.ean ?? '');
+    const cartBefore = store.getState().cart.items;
+    await post('/__sim/faults', { route: 'POST /api/handoverwindows/**', status: 500 });
+    await store.getState().loadHandoverWindows();
+    const state = store.getState();
+    expect(state.handover.windows).toMatchObject({ status: 'error', error: nb.defaultError, days: [] });
+    expect(state.cart.items).toEqual(cartBefore);
+    expect(state.cart.items).toHaveLength(1);
+    expect(state.session.error).toBeNull();
+    expect(state.user.extendedUser).not.toBeNull();
+  });
+});
+
+describe('choosing a window', () => {
+  it('anonymous: saves the handoverInfo and makes no reservation call', async () => {
+    const { store } = await anonymousWithStore();
+    await store.getState().loadHandoverWindows();
+    const window = laterWindow(store.getState());
+    await store.getState().chooseHandoverWindow(window.windowId);
+    const { user, handover } = store.getState();
+    expect(user.extendedUser?.handoverInfo).toMatchObject({ handoverType: 'Store', windowId: window.windowId, from: window.from });
+    expect(user.extendedUser?.store.pickupGln).toBe(handover.selectedLocation?.store?.pickupGln);
+    expect(handover.windows.selectedWindowId).toBe(window.windowId);
+    expect(handover.reservation.current).toBeNull();
+    expect(requestsTo(/reservasjoner/)).toHaveLength(0);
+  });
+
+  it('member: reserves the window in the simulator; choosing it again extends', async () => {
+    const { store, memberId } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    await store.getState().chooseHandoverWindow(window.windowId);
+    const reservation = store.getState().handover.reservation.current;
+    expect(reservation).toMatchObject({ windowId: window.windowId, memberId, handoverType: 'Store', from: window.from });
+    expect(activeReservations()).toEqual([expect.objectContaining({ id: reservation?.reservationId, hentevinduId: window.windowId })]);
+    expect(store.getState().user.extendedUser?.handoverInfo.windowId).toBe(window.windowId);
+    expect(store.getState().reservationSecondsLeft()).toBeGreaterThan(29 * 60);
+
+    await store.getState().chooseHandoverWindow(window.windowId);
+    expect(requestsTo(/\/extend$/)).toHaveLength(1);
+    expect(requestsTo(new RegExp(`^${RESERVE}$`))).toHaveLength(1);
+    expect(store.getState().handover.reservation.current?.reservationId).toBe(reservation?.reservationId);
+    store.getState().logout();
+  });
+
+  it('member: a newer choice cancels an in-flight reserve', async () => {
+    const { store } = await memberWithWindows();
+    const first = laterWindow(store.getState(), 3);
+    const second = laterWindow(store.getState(), 4);
+    const one = store.getState().chooseHandoverWindow(first.windowId);
+    const two = store.getState().chooseHandoverWindow(second.windowId);
+    await Promise.all([one, two]);
+    expect(store.getState().handover.reservation.current?.windowId).toBe(second.windowId);
+    expect(store.getState().handover.reservation.error).toBeNull();
+    store.getState().logout();
+  });
+
+  it('the countdown ticks down every second and clears the reservation at 0', async () => {
+    await post('/__sim/reservations/config', { reservationDurationInMinutes: 1 });
+    let offsetMs = 0;
+    const { store } = await memberWithWindows({ dependencies: { now: () => new Date(Date.now() + offsetMs) } });
+    await store.getState().loadReservationConfiguration();
+    expect(store.getState().handover.reservation.durationMinutes).toBe(1);
+    fakeTimers();
+    await store.getState().chooseHandoverWindow(laterWindow(store.getState()).windowId);
+    const start = store.getState().handover.reservation.secondsLeft;
+    expect(start).toBeGreaterThan(55);
+    expect(start).toBeLessThanOrEqual(60);
+    const step = async () => {
+      offsetMs += 1_000;
+      await vi.advanceTimersByTimeAsync(1_000);
+    };
+    await step();
+    await step();
+    expect(store.getState().handover.reservation.secondsLeft).toBeLessThanOrEqual(start - 2);
+    expect(store.getState().handover.reservation.current).not.toBeNull();
+    for (let second = 0; second < 60; second += 1) {
+      await step();
+    }
+    expect(store.getState().handover.reservation.current).toBeNull();
+    expect(store.getState().handover.reservation.secondsLeft).toBe(0);
+    expect(store.getState().reservationSecondsLeft()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('extending after the reservation expired on the platform (422) clears it and reloads the windows', async () => {
+    const { store } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    await store.getState().chooseHandoverWindow(window.windowId);
+    expect(store.getState().handover.reservation.current).not.toBeNull();
+    await post('/__sim/clock', { advanceMinutes: 31 });
+    const windowCallsBefore = requestsTo(WINDOWS).length;
+
+    await store.getState().chooseHandoverWindow(window.windowId);
+    expect(requestsTo(/\/extend$/)).toHaveLength(1);
+    expect(store.getState().handover.reservation.current).toBeNull();
+    expect(store.getState().handover.reservation.error).toBeNull();
+    expect(requestsTo(WINDOWS)).toHaveLength(windowCallsBefore + 1);
+    expect(store.getState().handover.windows.status).toBe('idle');
+  });
+
+  it('a refused reservation is stored with the failed window', async () => {
+    const { store } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    await post('/__sim/faults', { route: `POST ${RESERVE}`, status: 409 });
+    await store.getState().chooseHandoverWindow(window.windowId);
+    expect(store.getState().handover.reservation).toMatchObject({ current: null, status: 'error', failedWindowId: window.windowId });
+    store.getState().logout();
+  });
+});
+
+describe('picker', () => {
+  it('closing the type page restores a changed type', () => {
+    const { store } = fixture();
+    store.getState().openHandoverPicker();
+    expect(store.getState().handover.picker).toMatchObject({ open: true, page: 'type', typeOnOpen: 'Store' });
+    store.getState().chooseHandoverType('Delivery');
+    store.getState().closeHandoverPicker();
+    expect(store.getState().handover.picker.open).toBe(false);
+    expect(store.getState().handover.draftType).toBe('Store');
+  });
+});
+
+describe('decoders', () => {
+  it('keep only addresses with street and city, and read location or position', () => {
+    const decoded = decodeAddressSuggestions(
+      [
+        { street: 'Storgata', number: 1, city: 'OSLO', postalCode: '0155', position: { lat: 1, lon: 2 } },
+        { street: '', number: '2', city: 'OSLO' },
+        { street: 'Gata', city: '' },
+      ],
+      '$',
+    );
+    expect(decoded).toEqual([
+      {
+        street: 'Storgata',
+        number: '1',
+        letter: '',
+        postalCode: '0155',
+        city: 'OSLO',
+        address: 'Storgata 1',
+        coordinates: { lat: 1, lon: 2 },
+      },
+    ]);
+  });
+
+  it('reject malformed payloads with the path', () => {
+    expect(() => decodeAddressSuggestions({}, '$')).toThrow('$ should be a list');
+    expect(() => decodeCoverage({ closestStore: { name: 'x' } }, '$')).toThrow('$.closestStore.gln');
+    expect(() => createHandoverDaysDecoder('Trumf')({ days: [{ date: '2026-01-01', handoverWindows: [{ windowId: 'w' }] }] }, '$')).toThrow(
+      '$.days[0].handoverWindows[0].displayFrom',
+    );
+    expect(() => createReservationDecoder('Store')({ id: 'R-1', gln: '1', hentevinduId: 'w', medlemId: 'm' }, '$')).toThrow(
+      'hentevinduStart',
+    );
+    expect(() => decodePickupPoint({ navn: 'x' }, '$')).toThrow('$.gln');
+  });
+
+  it('map isTriple{product} and the Norwegian reservation and pickup-point fields', () => {
+    const days = createHandoverDaysDecoder('Trumf')({ days: [{ date: '2026-01-01', isTripleTrumf: true }] }, '$');
+    expect(days).toEqual([{ date: '2026-01-01', isTripleBonus: true, handoverWindows: [] }]);
+    const reservation = createReservationDecoder('Delivery')(
+      {
+        id: 'R-1',
+        gln: '7',
+        hentevinduId: 'W',
+        hentevinduStart: 'a',
+        hentevinduSlutt: 'b',
+        medlemId: 'M',
+        reservertTil: '2026-01-01T10:00:00+01:00',
+      },
+      '$',
+    );
+    expect(reservation).toEqual({
+      reservationId: 'R-1',
+      pickupGln: '7',
+      windowId: 'W',
+      from: 'a',
+      to: 'b',
+      reservedTo: '2026-01-01T10:00:00+01:00',
+      memberId: 'M',
+      handoverType: 'Delivery',
+    });
+    const point = decodePickupPoint(
+      {
+        gln: '2',
+        plukkbutikkGln: '1',
+        navn: 'Skap',
+        fylkeNavn: 'Oslo',
+        informasjonsmelding: 'Stengt',
+        posisjon: { breddegrad: 1, lengdegrad: 2 },
+      },
+      '$',
+    );
+    expect(point).toMatchObject({
+      gln: '1',
+      pickupGln: '2',
+      name: 'Skap',
+      county: 'Oslo',
+      deviationInfo: 'Stengt',
+      location: { lat: 1, lon: 2 },
+    });
+  });
+
+  it('a malformed platform answer becomes the typed ApiError «malformed»', async () => {
+    server.use(http.get('*/api/delivery/coverage/:chainId/:postalCode', () => HttpResponse.json({ closestStore: 'nope' })));
+    const { api } = fixture();
+    const failure = await api.getCoverage('0154').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'malformed' });
+    const pickupPoints = await api.getPickupPoints({ postalCode: '0154' });
+    expect(pickupPoints.length).toBeGreaterThan(0);
+    expect(pickupPoints[0]?.county).not.toBe('');
+  });
+});

@@ -1,0 +1,689 @@
+import { isApiError, messageOf } from '../api/api-error';
+import type { AddressSuggestion } from '../api/handover/decode-handover';
+import type { HandoverWindowKind } from '../api/handover/get-handover-windows';
+import { ADDRESS_AUTOCOMPLETE_SIZE } from '../api/handover/search-addresses';
+import type { AsyncStatus } from '../domain/cart';
+import type { HandoverInfo } from '../domain/extended-user';
+import type { HandoverType, StoreLocation } from '../domain/store';
+import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../handover/coverage';
+import { defaultLocation } from '../handover/default-location';
+import { RESERVATION_RING_DEFAULT_MAX_MINUTES, RESERVATION_TICK_MS } from '../handover/handover-constants';
+import { chooseWindow, resetChosenWindow, switchHandoverType } from '../handover/handover-session';
+import type {
+  CoverageResult,
+  DeliveryLocation,
+  HandoverDay,
+  HandoverOption,
+  HandoverWindow,
+  Reservation,
+} from '../handover/handover-types';
+import { handoverTypeAfterAnonymousAddressChange } from '../handover/order-reconciliation';
+import { reservationActionOnChoice, reservationMsLeft, shouldClearReservation } from '../handover/reservation';
+import { effectiveCartTotal, usableHandoverProduct } from '../handover/window-eligibility';
+import {
+  decideWindowRequest,
+  keepOwnWindowsOpen,
+  selectedWindowOutcome,
+  type WindowRequest,
+  windowFetchError,
+  windowRequestKey,
+} from '../handover/window-fetch';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
+
+/** Spec section 9: the address autocomplete waits this long after the last keystroke. */
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
+/** Spec section 5: the address autocomplete needs at least this many characters. */
+export const ADDRESS_SEARCH_MIN_LENGTH = 2;
+
+export type HandoverPickerPage = 'type' | 'location' | 'time';
+
+export interface HandoverState {
+  picker: { open: boolean; page: HandoverPickerPage; typeOnOpen: HandoverType | null };
+  /** The type chosen in the picker, not yet confirmed (null: the user's). */
+  draftType: HandoverType | null;
+  address: {
+    query: string;
+    suggestions: AddressSuggestion[];
+    status: AsyncStatus;
+    selected: AddressSuggestion | null;
+    error: string | null;
+  };
+  /** result null: not checked; error: the coverage-false message or a failed call's message. */
+  coverage: { result: CoverageResult | null; status: AsyncStatus; error: string | null };
+  options: { list: HandoverOption[]; status: AsyncStatus; error: string | null };
+  /** The chosen location of the draft type (a store pickup's location has only a store). */
+  selectedLocation: DeliveryLocation | null;
+  windows: { days: HandoverDay[]; status: AsyncStatus; error: string | null; selectedDate: string | null; selectedWindowId: string | null };
+  reservation: {
+    current: Reservation | null;
+    /** The reservation length from the configuration; 60 until it answers. */
+    durationMinutes: number;
+    /** Seconds left of the current reservation, updated every second; 0 without one. */
+    secondsLeft: number;
+    status: AsyncStatus;
+    error: string | null;
+    failedWindowId: string | null;
+  };
+}
+
+export interface HandoverSlice {
+  handover: HandoverState;
+  openHandoverPicker: (page?: HandoverPickerPage) => void;
+  /** Closes the picker; on the type page a changed draft type is restored. */
+  closeHandoverPicker: () => void;
+  goToHandoverPage: (page: HandoverPickerPage) => void;
+  chooseHandoverType: (handoverType: HandoverType) => void;
+  /** Autocomplete: 500 ms debounce, at least 2 characters; stale answers are dropped. */
+  searchAddress: (query: string) => void;
+  /** Checks coverage (valid postal code and address only), then loads the options for the address. */
+  chooseAddress: (address: AddressSuggestion) => Promise<void>;
+  /** Loads the handover options (members: their addresses; anonymous: the chosen address). */
+  loadHandoverOptions: () => Promise<void>;
+  chooseLocation: (location: DeliveryLocation) => void;
+  /** Loads the windows of the draft type and location; identical requests in flight are shared. */
+  loadHandoverWindows: () => Promise<void>;
+  chooseHandoverDate: (date: string) => void;
+  /** Saves the window on the handoverInfo, then (members only) reserves or extends. */
+  chooseHandoverWindow: (windowId: string) => Promise<void>;
+  /** Saves a changed type (and location), then goes to the location page (store) or the time page (delivery). */
+  confirmHandoverType: () => Promise<void>;
+  /** Saves a changed store, then goes to the time page. */
+  confirmHandoverLocation: () => Promise<void>;
+  /** Stores and reserves the selected window, then closes the picker. */
+  confirmHandoverTime: () => Promise<void>;
+  loadReservationConfiguration: () => Promise<void>;
+  /** Seconds left of the current reservation (0 without one), from reservedTo and now. */
+  reservationSecondsLeft: () => number;
+}
+
+const initialHandoverState = (): HandoverState => ({
+  picker: { open: false, page: 'type', typeOnOpen: null },
+  draftType: null,
+  address: { query: '', suggestions: [], status: 'idle', selected: null, error: null },
+  coverage: { result: null, status: 'idle', error: null },
+  options: { list: [], status: 'idle', error: null },
+  selectedLocation: null,
+  windows: { days: [], status: 'idle', error: null, selectedDate: null, selectedWindowId: null },
+  reservation: {
+    current: null,
+    durationMinutes: RESERVATION_RING_DEFAULT_MAX_MINUTES,
+    secondsLeft: 0,
+    status: 'idle',
+    error: null,
+    failedWindowId: null,
+  },
+});
+
+const isAborted = (error: unknown) => isApiError(error) && error.kind === 'aborted';
+
+export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCreator<HandoverSlice> {
+  let searchTimer: ReturnType<typeof setTimeout> | null = null;
+  let searchController: AbortController | null = null;
+  let searchSequence = 0;
+  let optionsSequence = 0;
+  let windowsInFlight: { key: string; controller: AbortController; promise: Promise<void> } | null = null;
+  let reserveController: AbortController | null = null;
+  let clock: ReturnType<typeof setInterval> | null = null;
+  let configurationLoaded = false;
+
+  return (set, get) => {
+    const { logger } = dependencies;
+    const defaultMessage = () => get().settings.texts.defaultError;
+    const memberId = (): string | null =>
+      get().session.token === null ? null : (get().user.extendedUser?.currentMember?.memberId ?? null);
+    const handoverInfo = (): HandoverInfo | null => get().user.extendedUser?.handoverInfo ?? null;
+    const draftType = (): HandoverType => get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store';
+    const currentStore = (): StoreLocation | null => get().handover.selectedLocation?.store ?? get().user.extendedUser?.store ?? null;
+
+    const cartTotal = (state: ShopState): number | null =>
+      state.cart.items.some((item) => item.lineTotal !== null) ? state.cart.totals.calculatorTotal : null;
+
+    // The reservation clock.
+    const stopClock = () => {
+      if (clock !== null) {
+        clearInterval(clock);
+        clock = null;
+      }
+    };
+    const clearReservation = () => {
+      stopClock();
+      set((state) => {
+        state.handover.reservation.current = null;
+        state.handover.reservation.secondsLeft = 0;
+      });
+    };
+    const reservationSecondsLeft = (): number => {
+      const current = get().handover.reservation.current;
+      return current === null ? 0 : Math.max(0, Math.ceil(reservationMsLeft(current, dependencies.now()) / 1000));
+    };
+    const tick = () => {
+      const current = get().handover.reservation.current;
+      if (current === null) {
+        stopClock();
+        return;
+      }
+      if (shouldClearReservation(current, memberId(), dependencies.now())) {
+        clearReservation();
+        return;
+      }
+      const secondsLeft = reservationSecondsLeft();
+      set((state) => {
+        state.handover.reservation.secondsLeft = secondsLeft;
+      });
+    };
+    const keepReservation = (reservation: Reservation) => {
+      set((state) => {
+        state.handover.reservation.current = reservation;
+        state.handover.reservation.status = 'idle';
+        state.handover.reservation.error = null;
+        state.handover.reservation.failedWindowId = null;
+      });
+      stopClock();
+      tick();
+      if (get().handover.reservation.current !== null) {
+        clock = setInterval(tick, RESERVATION_TICK_MS);
+      }
+    };
+    const reservationFailed = (windowId: string, error: unknown) => {
+      logger.error('Handover: reservation failed', error);
+      set((state) => {
+        state.handover.reservation.status = 'error';
+        state.handover.reservation.error = messageOf(error, defaultMessage());
+        state.handover.reservation.failedWindowId = windowId;
+      });
+    };
+
+    const reserve = async (window: HandoverWindow, handoverType: HandoverType, pickupGln: string): Promise<void> => {
+      const member = memberId();
+      const existing = get().handover.reservation.current;
+      const action = reservationActionOnChoice(
+        existing,
+        { windowId: window.windowId, handoverType, pickupGln, memberId: member },
+        dependencies.now(),
+      );
+      if (action === 'none') {
+        return;
+      }
+      reserveController?.abort();
+      const controller = new AbortController();
+      reserveController = controller;
+      set((state) => {
+        state.handover.reservation.status = 'loading';
+      });
+      try {
+        const reservation =
+          action === 'extend' && existing !== null
+            ? await dependencies.api.extendReservation(existing.reservationId, existing.handoverType)
+            : await dependencies.api.reserveWindow({
+                chainId: get().settings.chainId,
+                pickupGln,
+                windowId: window.windowId,
+                from: window.from,
+                to: window.to,
+                carrierWindowId: window.carrierWindowId,
+                handoverType,
+                signal: controller.signal,
+              });
+        if (reserveController !== controller) {
+          return;
+        }
+        reserveController = null;
+        keepReservation(reservation);
+        if (!configurationLoaded) {
+          void loadReservationConfiguration();
+        }
+      } catch (error) {
+        if (reserveController !== controller || isAborted(error)) {
+          return;
+        }
+        reserveController = null;
+        if (action === 'extend' && isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 422)) {
+          // Spec sections 4 and 8: the reservation is gone; clear it and reload the windows.
+          logger.warn('Handover: the reservation could not be extended; reloading the windows', error);
+          clearReservation();
+          set((state) => {
+            state.handover.reservation.status = 'idle';
+          });
+          await loadHandoverWindows();
+          return;
+        }
+        reservationFailed(window.windowId, error);
+      }
+    };
+
+    const loadReservationConfiguration = async (): Promise<void> => {
+      try {
+        const { reservationDurationInMinutes } = await dependencies.api.getReservationConfiguration();
+        configurationLoaded = true;
+        if (reservationDurationInMinutes !== null && reservationDurationInMinutes > 0) {
+          set((state) => {
+            state.handover.reservation.durationMinutes = reservationDurationInMinutes;
+          });
+        }
+      } catch (error) {
+        logger.warn('Handover: the reservation configuration could not be loaded', error);
+      }
+    };
+
+    const pickDefaultLocation = (handoverType: HandoverType): DeliveryLocation | null => {
+      const { handover, user } = get();
+      const option = handover.options.list.find((candidate) => candidate.handoverType === handoverType);
+      if (!option) {
+        return handover.selectedLocation;
+      }
+      const household = user.extendedUser?.household ?? null;
+      const postalCode = handover.address.selected?.postalCode ?? handoverInfo()?.deliveryInfo?.postalCode ?? household?.postalCode ?? null;
+      return defaultLocation(handoverType, option.locations, {
+        preferredPickupStoreId: household?.pickupStoreId ?? household?.preferredStoreId ?? null,
+        userStore: user.extendedUser?.store ?? null,
+        editOrderStore: null,
+        closestStore: option.closestStoreOrPickupPoint,
+        postalCode,
+      });
+    };
+
+    const loadHandoverOptions = async (): Promise<void> => {
+      optionsSequence += 1;
+      const sequence = optionsSequence;
+      const selected = get().handover.address.selected;
+      const anonymous = get().session.token === null;
+      set((state) => {
+        state.handover.options.status = state.handover.options.list.length > 0 ? 'updating' : 'loading';
+        state.handover.options.error = null;
+      });
+      try {
+        const list = await dependencies.api.getHandoverOptions(
+          selected === null
+            ? {}
+            : {
+                postalCode: selected.postalCode,
+                addressHint: anonymous ? selected.address : null,
+                lat: anonymous ? (selected.coordinates?.lat ?? null) : null,
+                lon: anonymous ? (selected.coordinates?.lon ?? null) : null,
+              },
+        );
+        if (sequence !== optionsSequence) {
+          return;
+        }
+        set((state) => {
+          state.handover.options.list = list;
+          state.handover.options.status = 'idle';
+        });
+        const location = pickDefaultLocation(draftType());
+        set((state) => {
+          state.handover.selectedLocation = location;
+        });
+      } catch (error) {
+        if (sequence !== optionsSequence) {
+          return;
+        }
+        logger.error('Handover: the handover options could not be loaded', error);
+        set((state) => {
+          state.handover.options.status = 'error';
+          state.handover.options.error = messageOf(error, defaultMessage());
+        });
+      }
+    };
+
+    const windowRequestOf = (state: ShopState): { request: WindowRequest; store: StoreLocation | null } => {
+      const store = currentStore();
+      const location = state.handover.selectedLocation;
+      return {
+        store,
+        request: {
+          handoverType: draftType(),
+          gln: store?.gln ?? null,
+          pickupGln: store?.pickupGln ?? null,
+          postalCode: location?.address?.postalCode ?? handoverInfo()?.deliveryInfo?.postalCode ?? null,
+          calculatorTotal: cartTotal(state),
+          totalWeight: state.cart.totals.totalWeight,
+          // The cart's products carry no lead time or supplier flag yet: no line changes the windows.
+          restrictedEans: [],
+        },
+      };
+    };
+
+    const loadHandoverWindows = (): Promise<void> => {
+      const state = get();
+      const { request, store } = windowRequestOf(state);
+      const cartIsValid = state.cart.items.every((item) => item.quantity > 0);
+      const problem = windowFetchError(request, cartIsValid);
+      if (problem !== null || store === null) {
+        logger.warn(`Handover: windows not loaded: ${problem ?? 'Missing store'}`);
+        set((draft) => {
+          draft.handover.windows.status = 'error';
+          draft.handover.windows.error = problem ?? 'Missing store';
+        });
+        return Promise.resolve();
+      }
+      const key = windowRequestKey(request);
+      const decision = decideWindowRequest(windowsInFlight?.key ?? null, key);
+      if (decision === 'ignore' && windowsInFlight !== null) {
+        return windowsInFlight.promise;
+      }
+      windowsInFlight?.controller.abort();
+      const controller = new AbortController();
+      let kind: HandoverWindowKind = 'Delivery';
+      let gln = store.gln;
+      if (request.handoverType === 'Store') {
+        kind = store.pickupGln !== store.gln ? 'PickupPoint' : 'Store';
+        gln = kind === 'PickupPoint' ? store.pickupGln : store.gln;
+      }
+      const location = state.handover.selectedLocation;
+      const address = location?.address ?? null;
+      const calculatorTotal = effectiveCartTotal(request.calculatorTotal);
+      set((draft) => {
+        draft.handover.windows.status = draft.handover.windows.days.length > 0 ? 'updating' : 'loading';
+        draft.handover.windows.error = null;
+      });
+      const promise = (async () => {
+        try {
+          const days = await dependencies.api.getHandoverWindows(
+            kind,
+            gln,
+            {
+              weight: request.totalWeight,
+              productIds: state.cart.items.map((item) => item.ean),
+              ngOrderId: null,
+              addressHint: kind === 'Delivery' ? (address?.address ?? null) : null,
+              postalcode: kind === 'Delivery' ? request.postalCode : null,
+              lat: kind === 'Delivery' ? (address?.coordinates?.lat ?? null) : null,
+              lon: kind === 'Delivery' ? (address?.coordinates?.lon ?? null) : null,
+              stores: kind === 'Delivery' ? (location?.stores ?? []).map((candidate) => candidate.gln) : [],
+              cartInfo: {
+                numberOfItemsOrdered: state.cart.items.reduce((sum, item) => sum + item.quantity, 0),
+                totalWeight: request.totalWeight,
+                totalToPay: calculatorTotal,
+                containsFrozenFood: false,
+              },
+            },
+            controller.signal,
+          );
+          if (windowsInFlight?.controller !== controller) {
+            return;
+          }
+          const reserved = get().handover.reservation.current?.windowId ?? null;
+          const kept = keepOwnWindowsOpen(days, { reservedWindowId: reserved, originalOrderWindowId: null });
+          set((draft) => {
+            const windows = draft.handover.windows;
+            windows.days = kept;
+            windows.status = 'idle';
+            windows.error = null;
+            if (selectedWindowOutcome(kept, windows.selectedWindowId, false).action === 'reset') {
+              windows.selectedWindowId = null;
+            }
+            if (!kept.some((day) => day.date === windows.selectedDate)) {
+              windows.selectedDate = kept.find((day) => day.handoverWindows.length > 0)?.date ?? kept[0]?.date ?? null;
+            }
+          });
+        } catch (error) {
+          if (windowsInFlight?.controller !== controller || isAborted(error)) {
+            return;
+          }
+          logger.error('Handover: the windows could not be loaded', error);
+          set((draft) => {
+            draft.handover.windows.status = 'error';
+            draft.handover.windows.error = messageOf(error, defaultMessage());
+          });
+        } finally {
+          if (windowsInFlight?.controller === controller) {
+            windowsInFlight = null;
+          }
+        }
+      })();
+      windowsInFlight = { key, controller, promise };
+      return promise;
+    };
+
+    /** Saves the draft type and location as the user's store and handoverInfo (the window reset when either changes). */
+    const saveDraftSelection = async (): Promise<void> => {
+      const info = handoverInfo();
+      const store = currentStore();
+      const user = get().user.extendedUser;
+      if (info === null || store === null || user === null) {
+        return;
+      }
+      const location = get().handover.selectedLocation;
+      const type = draftType();
+      let next = switchHandoverType(info, type, { address: location?.address ?? null, stores: location?.stores ?? [] });
+      const storeChanged = store.gln !== user.store.gln || store.pickupGln !== user.store.pickupGln;
+      if (next === info && !storeChanged) {
+        return;
+      }
+      if (storeChanged) {
+        next = resetChosenWindow(next);
+      }
+      await get().saveStoreAndHandover({ storeGln: store.gln, pickupPointGln: store.pickupGln, handoverInfo: next });
+    };
+
+    const findWindow = (windowId: string): HandoverWindow | null => {
+      for (const day of get().handover.windows.days) {
+        const window = day.handoverWindows.find((candidate) => candidate.windowId === windowId);
+        if (window) {
+          return window;
+        }
+      }
+      return null;
+    };
+
+    const chooseHandoverWindow = async (windowId: string): Promise<void> => {
+      const state = get();
+      const window = findWindow(windowId);
+      const info = handoverInfo();
+      const store = currentStore();
+      if (window === null || info === null || store === null) {
+        logger.warn(`Handover: window ${windowId} cannot be chosen (no such window, or no user yet)`);
+        set((draft) => {
+          draft.handover.windows.error = defaultMessage();
+        });
+        return;
+      }
+      const now = dependencies.now();
+      const product = usableHandoverProduct(window.handoverProducts, effectiveCartTotal(cartTotal(state)), now);
+      if (product === null) {
+        logger.warn(`Handover: window ${windowId} has no handover product for this cart`);
+        set((draft) => {
+          draft.handover.windows.error = defaultMessage();
+        });
+        return;
+      }
+      const type = draftType();
+      const location = state.handover.selectedLocation;
+      const switched = switchHandoverType(info, type, { address: location?.address ?? null, stores: location?.stores ?? [] });
+      const next = chooseWindow({ handoverInfo: switched, store }, window, product);
+      set((draft) => {
+        draft.handover.windows.selectedWindowId = windowId;
+        draft.handover.windows.selectedDate =
+          draft.handover.windows.days.find((day) => day.handoverWindows.some((candidate) => candidate.windowId === windowId))?.date ??
+          draft.handover.windows.selectedDate;
+      });
+      try {
+        await get().saveStoreAndHandover({
+          storeGln: next.store.gln,
+          pickupPointGln: next.store.pickupGln,
+          handoverInfo: next.handoverInfo,
+        });
+      } catch (error) {
+        // saveStoreAndHandover has stored and logged it (user.error).
+        logger.warn('Handover: the chosen window could not be saved', error);
+        return;
+      }
+      await reserve(window, type, next.store.pickupGln);
+    };
+
+    return {
+      handover: initialHandoverState(),
+      openHandoverPicker: (page = 'type') => {
+        const type = handoverInfo()?.handoverType ?? 'Store';
+        set((state) => {
+          state.handover.picker = { open: true, page, typeOnOpen: type };
+          state.handover.draftType = type;
+        });
+        if (!configurationLoaded && memberId() !== null) {
+          void loadReservationConfiguration();
+        }
+      },
+      closeHandoverPicker: () => {
+        set((state) => {
+          const { picker } = state.handover;
+          if (picker.page === 'type' && picker.typeOnOpen !== null && state.handover.draftType !== picker.typeOnOpen) {
+            state.handover.draftType = picker.typeOnOpen;
+          }
+          picker.open = false;
+        });
+      },
+      goToHandoverPage: (page) => {
+        set((state) => {
+          state.handover.picker.page = page;
+        });
+      },
+      chooseHandoverType: (handoverType) => {
+        set((state) => {
+          state.handover.draftType = handoverType;
+        });
+        const location = pickDefaultLocation(handoverType);
+        set((state) => {
+          state.handover.selectedLocation = location;
+        });
+      },
+      searchAddress: (query) => {
+        if (searchTimer !== null) {
+          clearTimeout(searchTimer);
+          searchTimer = null;
+        }
+        searchController?.abort();
+        searchController = null;
+        searchSequence += 1;
+        const sequence = searchSequence;
+        const trimmed = query.trim();
+        set((state) => {
+          state.handover.address.query = query;
+          if (trimmed.length < ADDRESS_SEARCH_MIN_LENGTH) {
+            state.handover.address.suggestions = [];
+            state.handover.address.status = 'idle';
+            state.handover.address.error = null;
+          }
+        });
+        if (trimmed.length < ADDRESS_SEARCH_MIN_LENGTH) {
+          return;
+        }
+        searchTimer = setTimeout(() => {
+          searchTimer = null;
+          const controller = new AbortController();
+          searchController = controller;
+          set((state) => {
+            state.handover.address.status = 'loading';
+          });
+          dependencies.api.searchAddresses(trimmed, { size: ADDRESS_AUTOCOMPLETE_SIZE, signal: controller.signal }).then(
+            (suggestions) => {
+              if (sequence !== searchSequence) {
+                return;
+              }
+              set((state) => {
+                state.handover.address.suggestions = suggestions;
+                state.handover.address.status = 'idle';
+                state.handover.address.error = null;
+              });
+            },
+            (error: unknown) => {
+              if (sequence !== searchSequence || isAborted(error)) {
+                return;
+              }
+              logger.error('Handover: address search failed', error);
+              set((state) => {
+                state.handover.address.status = 'error';
+                state.handover.address.error = messageOf(error, defaultMessage());
+              });
+            },
+          );
+        }, ADDRESS_SEARCH_DEBOUNCE_MS);
+      },
+      chooseAddress: async (address) => {
+        set((state) => {
+          state.handover.address.selected = address;
+          state.handover.address.query = `${address.address}, ${address.postalCode} ${address.city}`;
+          state.handover.address.suggestions = [];
+          state.handover.coverage = { result: null, status: 'loading', error: null };
+        });
+        let coverage: CoverageResult = NO_COVERAGE;
+        if (shouldCheckCoverage(address.postalCode, address.address)) {
+          try {
+            const fetched = await dependencies.api.getCoverage(address.postalCode, {
+              addressHint: address.address,
+              lat: address.coordinates?.lat ?? null,
+              lon: address.coordinates?.lon ?? null,
+            });
+            coverage = effectiveCoverage(address.postalCode, address.address, fetched);
+          } catch (error) {
+            logger.error('Handover: the coverage check failed', error);
+            set((state) => {
+              state.handover.coverage = { result: null, status: 'error', error: messageOf(error, defaultMessage()) };
+            });
+            return;
+          }
+        }
+        if (get().handover.address.selected !== address) {
+          return;
+        }
+        const covered = hasCoverage(coverage);
+        set((state) => {
+          state.handover.coverage = { result: coverage, status: 'idle', error: covered ? null : state.settings.texts.coverageUnavailable };
+          if (state.session.token === null) {
+            // Spec section 4: an anonymous shopper whose address changes gets delivery if available, else store.
+            state.handover.draftType = handoverTypeAfterAnonymousAddressChange(covered);
+          }
+        });
+        await loadHandoverOptions();
+      },
+      loadHandoverOptions,
+      chooseLocation: (location) => {
+        set((state) => {
+          state.handover.selectedLocation = location;
+        });
+      },
+      loadHandoverWindows,
+      chooseHandoverDate: (date) => {
+        set((state) => {
+          state.handover.windows.selectedDate = date;
+        });
+      },
+      chooseHandoverWindow,
+      confirmHandoverType: async () => {
+        await saveDraftSelection();
+        const page: HandoverPickerPage = draftType() === 'Store' ? 'location' : 'time';
+        set((state) => {
+          state.handover.picker.page = page;
+          state.handover.picker.typeOnOpen = draftType();
+        });
+        if (page === 'time') {
+          await loadHandoverWindows();
+        }
+      },
+      confirmHandoverLocation: async () => {
+        await saveDraftSelection();
+        set((state) => {
+          state.handover.picker.page = 'time';
+        });
+        await loadHandoverWindows();
+      },
+      confirmHandoverTime: async () => {
+        const windowId = get().handover.windows.selectedWindowId;
+        if (windowId === null) {
+          return;
+        }
+        const window = findWindow(windowId);
+        const current = get().handover.reservation.current;
+        if (handoverInfo()?.windowId !== windowId || window === null) {
+          await chooseHandoverWindow(windowId);
+        } else if (current === null || current.windowId !== windowId) {
+          await reserve(window, draftType(), currentStore()?.pickupGln ?? '');
+        }
+        set((state) => {
+          state.handover.picker.open = false;
+        });
+      },
+      loadReservationConfiguration,
+      reservationSecondsLeft,
+    };
+  };
+}

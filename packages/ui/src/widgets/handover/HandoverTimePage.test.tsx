@@ -1,0 +1,154 @@
+import { nb } from '@kurv/core/texts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../../../tests/setup/axe';
+import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
+import {
+  BONUS_PRODUCT,
+  EMPTY_DAYS_TEXT,
+  RESERVATION,
+  SELECTED_DATE,
+  TIME_GROUPS,
+  TRIPLE_BONUS_GRID,
+  TRIPLE_BONUS_NOTICE,
+  WEEK_GRID,
+} from './handover.fixtures';
+
+function props(overrides: Partial<HandoverTimePageProps> = {}): HandoverTimePageProps {
+  return {
+    texts: nb,
+    handoverType: 'Delivery',
+    grid: WEEK_GRID,
+    selectedDate: SELECTED_DATE,
+    onSelectDate: vi.fn(),
+    timeGroups: TIME_GROUPS,
+    selectedWindowId: null,
+    onSelectWindow: vi.fn(),
+    loading: false,
+    errorText: null,
+    emptyDaysText: null,
+    bonusProduct: BONUS_PRODUCT,
+    notice: null,
+    reservation: null,
+    onConfirm: vi.fn(),
+    onCancel: vi.fn(),
+    showTitle: true,
+    ...overrides,
+  };
+}
+
+function Stateful({ onConfirm }: { onConfirm: () => void }) {
+  const [date, setDate] = useState<string | null>('2026-03-10');
+  const [windowId, setWindowId] = useState<string | null>(null);
+  return (
+    <HandoverTimePage
+      {...props({ onConfirm })}
+      selectedDate={date}
+      onSelectDate={setDate}
+      selectedWindowId={windowId}
+      onSelectWindow={setWindowId}
+    />
+  );
+}
+
+describe('HandoverTimePage', () => {
+  it('shows a Monday-to-Sunday week grid with named days', async () => {
+    render(<HandoverTimePage {...props()} />);
+    expect(screen.getByRole('heading', { name: 'Når skal vi levere til deg?' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Velg dato mars 2026' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers).toHaveLength(7);
+    expect(headers[0]).toHaveTextContent('mandag');
+    expect(headers[6]).toHaveTextContent('søndag');
+    expect(within(table).getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'torsdag 12. mars, Trippel-Trumf' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getByRole('button', { name: 'fredag 13. mars, Fullt' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'søndag 15. mars, Stengt' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'lørdag 21. mars, Klargjøring' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'onsdag 11. mars' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('lists the times by part of the day, with price, tags and disabled reasons', async () => {
+    render(<HandoverTimePage {...props({ selectedWindowId: 'w-1600', reservation: RESERVATION })} />);
+    const list = screen.getByRole('group', { name: 'Velg tid' });
+    for (const part of ['Morgen', 'Formiddag', 'Ettermiddag', 'Kveld']) {
+      expect(within(list).getByRole('group', { name: part })).toBeInTheDocument();
+    }
+    const full = screen.getByRole('radio', { name: /^07\.00–09\.00/ });
+    expect(full).toBeDisabled();
+    expect(full).toHaveAccessibleDescription('Fullt');
+    expect(screen.getByRole('radio', { name: /^10\.00–12\.00.*Fra 79,00 kr.*5 % Trumf-bonus!/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /^16\.00–18\.00.*Trippel-Trumf.*Litt grønnere/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^18\.00–20\.00/ })).toHaveAccessibleDescription('Aldersbestemt vare');
+    const ring = screen.getByRole('progressbar');
+    expect(ring).toHaveAttribute('aria-valuenow', '23');
+    expect(ring).toHaveAttribute('aria-valuemax', '60');
+    expect(screen.getByText(/23 min/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Bekreft levering.*torsdag 12\. mars, 16\.00–18\.00$/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('uses the pickup title and «Bekreft henting» for pickup, disabled until a time is chosen', async () => {
+    render(
+      <HandoverTimePage {...props({ handoverType: 'Store', grid: TRIPLE_BONUS_GRID, selectedDate: null, notice: TRIPLE_BONUS_NOTICE })} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Når ønsker du å hente varene?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bekreft henting' })).toBeDisabled();
+    expect(screen.getByText(TRIPLE_BONUS_NOTICE)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Velg dato mars–april 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Velg tid' })).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows loading, error and empty days', async () => {
+    const { rerender } = render(<HandoverTimePage {...props({ loading: true })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Henter utleveringstider');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+    const onRetry = vi.fn();
+    rerender(<HandoverTimePage {...props({ grid: null, errorText: nb.defaultError, onRetry })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(nb.defaultError);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(onRetry).toHaveBeenCalled();
+    expect(await axeViolations(document.body)).toEqual([]);
+    rerender(<HandoverTimePage {...props({ grid: { weeks: [], monthRange: '' }, timeGroups: [], emptyDaysText: EMPTY_DAYS_TEXT })} />);
+    expect(screen.getByText(EMPTY_DAYS_TEXT.trim())).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bekreft levering' })).toBeDisabled();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('is used by keys alone: arrows through the dates, Tab to the times, Enter confirms', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Stateful onConfirm={onConfirm} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'onsdag 11. mars' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Friday 13 is full: skipped.
+    expect(screen.getByRole('button', { name: 'lørdag 14. mars' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'torsdag 19. mars' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    const thursday = screen.getByRole('button', { name: 'torsdag 12. mars, Trippel-Trumf' });
+    expect(thursday).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(thursday).toHaveAttribute('aria-pressed', 'true');
+    // Tab leaves the grid for the time list: the first enabled time.
+    while (!screen.getByRole('radio', { name: /^10\.00–12\.00/ }).matches(':focus')) {
+      await user.tab();
+    }
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /^14\.00–16\.00/ })).toBeChecked();
+    const confirm = screen.getByRole('button', { name: /^Bekreft levering.*14\.00–16\.00$/ });
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,363 @@
+import type { HandoverType } from '@kurv/core/domain';
+import { formatPrice, timeOfDayLabel } from '@kurv/core/format';
+import { formatText, type Texts } from '@kurv/core/texts';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { AlertBanner } from '../../kit/AlertBanner';
+import { Button } from '../../kit/Button';
+import { RadioGroup } from '../../kit/Radio';
+import { Spinner } from '../../kit/Spinner';
+import {
+  dayOfMonth,
+  formatHandoverDay,
+  formatWindowTimes,
+  HANDOVER_EXTRA_TEXTS,
+  type HandoverDayView,
+  type HandoverExtraTexts,
+  type HandoverReservationView,
+  type HandoverTimeGroupView,
+  type HandoverTimeSlotView,
+  type HandoverWeekGridView,
+  type HandoverWindowTagView,
+} from './handover-view-types';
+
+export interface HandoverTimePageProps {
+  texts: Texts;
+  /** Decides the title and the confirm button: 'Bekreft levering' (Delivery) or 'Bekreft henting' (Store). */
+  handoverType: HandoverType;
+  /** The date picker's weeks (core's weekGrid result fits); null or no weeks while there are none. */
+  grid: HandoverWeekGridView | null;
+  selectedDate: string | null;
+  onSelectDate: (date: string) => void;
+  /** The selected day's windows by part of the day (core's groupByTimeOfDay result fits). */
+  timeGroups: readonly HandoverTimeGroupView[];
+  selectedWindowId: string | null;
+  onSelectWindow: (windowId: string) => void;
+  loading: boolean;
+  /** The window load error's message; null for none. */
+  errorText: string | null;
+  onRetry?: () => void;
+  /** The empty-day-list message (core's emptyDaysMessage); shown when there are no days. */
+  emptyDaysText: string | null;
+  /** The loyalty programme's name in the bonus texts ({product}, e.g. 'Trumf'). */
+  bonusProduct: string;
+  /** A message about the days (e.g. the triple-bonus day text); null for none. */
+  notice: string | null;
+  /** The reservation countdown; null hides it. */
+  reservation: HandoverReservationView | null;
+  confirmDisabled?: boolean;
+  confirmBusy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Shows the page title as a heading (off inside HandoverPickerView, where it is the dialog title). */
+  showTitle?: boolean;
+  extraTexts?: HandoverExtraTexts;
+}
+
+/** The title of the time page by handover type. */
+export function handoverTimeTitle(texts: Texts, handoverType: HandoverType): string {
+  return handoverType === 'Store' ? texts.handoverTimeTitleStore : texts.handoverTimeTitleDelivery;
+}
+
+/** Spec section 4: the day's status label ('Stengt', 'Fullt', 'Klargjøring'; 'I dag' for a selectable today). */
+function dayLabel(day: HandoverDayView, texts: Texts): string | null {
+  switch (day.status) {
+    case 'storeDeviation':
+      return texts.dayClosed;
+    case 'unavailable':
+      return texts.dayFull;
+    case 'productDeviation':
+      return texts.dayPreparation;
+    default:
+      return day.isToday ? texts.dayToday : null;
+  }
+}
+
+function tagText(tag: HandoverWindowTagView, texts: Texts, product: string): string {
+  switch (tag.kind) {
+    case 'tripleBonus':
+      return formatText(texts.tripleBonus, { product });
+    case 'bonusPercent':
+      return `${tag.percent}${formatText(texts.bonusPercentSuffix, { product })}`;
+    default:
+      return texts.littleGreener;
+  }
+}
+
+const WEEKDAYS = Array.from({ length: 7 }, (_, index) => {
+  const date = new Date(Date.UTC(2024, 0, 1 + index)); // 2024-01-01 is a Monday.
+  return {
+    long: new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' }).format(date),
+    short: new Intl.DateTimeFormat('nb-NO', { weekday: 'short', timeZone: 'UTC' }).format(date).replace('.', ''),
+  };
+});
+
+/** Only a day with status default can be chosen; closed, full and preparation days are disabled. */
+function isSelectable(day: HandoverDayView): boolean {
+  return day.status === 'default';
+}
+
+function WeekGrid({
+  grid,
+  selectedDate,
+  onSelectDate,
+  texts,
+  bonusProduct,
+}: {
+  grid: HandoverWeekGridView;
+  selectedDate: string | null;
+  onSelectDate: (date: string) => void;
+  texts: Texts;
+  bonusProduct: string;
+}) {
+  const id = useId();
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const cells = grid.weeks.flat();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 7, ArrowUp: -7 }[event.key];
+    if (step === undefined) {
+      return;
+    }
+    event.preventDefault();
+    const horizontal = Math.abs(step) === 1;
+    for (let next = index + step; next >= 0 && next < cells.length; next += step) {
+      const target = buttons.current.get(next);
+      if (target && !target.disabled) {
+        target.focus();
+        return;
+      }
+      if (!horizontal) {
+        return;
+      }
+    }
+  };
+
+  return (
+    <div className="kurv-handover-dates">
+      <h3 className="kurv-handover-page__subtitle" id={`${id}-title`}>
+        {texts.chooseDate}
+      </h3>
+      <table className="kurv-handover-week" aria-labelledby={`${id}-title ${id}-caption`}>
+        <caption id={`${id}-caption`} className="kurv-handover-week__caption">
+          {grid.monthRange}
+        </caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th key={weekday.long} scope="col">
+                <span aria-hidden="true">{weekday.short}</span>
+                <span className="kurv-visually-hidden">{weekday.long}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.weeks.map((week, weekIndex) => (
+            <tr key={week.find((day) => day !== null)?.date ?? weekIndex}>
+              {week.map((day, column) => {
+                const index = weekIndex * 7 + column;
+                if (day === null) {
+                  return <td key={column} />;
+                }
+                const label = dayLabel(day, texts);
+                const selected = day.date === selectedDate;
+                return (
+                  <td key={day.date}>
+                    <button
+                      type="button"
+                      ref={(element) => {
+                        if (element) {
+                          buttons.current.set(index, element);
+                        } else {
+                          buttons.current.delete(index);
+                        }
+                      }}
+                      className={[
+                        'kurv-handover-day',
+                        `kurv-handover-day--${day.status}`,
+                        selected ? 'kurv-handover-day--selected' : null,
+                        day.isToday ? 'kurv-handover-day--today' : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' ')}
+                      aria-label={[
+                        formatHandoverDay(day.date),
+                        label,
+                        day.isTripleBonus ? formatText(texts.tripleBonus, { product: bonusProduct }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                      aria-pressed={selected}
+                      disabled={!isSelectable(day)}
+                      onClick={() => onSelectDate(day.date)}
+                      onKeyDown={(event) => onKeyDown(event, index)}
+                    >
+                      <span className="kurv-handover-day__number">{dayOfMonth(day.date)}</span>
+                      {label !== null ? <span className="kurv-handover-day__status">{label}</span> : null}
+                      {day.isTripleBonus ? <span className="kurv-handover-day__bonus">3×</span> : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function slotLabel(slot: HandoverTimeSlotView, texts: Texts, bonusProduct: string) {
+  return (
+    <span className="kurv-handover-slot">
+      <span className="kurv-handover-slot__time">{formatWindowTimes(slot)}</span>
+      {slot.priceFrom !== null ? (
+        <span className="kurv-handover-slot__price">
+          <span className="kurv-visually-hidden">, </span>
+          {formatText(texts.priceFrom, { price: formatPrice(slot.priceFrom) })}
+        </span>
+      ) : null}
+      {slot.tags.map((tag) => (
+        <span key={tag.kind} className={`kurv-handover-tag kurv-handover-tag--${tag.kind}`}>
+          <span className="kurv-visually-hidden">, </span>
+          {tagText(tag, texts, bonusProduct)}
+        </span>
+      ))}
+      {slot.campaignText ? (
+        <span className="kurv-handover-slot__campaign">
+          <span className="kurv-visually-hidden">, </span>
+          {slot.campaignText}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function ReservationCountdown({ reservation, extraTexts }: { reservation: HandoverReservationView; extraTexts: HandoverExtraTexts }) {
+  const radius = 16;
+  const circumference = 2 * Math.PI * radius;
+  const fraction = reservation.maxMinutes > 0 ? Math.min(1, Math.max(0, reservation.minutesLeft / reservation.maxMinutes)) : 0;
+  return (
+    <div className="kurv-handover-reservation">
+      <div
+        className="kurv-handover-reservation__ring"
+        role="progressbar"
+        aria-label={extraTexts.reservationRing}
+        aria-valuemin={0}
+        aria-valuemax={reservation.maxMinutes}
+        aria-valuenow={reservation.minutesLeft}
+        aria-valuetext={`${reservation.minutesLeft} min`}
+      >
+        <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
+          <circle className="kurv-handover-reservation__track" cx="20" cy="20" r={radius} />
+          <circle
+            className="kurv-handover-reservation__value"
+            cx="20"
+            cy="20"
+            r={radius}
+            strokeDasharray={circumference}
+            strokeDashoffset={circumference * (1 - fraction)}
+            transform="rotate(-90 20 20)"
+          />
+        </svg>
+      </div>
+      <p className="kurv-handover-reservation__text">
+        {formatText(extraTexts.reservationMinutesLeft, { minutes: reservation.minutesLeft })}
+      </p>
+    </div>
+  );
+}
+
+/** Spec section 2, HandoverTime: the week grid 'Velg dato', the time list 'Velg tid', the reservation, confirm. */
+export function HandoverTimePage({
+  texts,
+  handoverType,
+  grid,
+  selectedDate,
+  onSelectDate,
+  timeGroups,
+  selectedWindowId,
+  onSelectWindow,
+  loading,
+  errorText,
+  onRetry,
+  emptyDaysText,
+  bonusProduct,
+  notice,
+  reservation,
+  confirmDisabled = false,
+  confirmBusy = false,
+  onConfirm,
+  onCancel,
+  showTitle = false,
+  extraTexts = HANDOVER_EXTRA_TEXTS,
+}: HandoverTimePageProps) {
+  const timeName = useId();
+  const hasDays = grid !== null && grid.weeks.length > 0;
+  const selectedSlot = timeGroups.flatMap((group) => group.items).find((slot) => slot.windowId === selectedWindowId) ?? null;
+  const confirmLabel = handoverType === 'Store' ? texts.confirmPickup : texts.confirmDelivery;
+
+  return (
+    <div className="kurv-handover-page kurv-handover-time">
+      {showTitle ? <h2 className="kurv-handover-page__title">{handoverTimeTitle(texts, handoverType)}</h2> : null}
+      {reservation !== null ? <ReservationCountdown reservation={reservation} extraTexts={extraTexts} /> : null}
+      {errorText !== null ? (
+        <AlertBanner title={texts.alertTitleError} variant="error" retryLabel={texts.retry} onRetry={onRetry}>
+          {errorText}
+        </AlertBanner>
+      ) : null}
+      {loading ? (
+        <div className="kurv-handover-time__loading">
+          <Spinner label={extraTexts.loadingWindows} />
+        </div>
+      ) : hasDays ? (
+        <>
+          {notice !== null ? <p className="kurv-handover-notice">{notice}</p> : null}
+          <WeekGrid grid={grid} selectedDate={selectedDate} onSelectDate={onSelectDate} texts={texts} bonusProduct={bonusProduct} />
+          {selectedDate !== null && timeGroups.length > 0 ? (
+            <fieldset className="kurv-handover-times">
+              <legend className="kurv-handover-page__subtitle">{texts.chooseTime}</legend>
+              {timeGroups.map((group) => (
+                <RadioGroup
+                  key={group.timeOfDay}
+                  legend={timeOfDayLabel(group.timeOfDay, texts)}
+                  name={timeName}
+                  value={selectedWindowId}
+                  onChange={onSelectWindow}
+                  options={group.items.map((slot) => ({
+                    value: slot.windowId,
+                    label: slotLabel(slot, texts, bonusProduct),
+                    disabled: slot.disabledReason !== null,
+                    description: slot.disabledReason ?? undefined,
+                  }))}
+                />
+              ))}
+            </fieldset>
+          ) : null}
+        </>
+      ) : errorText === null && emptyDaysText !== null ? (
+        <p className="kurv-handover-time__empty">{emptyDaysText}</p>
+      ) : null}
+      <div className="kurv-handover-page__footer">
+        <Button
+          variant="primary"
+          className="kurv-handover-confirm"
+          disabled={confirmDisabled || loading || selectedSlot === null || selectedDate === null}
+          busy={confirmBusy}
+          onClick={onConfirm}
+        >
+          <span>{confirmLabel}</span>
+          {selectedSlot !== null && selectedDate !== null ? (
+            <span className="kurv-handover-confirm__choice">
+              <span className="kurv-visually-hidden">, </span>
+              {`${formatHandoverDay(selectedDate)}, ${formatWindowTimes(selectedSlot)}`}
+            </span>
+          ) : null}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {texts.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}

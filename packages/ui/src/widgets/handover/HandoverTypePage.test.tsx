@@ -1,0 +1,138 @@
+import type { HandoverType } from '@kurv/core/domain';
+import { nb } from '@kurv/core/texts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../../../tests/setup/axe';
+import { HandoverTypePage, type HandoverTypePageProps } from './HandoverTypePage';
+import { ADDRESS_SUGGESTIONS, AVAILABLE, DELIVERY_BELOW_MINIMUM, MINIMUM_PURCHASE_REMINDER, PICKUP_UNAVAILABLE } from './handover.fixtures';
+
+function props(overrides: Partial<HandoverTypePageProps> = {}): HandoverTypePageProps {
+  return {
+    texts: nb,
+    handoverType: 'Delivery',
+    onHandoverTypeChange: vi.fn(),
+    delivery: AVAILABLE,
+    store: AVAILABLE,
+    showLoginPrompt: false,
+    onLogin: vi.fn(),
+    addressForm: { value: '', suggestions: [], searching: false, errorText: null, submit: null },
+    onAddressInputChange: vi.fn(),
+    onAddressSelect: vi.fn(),
+    onAddressSubmit: vi.fn(),
+    reminder: null,
+    hasTimePage: true,
+    confirmDisabled: false,
+    onConfirm: vi.fn(),
+    onClose: vi.fn(),
+    showTitle: true,
+    ...overrides,
+  };
+}
+
+function Stateful(overrides: Partial<HandoverTypePageProps>) {
+  const [type, setType] = useState<HandoverType | null>('Delivery');
+  return <HandoverTypePage {...props(overrides)} handoverType={type} onHandoverTypeChange={setType} />;
+}
+
+describe('HandoverTypePage', () => {
+  it('has the title, the group and the address form for delivery (anonymous)', async () => {
+    render(
+      <HandoverTypePage
+        {...props({
+          showLoginPrompt: true,
+          addressForm: { value: 'Karl', suggestions: ADDRESS_SUGGESTIONS, searching: false, errorText: null, submit: 'use' },
+          reminder: MINIMUM_PURCHASE_REMINDER,
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Hvordan ønsker du å få varene?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Leveringsalternativ' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Levert på døren' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Hente selv' })).not.toBeChecked();
+    const combobox = screen.getByRole('combobox', { name: 'Adresse' });
+    expect(combobox).toHaveAttribute('placeholder', 'Søk på adresse her');
+    expect(screen.getByText(nb.addressAttribution)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bruk adresse' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'logg inn eller bli medlem' })).toBeInTheDocument();
+    expect(screen.getByText('Husk!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fortsett' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Lukk' })).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows the address error on the field, and «Lagre adresse» for a member', async () => {
+    render(
+      <HandoverTypePage
+        {...props({
+          hasTimePage: false,
+          addressForm: {
+            value: 'Fjellveien 1, 9990 Båtsfjord',
+            suggestions: [],
+            searching: false,
+            errorText: nb.coverageUnavailable,
+            submit: 'save',
+          },
+        })}
+      />,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Adresse' });
+    expect(combobox).toBeInvalid();
+    expect(combobox).toHaveAccessibleDescription('Vi leverer dessverre ikke til denne adressen');
+    expect(screen.getByRole('button', { name: 'Lagre adresse' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bekreft' })).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('disables options with their reasons, and the confirm button by prop', async () => {
+    render(
+      <HandoverTypePage
+        {...props({ delivery: DELIVERY_BELOW_MINIMUM, store: PICKUP_UNAVAILABLE, handoverType: null, confirmDisabled: true })}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Levert på døren' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Levert på døren' })).toHaveAccessibleDescription(DELIVERY_BELOW_MINIMUM.description ?? '');
+    expect(screen.getByRole('radio', { name: 'Hente selv' })).toHaveAccessibleDescription('Vi kan dessverre ikke tilby henting i butikk');
+    expect(screen.getByRole('button', { name: 'Fortsett' })).toBeDisabled();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('is used by keys alone: arrows choose the type, Enter confirms', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Stateful onConfirm={onConfirm} addressForm={null} />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Levert på døren' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Hente selv' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Fortsett' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports login, address typing, picking and submitting', async () => {
+    const user = userEvent.setup();
+    const handlers = { onLogin: vi.fn(), onAddressInputChange: vi.fn(), onAddressSelect: vi.fn(), onAddressSubmit: vi.fn() };
+    render(
+      <HandoverTypePage
+        {...props({
+          ...handlers,
+          showLoginPrompt: true,
+          addressForm: { value: 'Karl', suggestions: ADDRESS_SUGGESTIONS, searching: false, errorText: null, submit: 'use' },
+        })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'logg inn eller bli medlem' }));
+    expect(handlers.onLogin).toHaveBeenCalled();
+    const combobox = screen.getByRole('combobox', { name: 'Adresse' });
+    await user.type(combobox, 'a');
+    expect(handlers.onAddressInputChange).toHaveBeenCalledWith('Karla');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(handlers.onAddressSelect).toHaveBeenCalledWith(ADDRESS_SUGGESTIONS[0]);
+    await user.click(screen.getByRole('button', { name: 'Bruk adresse' }));
+    expect(handlers.onAddressSubmit).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,131 @@
+import type { DayStatus } from '@kurv/core';
+import type { HandoverType } from '@kurv/core/domain';
+import type { TimeOfDay } from '@kurv/core/format';
+import { formatOsloTime } from '@kurv/core/format';
+
+/**
+ * Strings the handover views need that nb.ts has no key for yet (not in spec). They are props with these
+ * defaults so a chain can still override them; move them to nb.ts when its owner adds keys.
+ */
+export const HANDOVER_EXTRA_TEXTS = {
+  /** The address autocomplete while searching. */
+  addressSearching: 'Søker …',
+  /** The Spinner label while the windows load. */
+  loadingWindows: 'Henter utleveringstider …',
+  /** The reservation countdown ({minutes}: whole minutes left). */
+  reservationMinutesLeft: 'Tidspunktet er reservert for deg i {minutes} min til',
+  /** The progress ring's accessible name. */
+  reservationRing: 'Reservasjon, minutter igjen',
+  /** The summary button when nothing is chosen yet. */
+  summaryNothingChosen: 'Velg levering eller henting',
+} as const;
+
+export type HandoverExtraTexts = { readonly [Key in keyof typeof HANDOVER_EXTRA_TEXTS]: string };
+
+/** One handover type choice on the type page. */
+export interface HandoverTypeOptionView {
+  disabled: boolean;
+  /** The subtitle under the choice: why it is disabled, or a minimum-purchase message; null for none. */
+  description: string | null;
+}
+
+/** An address suggestion of the address search. */
+export interface AddressSuggestion {
+  id: string;
+  label: string;
+}
+
+/** The delivery address form of the type page. */
+export interface HandoverAddressFormView {
+  value: string;
+  suggestions: readonly AddressSuggestion[];
+  searching: boolean;
+  /** An error about the address (e.g. texts.coverageUnavailable); null for none. */
+  errorText: string | null;
+  /** Which submit button shows: 'save' ('Lagre adresse', logged in), 'use' ('Bruk adresse', anonymous) or none. */
+  submit: 'save' | 'use' | null;
+  submitBusy?: boolean;
+}
+
+/** A pickup location on the location page. */
+export interface HandoverLocationView {
+  /** The pickup gln (or another unique id). */
+  id: string;
+  name: string;
+  /** Street address and post area, shown under the name. */
+  address: string | null;
+  /** A location without a store: disabled and suffixed '(ingen levering)'. */
+  hasStore: boolean;
+  /** A store deviation message (e.g. closed early); null for none. */
+  deviationText: string | null;
+}
+
+/** The locations of one county. */
+export interface HandoverLocationGroupView {
+  county: string;
+  locations: readonly HandoverLocationView[];
+}
+
+/** A day cell of the week grid: the parts of core's CalendarDay the grid shows. */
+export interface HandoverDayView {
+  /** yyyy-MM-dd in Oslo. */
+  date: string;
+  status: DayStatus;
+  isToday: boolean;
+  isTripleBonus: boolean;
+}
+
+/** The week grid (core's WeekGrid fits): weeks of 7 cells Monday first, null outside the days given. */
+export interface HandoverWeekGridView {
+  weeks: readonly (readonly (HandoverDayView | null)[])[];
+  monthRange: string;
+}
+
+/** A bonus tag of a window. */
+export type HandoverWindowTagView = { kind: 'tripleBonus' } | { kind: 'bonusPercent'; percent: number } | { kind: 'littleGreener' };
+
+/** A time window of the time list. */
+export interface HandoverTimeSlotView {
+  windowId: string;
+  /** ISO instants shown as HH.mm in Oslo (the window's display times). */
+  from: string;
+  to: string;
+  /** The lowest handover price; null hides the price-from text. */
+  priceFrom: number | null;
+  tags: readonly HandoverWindowTagView[];
+  /** Why the window cannot be chosen (already in words); null when it can. */
+  disabledReason: string | null;
+  /** A campaign text (e.g. texts.campaignHalfPriceDelivery); null for none. */
+  campaignText?: string | null;
+}
+
+/** The windows of one part of the day (core's groupByTimeOfDay result fits). */
+export interface HandoverTimeGroupView {
+  timeOfDay: TimeOfDay;
+  items: readonly HandoverTimeSlotView[];
+}
+
+/** The reservation countdown (core's ReservationRing fits). */
+export interface HandoverReservationView {
+  minutesLeft: number;
+  maxMinutes: number;
+}
+
+export type { HandoverType };
+
+const dayFormat = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** "torsdag 12. mars" for a yyyy-MM-dd calendar date (no zone involved). */
+export function formatHandoverDay(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The day of month of a yyyy-MM-dd date ("12"). */
+export function dayOfMonth(date: string): string {
+  return String(Number(date.slice(8, 10)));
+}
+
+/** Spec section 9: a window as 'HH.mm–HH.mm' in Oslo time. */
+export function formatWindowTimes(window: { from: string; to: string }): string {
+  return `${formatOsloTime(new Date(window.from))}–${formatOsloTime(new Date(window.to))}`;
+}

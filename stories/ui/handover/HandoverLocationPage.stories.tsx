@@ -1,0 +1,28 @@
+import { nb } from '@kurv/core/texts';
+import { HandoverLocationPage } from '@kurv/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LOCATION_GROUPS, SELECTED_LOCATION_ID } from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+import { withHandoverStyles } from './decorators';
+
+const meta = {
+  title: 'UI/Handover/LocationPage',
+  component: HandoverLocationPage,
+  decorators: [withHandoverStyles],
+  args: {
+    texts: nb,
+    groups: LOCATION_GROUPS,
+    selectedId: SELECTED_LOCATION_ID,
+    onSelect: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+    showTitle: true,
+  },
+} satisfies Meta<typeof HandoverLocationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SixCounties: Story = {};
+export const StoreWithDeviation: Story = { args: { selectedId: '7080001350529' } };
+export const NothingSelected: Story = { args: { selectedId: null } };

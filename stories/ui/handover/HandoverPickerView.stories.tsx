@@ -1,0 +1,98 @@
+import { nb } from '@kurv/core/texts';
+import { HandoverPickerView, HandoverSummaryButton } from '@kurv/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  AVAILABLE,
+  BONUS_PRODUCT,
+  LOCATION_GROUPS,
+  RESERVATION,
+  SELECTED_DATE,
+  SELECTED_LOCATION_ID,
+  TIME_GROUPS,
+  WEEK_GRID,
+} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+import { withHandoverStyles } from './decorators';
+
+const meta = {
+  title: 'UI/Handover/PickerView',
+  component: HandoverPickerView,
+  decorators: [withHandoverStyles],
+  args: {
+    open: true,
+    texts: nb,
+    onClose: fn(),
+    page: {
+      name: 'type',
+      props: {
+        handoverType: 'Store',
+        onHandoverTypeChange: fn(),
+        delivery: AVAILABLE,
+        store: AVAILABLE,
+        showLoginPrompt: false,
+        onLogin: fn(),
+        addressForm: null,
+        onAddressInputChange: fn(),
+        onAddressSelect: fn(),
+        onAddressSubmit: fn(),
+        reminder: null,
+        hasTimePage: true,
+        confirmDisabled: false,
+        onConfirm: fn(),
+        onClose: fn(),
+      },
+    },
+  },
+} satisfies Meta<typeof HandoverPickerView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TypePage: Story = {};
+export const LocationPage: Story = {
+  args: {
+    page: {
+      name: 'location',
+      props: { groups: LOCATION_GROUPS, selectedId: SELECTED_LOCATION_ID, onSelect: fn(), onConfirm: fn(), onCancel: fn() },
+    },
+  },
+};
+export const TimePage: Story = {
+  args: {
+    page: {
+      name: 'time',
+      props: {
+        handoverType: 'Store',
+        grid: WEEK_GRID,
+        selectedDate: SELECTED_DATE,
+        onSelectDate: fn(),
+        timeGroups: TIME_GROUPS,
+        selectedWindowId: 'w-1400',
+        onSelectWindow: fn(),
+        loading: false,
+        errorText: null,
+        emptyDaysText: null,
+        bonusProduct: BONUS_PRODUCT,
+        notice: null,
+        reservation: RESERVATION,
+        onConfirm: fn(),
+        onCancel: fn(),
+      },
+    },
+  },
+};
+
+export const SummaryButton: StoryObj<typeof HandoverSummaryButton> = {
+  render: () => (
+    <HandoverSummaryButton
+      texts={nb}
+      handoverType="Delivery"
+      place="Kirkeveien 140, 0361 OSLO"
+      window={{ date: '2026-03-12', from: '2026-03-12T15:00:00.000Z', to: '2026-03-12T17:00:00.000Z' }}
+      onClick={fn()}
+    />
+  ),
+};
+export const SummaryButtonNothingChosen: StoryObj<typeof HandoverSummaryButton> = {
+  render: () => <HandoverSummaryButton texts={nb} handoverType={null} place={null} window={null} onClick={fn()} />,
+};

@@ -1,0 +1,65 @@
+import { nb } from '@kurv/core/texts';
+import { HandoverTimePage } from '@kurv/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  BONUS_PRODUCT,
+  EMPTY_DAYS_HEAVY_CART_TEXT,
+  EMPTY_DAYS_TEXT,
+  FULL_WEEK_GRID,
+  RESERVATION,
+  SELECTED_DATE,
+  TIME_GROUPS,
+  TRIPLE_BONUS_GRID,
+  TRIPLE_BONUS_NOTICE,
+  WEEK_GRID,
+} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+import { withHandoverStyles } from './decorators';
+
+const meta = {
+  title: 'UI/Handover/TimePage',
+  component: HandoverTimePage,
+  decorators: [withHandoverStyles],
+  args: {
+    texts: nb,
+    handoverType: 'Delivery',
+    grid: WEEK_GRID,
+    selectedDate: SELECTED_DATE,
+    onSelectDate: fn(),
+    timeGroups: TIME_GROUPS,
+    selectedWindowId: 'w-1400',
+    onSelectWindow: fn(),
+    loading: false,
+    errorText: null,
+    onRetry: fn(),
+    emptyDaysText: null,
+    bonusProduct: BONUS_PRODUCT,
+    notice: null,
+    reservation: null,
+    onConfirm: fn(),
+    onCancel: fn(),
+    showTitle: true,
+  },
+} satisfies Meta<typeof HandoverTimePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Delivery: Story = {};
+export const Pickup: Story = { args: { handoverType: 'Store' } };
+export const NothingChosen: Story = { args: { selectedDate: null, selectedWindowId: null } };
+export const Loading: Story = { args: { loading: true, grid: null, timeGroups: [], selectedDate: null, selectedWindowId: null } };
+export const LoadError: Story = {
+  args: { grid: null, timeGroups: [], selectedDate: null, selectedWindowId: null, errorText: nb.defaultError },
+};
+export const EmptyDays: Story = {
+  args: { grid: null, timeGroups: [], selectedDate: null, selectedWindowId: null, emptyDaysText: EMPTY_DAYS_TEXT },
+};
+export const EmptyDaysHeavyCart: Story = {
+  args: { grid: null, timeGroups: [], selectedDate: null, selectedWindowId: null, emptyDaysText: EMPTY_DAYS_HEAVY_CART_TEXT },
+};
+export const FullDays: Story = { args: { grid: FULL_WEEK_GRID, selectedDate: null, selectedWindowId: null, timeGroups: [] } };
+export const TripleBonusDay: Story = {
+  args: { grid: TRIPLE_BONUS_GRID, selectedDate: '2026-03-31', notice: TRIPLE_BONUS_NOTICE, selectedWindowId: 'w-1600' },
+};
+export const WithReservationCountdown: Story = { args: { reservation: RESERVATION, selectedWindowId: 'w-1600' } };

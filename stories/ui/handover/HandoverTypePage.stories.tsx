@@ -1,0 +1,70 @@
+import { nb } from '@kurv/core/texts';
+import { HandoverTypePage } from '@kurv/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  ADDRESS_SUGGESTIONS,
+  AVAILABLE,
+  DELIVERY_BELOW_MINIMUM,
+  DELIVERY_UNAVAILABLE,
+  MINIMUM_PURCHASE_REMINDER,
+  PICKUP_UNAVAILABLE,
+} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+import { withHandoverStyles } from './decorators';
+
+const meta = {
+  title: 'UI/Handover/TypePage',
+  component: HandoverTypePage,
+  decorators: [withHandoverStyles],
+  args: {
+    texts: nb,
+    handoverType: 'Delivery',
+    onHandoverTypeChange: fn(),
+    delivery: AVAILABLE,
+    store: AVAILABLE,
+    showLoginPrompt: true,
+    onLogin: fn(),
+    addressForm: { value: '', suggestions: [], searching: false, errorText: null, submit: 'use' },
+    onAddressInputChange: fn(),
+    onAddressSelect: fn(),
+    onAddressSubmit: fn(),
+    reminder: MINIMUM_PURCHASE_REMINDER,
+    hasTimePage: true,
+    confirmDisabled: false,
+    onConfirm: fn(),
+    onClose: fn(),
+    showTitle: true,
+  },
+} satisfies Meta<typeof HandoverTypePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Anonymous: Story = {};
+export const AnonymousWithSuggestions: Story = {
+  args: { addressForm: { value: 'Karl Johans gate', suggestions: ADDRESS_SUGGESTIONS, searching: false, errorText: null, submit: 'use' } },
+};
+export const Member: Story = {
+  args: {
+    showLoginPrompt: false,
+    reminder: null,
+    addressForm: { value: 'Kirkeveien 140, 0361 OSLO', suggestions: [], searching: false, errorText: null, submit: 'save' },
+  },
+};
+export const MemberPickup: Story = { args: { showLoginPrompt: false, handoverType: 'Store', reminder: null, hasTimePage: false } };
+export const DisabledOptions: Story = {
+  args: { handoverType: null, delivery: DELIVERY_UNAVAILABLE, store: PICKUP_UNAVAILABLE, confirmDisabled: true, reminder: null },
+};
+export const BelowMinimumPurchase: Story = { args: { handoverType: 'Store', delivery: DELIVERY_BELOW_MINIMUM } };
+export const AddressError: Story = {
+  args: {
+    confirmDisabled: true,
+    addressForm: {
+      value: 'Fjellveien 1, 9990 BÅTSFJORD',
+      suggestions: [],
+      searching: false,
+      errorText: nb.coverageUnavailable,
+      submit: 'use',
+    },
+  },
+};
