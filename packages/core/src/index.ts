@@ -328,6 +328,7 @@ export type {
   CartSlice,
   CartState,
   CatalogSlice,
+  HandoverCalendarView,
   HandoverPickerPage,
   HandoverSlice,
   HandoverState,
@@ -356,11 +357,15 @@ export {
   createBrowserDependencies,
   createShopStore,
   getShopStore,
+  handoverCalendarView,
+  handoverCartFacts,
   MISSING_MEMBER_ID,
   NOT_LOGGED_IN,
   readPageSettings,
   readStoredCart,
   SHOP_STORE_KEY,
+  windowDisabledText,
+  windowDisplayTimes,
 } from './store/index';
 export type { NetworkStatus, TabChannel, TabMessage } from './tabs/index';
 export { createLocalTabChannel, createNetworkStatus, createTabChannel } from './tabs/index';

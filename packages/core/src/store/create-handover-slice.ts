@@ -657,6 +657,9 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
         });
         if (page === 'time') {
           await loadHandoverWindows();
+        } else if (!get().handover.options.list.some((option) => option.handoverType === 'Store' && option.locations.length > 0)) {
+          // The stores to choose from come with the handover options; without an address they were never loaded.
+          await loadHandoverOptions();
         }
       },
       confirmHandoverLocation: async () => {

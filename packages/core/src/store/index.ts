@@ -12,4 +12,6 @@ export type { SessionFailure, UserSlice, UserState } from './create-user-slice';
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './create-user-slice';
 export type { KurvHostApi, ShopStoreRegistration } from './get-shop-store';
 export { createBrowserDependencies, getShopStore, readPageSettings, SHOP_STORE_KEY } from './get-shop-store';
+export type { HandoverCalendarView } from './handover-view-model';
+export { handoverCalendarView, handoverCartFacts, windowDisabledText, windowDisplayTimes } from './handover-view-model';
 export type { ShopDependencies, ShopState } from './shop-state';

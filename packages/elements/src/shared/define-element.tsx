@@ -23,6 +23,8 @@ export function defineElement<Props extends object>(
   tagName: string,
   Container: ComponentType<Props>,
   attributes: { [Key in keyof Props]-?: AttributeType },
+  /** CSS of this element beyond the shared widget styles. */
+  extraStyles = '',
 ): void {
   if (typeof customElements === 'undefined' || customElements.get(tagName)) {
     return;
@@ -30,7 +32,7 @@ export function defineElement<Props extends object>(
   function ElementRoot(props: Props) {
     return (
       <>
-        <style>{widgetStyles}</style>
+        <style>{extraStyles === '' ? widgetStyles : `${widgetStyles}\n${extraStyles}`}</style>
         <ElementErrorBoundary tagName={tagName}>
           <ChainTheme />
           <Container {...props} />

@@ -29,7 +29,7 @@ describe('GET /api/handoveroptions/{chainid}', () => {
     expect(
       delivery.handoverProducts.map((product: { price: number; priceIntervalFrom: number }) => [product.priceIntervalFrom, product.price]),
     ).toEqual([
-      [300, 99],
+      [0, 99],
       [1000, 49],
       [2000, 0],
     ]);

@@ -91,7 +91,7 @@ describe('POST /api/handoverwindows/delivery/{chainid}/{gln}', () => {
       gln: STORO,
     });
     expect(window.handoverProducts.map((product) => [product.priceIntervalFrom, product.priceIntervalTo, product.price])).toEqual([
-      [300, 1000, 99],
+      [0, 1000, 99],
       [1000, 2000, 49],
       [2000, 20_000_000_000, 0],
     ]);

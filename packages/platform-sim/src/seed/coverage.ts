@@ -35,11 +35,12 @@ export interface SeedPriceInterval {
 }
 
 /**
- * Home delivery: no delivery under 300 kr (minimum purchase), 99 kr from 300, 49 kr from 1000,
- * free from 2000. Windows 16–20 cost 20 kr more where not free.
+ * Home delivery: 99 kr under 1000 kr, 49 kr from 1000, free from 2000. Windows 16–20 cost 20 kr
+ * more where not free. The minimum purchase (DELIVERY_THRESHOLD) is a checkout rule shown by the
+ * cart ('Du må handle for minst X kr …'), not a window rule: windows can be chosen with any cart.
  */
 export const DELIVERY_PRICES: readonly SeedPriceInterval[] = [
-  { ean: '7040510000018', title: 'Hjemlevering', price: 99, from: 300, to: 1000 },
+  { ean: '7040510000018', title: 'Hjemlevering', price: 99, from: 0, to: 1000 },
   { ean: '7040510000025', title: 'Hjemlevering', price: 49, from: 1000, to: 2000 },
   { ean: '7040510000032', title: 'Hjemlevering', price: 0, from: 2000, to: OPEN_UPPER_BOUND },
 ];

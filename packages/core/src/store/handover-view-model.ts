@@ -1,0 +1,89 @@
+import { buildCalendarDays, type CalendarDay, type WeekGrid, weekGrid } from '../handover/day-calendar';
+import { emptyDaysMessage } from '../handover/handover-messages';
+import type { CartFacts, HandoverWindow } from '../handover/handover-types';
+import { groupByTimeOfDay, type TimeOfDayGroup } from '../handover/time-of-day-groups';
+import { timeListWindows, type WindowDisabledReason, type WindowEvaluation } from '../handover/window-disabled-reasons';
+import type { Texts } from '../texts/nb';
+import type { ShopState } from './shop-state';
+
+/**
+ * What the handover picker shows, derived from the store's state with the pure handover rules:
+ * containers call these and hand the results to the views.
+ */
+
+/** Spec section 5: the cart facts window eligibility needs; an uncalculated cart has no total. */
+export function handoverCartFacts(state: Pick<ShopState, 'cart'>): CartFacts {
+  return {
+    calculatorTotal: state.cart.items.some((item) => item.lineTotal !== null) ? state.cart.totals.calculatorTotal : null,
+    totalWeight: state.cart.totals.totalWeight,
+    // The platform's products do not flag age or alcohol yet; the windows' own flags still apply.
+    hasAgeRestrictedItems: false,
+    hasAlcoholItems: false,
+    items: state.cart.items.map((item) => ({ ean: item.ean, leadTime: null, mustOrderFromSupplier: false })),
+  };
+}
+
+export interface HandoverCalendarView {
+  days: CalendarDay[];
+  grid: WeekGrid;
+  /** The chosen (or first choosable) day's windows by part of the day, before-deadline windows left out. */
+  timeGroups: TimeOfDayGroup<WindowEvaluation>[];
+  /** The day the time list shows. */
+  shownDate: string | null;
+  /** The empty-days message (spec section 8) when there are no days and nothing is loading or failed. */
+  emptyDaysText: string | null;
+}
+
+/** The calendar of the loaded windows for the cart, at `now`. */
+export function handoverCalendarView(
+  state: Pick<ShopState, 'cart' | 'handover'>,
+  handoverType: 'Store' | 'Delivery',
+  now: Date,
+  texts: Pick<Texts, 'windowsUnavailable' | 'windowsCartWeight' | 'tryAgainLater'>,
+): HandoverCalendarView {
+  const facts = handoverCartFacts(state);
+  const days = buildCalendarDays(state.handover.windows.days, facts, now);
+  const choosable = (day: CalendarDay) => day.status === 'default';
+  const shown = days.find((day) => day.date === state.handover.windows.selectedDate) ?? days.find(choosable) ?? null;
+  const evaluations = shown ? timeListWindows(shown.evaluations) : [];
+  const { status } = state.handover.windows;
+  return {
+    days,
+    grid: weekGrid(days),
+    timeGroups: groupByTimeOfDay(evaluations, (evaluation) => evaluation.window.displayFrom || evaluation.window.from),
+    shownDate: shown?.date ?? null,
+    emptyDaysText: days.length === 0 && status === 'idle' ? emptyDaysMessage(handoverType, facts.totalWeight, texts) : null,
+  };
+}
+
+/** The words for a window's disabled reason (spec section 4's reasons; the day texts where they fit). */
+export function windowDisabledText(
+  reason: WindowDisabledReason | null,
+  texts: Pick<Texts, 'dayFull' | 'dayClosed' | 'dayPreparation' | 'restrictionAgeRestricted' | 'restrictionAlcoholHours'>,
+): string | null {
+  switch (reason) {
+    case null:
+      return null;
+    case 'BeforeDeadline':
+      return texts.dayClosed;
+    case 'FullyBooked':
+    case 'TemporarilyDisabled':
+      return texts.dayFull;
+    case 'AgeRestricted':
+      return texts.restrictionAgeRestricted;
+    case 'OutsideAlcoholWindows':
+      return texts.restrictionAlcoholHours;
+    case 'UnavailableProducts':
+      return texts.dayPreparation;
+    default:
+      return reason satisfies never;
+  }
+}
+
+/** A window's display times (the platform's display times when given). */
+export function windowDisplayTimes(window: Pick<HandoverWindow, 'displayFrom' | 'displayTo' | 'from' | 'to'>): {
+  from: string;
+  to: string;
+} {
+  return { from: window.displayFrom || window.from, to: window.displayTo || window.to };
+}

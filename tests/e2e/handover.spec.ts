@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function axeIds(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.beforeEach(async ({ page }) => {
+  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
+});
+
+test('an anonymous shopper chooses delivery to Karl Johans gate 1 and a time window', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { handoverEvents: unknown[] }).handoverEvents = [];
+    document.addEventListener('kurv:extended-user-updated', (event) =>
+      (window as unknown as { handoverEvents: unknown[] }).handoverEvents.push(event.detail),
+    );
+  });
+  const trigger = page.locator('handover-picker').getByRole('button').first();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await expect(dialog).toBeVisible();
+  expect(await axeIds(page)).toEqual([]);
+
+  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
+  await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Karl Johans gate 1');
+  await dialog.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ }).click();
+  const next = dialog.getByRole('button', { name: 'Fortsett' });
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  const time = page.getByRole('dialog', { name: 'Når skal vi levere til deg?' });
+  await expect(time).toBeVisible();
+  await expect(time.getByRole('group', { name: 'Velg tid' })).toBeVisible();
+  expect(await axeIds(page)).toEqual([]);
+  const firstWindow = time.getByRole('radio').and(page.locator(':not([disabled])')).first();
+  await firstWindow.check();
+  await time.getByRole('button', { name: /^Bekreft levering/ }).click();
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(trigger).toContainText('Karl Johans gate 1');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { handoverEvents: unknown[] }).handoverEvents.length))
+    .toBeGreaterThan(0);
+});
+
+test('Storgata 1, 9008 TROMSØ: «Vi leverer dessverre ikke til denne adressen»', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('handover-picker').getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
+  await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Storgata 1');
+  await dialog.getByRole('option', { name: /Storgata 1, 9008 TROMSØ/ }).click();
+  await expect(dialog.getByText('Vi leverer dessverre ikke til denne adressen')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fortsett' })).toBeDisabled();
+});
+
+test('an anonymous shopper chooses pickup in a store from a county group', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.locator('handover-picker').getByRole('button').first();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await dialog.getByRole('radio', { name: 'Hente selv' }).check();
+  await dialog.getByRole('button', { name: 'Fortsett' }).click();
+
+  const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
+  await expect(location).toBeVisible();
+  await location.getByRole('button', { name: 'Vestland' }).click();
+  await location.getByRole('radio', { name: /MENY Bergen Storsenter/ }).check();
+  await location.getByRole('button', { name: 'Bekreft' }).click();
+
+  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  await expect(time).toBeVisible();
+  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await time.getByRole('button', { name: /^Bekreft henting/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(trigger).toContainText('MENY Bergen Storsenter');
+});
