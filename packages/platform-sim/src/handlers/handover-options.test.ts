@@ -35,7 +35,7 @@ describe('GET /api/handoveroptions/{chainid}', () => {
     ]);
     expect(delivery.handoverProducts[0]).toEqual({
       price: 99,
-      priceIntervalFrom: 300,
+      priceIntervalFrom: 0,
       priceIntervalTo: 1000,
       deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\+0[12]:00$/),
       ean: '7040510000018',
