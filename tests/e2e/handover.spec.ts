@@ -80,3 +80,27 @@ test('an anonymous shopper chooses pickup in a store from a county group', async
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(trigger).toContainText('MENY Bergen Storsenter');
 });
+
+test('a member’s chosen window is reserved in the platform, with a countdown', async ({ page }) => {
+  await page.goto('/?as=member');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+  const trigger = page.locator('handover-picker').getByRole('button').first();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await dialog.getByRole('radio', { name: 'Hente selv' }).check();
+  await dialog.getByRole('button', { name: 'Fortsett' }).click();
+
+  // The county group holding the member's store is open, with the store chosen.
+  const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
+  await expect(location.getByRole('button', { name: 'Oslo' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(location.getByRole('radio', { name: /MENY Storo/ })).toBeChecked();
+  await location.getByRole('button', { name: 'Bekreft' }).click();
+
+  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await expect(time.getByRole('progressbar')).toBeVisible();
+  expect(await axeIds(page)).toEqual([]);
+  const state = await (await page.request.get('/__sim/state')).json();
+  expect(state.reservations).toHaveLength(1);
+  expect(state.reservations[0]).toMatchObject({ medlemId: 'M-100001' });
+});
