@@ -31,6 +31,17 @@ export interface KurvEventMap {
   'kurv:refresh-failed': { status: number };
   /** The extended user changed: `local` by this page, `sync` from the platform (another device or tab). */
   'kurv:extended-user-updated': { source: 'local' | 'sync'; storeChanged: boolean };
+  /** The shopper's handover was saved: type, store, and the window when one is chosen. */
+  'kurv:handover-changed': {
+    handoverType: 'Store' | 'Delivery';
+    storeGln: string;
+    pickupGln: string;
+    storeName: string;
+    deliveryAddress: string | null;
+    windowId: string | null;
+    from: string | null;
+    to: string | null;
+  };
   /** The platform says the member's cart changed elsewhere. */
   'kurv:shopping-cart-updated': { timestamp: string };
   /** The platform finished processing an order. */
@@ -47,6 +58,7 @@ export const KURV_EVENT_NAMES: readonly KurvEventName[] = [
   'kurv:will-be-logged-out',
   'kurv:refresh-failed',
   'kurv:extended-user-updated',
+  'kurv:handover-changed',
   'kurv:shopping-cart-updated',
   'kurv:process-order-complete',
 ];
@@ -84,6 +96,7 @@ declare global {
     'kurv:will-be-logged-out': CustomEvent<KurvEventMap['kurv:will-be-logged-out']>;
     'kurv:refresh-failed': CustomEvent<KurvEventMap['kurv:refresh-failed']>;
     'kurv:extended-user-updated': CustomEvent<KurvEventMap['kurv:extended-user-updated']>;
+    'kurv:handover-changed': CustomEvent<KurvEventMap['kurv:handover-changed']>;
     'kurv:shopping-cart-updated': CustomEvent<KurvEventMap['kurv:shopping-cart-updated']>;
     'kurv:process-order-complete': CustomEvent<KurvEventMap['kurv:process-order-complete']>;
   }

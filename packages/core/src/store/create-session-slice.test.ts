@@ -521,6 +521,15 @@ describe('the user', () => {
     expect(fixture.storage.getItem(storageKeys.profileUpdatedBeforeLogin('1300'))).toBe('true');
     expect(fixture.cookies.get('kurv_anonymous_gln')).toBe('7080001150022');
     expect(fixture.events).toContainEqual({ name: 'kurv:extended-user-updated', detail: { source: 'local', storeChanged: true } });
+    expect(fixture.events).toContainEqual({
+      name: 'kurv:handover-changed',
+      detail: expect.objectContaining({
+        handoverType: 'Store',
+        storeGln: '7080001150022',
+        storeName: 'MENY Bergen Storsenter',
+        windowId: null,
+      }),
+    });
     expect(sim.state.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 

@@ -209,6 +209,19 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
           }
           lastSaved = body;
           dependencies.events.emit('kurv:extended-user-updated', { source: 'local', storeChanged });
+          const saved = get().user.extendedUser;
+          if (saved) {
+            dependencies.events.emit('kurv:handover-changed', {
+              handoverType: saved.handoverInfo.handoverType,
+              storeGln: saved.store.gln,
+              pickupGln: saved.store.pickupGln,
+              storeName: saved.store.name,
+              deliveryAddress: saved.handoverInfo.deliveryInfo?.address ?? null,
+              windowId: saved.handoverInfo.windowId,
+              from: saved.handoverInfo.from,
+              to: saved.handoverInfo.to,
+            });
+          }
         } catch (error) {
           fail('save', error);
           set((state) => {
