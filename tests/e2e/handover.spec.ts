@@ -104,3 +104,55 @@ test('a member’s chosen window is reserved in the platform, with a countdown',
   expect(state.reservations).toHaveLength(1);
   expect(state.reservations[0]).toMatchObject({ medlemId: 'M-100001' });
 });
+
+/** Presses Tab until the locator has focus (keyboard only; at most 60 presses). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement).catch(() => false)) {
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the target');
+}
+
+test('the whole pickup journey works by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.locator('handover-picker').getByRole('button').first();
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await expect(dialog).toBeVisible();
+
+  // A radio group is one Tab stop (its checked radio); arrow keys move the choice.
+  await tabTo(page, dialog.getByRole('radio', { checked: true }));
+  await page.keyboard.press('ArrowUp');
+  await expect(dialog.getByRole('radio', { name: 'Levert på døren' })).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Hente selv' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Fortsett' }));
+  await page.keyboard.press('Enter');
+
+  const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
+  await expect(location).toBeVisible();
+  await tabTo(page, location.getByRole('radio', { checked: true }));
+  await page.keyboard.press('ArrowDown');
+  const chosenStore =
+    (await location.getByRole('radio', { checked: true }).getAttribute('aria-label')) ??
+    (await location
+      .getByRole('radio', { checked: true })
+      .evaluate((radio) => radio.closest('.kurv-choice')?.querySelector('label')?.textContent ?? ''));
+  await tabTo(page, location.getByRole('button', { name: 'Bekreft' }));
+  await page.keyboard.press('Enter');
+
+  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  await expect(time).toBeVisible();
+  await tabTo(page, time.getByRole('radio').and(page.locator(':not([disabled])')).first());
+  await page.keyboard.press('Space');
+  await tabTo(page, time.getByRole('button', { name: /^Bekreft henting/ }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(trigger).toContainText(chosenStore.split(',')[0]?.trim() ?? '');
+  await expect(trigger).toBeFocused();
+});
