@@ -56,7 +56,9 @@ test('Storgata 1, 9008 TROMSØ: «Vi leverer dessverre ikke til denne adressen»
   await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Storgata 1');
   await dialog.getByRole('option', { name: /Storgata 1, 9008 TROMSØ/ }).click();
   await expect(dialog.getByText('Vi leverer dessverre ikke til denne adressen')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Fortsett' })).toBeDisabled();
+  // Spec section 4: an anonymous shopper whose address has no delivery is switched to pickup.
+  await expect(dialog.getByRole('radio', { name: 'Hente selv' })).toBeChecked();
+  await expect(dialog.getByText('Vi leverer dessverre ikke til denne adressen')).toBeVisible();
 });
 
 test('an anonymous shopper chooses pickup in a store from a county group', async ({ page }) => {
