@@ -52,7 +52,6 @@ export type {
   AddressSuggestion,
   HandoverAddressFormView,
   HandoverDayView,
-  HandoverExtraTexts,
   HandoverLocationGroupView,
   HandoverLocationView,
   HandoverReservationView,
@@ -62,6 +61,5 @@ export type {
   HandoverWeekGridView,
   HandoverWindowTagView,
 } from './widgets/handover/handover-view-types';
-export { HANDOVER_EXTRA_TEXTS } from './widgets/handover/handover-view-types';
 export type { QuantityStepperProps } from './widgets/QuantityStepper';
 export { QuantityStepper } from './widgets/QuantityStepper';

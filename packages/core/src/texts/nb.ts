@@ -210,6 +210,12 @@ export const nb = {
   relativeToday: 'i dag',
   relativeTomorrow: 'i morgen',
   relativeYesterday: 'i går',
+  // not in spec: the handover picker's progress and summary texts.
+  addressSearching: 'Søker …',
+  loadingWindows: 'Henter utleveringstider …',
+  reservationMinutesLeft: 'Tidspunktet er reservert for deg i {minutes} min til',
+  reservationRing: 'Reservasjon, minutter igjen',
+  handoverNothingChosen: 'Velg levering eller henting',
 } as const;
 
 /** The keys of the text dictionary. */

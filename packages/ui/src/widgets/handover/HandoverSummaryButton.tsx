@@ -1,7 +1,7 @@
 import type { HandoverType } from '@kurv/core/domain';
 import type { Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
-import { formatHandoverDay, formatWindowTimes, HANDOVER_EXTRA_TEXTS, type HandoverExtraTexts } from './handover-view-types';
+import { formatHandoverDay, formatWindowTimes } from './handover-view-types';
 
 export interface HandoverSummaryButtonProps {
   texts: Texts;
@@ -14,22 +14,13 @@ export interface HandoverSummaryButtonProps {
   /** Whether the picker is open (aria-expanded). */
   expanded?: boolean;
   onClick: () => void;
-  extraTexts?: HandoverExtraTexts;
 }
 
 /** The handover-picker element's trigger: the current choice as its text and accessible name; opens the picker. */
-export function HandoverSummaryButton({
-  texts,
-  handoverType,
-  place,
-  window,
-  expanded = false,
-  onClick,
-  extraTexts = HANDOVER_EXTRA_TEXTS,
-}: HandoverSummaryButtonProps) {
+export function HandoverSummaryButton({ texts, handoverType, place, window, expanded = false, onClick }: HandoverSummaryButtonProps) {
   const parts =
     handoverType === null
-      ? [extraTexts.summaryNothingChosen]
+      ? [texts.handoverNothingChosen]
       : [
           handoverType === 'Store' ? texts.handoverTypeStore : texts.handoverTypeDelivery,
           place,

@@ -10,9 +10,7 @@ import {
   dayOfMonth,
   formatHandoverDay,
   formatWindowTimes,
-  HANDOVER_EXTRA_TEXTS,
   type HandoverDayView,
-  type HandoverExtraTexts,
   type HandoverReservationView,
   type HandoverTimeGroupView,
   type HandoverTimeSlotView,
@@ -50,7 +48,6 @@ export interface HandoverTimePageProps {
   onCancel: () => void;
   /** Shows the page title as a heading (off inside HandoverPickerView, where it is the dialog title). */
   showTitle?: boolean;
-  extraTexts?: HandoverExtraTexts;
 }
 
 /** The title of the time page by handover type. */
@@ -233,7 +230,13 @@ function slotLabel(slot: HandoverTimeSlotView, texts: Texts, bonusProduct: strin
   );
 }
 
-function ReservationCountdown({ reservation, extraTexts }: { reservation: HandoverReservationView; extraTexts: HandoverExtraTexts }) {
+function ReservationCountdown({
+  reservation,
+  texts,
+}: {
+  reservation: HandoverReservationView;
+  texts: Pick<Texts, 'reservationRing' | 'reservationMinutesLeft'>;
+}) {
   const radius = 16;
   const circumference = 2 * Math.PI * radius;
   const fraction = reservation.maxMinutes > 0 ? Math.min(1, Math.max(0, reservation.minutesLeft / reservation.maxMinutes)) : 0;
@@ -242,7 +245,7 @@ function ReservationCountdown({ reservation, extraTexts }: { reservation: Handov
       <div
         className="kurv-handover-reservation__ring"
         role="progressbar"
-        aria-label={extraTexts.reservationRing}
+        aria-label={texts.reservationRing}
         aria-valuemin={0}
         aria-valuemax={reservation.maxMinutes}
         aria-valuenow={reservation.minutesLeft}
@@ -261,9 +264,7 @@ function ReservationCountdown({ reservation, extraTexts }: { reservation: Handov
           />
         </svg>
       </div>
-      <p className="kurv-handover-reservation__text">
-        {formatText(extraTexts.reservationMinutesLeft, { minutes: reservation.minutesLeft })}
-      </p>
+      <p className="kurv-handover-reservation__text">{formatText(texts.reservationMinutesLeft, { minutes: reservation.minutesLeft })}</p>
     </div>
   );
 }
@@ -290,7 +291,6 @@ export function HandoverTimePage({
   onConfirm,
   onCancel,
   showTitle = false,
-  extraTexts = HANDOVER_EXTRA_TEXTS,
 }: HandoverTimePageProps) {
   const timeName = useId();
   const hasDays = grid !== null && grid.weeks.length > 0;
@@ -300,7 +300,7 @@ export function HandoverTimePage({
   return (
     <div className="kurv-handover-page kurv-handover-time">
       {showTitle ? <h2 className="kurv-handover-page__title">{handoverTimeTitle(texts, handoverType)}</h2> : null}
-      {reservation !== null ? <ReservationCountdown reservation={reservation} extraTexts={extraTexts} /> : null}
+      {reservation !== null ? <ReservationCountdown reservation={reservation} texts={texts} /> : null}
       {errorText !== null ? (
         <AlertBanner title={texts.alertTitleError} variant="error" retryLabel={texts.retry} onRetry={onRetry}>
           {errorText}
@@ -308,7 +308,7 @@ export function HandoverTimePage({
       ) : null}
       {loading ? (
         <div className="kurv-handover-time__loading">
-          <Spinner label={extraTexts.loadingWindows} />
+          <Spinner label={texts.loadingWindows} />
         </div>
       ) : hasDays ? (
         <>

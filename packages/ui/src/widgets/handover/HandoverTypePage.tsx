@@ -5,13 +5,7 @@ import { Autocomplete } from '../../kit/Autocomplete';
 import { Button } from '../../kit/Button';
 import { Card } from '../../kit/Card';
 import { RadioGroup } from '../../kit/Radio';
-import {
-  type AddressSuggestion,
-  HANDOVER_EXTRA_TEXTS,
-  type HandoverAddressFormView,
-  type HandoverExtraTexts,
-  type HandoverTypeOptionView,
-} from './handover-view-types';
+import type { AddressSuggestion, HandoverAddressFormView, HandoverTypeOptionView } from './handover-view-types';
 
 export interface HandoverTypePageProps {
   texts: Texts;
@@ -38,7 +32,6 @@ export interface HandoverTypePageProps {
   onClose: () => void;
   /** Shows the page title as a heading (off inside HandoverPickerView, where it is the dialog title). */
   showTitle?: boolean;
-  extraTexts?: HandoverExtraTexts;
 }
 
 /** Spec section 2, HandoverType: delivery or pickup, the delivery address, the reminder. */
@@ -61,7 +54,6 @@ export function HandoverTypePage({
   onConfirm,
   onClose,
   showTitle = false,
-  extraTexts = HANDOVER_EXTRA_TEXTS,
 }: HandoverTypePageProps) {
   return (
     <div className="kurv-handover-page kurv-handover-type">
@@ -99,7 +91,7 @@ export function HandoverTypePage({
             getOptionLabel={(option) => option.label}
             onSelect={onAddressSelect}
             loading={addressForm.searching}
-            loadingText={extraTexts.addressSearching}
+            loadingText={texts.addressSearching}
             noResultsText={texts.autocompleteNoResults}
             minLengthText={formatText(texts.autocompleteMinLength, { count: 2 })}
             resultsText={(count) => formatText(texts.autocompleteResults, { count })}

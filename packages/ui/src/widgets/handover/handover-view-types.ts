@@ -3,25 +3,6 @@ import type { HandoverType } from '@kurv/core/domain';
 import type { TimeOfDay } from '@kurv/core/format';
 import { formatOsloTime } from '@kurv/core/format';
 
-/**
- * Strings the handover views need that nb.ts has no key for yet (not in spec). They are props with these
- * defaults so a chain can still override them; move them to nb.ts when its owner adds keys.
- */
-export const HANDOVER_EXTRA_TEXTS = {
-  /** The address autocomplete while searching. */
-  addressSearching: 'Søker …',
-  /** The Spinner label while the windows load. */
-  loadingWindows: 'Henter utleveringstider …',
-  /** The reservation countdown ({minutes}: whole minutes left). */
-  reservationMinutesLeft: 'Tidspunktet er reservert for deg i {minutes} min til',
-  /** The progress ring's accessible name. */
-  reservationRing: 'Reservasjon, minutter igjen',
-  /** The summary button when nothing is chosen yet. */
-  summaryNothingChosen: 'Velg levering eller henting',
-} as const;
-
-export type HandoverExtraTexts = { readonly [Key in keyof typeof HANDOVER_EXTRA_TEXTS]: string };
-
 /** One handover type choice on the type page. */
 export interface HandoverTypeOptionView {
   disabled: boolean;
