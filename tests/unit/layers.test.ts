@@ -44,6 +44,7 @@ describe('the layers of shared/DESIGN.md', () => {
     ['packages/ui/src/x.tsx', "import type { ShopState } from '@kurv/core';"],
     ['packages/ui/src/x.tsx', "import { formatPrice } from '@kurv/core/format';"],
     ['packages/ui/src/x.tsx', "import { nb, type Texts } from '@kurv/core/texts';"],
+    ['packages/ui/src/x.tsx', "import { dayStatusLabel } from '@kurv/core/handover';"],
     ['packages/elements/src/x.tsx', "import { getShopStore } from '@kurv/core';"],
     ['packages/platform-sim/src/x.ts', "import type { Product } from '@kurv/core';"],
     ['packages/core/src/x.ts', "import { createStore } from 'zustand/vanilla';"],

@@ -28,6 +28,7 @@ import {
   windowFetchError,
   windowRequestKey,
 } from '../handover/window-fetch';
+import { handoverCartFacts } from './handover-view-model';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
 /** Spec section 9: the address autocomplete waits this long after the last keystroke. */
@@ -135,8 +136,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
     const draftType = (): HandoverType => get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store';
     const currentStore = (): StoreLocation | null => get().handover.selectedLocation?.store ?? get().user.extendedUser?.store ?? null;
 
-    const cartTotal = (state: ShopState): number | null =>
-      state.cart.items.some((item) => item.lineTotal !== null) ? state.cart.totals.calculatorTotal : null;
+    const cartTotal = (state: ShopState): number | null => handoverCartFacts(state).calculatorTotal;
 
     // The reservation clock.
     const stopClock = () => {

@@ -1,5 +1,6 @@
 import type { HandoverType } from '@kurv/core/domain';
 import { formatPrice, timeOfDayLabel } from '@kurv/core/format';
+import { dayStatusLabel } from '@kurv/core/handover';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
@@ -53,20 +54,6 @@ export interface HandoverTimePageProps {
 /** The title of the time page by handover type. */
 export function handoverTimeTitle(texts: Texts, handoverType: HandoverType): string {
   return handoverType === 'Store' ? texts.handoverTimeTitleStore : texts.handoverTimeTitleDelivery;
-}
-
-/** Spec section 4: the day's status label ('Stengt', 'Fullt', 'Klargjøring'; 'I dag' for a selectable today). */
-function dayLabel(day: HandoverDayView, texts: Texts): string | null {
-  switch (day.status) {
-    case 'storeDeviation':
-      return texts.dayClosed;
-    case 'unavailable':
-      return texts.dayFull;
-    case 'productDeviation':
-      return texts.dayPreparation;
-    default:
-      return day.isToday ? texts.dayToday : null;
-  }
 }
 
 function tagText(tag: HandoverWindowTagView, texts: Texts, product: string): string {
@@ -156,7 +143,7 @@ function WeekGrid({
                 if (day === null) {
                   return <td key={column} />;
                 }
-                const label = dayLabel(day, texts);
+                const label = dayStatusLabel(day, texts);
                 const selected = day.date === selectedDate;
                 return (
                   <td key={day.date}>
