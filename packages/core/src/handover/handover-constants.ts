@@ -26,3 +26,5 @@ export const FIXED_CAMPAIGN_SHOWN_FROM = '2025-05-23';
 export const FIXED_CAMPAIGN_SHOWN_TO = '2025-06-23';
 /** Spec section 5: the store gln value that means "no store". */
 export const MISSING_GLN = '0';
+/** Spec section 9: closing the picker reloads the page this long after (store changed, several pages). */
+export const PICKER_RELOAD_DELAY_MS = 500;

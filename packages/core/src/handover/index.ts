@@ -1,3 +1,5 @@
+export type { AddressFormContext, AddressSubmit, AddressSubmitContext, PickerCloseContext } from './address-form';
+export { addressAutoUpdate, addressSubmitButton, reloadDelayAfterPickerClose, showAddressForm, showReenterAddress } from './address-form';
 export type { TimeConfirmBlock, TypeConfirmBlock, TypeConfirmContext } from './confirm-state';
 export { timeConfirmBlock, typeConfirmBlock } from './confirm-state';
 export { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage, showAddressError } from './coverage';
@@ -13,6 +15,7 @@ export {
   HANDOVER_POSTAL_CODE_PATTERN,
   MISSING_CALCULATOR_TOTAL,
   MISSING_GLN,
+  PICKER_RELOAD_DELAY_MS,
   PRICE_INTERVAL_EPSILON,
   PRICE_INTERVAL_UPPER_DEFAULT,
   RESERVATION_RING_DEFAULT_MAX_MINUTES,
@@ -71,5 +74,12 @@ export {
   violatesAgeRestriction,
   violatesAlcoholWindow,
 } from './window-eligibility';
-export type { SelectedWindowOutcome, WindowFetchError, WindowRequest, WindowRequestDecision } from './window-fetch';
-export { decideWindowRequest, keepOwnWindowsOpen, selectedWindowOutcome, windowFetchError, windowRequestKey } from './window-fetch';
+export type { SelectedWindowOutcome, WantedWindow, WindowFetchError, WindowRequest, WindowRequestDecision } from './window-fetch';
+export {
+  decideWindowRequest,
+  equivalentWindow,
+  keepOwnWindowsOpen,
+  selectedWindowOutcome,
+  windowFetchError,
+  windowRequestKey,
+} from './window-fetch';

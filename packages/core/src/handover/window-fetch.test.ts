@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handoverDay, handoverWindow } from './handover.fixtures';
 import {
   decideWindowRequest,
+  equivalentWindow,
   keepOwnWindowsOpen,
   selectedWindowOutcome,
   type WindowFetchError,
@@ -79,5 +80,33 @@ describe('after the fetch', () => {
     ['nothing selected', null, false, { action: 'keep' }],
   ])('selectedWindowOutcome: %s', (_situation, selected: string | null, skipValidation: boolean, expected) => {
     expect(selectedWindowOutcome(days, selected, skipValidation)).toEqual(expected);
+  });
+});
+
+describe('equivalentWindow', () => {
+  const wanted = { windowId: 'w-1', from: '2026-03-29T10:00:00+02:00', to: '2026-03-29T12:00:00+02:00' };
+  const choosable = (window: { capacity: number; isTemporarilyDisabled: boolean }) => window.capacity > 0 && !window.isTemporarilyDisabled;
+
+  it.each<[string, ReturnType<typeof handoverWindow>[], string | null]>([
+    ['the same window, still choosable', [handoverWindow(), handoverWindow({ windowId: 'w-2' })], 'w-1'],
+    ['the same window is full: another with the same times', [handoverWindow({ capacity: 0 }), handoverWindow({ windowId: 'w-2' })], 'w-2'],
+    ['the window got a new id on reload', [handoverWindow({ windowId: 'w-9' })], 'w-9'],
+    [
+      'only windows at other times',
+      [handoverWindow({ windowId: 'w-3', from: '2026-03-29T12:00:00+02:00', to: '2026-03-29T14:00:00+02:00' })],
+      null,
+    ],
+    ['the only window with those times is temporarily disabled', [handoverWindow({ isTemporarilyDisabled: true })], null],
+    ['no windows at all', [], null],
+  ])('%s', (_situation, windows, expected) => {
+    expect(equivalentWindow([handoverDay('2026-03-29', windows)], wanted, choosable)?.windowId ?? null).toBe(expected);
+  });
+
+  it('looks through every day', () => {
+    const days = [
+      handoverDay('2026-03-28', [handoverWindow({ windowId: 'w-0', from: '2026-03-28T10:00:00+01:00', to: '2026-03-28T12:00:00+01:00' })]),
+      handoverDay('2026-03-29', [handoverWindow({ windowId: 'w-7' })]),
+    ];
+    expect(equivalentWindow(days, wanted, choosable)?.windowId).toBe('w-7');
   });
 });

@@ -1,6 +1,6 @@
 import type { HandoverType } from '../domain/store';
 import { MISSING_GLN } from './handover-constants';
-import type { HandoverDay } from './handover-types';
+import type { HandoverDay, HandoverWindow } from './handover-types';
 
 /** What a window fetch is made of. */
 export interface WindowRequest {
@@ -106,4 +106,30 @@ export function selectedWindowOutcome(
   }
   const present = days.some((day) => day.handoverWindows.some((window) => window.windowId === selectedWindowId));
   return present ? { action: 'keep' } : { action: 'reset', reason: 'equivalentAvailableWindowNotFound' };
+}
+
+/** The window a shopper had: its id and times. */
+export interface WantedWindow {
+  windowId: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Spec sections 4 and 8: after the windows reload (a gone reservation, a gone selected window) the shopper gets "an
+ * equivalent" window. Our reading: the same window when it can still be chosen, else a choosable window with the same
+ * start and end (window ids may change between loads); null when there is none, and the window is then reset with
+ * reason equivalentAvailableWindowNotFound.
+ */
+export function equivalentWindow(
+  days: readonly HandoverDay[],
+  wanted: WantedWindow,
+  isChoosable: (window: HandoverWindow) => boolean,
+): HandoverWindow | null {
+  const windows = days.flatMap((day) => day.handoverWindows).filter(isChoosable);
+  return (
+    windows.find((window) => window.windowId === wanted.windowId) ??
+    windows.find((window) => window.from === wanted.from && window.to === wanted.to) ??
+    null
+  );
 }

@@ -260,20 +260,62 @@ describe('choosing a window', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('extending after the reservation expired on the platform (422) clears it and reloads the windows', async () => {
+  it('extending after the reservation expired on the platform (422) reserves the same window anew', async () => {
     const { store } = await memberWithWindows();
     const window = laterWindow(store.getState());
     await store.getState().chooseHandoverWindow(window.windowId);
-    expect(store.getState().handover.reservation.current).not.toBeNull();
+    const first = store.getState().handover.reservation.current;
+    expect(first).not.toBeNull();
     await post('/__sim/clock', { advanceMinutes: 31 });
     const windowCallsBefore = requestsTo(WINDOWS).length;
 
     await store.getState().chooseHandoverWindow(window.windowId);
     expect(requestsTo(/\/extend$/)).toHaveLength(1);
-    expect(store.getState().handover.reservation.current).toBeNull();
-    expect(store.getState().handover.reservation.error).toBeNull();
     expect(requestsTo(WINDOWS)).toHaveLength(windowCallsBefore + 1);
-    expect(store.getState().handover.windows.status).toBe('idle');
+    const second = store.getState().handover.reservation.current;
+    expect(second).not.toBeNull();
+    expect(second?.reservationId).not.toBe(first?.reservationId);
+    expect(second?.windowId).toBe(window.windowId);
+    expect(store.getState().handover.reservation.error).toBeNull();
+    expect(store.getState().handover.windows.selectedWindowId).toBe(window.windowId);
+    expect(sim.state.reservations.at(-1)).toMatchObject({ id: second?.reservationId, hentevinduId: window.windowId, active: true });
+  });
+
+  it('extend answering 404 with the window gone after the reload resets the window (equivalentAvailableWindowNotFound)', async () => {
+    const { store } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    await store.getState().chooseHandoverWindow(window.windowId);
+    expect(store.getState().user.extendedUser?.handoverInfo.windowId).toBe(window.windowId);
+    await post('/__sim/faults', { route: 'PUT /sylinder/hentevinduer/reservasjoner/v1/api/*/extend', status: 404, times: 1 });
+    server.use(http.post('*/api/handoverwindows/:kind/:chainId/:gln', () => HttpResponse.json({ days: [] })));
+
+    await store.getState().chooseHandoverWindow(window.windowId);
+    expect(store.getState().handover.reservation.current).toBeNull();
+    expect(store.getState().handover.windows.selectedWindowId).toBeNull();
+    expect(store.getState().user.extendedUser?.handoverInfo).toMatchObject({ windowId: null, from: null, to: null, handoverType: 'Store' });
+  });
+
+  it('windows reloaded without the saved window reset it and keep the type and store', async () => {
+    const { store } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    await store.getState().chooseHandoverWindow(window.windowId);
+    const storeBefore = store.getState().user.extendedUser?.store.pickupGln;
+    server.use(http.post('*/api/handoverwindows/:kind/:chainId/:gln', () => HttpResponse.json({ days: [] })));
+
+    await store.getState().loadHandoverWindows();
+    expect(store.getState().user.extendedUser?.handoverInfo).toMatchObject({ windowId: null, handoverType: 'Store' });
+    expect(store.getState().user.extendedUser?.store.pickupGln).toBe(storeBefore);
+  });
+
+  it('confirming the reserved window again extends its reservation', async () => {
+    const { store } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    store.getState().openHandoverPicker('time');
+    await store.getState().chooseHandoverWindow(window.windowId);
+    await store.getState().confirmHandoverTime();
+    expect(requestsTo(/\/extend$/)).toHaveLength(1);
+    expect(store.getState().handover.reservation.current?.windowId).toBe(window.windowId);
+    expect(store.getState().handover.picker.open).toBe(false);
   });
 
   it('a refused reservation is stored with the failed window', async () => {
@@ -388,5 +430,111 @@ describe('decoders', () => {
     const pickupPoints = await api.getPickupPoints({ postalCode: '0154' });
     expect(pickupPoints.length).toBeGreaterThan(0);
     expect(pickupPoints[0]?.county).not.toBe('');
+  });
+});
+
+describe('picker closing and reloading (spec section 2)', () => {
+  it('a store changed over several pages on the web site reloads the page 500 ms after closing', async () => {
+    const waits: number[] = [];
+    const shop = fixture({
+      wait: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    const { store } = shop;
+    await store.getState().loadUser();
+    const storeBefore = store.getState().user.extendedUser?.store.pickupGln;
+    store.getState().openHandoverPicker();
+    store.getState().chooseHandoverType('Store');
+    await store.getState().confirmHandoverType();
+    const storeOption = store.getState().handover.options.list.find((option) => option.handoverType === 'Store');
+    const other = storeOption?.locations.find((location) => location.store !== null && location.store.pickupGln !== storeBefore);
+    if (!other) {
+      throw new Error('No other store');
+    }
+    store.getState().chooseLocation(other);
+    await store.getState().confirmHandoverLocation();
+    expect(store.getState().handover.picker).toMatchObject({ page: 'time', pagesShown: 3 });
+
+    store.getState().closeHandoverPicker();
+    await Promise.resolve();
+    expect(waits).toContain(500);
+    expect(shop.reloads.count).toBe(1);
+  });
+
+  it('closing without a store change does not reload', async () => {
+    const shop = fixture();
+    await shop.store.getState().loadUser();
+    shop.store.getState().openHandoverPicker();
+    shop.store.getState().chooseHandoverType('Store');
+    await shop.store.getState().confirmHandoverType();
+    shop.store.getState().closeHandoverPicker();
+    await Promise.resolve();
+    expect(shop.reloads.count).toBe(0);
+  });
+
+  it('in the app (platform native) a changed store does not reload', async () => {
+    const shop = fixture({ settings: { platform: 'native' } });
+    await shop.store.getState().loadUser();
+    shop.store.getState().openHandoverPicker();
+    await shop.store.getState().chooseAddress(await addressOf('Storgata 1', '9008'));
+    shop.store.getState().chooseHandoverType('Store');
+    await shop.store.getState().confirmHandoverType();
+    await shop.store.getState().confirmHandoverLocation();
+    shop.store.getState().closeHandoverPicker();
+    await Promise.resolve();
+    expect(shop.reloads.count).toBe(0);
+  });
+});
+
+describe('the address form by login level', () => {
+  async function simplifiedShopper() {
+    const login = (await (await post('/__sim/login', { kind: 'simplified', expiresInSeconds: 7_200 })).json()) as { token: string };
+    const shop = fixture();
+    await shop.store.getState().login(login.token);
+    return shop;
+  }
+
+  it('a simplified-login user saving a new address is asked to confirm the identity, and nothing is saved', async () => {
+    const { store } = await simplifiedShopper();
+    expect(store.getState().session.loginLevel).toBe(1);
+    const savedBefore = store.getState().user.extendedUser?.handoverInfo;
+    store.getState().openHandoverPicker();
+    store.getState().requestAddressReentry();
+    expect(store.getState().handover.address.reenterRequested).toBe(true);
+    store.getState().chooseHandoverType('Delivery');
+    await store.getState().chooseAddress(await addressOf('Karl Johans gate 1', '0154'));
+
+    await store.getState().submitAddress();
+    expect(store.getState().handover.confirmLogin).toEqual({ action: nb.confirmLoginActionSaveAddress });
+    expect(store.getState().user.extendedUser?.handoverInfo).toEqual(savedBefore);
+
+    await store.getState().confirmHandoverType();
+    expect(store.getState().handover.picker.page).toBe('type');
+    store.getState().dismissConfirmLogin();
+    expect(store.getState().handover.confirmLogin).toBeNull();
+  });
+
+  it('an anonymous shopper’s «Bruk adresse» keeps the covered address locally as the delivery address', async () => {
+    const { store } = fixture();
+    await store.getState().loadUser();
+    store.getState().openHandoverPicker();
+    store.getState().chooseHandoverType('Delivery');
+    await store.getState().chooseAddress(await addressOf('Karl Johans gate 1', '0154'));
+    await store.getState().submitAddress();
+    expect(store.getState().handover.confirmLogin).toBeNull();
+    expect(store.getState().user.extendedUser?.handoverInfo).toMatchObject({
+      handoverType: 'Delivery',
+      deliveryInfo: { address: 'Karl Johans gate 1', postalCode: '0154' },
+    });
+  });
+
+  it('a login failure is kept for the login error dialog until «OK»', async () => {
+    const { store } = fixture();
+    await expect(store.getState().login('not-a-token')).rejects.toThrow();
+    expect(store.getState().session.error?.operation).toBe('login');
+    store.getState().dismissLoginError();
+    expect(store.getState().session.error).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { ADDRESS_AUTOCOMPLETE_SIZE } from '../api/handover/search-addresses';
 import type { AsyncStatus } from '../domain/cart';
 import type { HandoverInfo } from '../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../domain/store';
+import { addressAutoUpdate, reloadDelayAfterPickerClose } from '../handover/address-form';
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../handover/coverage';
 import { defaultLocation } from '../handover/default-location';
 import { RESERVATION_RING_DEFAULT_MAX_MINUTES, RESERVATION_TICK_MS } from '../handover/handover-constants';
@@ -19,11 +20,14 @@ import type {
 } from '../handover/handover-types';
 import { handoverTypeAfterAnonymousAddressChange } from '../handover/order-reconciliation';
 import { reservationActionOnChoice, reservationMsLeft, shouldClearReservation } from '../handover/reservation';
+import { evaluateWindow } from '../handover/window-disabled-reasons';
 import { effectiveCartTotal, usableHandoverProduct } from '../handover/window-eligibility';
 import {
   decideWindowRequest,
+  equivalentWindow,
   keepOwnWindowsOpen,
   selectedWindowOutcome,
+  type WantedWindow,
   type WindowRequest,
   windowFetchError,
   windowRequestKey,
@@ -39,7 +43,15 @@ export const ADDRESS_SEARCH_MIN_LENGTH = 2;
 export type HandoverPickerPage = 'type' | 'location' | 'time';
 
 export interface HandoverState {
-  picker: { open: boolean; page: HandoverPickerPage; typeOnOpen: HandoverType | null };
+  picker: {
+    open: boolean;
+    page: HandoverPickerPage;
+    typeOnOpen: HandoverType | null;
+    /** The user's pickup gln when the picker opened: closing after a change may reload the page. */
+    storeOnOpen: string | null;
+    /** How many pages were shown since the picker opened. */
+    pagesShown: number;
+  };
   /** The type chosen in the picker, not yet confirmed (null: the user's). */
   draftType: HandoverType | null;
   address: {
@@ -48,7 +60,11 @@ export interface HandoverState {
     status: AsyncStatus;
     selected: AddressSuggestion | null;
     error: string | null;
+    /** The user asked to re-enter the address ('Skriv inn adresse på nytt'). */
+    reenterRequested: boolean;
   };
+  /** The confirm-login modal ('For å {action} må du bekrefte identiteten din'); null when closed. */
+  confirmLogin: { action: string } | null;
   /** result null: not checked; error: the coverage-false message or a failed call's message. */
   coverage: { result: CoverageResult | null; status: AsyncStatus; error: string | null };
   options: { list: HandoverOption[]; status: AsyncStatus; error: string | null };
@@ -92,15 +108,25 @@ export interface HandoverSlice {
   confirmHandoverLocation: () => Promise<void>;
   /** Stores and reserves the selected window, then closes the picker. */
   confirmHandoverTime: () => Promise<void>;
+  /** 'Skriv inn adresse på nytt': shows the address form to a user with a saved address. */
+  requestAddressReentry: () => void;
+  /**
+   * 'Lagre adresse' / 'Bruk adresse': saves the chosen address as the delivery address (kept locally for anonymous
+   * shoppers). A simplified-login user is asked to confirm the identity first (the confirm-login modal).
+   */
+  submitAddress: () => Promise<void>;
+  /** Closes the confirm-login modal ('Avbryt', or on the way to the login page). */
+  dismissConfirmLogin: () => void;
   loadReservationConfiguration: () => Promise<void>;
   /** Seconds left of the current reservation (0 without one), from reservedTo and now. */
   reservationSecondsLeft: () => number;
 }
 
 const initialHandoverState = (): HandoverState => ({
-  picker: { open: false, page: 'type', typeOnOpen: null },
+  picker: { open: false, page: 'type', typeOnOpen: null, storeOnOpen: null, pagesShown: 0 },
   draftType: null,
-  address: { query: '', suggestions: [], status: 'idle', selected: null, error: null },
+  address: { query: '', suggestions: [], status: 'idle', selected: null, error: null, reenterRequested: false },
+  confirmLogin: null,
   coverage: { result: null, status: 'idle', error: null },
   options: { list: [], status: 'idle', error: null },
   selectedLocation: null,
@@ -244,7 +270,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
           set((state) => {
             state.handover.reservation.status = 'idle';
           });
-          await loadHandoverWindows();
+          await reofferEquivalentWindow({ windowId: window.windowId, from: window.from, to: window.to });
           return;
         }
         reservationFailed(window.windowId, error);
@@ -404,18 +430,31 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
           }
           const reserved = get().handover.reservation.current?.windowId ?? null;
           const kept = keepOwnWindowsOpen(days, { reservedWindowId: reserved, originalOrderWindowId: null });
+          // The saved window counts only for the windows of the saved type and store.
+          const user = get().user.extendedUser;
+          const savedWindowId =
+            user !== null && user.handoverInfo.handoverType === request.handoverType && user.store.pickupGln === store.pickupGln
+              ? user.handoverInfo.windowId
+              : null;
+          const selected = get().handover.windows.selectedWindowId ?? savedWindowId;
+          const outcome = selectedWindowOutcome(kept, selected, false);
           set((draft) => {
             const windows = draft.handover.windows;
             windows.days = kept;
             windows.status = 'idle';
             windows.error = null;
-            if (selectedWindowOutcome(kept, windows.selectedWindowId, false).action === 'reset') {
-              windows.selectedWindowId = null;
+            windows.selectedWindowId = outcome.action === 'reset' ? null : selected;
+            const selectedDay = kept.find((day) => day.handoverWindows.some((window) => window.windowId === windows.selectedWindowId));
+            if (selectedDay !== undefined && windows.selectedDate === null) {
+              windows.selectedDate = selectedDay.date;
             }
             if (!kept.some((day) => day.date === windows.selectedDate)) {
               windows.selectedDate = kept.find((day) => day.handoverWindows.length > 0)?.date ?? kept[0]?.date ?? null;
             }
           });
+          if (outcome.action === 'reset' && selected !== null && selected === savedWindowId) {
+            await resetSavedWindow(outcome.reason);
+          }
         } catch (error) {
           if (windowsInFlight?.controller !== controller || isAborted(error)) {
             return;
@@ -511,32 +550,115 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       await reserve(window, type, next.store.pickupGln);
     };
 
+    /** Spec section 4: the saved window is gone; reset it (type, store and delivery info are kept). */
+    const resetSavedWindow = async (reason: 'equivalentAvailableWindowNotFound'): Promise<void> => {
+      const user = get().user.extendedUser;
+      if (user === null || user.handoverInfo.windowId === null) {
+        return;
+      }
+      logger.warn(`Handover: the chosen window ${user.handoverInfo.windowId} is gone; it is reset (${reason})`);
+      try {
+        await get().saveStoreAndHandover({
+          storeGln: user.store.gln,
+          pickupPointGln: user.store.pickupGln,
+          handoverInfo: resetChosenWindow(user.handoverInfo),
+        });
+      } catch (error) {
+        logger.warn('Handover: the reset window could not be saved', error);
+      }
+    };
+
+    /**
+     * Spec sections 4 and 8: a reservation that cannot be extended (404, 422) is cleared and the windows reload "with
+     * an equivalent reservation": the same window, or one at the same times, is chosen and reserved anew; without one
+     * the window is reset with reason equivalentAvailableWindowNotFound.
+     */
+    const reofferEquivalentWindow = async (wanted: WantedWindow): Promise<void> => {
+      await loadHandoverWindows();
+      const now = dependencies.now();
+      const facts = handoverCartFacts(get());
+      const equivalent = equivalentWindow(
+        get().handover.windows.days,
+        wanted,
+        (window) => evaluateWindow(window, facts, now).disabledReason === null,
+      );
+      if (equivalent === null) {
+        set((draft) => {
+          draft.handover.windows.selectedWindowId = null;
+        });
+        await resetSavedWindow('equivalentAvailableWindowNotFound');
+        return;
+      }
+      await chooseHandoverWindow(equivalent.windowId);
+    };
+
+    const showPage = (page: HandoverPickerPage) => {
+      set((state) => {
+        if (state.handover.picker.page !== page) {
+          state.handover.picker.page = page;
+          state.handover.picker.pagesShown += 1;
+        }
+      });
+    };
+
+    /** Closes the picker; on the web site a store changed over several pages reloads the page (spec section 2). */
+    const closePicker = () => {
+      const { picker } = get().handover;
+      if (!picker.open) {
+        return;
+      }
+      const storeNow = get().user.extendedUser?.store.pickupGln ?? null;
+      const reloadDelay = reloadDelayAfterPickerClose({
+        platform: get().settings.platform,
+        storeChanged: storeNow !== picker.storeOnOpen,
+        pagesShown: picker.pagesShown,
+      });
+      set((state) => {
+        const current = state.handover.picker;
+        if (current.page === 'type' && current.typeOnOpen !== null && state.handover.draftType !== current.typeOnOpen) {
+          state.handover.draftType = current.typeOnOpen;
+        }
+        current.open = false;
+        state.handover.confirmLogin = null;
+        state.handover.address.reenterRequested = false;
+      });
+      if (reloadDelay !== null) {
+        void dependencies.wait(reloadDelay).then(() => dependencies.reloadPage());
+      }
+    };
+
+    /** The picked address is not the saved delivery address. */
+    const chosenAddressDiffers = (): boolean => {
+      const chosen = get().handover.address.selected;
+      const saved = handoverInfo()?.deliveryInfo ?? null;
+      return chosen !== null && (saved === null || saved.address !== chosen.address || saved.postalCode !== chosen.postalCode);
+    };
+
+    /** Spec section 6: a simplified-login user's address change needs a confirmed login first. */
+    const needsConfirmedLogin = (): boolean =>
+      !addressAutoUpdate(get().session.loginLevel) && draftType() === 'Delivery' && chosenAddressDiffers();
+
+    const askToConfirmLogin = () => {
+      set((state) => {
+        state.handover.confirmLogin = { action: state.settings.texts.confirmLoginActionSaveAddress };
+      });
+    };
+
     return {
       handover: initialHandoverState(),
       openHandoverPicker: (page = 'type') => {
         const type = handoverInfo()?.handoverType ?? 'Store';
+        const storeOnOpen = get().user.extendedUser?.store.pickupGln ?? null;
         set((state) => {
-          state.handover.picker = { open: true, page, typeOnOpen: type };
+          state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1 };
           state.handover.draftType = type;
         });
         if (!configurationLoaded && memberId() !== null) {
           void loadReservationConfiguration();
         }
       },
-      closeHandoverPicker: () => {
-        set((state) => {
-          const { picker } = state.handover;
-          if (picker.page === 'type' && picker.typeOnOpen !== null && state.handover.draftType !== picker.typeOnOpen) {
-            state.handover.draftType = picker.typeOnOpen;
-          }
-          picker.open = false;
-        });
-      },
-      goToHandoverPage: (page) => {
-        set((state) => {
-          state.handover.picker.page = page;
-        });
-      },
+      closeHandoverPicker: closePicker,
+      goToHandoverPage: showPage,
       chooseHandoverType: (handoverType) => {
         set((state) => {
           state.handover.draftType = handoverType;
@@ -649,11 +771,16 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       },
       chooseHandoverWindow,
       confirmHandoverType: async () => {
+        if (needsConfirmedLogin()) {
+          askToConfirmLogin();
+          return;
+        }
         await saveDraftSelection();
         const page: HandoverPickerPage = draftType() === 'Store' ? 'location' : 'time';
+        showPage(page);
         set((state) => {
-          state.handover.picker.page = page;
           state.handover.picker.typeOnOpen = draftType();
+          state.handover.address.reenterRequested = false;
         });
         if (page === 'time') {
           await loadHandoverWindows();
@@ -664,9 +791,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       },
       confirmHandoverLocation: async () => {
         await saveDraftSelection();
-        set((state) => {
-          state.handover.picker.page = 'time';
-        });
+        showPage('time');
         await loadHandoverWindows();
       },
       confirmHandoverTime: async () => {
@@ -675,14 +800,35 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
           return;
         }
         const window = findWindow(windowId);
-        const current = get().handover.reservation.current;
         if (handoverInfo()?.windowId !== windowId || window === null) {
           await chooseHandoverWindow(windowId);
-        } else if (current === null || current.windowId !== windowId) {
+        } else {
+          // Confirming the reserved window again extends its reservation (spec section 4: same window and type).
           await reserve(window, draftType(), currentStore()?.pickupGln ?? '');
         }
+        closePicker();
+      },
+      requestAddressReentry: () => {
         set((state) => {
-          state.handover.picker.open = false;
+          state.handover.address.reenterRequested = true;
+        });
+      },
+      submitAddress: async () => {
+        if (needsConfirmedLogin()) {
+          askToConfirmLogin();
+          return;
+        }
+        set((state) => {
+          state.handover.draftType = 'Delivery';
+        });
+        await saveDraftSelection();
+        set((state) => {
+          state.handover.address.reenterRequested = false;
+        });
+      },
+      dismissConfirmLogin: () => {
+        set((state) => {
+          state.handover.confirmLogin = null;
         });
       },
       loadReservationConfiguration,

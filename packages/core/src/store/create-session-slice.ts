@@ -55,6 +55,8 @@ export interface SessionSlice {
   logout: (options?: LogoutOptions) => Promise<void>;
   /** Fetches a fresh token from the access-token URL; answers it, or null when that failed. */
   refreshToken: () => Promise<SessionToken | null>;
+  /** Closes the login error dialog ('OK'): forgets a stored login failure. */
+  dismissLoginError: () => void;
 }
 
 interface StoredSession {
@@ -419,6 +421,14 @@ export function createSessionSlice(dependencies: ShopDependencies): ShopSliceCre
       login,
       logout,
       refreshToken,
+      dismissLoginError: () => {
+        set((state) => {
+          if (state.session.error?.operation === 'login') {
+            state.session.error = null;
+            state.session.status = 'idle';
+          }
+        });
+      },
     };
   };
 }

@@ -76,6 +76,7 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
     logger,
     now: () => new Date(),
     wait,
+    reloadPage: () => globalThis.location?.reload(),
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   };
 }

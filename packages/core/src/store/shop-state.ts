@@ -33,6 +33,8 @@ export interface ShopDependencies {
   /** Waits; tests run it on fake timers. */
   wait: (ms: number) => Promise<void>;
   createId: () => string;
+  /** Reloads the page (the picker's reload after a store change on the web site). */
+  reloadPage: () => void;
 }
 
 export interface SettingsSlice {

@@ -44,6 +44,8 @@ export interface FixtureStore {
   events: RecordedEvent[];
   /** The fetch calls the API client made (method and URL). */
   calls: { method: string; url: string; authorization: string | null }[];
+  /** How many times the store asked to reload the page. */
+  reloads: { count: number };
 }
 
 /** A shop store for tests and stories: local settings, in-memory storage, recorded events, quiet logger. */
@@ -54,6 +56,7 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
   const cookies = options.cookies ?? createMemoryCookieJar();
   const events: RecordedEvent[] = [];
   const calls: FixtureStore['calls'] = [];
+  const reloads = { count: 0 };
   const sink: EventSink = { emit: (name, detail) => events.push({ name, detail }) };
   const auth = createAuthHooks();
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -93,7 +96,10 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
       nextId += 1;
       return `fixture-cart-${nextId}`;
     },
+    reloadPage: () => {
+      reloads.count += 1;
+    },
     ...options.dependencies,
   });
-  return { store, api: options.dependencies?.api ?? api, tabs, storage, sessionStorage, cookies, events, calls };
+  return { store, api: options.dependencies?.api ?? api, tabs, storage, sessionStorage, cookies, events, calls, reloads };
 }

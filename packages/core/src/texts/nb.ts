@@ -89,6 +89,8 @@ export const nb = {
   // Spec section 2: confirm-login modal, login prompt, login error.
   confirmLoginTitle: 'For å {action} må du bekrefte identiteten din',
   confirmIdentity: 'Bekreft identitet',
+  // not in spec: the {action} of the confirm-login modal when a simplified-login user saves an address.
+  confirmLoginActionSaveAddress: 'lagre adressen',
   loginPrompt: 'logg inn eller bli medlem',
   loginError: 'Det skjedde en feil ved innlogging — prøv igjen',
   reenterAddress: 'Skriv inn adresse på nytt',

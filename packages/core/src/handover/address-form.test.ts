@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AddressFormContext,
+  type AddressSubmit,
+  type AddressSubmitContext,
+  addressAutoUpdate,
+  addressSubmitButton,
+  type PickerCloseContext,
+  reloadDelayAfterPickerClose,
+  showAddressForm,
+  showReenterAddress,
+} from './address-form';
+
+describe('addressAutoUpdate', () => {
+  it.each([
+    ['anonymous: kept locally at once', 0, true],
+    ['simplified login: saving needs a confirmed login', 1, false],
+    ['bearer login: saved to the profile at once', 2, true],
+  ] as const)('%s', (_situation, loginLevel, expected) => {
+    expect(addressAutoUpdate(loginLevel)).toBe(expected);
+  });
+});
+
+describe('addressSubmitButton', () => {
+  it.each<[string, AddressSubmitContext, AddressSubmit | null]>([
+    ['nothing picked yet', { loginLevel: 1, autoUpdate: false, addressChosen: false, addressDiffers: true }, null],
+    ['anonymous with auto-update: applied at once', { loginLevel: 0, autoUpdate: true, addressChosen: true, addressDiffers: true }, null],
+    ['anonymous without auto-update: Bruk adresse', { loginLevel: 0, autoUpdate: false, addressChosen: true, addressDiffers: true }, 'use'],
+    ['simplified, a new address: Lagre adresse', { loginLevel: 1, autoUpdate: false, addressChosen: true, addressDiffers: true }, 'save'],
+    [
+      'simplified, auto-update forced on, new address',
+      { loginLevel: 1, autoUpdate: true, addressChosen: true, addressDiffers: true },
+      'save',
+    ],
+    [
+      'simplified, auto-update on, the saved address again',
+      { loginLevel: 1, autoUpdate: true, addressChosen: true, addressDiffers: false },
+      null,
+    ],
+    ['bearer with auto-update: saved at once', { loginLevel: 2, autoUpdate: true, addressChosen: true, addressDiffers: true }, null],
+    ['bearer without auto-update: Lagre adresse', { loginLevel: 2, autoUpdate: false, addressChosen: true, addressDiffers: false }, 'save'],
+  ])('%s', (_situation, context, expected) => {
+    expect(addressSubmitButton(context)).toBe(expected);
+  });
+});
+
+describe('address form and «Skriv inn adresse på nytt»', () => {
+  it.each<[string, AddressFormContext, boolean, boolean]>([
+    ['anonymous', { loginLevel: 0, hasSavedAddress: false, reenterRequested: false }, true, false],
+    ['anonymous with a local address', { loginLevel: 0, hasSavedAddress: true, reenterRequested: false }, true, false],
+    ['simplified with a saved address', { loginLevel: 1, hasSavedAddress: true, reenterRequested: false }, false, true],
+    ['simplified who asked to re-enter', { loginLevel: 1, hasSavedAddress: true, reenterRequested: true }, true, false],
+    ['simplified without an address', { loginLevel: 1, hasSavedAddress: false, reenterRequested: false }, true, false],
+    ['bearer with a saved address', { loginLevel: 2, hasSavedAddress: true, reenterRequested: false }, false, false],
+    ['bearer without an address', { loginLevel: 2, hasSavedAddress: false, reenterRequested: false }, true, false],
+  ])('%s', (_situation, context, form, reenter) => {
+    expect(showAddressForm(context)).toBe(form);
+    expect(showReenterAddress(context)).toBe(reenter);
+  });
+});
+
+describe('reloadDelayAfterPickerClose', () => {
+  it.each<[string, PickerCloseContext, number | null]>([
+    ['web site, store changed over two pages', { platform: 'chainsite', storeChanged: true, pagesShown: 2 }, 500],
+    ['web site, store changed over three pages', { platform: 'chainsite', storeChanged: true, pagesShown: 3 }, 500],
+    ['web site, store changed on a one-page picker', { platform: 'chainsite', storeChanged: true, pagesShown: 1 }, null],
+    ['web site, same store', { platform: 'chainsite', storeChanged: false, pagesShown: 3 }, null],
+    ['in the app', { platform: 'native', storeChanged: true, pagesShown: 3 }, null],
+  ])('%s', (_situation, context, expected) => {
+    expect(reloadDelayAfterPickerClose(context)).toBe(expected);
+  });
+});
