@@ -13,13 +13,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an anonymous shopper chooses delivery to Karl Johans gate 1 and a time window', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => {
-    (window as unknown as { handoverEvents: unknown[] }).handoverEvents = [];
-    document.addEventListener('kurv:extended-user-updated', (event) =>
-      (window as unknown as { handoverEvents: unknown[] }).handoverEvents.push(event.detail),
-    );
+  // The page reloads after the picker closes with a changed store: keep the events in session storage.
+  await page.addInitScript(() => {
+    document.addEventListener('kurv:handover-changed', (event) => {
+      const events = JSON.parse(sessionStorage.getItem('handoverEvents') ?? '[]') as unknown[];
+      events.push((event as CustomEvent).detail);
+      sessionStorage.setItem('handoverEvents', JSON.stringify(events));
+    });
   });
+  await page.goto('/');
   const trigger = page.locator('handover-picker').getByRole('button').first();
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
@@ -39,13 +41,23 @@ test('an anonymous shopper chooses delivery to Karl Johans gate 1 and a time win
   expect(await axeIds(page)).toEqual([]);
   const firstWindow = time.getByRole('radio').and(page.locator(':not([disabled])')).first();
   await firstWindow.check();
+  const reload = page.waitForEvent('load');
   await time.getByRole('button', { name: /^Bekreft levering/ }).click();
 
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Spec section 2: the store changed over several pages, so the web site reloads 500 ms after closing.
+  await reload;
   await expect(trigger).toContainText('Karl Johans gate 1');
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { handoverEvents: unknown[] }).handoverEvents.length))
-    .toBeGreaterThan(0);
+  const events = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('handoverEvents') ?? '[]') as {
+        handoverType: string;
+        deliveryAddress: string | null;
+        windowId: string | null;
+      }[],
+  );
+  expect(events.at(-1)).toMatchObject({ handoverType: 'Delivery', deliveryAddress: 'Karl Johans gate 1' });
+  expect(events.at(-1)?.windowId).toBeTruthy();
 });
 
 test('Storgata 1, 9008 TROMSØ: «Vi leverer dessverre ikke til denne adressen»', async ({ page }) => {

@@ -37,6 +37,8 @@ export type { CartBadgeButtonProps } from './widgets/CartBadgeButton';
 export { CartBadgeButton } from './widgets/CartBadgeButton';
 export type { CartPopupViewProps } from './widgets/CartPopupView';
 export { CartPopupView } from './widgets/CartPopupView';
+export type { ConfirmLoginDialogProps } from './widgets/handover/ConfirmLoginDialog';
+export { ConfirmLoginDialog } from './widgets/handover/ConfirmLoginDialog';
 export type { HandoverLocationPageProps } from './widgets/handover/HandoverLocationPage';
 export { HandoverLocationPage } from './widgets/handover/HandoverLocationPage';
 export type { HandoverPickerPage, HandoverPickerViewProps } from './widgets/handover/HandoverPickerView';
@@ -52,8 +54,10 @@ export type {
   AddressSuggestion,
   HandoverAddressFormView,
   HandoverDayView,
+  HandoverDeliveryLocationView,
   HandoverLocationGroupView,
   HandoverLocationView,
+  HandoverOptionsBlockView,
   HandoverReservationView,
   HandoverTimeGroupView,
   HandoverTimeSlotView,
@@ -61,5 +65,7 @@ export type {
   HandoverWeekGridView,
   HandoverWindowTagView,
 } from './widgets/handover/handover-view-types';
+export type { LoginErrorDialogProps } from './widgets/handover/LoginErrorDialog';
+export { LoginErrorDialog } from './widgets/handover/LoginErrorDialog';
 export type { QuantityStepperProps } from './widgets/QuantityStepper';
 export { QuantityStepper } from './widgets/QuantityStepper';

@@ -53,6 +53,8 @@ export type {
 } from './handover-types';
 export type { HandoverOptionContext, HandoverOptionState } from './option-state';
 export { amountLeftToMinimum, handoverOptionState } from './option-state';
+export type { OptionValidationMessages } from './option-validation';
+export { optionValidationMessages } from './option-validation';
 export type { OrderHandover, ReconciliationOutcome, ReconciliationReason } from './order-reconciliation';
 export { handoverTypeAfterAnonymousAddressChange, NO_DELIVERY_AND_NO_PICKUP, reconcileOrderHandover } from './order-reconciliation';
 export { osloCalendarDay, osloDateOf, shiftDate } from './oslo-calendar';

@@ -656,6 +656,11 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
         if (!configurationLoaded && memberId() !== null) {
           void loadReservationConfiguration();
         }
+        // The type page shows the options' states (disabled, minimum purchase); load them once.
+        const { options } = get().handover;
+        if (options.list.length === 0 && options.status !== 'loading') {
+          void loadHandoverOptions();
+        }
       },
       closeHandoverPicker: closePicker,
       goToHandoverPage: showPage,

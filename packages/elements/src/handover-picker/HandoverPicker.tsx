@@ -1,10 +1,30 @@
-import { type DeliveryLocation, handoverCalendarView, osloDate, windowDisabledText, windowDisplayTimes } from '@kurv/core';
 import {
+  addressAutoUpdate,
+  addressSubmitButton,
+  type DeliveryLocation,
+  type HandoverType,
+  handoverCalendarView,
+  handoverCartFacts,
+  handoverOptionState,
+  hasCoverage,
+  optionValidationMessages,
+  osloDate,
+  showAddressForm,
+  showReenterAddress,
+  typeConfirmBlock,
+  windowDisabledText,
+  windowDisplayTimes,
+} from '@kurv/core';
+import {
+  ConfirmLoginDialog,
   type HandoverLocationGroupView,
+  type HandoverOptionsBlockView,
   type HandoverPickerPage,
   HandoverPickerView,
   HandoverSummaryButton,
+  type HandoverTypeOptionView,
   type HandoverWindowTagView,
+  LoginErrorDialog,
 } from '@kurv/ui';
 import { useEffect } from 'react';
 import { useShop, useShopStore } from '../shared/index';
@@ -13,6 +33,18 @@ export interface HandoverPickerProps {
   /** Open the picker at once (attribute `open="true"`), e.g. on the checkout page. */
   open?: boolean;
 }
+
+/** Login is delegated to the site's login page (spec section 7). */
+function goToLogin(loginPath: string | null | undefined) {
+  if (loginPath) {
+    globalThis.location.assign(loginPath);
+  }
+}
+
+const deliveryLocationId = (location: DeliveryLocation) =>
+  location.address === null ? (location.store?.gln ?? '') : `${location.address.address}|${location.address.postalCode}`;
+const deliveryLocationLabel = (location: DeliveryLocation) =>
+  location.address === null ? '' : `${location.address.address}, ${location.address.postalCode} ${location.address.city}`;
 
 const suggestionId = (suggestion: { address: string; postalCode: string }) => `${suggestion.address}|${suggestion.postalCode}`;
 
@@ -46,6 +78,8 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
   const loginLevel = useShop((state) => state.session.loginLevel);
   const user = useShop((state) => state.user.extendedUser);
   const handover = useShop((state) => state.handover);
+  const userStatus = useShop((state) => state.user.status);
+  const loginFailed = useShop((state) => state.session.error?.operation === 'login');
   const cart = useShop((state) => state.cart);
 
   useEffect(() => {
@@ -125,37 +159,100 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
       },
     };
   } else {
-    const delivery = currentType === 'Delivery';
-    const covered = handover.coverage.result?.closestStore != null;
+    const handoverType = currentType ?? 'Store';
+    const delivery = handoverType === 'Delivery';
+    const optionOf = (type: HandoverType) => handover.options.list.find((option) => option.handoverType === type) ?? null;
+    const calculatorTotal = handoverCartFacts({ cart }).calculatorTotal;
+    const household = user?.household ?? null;
+    const hasSavedAddress = Boolean(info?.deliveryInfo?.address || household?.address);
+    const formContext = { loginLevel, hasSavedAddress, reenterRequested: handover.address.reenterRequested };
+    // The options' states are known once they are loaded; until then both types can be chosen.
+    const optionsKnown = handover.options.list.length > 0 && handover.options.status !== 'error';
+    const optionView = (type: HandoverType): HandoverTypeOptionView => {
+      if (!optionsKnown) {
+        return { disabled: false, description: null };
+      }
+      const state = handoverOptionState(
+        {
+          handoverType: type,
+          option: optionOf(type),
+          calculatorTotal,
+          hasCoverage: handover.coverage.result === null ? null : hasCoverage(handover.coverage.result),
+          // Our reading of "re-enabled if the user has no address": the profile's address. Anonymous shoppers type
+          // theirs in the picker, so delivery stays choosable to try another address.
+          userHasAddress: Boolean(household?.address),
+        },
+        texts,
+      );
+      return { disabled: state.disabled, description: state.subtitle };
+    };
+    const deliveryView = optionView('Delivery');
+    const storeView = optionView('Store');
+    const chosenAddressDiffers =
+      handover.address.selected !== null &&
+      (info?.deliveryInfo?.address !== handover.address.selected.address ||
+        info?.deliveryInfo?.postalCode !== handover.address.selected.postalCode);
+    const submit = addressSubmitButton({
+      loginLevel,
+      autoUpdate: addressAutoUpdate(loginLevel),
+      addressChosen: handover.address.selected !== null,
+      addressDiffers: chosenAddressDiffers,
+    });
+    const deliveryOption = optionOf('Delivery');
+    const selectedStore = handover.selectedLocation?.store ?? user?.store ?? null;
+    const optionsBlock: HandoverOptionsBlockView | null = delivery
+      ? loginLevel > 0 && deliveryOption !== null
+        ? {
+            kind: 'deliveryLocations',
+            locations: deliveryOption.locations.flatMap((location) =>
+              location.address === null ? [] : [{ id: deliveryLocationId(location), label: deliveryLocationLabel(location) }],
+            ),
+            selectedId: handover.selectedLocation === null ? null : deliveryLocationId(handover.selectedLocation),
+          }
+        : null
+      : selectedStore === null
+        ? null
+        : {
+            kind: 'store',
+            storeName: selectedStore.name,
+            storeAddress: selectedStore.address ? `${selectedStore.address}, ${selectedStore.postalCode} ${selectedStore.city}` : null,
+          };
+    const typeBlock = typeConfirmBlock({
+      handoverType,
+      optionsStatus: handover.options.status === 'updating' ? 'loading' : handover.options.status,
+      option: optionOf(handoverType),
+      postalCode: handover.selectedLocation?.address?.postalCode ?? info?.deliveryInfo?.postalCode ?? null,
+      address: handover.selectedLocation?.address?.address ?? info?.deliveryInfo?.address ?? null,
+      selectedLocation: handover.selectedLocation,
+      editOrderStoreGln: null,
+    });
     page = {
       name: 'type',
       props: {
         handoverType: currentType,
         onHandoverTypeChange: (type) => actions.chooseHandoverType(type),
-        // After an uncovered address the shopper is moved to pickup (spec section 4); the
-        // coverage message then stays under the delivery choice.
-        delivery: { disabled: false, description: delivery ? null : handover.coverage.error },
-        store: { disabled: false, description: null },
-        showLoginPrompt: loginLevel === 0,
-        onLogin: () => {
-          if (loginPath) {
-            globalThis.location.assign(loginPath);
-          }
+        // After an uncovered address the shopper is moved to pickup (spec section 4); the coverage message then
+        // stays under the delivery choice.
+        delivery: {
+          ...deliveryView,
+          description: !delivery && handover.coverage.error ? handover.coverage.error : deliveryView.description,
         },
-        // The form stays once an address is chosen, so an uncovered address keeps its message.
-        addressForm:
-          (delivery || handover.address.query !== '' || handover.coverage.error !== null) && loginLevel === 0
-            ? {
-                value: handover.address.query,
-                suggestions: handover.address.suggestions.map((suggestion) => ({
-                  id: suggestionId(suggestion),
-                  label: `${suggestion.address}, ${suggestion.postalCode} ${suggestion.city}`,
-                })),
-                searching: handover.address.status === 'loading',
-                errorText: handover.coverage.error ?? handover.address.error,
-                submit: null,
-              }
-            : null,
+        store: storeView,
+        showLoginPrompt: loginLevel === 0,
+        onLogin: () => goToLogin(loginPath),
+        addressForm: showAddressForm(formContext)
+          ? {
+              value: handover.address.query,
+              suggestions: handover.address.suggestions.map((suggestion) => ({
+                id: suggestionId(suggestion),
+                label: `${suggestion.address}, ${suggestion.postalCode} ${suggestion.city}`,
+              })),
+              searching: handover.address.status === 'loading',
+              errorText: handover.coverage.error ?? handover.address.error,
+              submit,
+              submitBusy: user === null ? false : userStatus === 'loading',
+            }
+          : null,
         onAddressInputChange: (value) => actions.searchAddress(value),
         onAddressSelect: (view) => {
           const suggestion = store.getState().handover.address.suggestions.find((candidate) => suggestionId(candidate) === view.id);
@@ -163,10 +260,21 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
             void actions.chooseAddress(suggestion);
           }
         },
-        onAddressSubmit: () => undefined,
+        onAddressSubmit: () => void actions.submitAddress(),
+        showReenterAddress: showReenterAddress(formContext),
+        onReenterAddress: () => actions.requestAddressReentry(),
+        optionsBlock,
+        onChangeStore: () => void actions.confirmHandoverType(),
+        onDeliveryLocationChange: (id) => {
+          const location = deliveryOption?.locations.find((candidate) => deliveryLocationId(candidate) === id);
+          if (location) {
+            actions.chooseLocation(location);
+          }
+        },
+        validation: optionValidationMessages(optionOf(handoverType), handover.selectedLocation?.address ?? null, texts),
         reminder: null,
         hasTimePage: true,
-        confirmDisabled: currentType === null || handover.options.status === 'loading' || (delivery && loginLevel === 0 && !covered),
+        confirmDisabled: currentType === null || typeBlock !== null,
         onConfirm: () => void actions.confirmHandoverType(),
         onClose: () => actions.closeHandoverPicker(),
       },
@@ -184,6 +292,16 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
         onClick={() => actions.openHandoverPicker()}
       />
       <HandoverPickerView open={handover.picker.open} texts={texts} page={page} onClose={() => actions.closeHandoverPicker()} />
+      <ConfirmLoginDialog
+        texts={texts}
+        action={handover.confirmLogin?.action ?? null}
+        onConfirm={() => {
+          actions.dismissConfirmLogin();
+          goToLogin(loginPath);
+        }}
+        onCancel={() => actions.dismissConfirmLogin()}
+      />
+      <LoginErrorDialog texts={texts} open={loginFailed} onClose={() => actions.dismissLoginError()} />
     </>
   );
 }

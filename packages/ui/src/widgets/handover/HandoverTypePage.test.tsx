@@ -136,3 +136,107 @@ describe('HandoverTypePage', () => {
     expect(handlers.onAddressSubmit).toHaveBeenCalled();
   });
 });
+
+describe('HandoverTypePage: the handover options block', () => {
+  it('shows the chosen pickup store with «Endre butikk»', async () => {
+    const onChangeStore = vi.fn();
+    render(
+      <HandoverTypePage
+        {...props({
+          handoverType: 'Store',
+          addressForm: null,
+          optionsBlock: { kind: 'store', storeName: 'MENY Storo', storeAddress: 'Vitaminveien 7, 0485 Oslo' },
+          onChangeStore,
+        })}
+      />,
+    );
+    expect(screen.getByText('MENY Storo')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Endre butikk' }));
+    expect(onChangeStore).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers «Velg hvor du vil ha varene levert» when a member has several delivery locations', async () => {
+    const onDeliveryLocationChange = vi.fn();
+    const { container } = render(
+      <HandoverTypePage
+        {...props({
+          addressForm: null,
+          optionsBlock: {
+            kind: 'deliveryLocations',
+            locations: [
+              { id: 'home', label: 'Karl Johans gate 1, 0154 OSLO' },
+              { id: 'cabin', label: 'Bryggen 1, 5003 BERGEN' },
+            ],
+            selectedId: 'home',
+          },
+          onDeliveryLocationChange,
+        })}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Velg hvor du vil ha varene levert' });
+    expect(group).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Karl Johans gate 1, 0154 OSLO' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Bryggen 1, 5003 BERGEN' }));
+    expect(onDeliveryLocationChange).toHaveBeenCalledWith('cabin');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('has no location picker for a single delivery location', () => {
+    render(
+      <HandoverTypePage
+        {...props({
+          addressForm: null,
+          optionsBlock: {
+            kind: 'deliveryLocations',
+            locations: [{ id: 'home', label: 'Karl Johans gate 1, 0154 OSLO' }],
+            selectedId: 'home',
+          },
+        })}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: 'Velg hvor du vil ha varene levert' })).toBeNull();
+  });
+
+  it('lets a simplified-login user re-enter the address', async () => {
+    const onReenterAddress = vi.fn();
+    render(<HandoverTypePage {...props({ addressForm: null, showReenterAddress: true, onReenterAddress })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Skriv inn adresse på nytt' }));
+    expect(onReenterAddress).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows «Lagre adresse» to a logged-in user and «Bruk adresse» to an anonymous one', () => {
+    const { rerender } = render(
+      <HandoverTypePage
+        {...props({ addressForm: { value: 'Karl Johans gate 1', suggestions: [], searching: false, errorText: null, submit: 'save' } })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Lagre adresse' })).toBeTruthy();
+    rerender(
+      <HandoverTypePage
+        {...props({ addressForm: { value: 'Karl Johans gate 1', suggestions: [], searching: false, errorText: null, submit: 'use' } })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Bruk adresse' })).toBeTruthy();
+  });
+});
+
+describe('HandoverTypePage: missing profile data', () => {
+  it('shows the platform’s validation messages as an error', () => {
+    render(
+      <HandoverTypePage
+        {...props({
+          addressForm: null,
+          validation: {
+            severity: 'error',
+            messages: [
+              'Vi mangler informasjon for adressen din Karl Johans gate 1. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+              'Telefonnummer mangler',
+            ],
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('Feil')).toBeTruthy();
+    expect(screen.getByText('Telefonnummer mangler')).toBeTruthy();
+  });
+});

@@ -1,11 +1,12 @@
 import type { HandoverType } from '@kurv/core/domain';
 import { formatText, type Texts } from '@kurv/core/texts';
 import type { ReactNode } from 'react';
+import { AlertBanner } from '../../kit/AlertBanner';
 import { Autocomplete } from '../../kit/Autocomplete';
 import { Button } from '../../kit/Button';
 import { Card } from '../../kit/Card';
 import { RadioGroup } from '../../kit/Radio';
-import type { AddressSuggestion, HandoverAddressFormView, HandoverTypeOptionView } from './handover-view-types';
+import type { AddressSuggestion, HandoverAddressFormView, HandoverOptionsBlockView, HandoverTypeOptionView } from './handover-view-types';
 
 export interface HandoverTypePageProps {
   texts: Texts;
@@ -22,6 +23,16 @@ export interface HandoverTypePageProps {
   onAddressInputChange: (value: string) => void;
   onAddressSelect: (suggestion: AddressSuggestion) => void;
   onAddressSubmit: () => void;
+  /** Shows 'Skriv inn adresse på nytt' (simplified-login users with a saved address). */
+  showReenterAddress?: boolean;
+  onReenterAddress?: () => void;
+  /** The handover options block (store with 'Endre butikk', or the delivery locations); null hides it. */
+  optionsBlock?: HandoverOptionsBlockView | null;
+  /** 'Endre butikk': on to the location page. */
+  onChangeStore?: () => void;
+  onDeliveryLocationChange?: (id: string) => void;
+  /** The platform's validation messages for the chosen option (missing profile data); null hides them. */
+  validation?: { severity: 'error' | 'info'; messages: readonly string[] } | null;
   /** The 'Husk!' reminder (e.g. a minimum-purchase or trigger-bonus reminder); null hides it. */
   reminder: ReactNode | null;
   /** A time page follows: the confirm button reads 'Fortsett', else 'Bekreft'. */
@@ -47,6 +58,12 @@ export function HandoverTypePage({
   onAddressInputChange,
   onAddressSelect,
   onAddressSubmit,
+  showReenterAddress = false,
+  onReenterAddress,
+  optionsBlock = null,
+  onChangeStore,
+  onDeliveryLocationChange,
+  validation = null,
   reminder,
   hasTimePage,
   confirmDisabled,
@@ -79,6 +96,41 @@ export function HandoverTypePage({
           { value: 'Store', label: texts.handoverTypeStore, disabled: store.disabled, description: store.description ?? undefined },
         ]}
       />
+      {optionsBlock?.kind === 'store' && handoverType === 'Store' ? (
+        <Card>
+          <div className="kurv-handover-options">
+            <p className="kurv-handover-options__store">
+              <strong>{optionsBlock.storeName}</strong>
+              {optionsBlock.storeAddress === null ? null : (
+                <span className="kurv-handover-options__address">{optionsBlock.storeAddress}</span>
+              )}
+            </p>
+            <Button variant="secondary" className="kurv-handover-options__change" onClick={onChangeStore}>
+              {texts.changeStore}
+            </Button>
+          </div>
+        </Card>
+      ) : null}
+      {optionsBlock?.kind === 'deliveryLocations' && handoverType === 'Delivery' && optionsBlock.locations.length > 1 ? (
+        <RadioGroup
+          legend={texts.chooseDeliveryLocation}
+          value={optionsBlock.selectedId}
+          onChange={(value) => onDeliveryLocationChange?.(value)}
+          options={optionsBlock.locations.map((location) => ({ value: location.id, label: location.label }))}
+        />
+      ) : null}
+      {validation === null ? null : (
+        <AlertBanner variant={validation.severity} title={validation.severity === 'error' ? texts.alertTitleError : texts.alertTitleInfo}>
+          {validation.messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </AlertBanner>
+      )}
+      {handoverType === 'Delivery' && showReenterAddress ? (
+        <Button variant="secondary" className="kurv-handover-reenter" onClick={onReenterAddress}>
+          {texts.reenterAddress}
+        </Button>
+      ) : null}
       {handoverType === 'Delivery' && addressForm !== null ? (
         <div className="kurv-handover-address">
           <Autocomplete<AddressSuggestion>

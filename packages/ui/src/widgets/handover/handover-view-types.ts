@@ -28,6 +28,21 @@ export interface HandoverAddressFormView {
   submitBusy?: boolean;
 }
 
+/** A delivery location of the member's delivery location picker. */
+export interface HandoverDeliveryLocationView {
+  id: string;
+  /** The address as one line, e.g. 'Karl Johans gate 1, 0154 OSLO'. */
+  label: string;
+}
+
+/**
+ * Spec section 2, the handover options block: the chosen pickup store with 'Endre butikk', or the delivery location
+ * picker 'Velg hvor du vil ha varene levert' when several locations exist.
+ */
+export type HandoverOptionsBlockView =
+  | { kind: 'store'; storeName: string; storeAddress: string | null }
+  | { kind: 'deliveryLocations'; locations: readonly HandoverDeliveryLocationView[]; selectedId: string | null };
+
 /** A pickup location on the location page. */
 export interface HandoverLocationView {
   /** The pickup gln (or another unique id). */

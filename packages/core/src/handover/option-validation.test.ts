@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { nb } from '../texts/nb';
+import { optionValidationMessages } from './option-validation';
+
+const serverErrors = [
+  { parameter: 'phoneNumber', error: 'Telefonnummer mangler' },
+  { parameter: 'email', error: 'E-postadresse mangler' },
+];
+
+describe('optionValidationMessages', () => {
+  it.each([
+    ['no option', null, null, null],
+    ['an option without validation errors', { validation: [] }, { address: 'Karl Johans gate 1', isAlternativeAddress: false }, null],
+    [
+      'the profile address lacks data: an error with each server message',
+      { validation: serverErrors },
+      { address: 'Karl Johans gate 1', isAlternativeAddress: false },
+      {
+        severity: 'error',
+        messages: [
+          'Vi mangler informasjon for adressen din Karl Johans gate 1. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+          'Telefonnummer mangler',
+          'E-postadresse mangler',
+        ],
+      },
+    ],
+    [
+      'an alternative address lacks data: info',
+      { validation: serverErrors.slice(0, 1) },
+      { address: 'Bryggen 1', isAlternativeAddress: true },
+      {
+        severity: 'info',
+        messages: [
+          'Vi mangler informasjon for den alternative adressen din Bryggen 1. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+          'Telefonnummer mangler',
+        ],
+      },
+    ],
+    [
+      'no address chosen: the address is left out',
+      { validation: serverErrors.slice(1) },
+      null,
+      {
+        severity: 'error',
+        messages: [
+          'Vi mangler informasjon for adressen din. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+          'E-postadresse mangler',
+        ],
+      },
+    ],
+  ] as const)('%s', (_situation, option, address, expected) => {
+    expect(optionValidationMessages(option === null ? null : { validation: [...option.validation] }, address, nb)).toEqual(expected);
+  });
+});
