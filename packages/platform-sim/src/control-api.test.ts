@@ -52,6 +52,19 @@ describe('the control API', () => {
     await expect(cut.json()).rejects.toThrow();
   });
 
+  it('answers a fault’s body in place of the platform’s, with its status or 200, then the platform again', async () => {
+    await post('/__sim/faults', { route: 'POST /api/handoverwindows/**', body: { days: [] }, times: 1 });
+    await post('/__sim/faults', { route: 'GET /api/stores/*/*', status: 422, body: { message: 'Store closed' }, times: 1 });
+    const empty = await post('/api/handoverwindows/store/1300/7080001150015', {});
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ days: [] });
+    const refused = await fetch(`${base}/api/stores/1300/7080001150015?store_format=mapped`);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ message: 'Store closed' });
+    const real = await (await post('/api/handoverwindows/store/1300/7080001150015', {})).json();
+    expect(real.days.length).toBeGreaterThan(0);
+  });
+
   it('rejects a bad fault and clears all faults', async () => {
     expect((await post('/__sim/faults', { route: 'nope' })).status).toBe(400);
     await post('/__sim/faults', { route: 'GET /api/**', status: 500 });

@@ -1,4 +1,4 @@
-import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
+import { delay, getResponse, HttpResponse, http, type JsonBodyType, type RequestHandler } from 'msw';
 import { matchesFaultRoute } from './fault-route';
 import { addressHandlers } from './handlers/addresses';
 import { authHandlers } from './handlers/auth';
@@ -85,6 +85,9 @@ export function createPlatformSim(): PlatformSim {
     }
     if (fault.networkError) {
       return HttpResponse.error();
+    }
+    if (fault.body !== undefined) {
+      return HttpResponse.json(fault.body as JsonBodyType, { status: fault.status ?? 200 });
     }
     if (fault.status !== undefined) {
       return HttpResponse.json(

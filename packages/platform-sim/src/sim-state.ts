@@ -25,6 +25,8 @@ export interface SimFault {
   networkError?: boolean;
   /** true or 'json': the real answer cut short (not JSON); 'shape': JSON of the wrong shape. */
   malformed?: boolean | 'json' | 'shape';
+  /** JSON answered in place of the platform's, with `status` (default 200): e.g. `{ days: [] }` for no windows. */
+  body?: unknown;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
 }
