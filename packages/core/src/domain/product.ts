@@ -28,6 +28,20 @@ export interface Product {
   maxQuantityPerOrderTo: string | null;
   drug: ProductDrug | null;
   isOffer: boolean;
+  /** Ordered from the supplier for each order: up to 2 days' delivery (spec sections 3 and 9). */
+  mustOrderFromSupplier: boolean;
+  /** Days of preparation before handover (spec section 3, leadTime); null for none. */
+  leadTime: number | null;
+  /**
+   * The buyer's minimum age (e.g. 18); null for none. Not in the spec's product: the handover windows' age rule
+   * (ageRestrictedProductsAllowed) needs to know the cart has such items, so the product says so.
+   */
+  ageLimit: number | null;
+  /**
+   * Alcohol, handed over only inside the alcohol sales hours. Not in the spec's product: the windows' alcohol rule
+   * (alcoholAllowed) needs it, so the product says so.
+   */
+  containsAlcohol: boolean;
   promotionDisplayName: string | null;
   notForSaleText: string | null;
   imageUrl: string | null;

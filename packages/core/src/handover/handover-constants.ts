@@ -28,3 +28,8 @@ export const FIXED_CAMPAIGN_SHOWN_TO = '2025-06-23';
 export const MISSING_GLN = '0';
 /** Spec section 9: closing the picker reloads the page this long after (store changed, several pages). */
 export const PICKER_RELOAD_DELAY_MS = 500;
+/**
+ * Spec section 9: the fixed half-price delivery campaign runs "on one chain's windows" without naming the chain. Our
+ * choice: the site default chain, 1300.
+ */
+export const FIXED_CAMPAIGN_CHAIN_ID = '1300';

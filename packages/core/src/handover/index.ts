@@ -8,6 +8,7 @@ export { buildCalendarDays, dayStatus, dayStatusLabel, isoWeekday, monthRangeLab
 export type { DefaultLocationContext } from './default-location';
 export { defaultLocation } from './default-location';
 export {
+  FIXED_CAMPAIGN_CHAIN_ID,
   FIXED_CAMPAIGN_FROM,
   FIXED_CAMPAIGN_SHOWN_FROM,
   FIXED_CAMPAIGN_SHOWN_TO,
@@ -52,7 +53,7 @@ export type {
   UnavailableProduct,
 } from './handover-types';
 export type { HandoverOptionContext, HandoverOptionState } from './option-state';
-export { amountLeftToMinimum, handoverOptionState } from './option-state';
+export { amountLeftToMinimum, handoverOptionState, minimumPurchaseReminder } from './option-state';
 export type { OptionValidationMessages } from './option-validation';
 export { optionValidationMessages } from './option-validation';
 export type { OrderHandover, ReconciliationOutcome, ReconciliationReason } from './order-reconciliation';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nb } from '../texts/nb';
 import { handoverProduct } from './handover.fixtures';
 import type { HandoverOption } from './handover-types';
-import { amountLeftToMinimum, type HandoverOptionContext, handoverOptionState } from './option-state';
+import { amountLeftToMinimum, type HandoverOptionContext, handoverOptionState, minimumPurchaseReminder } from './option-state';
 
 const option = (handoverType: HandoverOption['handoverType'], from = 0): HandoverOption => ({
   handoverType,
@@ -49,5 +49,31 @@ describe('handoverOptionState', () => {
     ['below the minimum', 300, 100],
   ])('amountLeftToMinimum: %s', (_situation, total: number, expected: number | null) => {
     expect(amountLeftToMinimum(option('Delivery', 400), total)).toBe(expected);
+  });
+});
+
+describe('minimumPurchaseReminder', () => {
+  it.each<[string, HandoverOption['handoverType'], HandoverOption | null, number | null, string | null]>([
+    [
+      'delivery below its threshold',
+      'Delivery',
+      option('Delivery', 500),
+      300,
+      'For å kunne få varene levert på døren må du handle for over 500 kr',
+    ],
+    ['pickup below its threshold', 'Store', option('Store', 250), 100, 'For å kunne hente i butikk må du handle for over 250 kr'],
+    [
+      'a threshold with øre',
+      'Delivery',
+      option('Delivery', 499.5),
+      300,
+      'For å kunne få varene levert på døren må du handle for over 499,50 kr',
+    ],
+    ['an uncalculated cart counts as 1 kr', 'Store', option('Store', 250), null, 'For å kunne hente i butikk må du handle for over 250 kr'],
+    ['the cart reaches the threshold', 'Delivery', option('Delivery', 500), 500, null],
+    ['no threshold', 'Delivery', option('Delivery', 0), 300, null],
+    ['no option', 'Delivery', null, 300, null],
+  ])('%s', (_situation, handoverType, handoverOption, total, expected) => {
+    expect(minimumPurchaseReminder(handoverType, handoverOption, total, nb)).toBe(expected);
   });
 });

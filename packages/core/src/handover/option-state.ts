@@ -23,6 +23,8 @@ export interface HandoverOptionContext {
   userHasAddress: boolean;
 }
 
+type ReminderTexts = Pick<Texts, 'minimumPurchaseReminderDelivery' | 'minimumPurchaseReminderPickup'>;
+
 type OptionTexts = Pick<Texts, 'deliveryUnavailable' | 'pickupUnavailable' | 'amountLeftForDelivery' | 'amountLeftForPickup'>;
 
 /**
@@ -61,4 +63,23 @@ export function handoverOptionState(context: HandoverOptionContext, texts: Optio
     return { disabled, subtitle: null };
   }
   return { disabled, subtitle: handoverType === 'Store' ? texts.pickupUnavailable : texts.deliveryUnavailable };
+}
+
+/**
+ * Spec section 8: the minimum-purchase reminder 'For å kunne få varene levert på døren / hente i butikk må du handle for
+ * over X kr', shown under 'Husk!' while the cart is below the option's threshold (its lowest price-interval lower
+ * bound, as in amountLeftToMinimum); null otherwise. X without decimals when whole.
+ */
+export function minimumPurchaseReminder(
+  handoverType: HandoverType,
+  option: HandoverOption | null,
+  calculatorTotal: number | null,
+  texts: ReminderTexts,
+): string | null {
+  if (option === null || amountLeftToMinimum(option, calculatorTotal) === null) {
+    return null;
+  }
+  const threshold = Math.min(...option.handoverProducts.map((product) => product.priceIntervalFrom));
+  const template = handoverType === 'Store' ? texts.minimumPurchaseReminderPickup : texts.minimumPurchaseReminderDelivery;
+  return formatText(template, { amount: formatNumber(threshold, Number.isInteger(threshold) ? 0 : 2) });
 }

@@ -363,8 +363,10 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
           postalCode: location?.address?.postalCode ?? handoverInfo()?.deliveryInfo?.postalCode ?? null,
           calculatorTotal: cartTotal(state),
           totalWeight: state.cart.totals.totalWeight,
-          // The cart's products carry no lead time or supplier flag yet: no line changes the windows.
-          restrictedEans: [],
+          // Lead-time and supplier lines change which windows the platform offers.
+          restrictedEans: state.cart.items
+            .filter((item) => item.product.leadTime !== null || item.product.mustOrderFromSupplier)
+            .map((item) => item.ean),
         },
       };
     };

@@ -16,10 +16,13 @@ export function handoverCartFacts(state: Pick<ShopState, 'cart'>): CartFacts {
   return {
     calculatorTotal: state.cart.items.some((item) => item.lineTotal !== null) ? state.cart.totals.calculatorTotal : null,
     totalWeight: state.cart.totals.totalWeight,
-    // The platform's products do not flag age or alcohol yet; the windows' own flags still apply.
-    hasAgeRestrictedItems: false,
-    hasAlcoholItems: false,
-    items: state.cart.items.map((item) => ({ ean: item.ean, leadTime: null, mustOrderFromSupplier: false })),
+    hasAgeRestrictedItems: state.cart.items.some((item) => (item.product.ageLimit ?? 0) > 0),
+    hasAlcoholItems: state.cart.items.some((item) => item.product.containsAlcohol),
+    items: state.cart.items.map((item) => ({
+      ean: item.ean,
+      leadTime: item.product.leadTime,
+      mustOrderFromSupplier: item.product.mustOrderFromSupplier,
+    })),
   };
 }
 

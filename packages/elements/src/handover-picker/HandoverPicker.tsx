@@ -2,15 +2,22 @@ import {
   addressAutoUpdate,
   addressSubmitButton,
   type DeliveryLocation,
+  FIXED_CAMPAIGN_CHAIN_ID,
+  fixedCampaignForWindow,
   type HandoverType,
   handoverCalendarView,
   handoverCartFacts,
   handoverOptionState,
   hasCoverage,
+  isTriggerBonusValid,
+  minimumPurchaseReminder,
   optionValidationMessages,
   osloDate,
   showAddressForm,
   showReenterAddress,
+  showsLoyaltyBonuses,
+  triggerBonusReminder,
+  tripleBonusMessage,
   typeConfirmBlock,
   windowDisabledText,
   windowDisplayTimes,
@@ -46,6 +53,11 @@ const deliveryLocationId = (location: DeliveryLocation) =>
 const deliveryLocationLabel = (location: DeliveryLocation) =>
   location.address === null ? '' : `${location.address.address}, ${location.address.postalCode} ${location.address.city}`;
 
+function campaignTextOf(...args: Parameters<typeof fixedCampaignForWindow>): string | null {
+  const campaign = fixedCampaignForWindow(...args);
+  return campaign === null ? null : `${campaign.badge}: ${campaign.message}`;
+}
+
 const suggestionId = (suggestion: { address: string; postalCode: string }) => `${suggestion.address}|${suggestion.postalCode}`;
 
 function groupByCounty(locations: readonly DeliveryLocation[]): HandoverLocationGroupView[] {
@@ -79,6 +91,9 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
   const user = useShop((state) => state.user.extendedUser);
   const handover = useShop((state) => state.handover);
   const userStatus = useShop((state) => state.user.status);
+  const chainId = useShop((state) => state.settings.chainId);
+  const loyaltyAgreementId = useShop((state) => state.settings.loyaltyAgreementId);
+  const triggerBonuses = useShop((state) => state.user.triggerBonuses);
   const loginFailed = useShop((state) => state.session.error?.operation === 'login');
   const cart = useShop((state) => state.cart);
 
@@ -91,7 +106,20 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
     }
   }, [open, store]);
 
+  const loyalty = showsLoyaltyBonuses(user, loginLevel, loyaltyAgreementId);
+  const pickerOpen = handover.picker.open;
+  useEffect(() => {
+    if (pickerOpen && loyalty) {
+      // The trigger-bonus reminder; a failure is logged by the store and shows nothing.
+      store
+        .getState()
+        .loadTriggerBonuses()
+        .catch(() => undefined);
+    }
+  }, [pickerOpen, loyalty, store]);
+
   const actions = store.getState();
+  const now = new Date();
   const info = user?.handoverInfo ?? null;
   const currentType = handover.draftType ?? info?.handoverType ?? null;
   const place = info === null ? null : info.handoverType === 'Store' ? (user?.store.name ?? null) : (info.deliveryInfo?.address ?? null);
@@ -118,7 +146,14 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
     };
   } else if (handover.picker.page === 'time') {
     const handoverType = currentType ?? 'Store';
-    const calendar = handoverCalendarView({ cart, handover }, handoverType, new Date(), texts);
+    const calendar = handoverCalendarView({ cart, handover }, handoverType, now, texts);
+    const validBonus = loyalty ? triggerBonuses.find((bonus) => isTriggerBonusValid(bonus, now)) : undefined;
+    const notices = [
+      loyalty ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null,
+      validBonus === undefined
+        ? null
+        : triggerBonusReminder(validBonus, info?.customerPickupFrom ?? info?.from ?? null, loyaltyProgramName, texts),
+    ].filter((text): text is string => text !== null);
     page = {
       name: 'time',
       props: {
@@ -132,12 +167,20 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
             windowId: evaluation.window.windowId,
             ...windowDisplayTimes(evaluation.window),
             priceFrom: evaluation.product?.price ?? null,
-            tags: evaluation.window.windowTags.flatMap((tag): HandoverWindowTagView[] =>
-              tag.type === 'Miljo'
-                ? [{ kind: 'littleGreener' }]
-                : tag.bonusPercent
-                  ? [{ kind: 'bonusPercent', percent: tag.bonusPercent }]
-                  : [],
+            tags: [
+              ...(loyalty && evaluation.window.isTripleBonus ? [{ kind: 'tripleBonus' } as const] : []),
+              ...evaluation.window.windowTags.flatMap((tag): HandoverWindowTagView[] =>
+                tag.type === 'Miljo'
+                  ? [{ kind: 'littleGreener' }]
+                  : loyalty && tag.bonusPercent
+                    ? [{ kind: 'bonusPercent', percent: tag.bonusPercent }]
+                    : [],
+              ),
+            ],
+            campaignText: campaignTextOf(
+              evaluation.window,
+              { chainId, campaignChainId: FIXED_CAMPAIGN_CHAIN_ID, handoverType, now },
+              texts,
             ),
             disabledReason: windowDisabledText(evaluation.disabledReason, texts),
           })),
@@ -149,7 +192,7 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
         onRetry: () => void actions.loadHandoverWindows(),
         emptyDaysText: calendar.emptyDaysText,
         bonusProduct: loyaltyProgramName,
-        notice: null,
+        notice: notices.length === 0 ? null : notices,
         reservation: handover.reservation.current
           ? { minutesLeft: Math.ceil(handover.reservation.secondsLeft / 60), maxMinutes: handover.reservation.durationMinutes }
           : null,
@@ -272,7 +315,7 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
           }
         },
         validation: optionValidationMessages(optionOf(handoverType), handover.selectedLocation?.address ?? null, texts),
-        reminder: null,
+        reminder: minimumPurchaseReminder(handoverType, optionOf(handoverType), calculatorTotal, texts),
         hasTimePage: true,
         confirmDisabled: currentType === null || typeBlock !== null,
         onConfirm: () => void actions.confirmHandoverType(),

@@ -39,8 +39,8 @@ export interface HandoverTimePageProps {
   emptyDaysText: string | null;
   /** The loyalty programme's name in the bonus texts ({product}, e.g. 'Trumf'). */
   bonusProduct: string;
-  /** A message about the days (e.g. the triple-bonus day text); null for none. */
-  notice: string | null;
+  /** Messages about the days (the triple-bonus day text, the trigger-bonus reminder); null for none. */
+  notice: string | readonly string[] | null;
   /** The reservation countdown; null hides it. */
   reservation: HandoverReservationView | null;
   confirmDisabled?: boolean;
@@ -299,7 +299,11 @@ export function HandoverTimePage({
         </div>
       ) : hasDays ? (
         <>
-          {notice !== null ? <p className="kurv-handover-notice">{notice}</p> : null}
+          {(typeof notice === 'string' ? [notice] : (notice ?? [])).map((text) => (
+            <p key={text} className="kurv-handover-notice">
+              {text}
+            </p>
+          ))}
           <WeekGrid grid={grid} selectedDate={selectedDate} onSelectDate={onSelectDate} texts={texts} bonusProduct={bonusProduct} />
           {selectedDate !== null && timeGroups.length > 0 ? (
             <fieldset className="kurv-handover-times">
