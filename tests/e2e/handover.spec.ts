@@ -170,3 +170,16 @@ test('the whole pickup journey works by keyboard alone', async ({ page }) => {
   await expect(trigger).toContainText(chosenStore.split(',')[0]?.trim() ?? '');
   await expect(trigger).toBeFocused();
 });
+
+test('the host page opens the picker with window.kurv.openHandoverPicker() or the kurv:open-handover-picker event', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('handover-picker').getByRole('button').first()).toBeVisible();
+  await page.evaluate(() => (window as unknown as { kurv: { openHandoverPicker: () => void } }).kurv.openHandoverPicker());
+  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Lukk' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('kurv:open-handover-picker', { detail: { page: 'location' } })));
+  await expect(page.getByRole('dialog', { name: 'Hvor vil du hente varene?' })).toBeVisible();
+});

@@ -128,7 +128,7 @@ export type {
 } from './domain/index';
 export { EMPTY_CART_TOTALS, EMPTY_HANDOVER_INFO } from './domain/index';
 export type { CartUpdatedDetail, EventSink, KurvEventMap, KurvEventName, LogoutReason } from './events/index';
-export { combineEventSinks, createDocumentEventSink, KURV_EVENT_NAMES } from './events/index';
+export { combineEventSinks, createDocumentEventSink, KURV_EVENT_NAMES, OPEN_HANDOVER_PICKER_EVENT } from './events/index';
 export type {
   ImageCropMode,
   ImageExtension,

@@ -63,6 +63,12 @@ export const KURV_EVENT_NAMES: readonly KurvEventName[] = [
   'kurv:process-order-complete',
 ];
 
+/**
+ * The event a host page dispatches on `document` to open the handover picker (the method is
+ * `window.kurv.openHandoverPicker()`). `detail.page` may name the page: 'type' (default), 'location' or 'time'.
+ */
+export const OPEN_HANDOVER_PICKER_EVENT = 'kurv:open-handover-picker';
+
 export interface EventSink {
   emit<Name extends KurvEventName>(name: Name, detail: KurvEventMap[Name]): void;
 }

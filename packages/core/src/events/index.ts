@@ -1,2 +1,2 @@
 export type { CartUpdatedDetail, EventSink, KurvEventMap, KurvEventName, LogoutReason } from './events';
-export { combineEventSinks, createDocumentEventSink, KURV_EVENT_NAMES } from './events';
+export { combineEventSinks, createDocumentEventSink, KURV_EVENT_NAMES, OPEN_HANDOVER_PICKER_EVENT } from './events';

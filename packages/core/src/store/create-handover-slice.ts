@@ -663,6 +663,9 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
         if (options.list.length === 0 && options.status !== 'loading') {
           void loadHandoverOptions();
         }
+        if (page === 'time') {
+          void loadHandoverWindows();
+        }
       },
       closeHandoverPicker: closePicker,
       goToHandoverPage: showPage,

@@ -80,4 +80,22 @@ describe('window.kurv', () => {
     const { getShopStore } = await import('./get-shop-store');
     expect(() => getShopStore(quiet)).toThrow(expect.objectContaining({ code: 1 }));
   });
+
+  it('opens the handover picker from window.kurv and from the host page’s event', async () => {
+    host.kurvSettings = { environment: 'local' };
+    const { getShopStore } = await import('./get-shop-store');
+    const store = getShopStore(quiet);
+    const kurv = (host as { kurv?: { openHandoverPicker: (page?: string) => void } }).kurv;
+    kurv?.openHandoverPicker();
+    expect(store.getState().handover.picker).toMatchObject({ open: true, page: 'type' });
+    store.getState().closeHandoverPicker();
+
+    document.dispatchEvent(new CustomEvent('kurv:open-handover-picker', { detail: { page: 'location' } }));
+    expect(store.getState().handover.picker).toMatchObject({ open: true, page: 'location' });
+    store.getState().closeHandoverPicker();
+
+    // A page name Kurv does not know opens the first page.
+    document.dispatchEvent(new CustomEvent('kurv:open-handover-picker', { detail: { page: '<img src=x onerror=alert(1)>' } }));
+    expect(store.getState().handover.picker).toMatchObject({ open: true, page: 'type' });
+  });
 });

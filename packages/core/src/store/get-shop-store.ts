@@ -1,7 +1,7 @@
 import { createApiClient } from '../api/api-client';
 import { createAuthHooks } from '../api/auth-hooks';
 import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
-import { combineEventSinks, createDocumentEventSink } from '../events/events';
+import { combineEventSinks, createDocumentEventSink, OPEN_HANDOVER_PICKER_EVENT } from '../events/events';
 import { consoleLogger, type Logger } from '../logger';
 import { checkEnvironmentSupport } from '../settings/environment-support';
 import { parseSiteSettings, resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
@@ -10,6 +10,7 @@ import { createGuardedStorage } from '../storage/guarded-storage';
 import { createNetworkStatus } from '../tabs/network-status';
 import { createTabChannel } from '../tabs/tab-channel';
 import { LIBRARY_VERSION } from '../version';
+import type { HandoverPickerPage } from './create-handover-slice';
 import type { LoginOptions, LogoutOptions } from './create-session-slice';
 import { createShopStore, type ShopStore } from './create-shop-store';
 import type { ShopDependencies } from './shop-state';
@@ -29,6 +30,15 @@ export interface KurvHostApi {
   login: (token: string, options?: LoginOptions) => Promise<void>;
   /** Logs the member out; `{ force: true }` ends the session on the server too. */
   logout: (options?: LogoutOptions) => Promise<void>;
+  /** Opens the handover picker, on its first page unless another is named. */
+  openHandoverPicker: (page?: HandoverPickerPage) => void;
+}
+
+const PICKER_PAGES: readonly HandoverPickerPage[] = ['type', 'location', 'time'];
+
+/** A page named by a host page (any value): a known page, else the first. */
+function pickerPageOf(value: unknown): HandoverPickerPage {
+  return PICKER_PAGES.find((page) => page === value) ?? 'type';
 }
 
 type StoreHost = { [SHOP_STORE_KEY]?: ShopStoreRegistration; kurv?: KurvHostApi };
@@ -108,7 +118,13 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     version: LIBRARY_VERSION,
     login: (token, options) => store.getState().login(token, options),
     logout: (options) => store.getState().logout(options),
+    openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
   };
+  globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    const page = typeof detail === 'object' && detail !== null ? (detail as { page?: unknown }).page : undefined;
+    store.getState().openHandoverPicker(pickerPageOf(page));
+  });
   void store.getState().startSession();
   return store;
 }
