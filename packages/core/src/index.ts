@@ -295,22 +295,35 @@ export {
 } from './handover/index';
 export type { Logger } from './logger';
 export { consoleLogger, silentLogger } from './logger';
-export type { AddBlockReason, HouseholdHandoverBody, ProfileUpdate, StoreAndHandoverChange } from './rules/index';
+export type {
+  AddBlockReason,
+  Availability,
+  AvailabilityCode,
+  AvailabilityTexts,
+  HouseholdHandoverBody,
+  ProfileUpdate,
+  StoreAndHandoverChange,
+} from './rules/index';
 export {
+  AVAILABILITY,
   addBlockReason,
   addBlockText,
   applySpecialPickupPoint,
+  availabilityTexts,
   birthdateToIso,
   countCartUnits,
+  isBlockingAvailability,
   isCorporateUser,
   isLoyaltyMember,
   isSafeHref,
   isSameHouseholdHandoverBody,
   isTriggerBonusValid,
   latestNotificationTimestamp,
+  maxQuantityAllowed,
   NOTIFICATION_TYPES,
   newestNotificationsByType,
   normalizeLoadedHandover,
+  productAvailability,
   resetWindow,
   STORE_UPDATE_INVALID_INPUT,
   showsLoyaltyBonuses,

@@ -1,5 +1,30 @@
 export type { AddBlockReason } from './add-block-reason';
 export { addBlockReason, addBlockText } from './add-block-reason';
+export type {
+  Availability,
+  AvailabilityCartLine,
+  AvailabilityCode,
+  AvailabilityInput,
+  AvailabilityLimits,
+  AvailabilityLimitsInput,
+  AvailabilityProduct,
+  InventoryThresholds,
+  OutOfStockOverrides,
+} from './availability';
+export {
+  AVAILABILITY,
+  AVAILABILITY_PRECEDENCE,
+  availabilityLimits,
+  drugGroupQuantity,
+  INVENTORY_VISIBLE_IF_LESS_THAN,
+  INVENTORY_VISIBLE_IF_QUANTITY_STEPS_AWAY,
+  isBlockingAvailability,
+  isMaxQuantityPerOrderActive,
+  maxQuantityAllowed,
+  productAvailability,
+} from './availability';
+export type { AvailabilityTexts } from './availability-texts';
+export { availabilityTexts } from './availability-texts';
 export { countCartUnits } from './cart-count';
 export { applySpecialPickupPoint, normalizeLoadedHandover, resetWindow } from './handover-defaults';
 export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-update';
@@ -8,5 +33,26 @@ export { isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './members
 export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByType } from './notifications';
 export type { ProfileUpdate } from './profile-update';
 export { birthdateToIso, toHouseholdPayload, toMemberPayload } from './profile-update';
+export type {
+  CartRestriction,
+  CartRestrictionKind,
+  RemovedItemUnit,
+  RestrictedCartLine,
+  RestrictedCartNotices,
+  RestrictedCartTexts,
+  RestrictedItemNotice,
+  RestrictedProductFacts,
+  RestrictedWindowFacts,
+  UnavailableDateRange,
+} from './restricted-cart';
+export {
+  formatUnavailableRange,
+  minimumPurchaseMessage,
+  productRestrictions,
+  RESTRICTED_CART_COLLAPSE_ABOVE,
+  removedItemText,
+  restrictedCartNotices,
+  restrictionReason,
+} from './restricted-cart';
 export { isSafeHref } from './safe-href';
 export { isTriggerBonusValid } from './trigger-bonus';

@@ -193,3 +193,34 @@ describe('cart', () => {
     expect(calculatorRequests()).toHaveLength(0);
   });
 });
+
+describe('the product limits hold in the cart (spec section 4)', () => {
+  it('stops the toilet paper at its per-order maximum of 2', async () => {
+    const { store } = createFixtureStore();
+    const paper = productNamed('Lambi Toalettpapir');
+    await store.getState().addItem(paper.ean);
+    await store.getState().setItemQuantity(paper.ean, 2);
+    await store.getState().setItemQuantity(paper.ean, 3);
+    await store.getState().addItem(paper.ean, 5);
+    expect(store.getState().cart.items.find((item) => item.ean === paper.ean)?.quantity).toBe(2);
+  });
+
+  it('stops the eggs at the 5 in stock, also when 9 are added at once', async () => {
+    const { store } = createFixtureStore();
+    const eggs = productNamed('Egg frittgående 12 stk');
+    await store.getState().addItem(eggs.ean, 9);
+    expect(store.getState().cart.items.find((item) => item.ean === eggs.ean)?.quantity).toBe(5);
+    await store.getState().setItemQuantity(eggs.ean, 6);
+    expect(store.getState().cart.items.find((item) => item.ean === eggs.ean)?.quantity).toBe(5);
+    await store.getState().setItemQuantity(eggs.ean, 3);
+    expect(store.getState().cart.items.find((item) => item.ean === eggs.ean)?.quantity).toBe(3);
+  });
+
+  it('stops the children’s paracetamol at its group limit of 1', async () => {
+    const { store } = createFixtureStore();
+    const mixture = productNamed('Paracet mikstur 24 mg/ml til barn');
+    await store.getState().addItem(mixture.ean);
+    await store.getState().addItem(mixture.ean);
+    expect(store.getState().cart.items.find((item) => item.ean === mixture.ean)?.quantity).toBe(1);
+  });
+});

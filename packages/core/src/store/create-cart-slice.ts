@@ -1,7 +1,9 @@
 import { ApiError, messageOf } from '../api/api-error';
 import type { CartCalculation } from '../api/cart/calculate-cart';
 import { type AsyncStatus, type CartItem, type CartTotals, EMPTY_CART_TOTALS } from '../domain/cart';
+import type { Product } from '../domain/product';
 import { addBlockReason, addBlockText } from '../rules/add-block-reason';
+import { maxQuantityAllowed } from '../rules/availability';
 import { countCartUnits } from '../rules/cart-count';
 import { readStoredCart, writeStoredCart } from './cart-persistence';
 import type { ShopDependencies, ShopSliceCreator } from './shop-state';
@@ -142,10 +144,29 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
       });
     };
 
-    const setItemQuantity = async (ean: string, quantity: number): Promise<void> => {
-      if (!Number.isFinite(quantity) || quantity < 0) {
-        dependencies.logger.warn(`Ignoring the quantity «${quantity}» for «${ean}»`);
+    /**
+     * Spec section 4: the greatest quantity the product's line may hold (inventory, the per-order maximum in force,
+     * the drug group's limit); null when nothing limits it.
+     */
+    const allowedQuantity = (product: Product): number | null =>
+      maxQuantityAllowed({ product, cartItems: get().cart.items, doesNotExistInCurrentStore: false, now: dependencies.now() });
+
+    const setItemQuantity = async (ean: string, wanted: number): Promise<void> => {
+      if (!Number.isFinite(wanted) || wanted < 0) {
+        dependencies.logger.warn(`Ignoring the quantity «${wanted}» for «${ean}»`);
         return;
+      }
+      let quantity = wanted;
+      const line = get().cart.items.find((item) => item.ean === ean);
+      if (line && quantity > line.quantity) {
+        const max = allowedQuantity(get().catalog.products[ean] ?? line.product);
+        if (max !== null && quantity > max) {
+          dependencies.logger.warn(`«${ean}»: ${wanted} is over the product's limit ${max}`);
+          quantity = Math.max(max, line.quantity);
+          if (quantity === line.quantity) {
+            return;
+          }
+        }
       }
       if (!get().cart.items.some((item) => item.ean === ean)) {
         if (quantity > 0) {
@@ -195,10 +216,16 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         await addItem(ean, quantity);
         return;
       }
+      const max = allowedQuantity(product);
+      const allowed = max === null ? quantity : Math.min(quantity, max);
+      if (allowed <= 0) {
+        dependencies.logger.warn(`«${ean}» cannot be added: a limit of the product is reached`);
+        return;
+      }
       lastChangedEan = ean;
       set((state) => {
         state.cart.error = null;
-        state.cart.items.push({ id: ean, ean, quantity, product, lineTotal: null, lineTotalOriginal: null });
+        state.cart.items.push({ id: ean, ean, quantity: allowed, product, lineTotal: null, lineTotalOriginal: null });
       });
       await recalculate();
     };

@@ -1,6 +1,7 @@
-import { addBlockReason, addBlockText } from '@kurv/core';
+import { addBlockReason, addBlockText, availabilityTexts, productAvailability } from '@kurv/core';
 import { AddToCartView } from '@kurv/ui';
 import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useShop, useShopStore } from '../shared/index';
 
 export interface AddToCartButtonProps {
@@ -27,6 +28,16 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   // Once in the cart, the stepper stays so the shopper can take the product out again.
   const blockedText = blockReason !== null && quantity === 0 ? addBlockText(blockReason, product, texts) : null;
   const { addItem, setItemQuantity } = store.getState();
+  const cartItems = useShop(useShallow((state) => state.cart.items));
+  const step = product !== null && product.unitRule > 0 ? product.unitRule : 1;
+  const now = new Date();
+  // The next step's availability: may the line grow, and what the button says about stock and limits.
+  const availability =
+    product === null
+      ? null
+      : productAvailability({ product, cartItems, doesNotExistInCurrentStore: false, desiredQuantity: quantity + step, now });
+  const said =
+    availability === null || product === null ? null : availabilityTexts(availability, product, { showsName: false, now }, texts);
 
   return (
     <AddToCartView
@@ -34,6 +45,9 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
       quantity={quantity}
       blockedText={blockedText}
       errorText={errorText}
+      noticeText={said?.notice ?? null}
+      labels={said?.labels ?? []}
+      increaseDisabled={availability !== null && !availability.canAdd}
       texts={texts}
       onAdd={() => void addItem(ean)}
       onIncrease={() => void setItemQuantity(ean, quantity + 1)}

@@ -48,3 +48,27 @@ describe('AddToCartView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Det har skjedd en feil. Vennligst prøv igjen senere.');
   });
 });
+
+describe('AddToCartView: stock and limits', () => {
+  it('shows the limit message and labels, and stops the increase at the limit', () => {
+    render(
+      <AddToCartView
+        title="Lambi Toalettpapir"
+        quantity={2}
+        blockedText={null}
+        errorText={null}
+        noticeText="Du kan kun kjøpe 2 av denne varen per handel."
+        labels={['Maks antall per kunde']}
+        increaseDisabled
+        texts={nb}
+        onAdd={vi.fn()}
+        onIncrease={vi.fn()}
+        onDecrease={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Du kan kun kjøpe 2 av denne varen per handel.');
+    expect(screen.getByText('Maks antall per kunde')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Øk antall av Lambi Toalettpapir' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Reduser antall av Lambi Toalettpapir' })).toHaveProperty('disabled', false);
+  });
+});
