@@ -1,14 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { analyzeStory, storyIds } from './story-axe';
 
 /** Every story of the element containers, from the Storybook build that `npm test` makes before this runs. */
-const index = existsSync('storybook-static/index.json')
-  ? (JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, { type: string; title: string }> })
-  : { entries: {} };
-const elementStories = Object.entries(index.entries)
-  .filter(([, entry]) => entry.type === 'story' && entry.title.startsWith('Elements/'))
-  .map(([id]) => id);
+const elementStories = storyIds('Elements/');
 
 const TYPE_PAGE = 'Hvordan ønsker du å få varene?';
 const LOCATION_PAGE = 'Hvor vil du hente varene?';
@@ -74,23 +68,6 @@ const expectedStates: Record<string, (root: Locator) => Promise<void>> = {
 
 /** Stories that hold a request open on purpose: the network never goes idle. */
 const storiesWithPendingRequest = new Set(['elements-handover-picker--time-page-loading']);
-
-/**
- * Storybook's a11y addon runs axe in the preview after every render (for designers); a second run
- * started meanwhile is refused with «Axe is already running». Wait for it and try again.
- */
-async function analyzeStory(page: Page) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await new AxeBuilder({ page }).include('#storybook-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    } catch (error) {
-      if (attempt >= 20 || !String(error).includes('Axe is already running')) {
-        throw error;
-      }
-      await page.waitForTimeout(250);
-    }
-  }
-}
 
 test('the Storybook build has the element stories, among them every handover-picker state', () => {
   expect(elementStories.length).toBeGreaterThanOrEqual(Object.keys(expectedStates).length);

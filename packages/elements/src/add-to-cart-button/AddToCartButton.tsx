@@ -1,7 +1,6 @@
 import { addBlockReason, addBlockText, availabilityTexts, productAvailability } from '@kurv/core';
 import { AddToCartView } from '@kurv/ui';
 import { useEffect } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { useShop, useShopStore } from '../shared/index';
 
 export interface AddToCartButtonProps {
@@ -28,7 +27,7 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   // Once in the cart, the stepper stays so the shopper can take the product out again.
   const blockedText = blockReason !== null && quantity === 0 ? addBlockText(blockReason, product, texts) : null;
   const { addItem, setItemQuantity } = store.getState();
-  const cartItems = useShop(useShallow((state) => state.cart.items));
+  const cartItems = useShop((state) => state.cart.items);
   const step = product !== null && product.unitRule > 0 ? product.unitRule : 1;
   const now = new Date();
   // The next step's availability: may the line grow, and what the button says about stock and limits.
