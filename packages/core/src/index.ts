@@ -212,6 +212,7 @@ export type {
 } from './handover/index';
 export {
   addressAutoUpdate,
+  addressDiffersFromSaved,
   addressSubmitButton,
   amountLeftToMinimum,
   buildCalendarDays,
@@ -324,6 +325,7 @@ export {
   newestNotificationsByType,
   normalizeLoadedHandover,
   productAvailability,
+  quantityStep,
   resetWindow,
   STORE_UPDATE_INVALID_INPUT,
   showsLoyaltyBonuses,

@@ -4,6 +4,7 @@ import {
   type AddressSubmit,
   type AddressSubmitContext,
   addressAutoUpdate,
+  addressDiffersFromSaved,
   addressSubmitButton,
   type PickerCloseContext,
   reloadDelayAfterPickerClose,
@@ -68,5 +69,18 @@ describe('reloadDelayAfterPickerClose', () => {
     ['in the app', { platform: 'native', storeChanged: true, pagesShown: 3 }, null],
   ])('%s', (_situation, context, expected) => {
     expect(reloadDelayAfterPickerClose(context)).toBe(expected);
+  });
+});
+
+describe('addressDiffersFromSaved', () => {
+  const karlJohan = { address: 'Karl Johans gate 1', postalCode: '0154' };
+  it.each([
+    ['nothing picked', null, karlJohan, false],
+    ['picked, nothing saved', karlJohan, null, true],
+    ['the saved address again', karlJohan, { ...karlJohan }, false],
+    ['another street', karlJohan, { address: 'Storgata 1', postalCode: '0154' }, true],
+    ['the same street in another postal code', karlJohan, { address: 'Karl Johans gate 1', postalCode: '0159' }, true],
+  ])('%s', (_situation, picked, saved, expected) => {
+    expect(addressDiffersFromSaved(picked, saved)).toBe(expected);
   });
 });

@@ -39,6 +39,17 @@ export function addressSubmitButton(context: AddressSubmitContext): AddressSubmi
   return context.loginLevel === 0 ? 'use' : 'save';
 }
 
+/**
+ * Whether the address picked from the suggestions is not the saved delivery address (spec section 4: "the address
+ * differs"). Our reading: street address and postal code decide; nothing picked never differs.
+ */
+export function addressDiffersFromSaved(
+  picked: { address: string; postalCode: string } | null,
+  saved: { address: string; postalCode: string } | null,
+): boolean {
+  return picked !== null && (saved === null || saved.address !== picked.address || saved.postalCode !== picked.postalCode);
+}
+
 /** What the address form's visibility depends on. */
 export interface AddressFormContext {
   loginLevel: LoginLevel;

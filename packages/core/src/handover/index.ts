@@ -1,5 +1,12 @@
 export type { AddressFormContext, AddressSubmit, AddressSubmitContext, PickerCloseContext } from './address-form';
-export { addressAutoUpdate, addressSubmitButton, reloadDelayAfterPickerClose, showAddressForm, showReenterAddress } from './address-form';
+export {
+  addressAutoUpdate,
+  addressDiffersFromSaved,
+  addressSubmitButton,
+  reloadDelayAfterPickerClose,
+  showAddressForm,
+  showReenterAddress,
+} from './address-form';
 export type { TimeConfirmBlock, TypeConfirmBlock, TypeConfirmContext } from './confirm-state';
 export { timeConfirmBlock, typeConfirmBlock } from './confirm-state';
 export { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage, showAddressError } from './coverage';

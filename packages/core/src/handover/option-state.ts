@@ -27,15 +27,23 @@ type ReminderTexts = Pick<Texts, 'minimumPurchaseReminderDelivery' | 'minimumPur
 
 type OptionTexts = Pick<Texts, 'deliveryUnavailable' | 'pickupUnavailable' | 'amountLeftForDelivery' | 'amountLeftForPickup'>;
 
+/** An option's minimum purchase: the lowest lower bound of its handover products' price intervals; null without products. */
+function minimumThreshold(option: HandoverOption | null): number | null {
+  if (option === null || option.handoverProducts.length === 0) {
+    return null;
+  }
+  return Math.min(...option.handoverProducts.map((product) => product.priceIntervalFrom));
+}
+
 /**
  * Spec section 4: "If a minimum threshold exceeds the cart total". Our reading: the threshold is the lowest lower bound
  * of the option's handover products; answers the amount still to buy, or null when the cart reaches it.
  */
 export function amountLeftToMinimum(option: HandoverOption | null, calculatorTotal: number | null): number | null {
-  if (option === null || option.handoverProducts.length === 0) {
+  const threshold = minimumThreshold(option);
+  if (threshold === null) {
     return null;
   }
-  const threshold = Math.min(...option.handoverProducts.map((product) => product.priceIntervalFrom));
   const total = effectiveCartTotal(calculatorTotal);
   return threshold > total ? threshold - total : null;
 }
@@ -76,10 +84,10 @@ export function minimumPurchaseReminder(
   calculatorTotal: number | null,
   texts: ReminderTexts,
 ): string | null {
-  if (option === null || amountLeftToMinimum(option, calculatorTotal) === null) {
+  const threshold = minimumThreshold(option);
+  if (threshold === null || amountLeftToMinimum(option, calculatorTotal) === null) {
     return null;
   }
-  const threshold = Math.min(...option.handoverProducts.map((product) => product.priceIntervalFrom));
   const template = handoverType === 'Store' ? texts.minimumPurchaseReminderPickup : texts.minimumPurchaseReminderDelivery;
   return formatText(template, { amount: formatNumber(threshold, Number.isInteger(threshold) ? 0 : 2) });
 }

@@ -15,6 +15,7 @@ import {
   maxQuantityAllowed,
   type OutOfStockOverrides,
   productAvailability,
+  quantityStep,
 } from './availability';
 
 // A Friday in winter time (Oslo is UTC+1).
@@ -837,5 +838,17 @@ describe('codes and their order', () => {
   it('the spec’s thresholds are 4 and 2', () => {
     expect(INVENTORY_VISIBLE_IF_LESS_THAN).toBe(4);
     expect(INVENTORY_VISIBLE_IF_QUANTITY_STEPS_AWAY).toBe(2);
+  });
+});
+
+describe('quantityStep', () => {
+  it.each([
+    ['one at a time', 1, 1],
+    ['a six-pack rule', 6, 6],
+    ['half a kilo', 0.5, 0.5],
+    ['no unit rule', 0, 1],
+    ['a negative unit rule', -2, 1],
+  ])('%s', (_situation, unitRule, expected) => {
+    expect(quantityStep({ unitRule })).toBe(expected);
   });
 });

@@ -149,6 +149,11 @@ export interface AvailabilityLimits {
 const STEP_EPSILON = 1e-9;
 const ISO_DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Quantity of one step of the quantity picker: the unit rule, or 1 when the product has none. */
+export function quantityStep(product: Pick<Product, 'unitRule'>): number {
+  return product.unitRule > 0 ? product.unitRule : 1;
+}
+
 /**
  * Spec section 4: whether the per-order maximum applies at `now`: a positive maximum, within its from/to
  * bounds (each inclusive, missing means open). A date without time is a whole calendar day in Oslo.
@@ -185,7 +190,7 @@ export function drugGroupQuantity(drug: NonNullable<Product['drug']>, ean: strin
  */
 export function availabilityLimits(input: AvailabilityLimitsInput): AvailabilityLimits {
   const { product } = input;
-  const step = product.unitRule > 0 ? product.unitRule : 1;
+  const step = quantityStep(product);
   const isEditing = input.originalOrderItems !== null && input.originalOrderItems !== undefined;
   const originalQuantity = sumQuantity(input.originalOrderItems ?? [], product.ean);
 

@@ -22,6 +22,7 @@ export {
   isMaxQuantityPerOrderActive,
   maxQuantityAllowed,
   productAvailability,
+  quantityStep,
 } from './availability';
 export type { AvailabilityTexts } from './availability-texts';
 export { availabilityTexts } from './availability-texts';

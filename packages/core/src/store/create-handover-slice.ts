@@ -5,7 +5,7 @@ import { ADDRESS_AUTOCOMPLETE_SIZE } from '../api/handover/search-addresses';
 import type { AsyncStatus } from '../domain/cart';
 import type { HandoverInfo } from '../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../domain/store';
-import { addressAutoUpdate, reloadDelayAfterPickerClose } from '../handover/address-form';
+import { addressAutoUpdate, addressDiffersFromSaved, reloadDelayAfterPickerClose } from '../handover/address-form';
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../handover/coverage';
 import { defaultLocation } from '../handover/default-location';
 import { RESERVATION_RING_DEFAULT_MAX_MINUTES, RESERVATION_TICK_MS } from '../handover/handover-constants';
@@ -630,11 +630,8 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
     };
 
     /** The picked address is not the saved delivery address. */
-    const chosenAddressDiffers = (): boolean => {
-      const chosen = get().handover.address.selected;
-      const saved = handoverInfo()?.deliveryInfo ?? null;
-      return chosen !== null && (saved === null || saved.address !== chosen.address || saved.postalCode !== chosen.postalCode);
-    };
+    const chosenAddressDiffers = (): boolean =>
+      addressDiffersFromSaved(get().handover.address.selected, handoverInfo()?.deliveryInfo ?? null);
 
     /** Spec section 6: a simplified-login user's address change needs a confirmed login first. */
     const needsConfirmedLogin = (): boolean =>

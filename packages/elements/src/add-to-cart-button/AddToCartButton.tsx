@@ -1,4 +1,4 @@
-import { addBlockReason, addBlockText, availabilityTexts, productAvailability } from '@kurv/core';
+import { addBlockReason, addBlockText, availabilityTexts, productAvailability, quantityStep } from '@kurv/core';
 import { AddToCartView } from '@kurv/ui';
 import { useEffect } from 'react';
 import { useShop, useShopStore } from '../shared/index';
@@ -28,13 +28,18 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   const blockedText = blockReason !== null && quantity === 0 ? addBlockText(blockReason, product, texts) : null;
   const { addItem, setItemQuantity } = store.getState();
   const cartItems = useShop((state) => state.cart.items);
-  const step = product !== null && product.unitRule > 0 ? product.unitRule : 1;
   const now = new Date();
   // The next step's availability: may the line grow, and what the button says about stock and limits.
   const availability =
     product === null
       ? null
-      : productAvailability({ product, cartItems, doesNotExistInCurrentStore: false, desiredQuantity: quantity + step, now });
+      : productAvailability({
+          product,
+          cartItems,
+          doesNotExistInCurrentStore: false,
+          desiredQuantity: quantity + quantityStep(product),
+          now,
+        });
   const said =
     availability === null || product === null ? null : availabilityTexts(availability, product, { showsName: false, now }, texts);
 

@@ -1,5 +1,6 @@
 import {
   addressAutoUpdate,
+  addressDiffersFromSaved,
   addressSubmitButton,
   type DeliveryLocation,
   FIXED_CAMPAIGN_CHAIN_ID,
@@ -231,15 +232,11 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
     };
     const deliveryView = optionView('Delivery');
     const storeView = optionView('Store');
-    const chosenAddressDiffers =
-      handover.address.selected !== null &&
-      (info?.deliveryInfo?.address !== handover.address.selected.address ||
-        info?.deliveryInfo?.postalCode !== handover.address.selected.postalCode);
     const submit = addressSubmitButton({
       loginLevel,
       autoUpdate: addressAutoUpdate(loginLevel),
       addressChosen: handover.address.selected !== null,
-      addressDiffers: chosenAddressDiffers,
+      addressDiffers: addressDiffersFromSaved(handover.address.selected, info?.deliveryInfo ?? null),
     });
     const deliveryOption = optionOf('Delivery');
     const selectedStore = handover.selectedLocation?.store ?? user?.store ?? null;
