@@ -11,6 +11,7 @@ export type {
   BindableAuthHooks,
   CalculatedCartLine,
   CartCalculation,
+  CartCalculationLine,
   CartCalculationRequest,
   CoverageQuery,
   Decoder,
@@ -107,9 +108,12 @@ export {
 export type {
   AlternativeAddress,
   AsyncStatus,
+  BagType,
+  CartFees,
   CartItem,
   CartTotals,
   Consent,
+  CouponStatus,
   Coordinates,
   CurrentMember,
   DefaultUser,
@@ -121,12 +125,24 @@ export type {
   NotificationType,
   PlatformNotification,
   Product,
+  ProductCoupon,
   ProductDrug,
+  ServiceFeeType,
   StoreLocation,
+  SubstitutePreference,
   TriggerBonus,
   WindowTag,
 } from './domain/index';
-export { EMPTY_CART_TOTALS, EMPTY_HANDOVER_INFO } from './domain/index';
+export {
+  BAG_TYPES,
+  COUPON_STATUSES,
+  EMPTY_CART_TOTALS,
+  EMPTY_HANDOVER_INFO,
+  NO_CART_FEES,
+  ORDER_DEFAULTS,
+  SERVICE_FEE_TYPES,
+  SUBSTITUTE_PREFERENCES,
+} from './domain/index';
 export type { CartUpdatedDetail, EventSink, KurvEventMap, KurvEventName, LogoutReason } from './events/index';
 export { combineEventSinks, createDocumentEventSink, KURV_EVENT_NAMES, OPEN_HANDOVER_PICKER_EVENT } from './events/index';
 export type {

@@ -24,6 +24,10 @@ export function productFixture(product: Pick<Product, 'ean' | 'title'> & Partial
     maxQuantityPerOrderTo: null,
     drug: null,
     isOffer: false,
+    isBreadAndCanSlice: false,
+    existsInStore: true,
+    coupon: null,
+    bonusPercent: null,
     mustOrderFromSupplier: false,
     leadTime: null,
     ageLimit: null,
@@ -43,6 +47,10 @@ export function cartItemFixture(line: {
   quantity: number;
   lineTotal: number;
   lineTotalOriginal?: number;
+  substitute?: boolean;
+  shouldSlice?: boolean;
+  doesNotExistInCurrentStore?: boolean;
+  product?: Partial<Product>;
 }): CartItem {
   return {
     id: line.ean,
@@ -50,6 +58,9 @@ export function cartItemFixture(line: {
     quantity: line.quantity,
     lineTotal: line.lineTotal,
     lineTotalOriginal: line.lineTotalOriginal ?? null,
+    substitute: line.substitute ?? true,
+    shouldSlice: line.shouldSlice ?? false,
+    doesNotExistInCurrentStore: line.doesNotExistInCurrentStore ?? false,
     product: productFixture({
       ean: line.ean,
       title: line.title,
@@ -57,6 +68,7 @@ export function cartItemFixture(line: {
       price: line.lineTotal / line.quantity,
       priceOriginal: line.lineTotalOriginal ? line.lineTotalOriginal / line.quantity : null,
       isOffer: line.lineTotalOriginal !== undefined,
+      ...line.product,
     }),
   };
 }

@@ -12,6 +12,12 @@ export interface CartItem {
   lineTotal: number | null;
   /** The line's total without offers, when an offer lowered it. */
   lineTotalOriginal: number | null;
+  /** Spec section 3: the shopper accepts a substitute for this line when it is out of stock at picking. */
+  substitute: boolean;
+  /** Spec section 3: bread that can be sliced (isBreadAndCanSlice) is sliced in the store. */
+  shouldSlice: boolean;
+  /** Spec section 3: the product is not sold in the store the cart is for (availability code 5). */
+  doesNotExistInCurrentStore: boolean;
 }
 
 /** Spec section 3: the cart's totals, as the cart calculator answers them. */
@@ -21,7 +27,40 @@ export interface CartTotals {
   totalToPay: number;
 }
 
+/** The fees the calculator adds to calculatorTotal to make totalToPay (ours: the spec does not show the calculator). */
+export interface CartFees {
+  /** What the bags of the chosen bag type cost. */
+  bag: number;
+  /** The service fee of the chosen service fee type. */
+  service: number;
+}
+
+/** Spec section 3, enumeration "Bag/service type": the bag types. */
+export const BAG_TYPES = ['PLAST', 'PAPIR', 'PAPPESKE'] as const;
+export type BagType = (typeof BAG_TYPES)[number];
+
+/** Spec section 3, enumeration "Bag/service type": the service fee types. */
+export const SERVICE_FEE_TYPES = ['OPPSKJAERING', 'OPPSKJAERING_PRIVAT', 'INVOICE'] as const;
+export type ServiceFeeType = (typeof SERVICE_FEE_TYPES)[number];
+
+/** Spec section 3: the substitute preference. */
+export const SUBSTITUTE_PREFERENCES = ['SIMILAR', 'HISTORY', 'NONE'] as const;
+export type SubstitutePreference = (typeof SUBSTITUTE_PREFERENCES)[number];
+
 /** The status field every async area of the store has. */
 export type AsyncStatus = 'idle' | 'loading' | 'updating' | 'error';
 
 export const EMPTY_CART_TOTALS: CartTotals = { calculatorTotal: 0, totalWeight: 0, totalToPay: 0 };
+
+export const NO_CART_FEES: CartFees = { bag: 0, service: 0 };
+
+/**
+ * Spec section 3, "Order defaults: substitutePreference, handoverType Store, bag type, service fee type null". The spec
+ * names the default bag type without giving it; ours is the plastic bag (PLAST), the usual default of Norwegian grocery
+ * shops. The substitute preference defaults to SIMILAR (spec section 4 turns every other preference into it).
+ */
+export const ORDER_DEFAULTS = {
+  substitutePreference: 'SIMILAR' as SubstitutePreference,
+  bagType: 'PLAST' as BagType,
+  serviceFeeType: null as ServiceFeeType | null,
+};

@@ -1,5 +1,5 @@
-export type { AsyncStatus, CartItem, CartTotals } from './cart';
-export { EMPTY_CART_TOTALS } from './cart';
+export type { AsyncStatus, BagType, CartFees, CartItem, CartTotals, ServiceFeeType, SubstitutePreference } from './cart';
+export { BAG_TYPES, EMPTY_CART_TOTALS, NO_CART_FEES, ORDER_DEFAULTS, SERVICE_FEE_TYPES, SUBSTITUTE_PREFERENCES } from './cart';
 export type {
   AlternativeAddress,
   Consent,
@@ -15,5 +15,6 @@ export type {
   WindowTag,
 } from './extended-user';
 export { EMPTY_HANDOVER_INFO } from './extended-user';
-export type { Product, ProductDrug } from './product';
+export type { CouponStatus, Product, ProductCoupon, ProductDrug } from './product';
+export { COUPON_STATUSES } from './product';
 export type { DefaultUser, HandoverType, StoreLocation } from './store';

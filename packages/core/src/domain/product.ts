@@ -28,6 +28,20 @@ export interface Product {
   maxQuantityPerOrderTo: string | null;
   drug: ProductDrug | null;
   isOffer: boolean;
+  /** Spec section 3: bread the store can slice (the cart line then offers slicing). */
+  isBreadAndCanSlice: boolean;
+  /**
+   * Whether the product is sold in the store the products were asked for (the `gln` of the products call). Not in the
+   * spec's product: the cart item's doesNotExistInCurrentStore (availability code 5) is set from it. Default true.
+   */
+  existsInStore: boolean;
+  /** Spec section 3: the member's coupon on the product, when there is one. */
+  coupon: ProductCoupon | null;
+  /**
+   * The loyalty bonus in per cent the product gives members, shown as a badge ('{n} % {product}-bonus!', spec section 9);
+   * null for none. Not in the spec's product: the badges of spec section 6 need a figure.
+   */
+  bonusPercent: number | null;
   /** Ordered from the supplier for each order: up to 2 days' delivery (spec sections 3 and 9). */
   mustOrderFromSupplier: boolean;
   /** Days of preparation before handover (spec section 3, leadTime); null for none. */
@@ -53,4 +67,14 @@ export interface ProductDrug {
   atcCode: string;
   /** How many of the ATC code and adult/child group may be bought per order. */
   restriction: number | null;
+}
+
+/** Spec section 3: coupon statuses. */
+export const COUPON_STATUSES = ['AKTIV', 'INAKTIV', 'BRUKT'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** Spec section 3: the product's coupon {couponId, status}. */
+export interface ProductCoupon {
+  couponId: string;
+  status: CouponStatus;
 }

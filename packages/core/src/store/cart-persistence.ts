@@ -1,6 +1,18 @@
-import { array, DecodeError, type Decoder, nullable, number, object, string } from '../api/decode';
+import { array, boolean, DecodeError, type Decoder, nullable, number, object, oneOf, string, withDefault } from '../api/decode';
 import { decodeProduct } from '../api/products/get-products';
-import type { CartItem, CartTotals } from '../domain/cart';
+import {
+  BAG_TYPES,
+  type BagType,
+  type CartFees,
+  type CartItem,
+  type CartTotals,
+  NO_CART_FEES,
+  ORDER_DEFAULTS,
+  SERVICE_FEE_TYPES,
+  SUBSTITUTE_PREFERENCES,
+  type ServiceFeeType,
+  type SubstitutePreference,
+} from '../domain/cart';
 import type { Logger } from '../logger';
 import type { GuardedStorage } from '../storage/guarded-storage';
 
@@ -13,6 +25,12 @@ export interface StoredCart {
   persistedId: string;
   items: CartItem[];
   totals: CartTotals;
+  fees: CartFees;
+  minimumPurchase: number | null;
+  bagType: BagType | null;
+  serviceFeeType: ServiceFeeType | null;
+  substitutePreference: SubstitutePreference;
+  substituteComment: string;
 }
 
 export function cartStorageKey(chainId: string): string {
@@ -35,9 +53,19 @@ const decodeStoredCart: Decoder<StoredCart> = object<StoredCart>({
       product: decodeProduct,
       lineTotal: nullable(number),
       lineTotalOriginal: nullable(number),
+      // Fields added after the first stored carts: a cart stored before them reads with the defaults.
+      substitute: withDefault(boolean, true),
+      shouldSlice: withDefault(boolean, false),
+      doesNotExistInCurrentStore: withDefault(boolean, false),
     }),
   ),
   totals: object<CartTotals>({ calculatorTotal: number, totalWeight: number, totalToPay: number }),
+  fees: withDefault(object<CartFees>({ bag: number, service: number }), NO_CART_FEES),
+  minimumPurchase: nullable(number),
+  bagType: withDefault(nullable(oneOf(BAG_TYPES)), ORDER_DEFAULTS.bagType),
+  serviceFeeType: nullable(oneOf(SERVICE_FEE_TYPES)),
+  substitutePreference: withDefault(oneOf(SUBSTITUTE_PREFERENCES), ORDER_DEFAULTS.substitutePreference),
+  substituteComment: withDefault(string, ''),
 });
 
 /** Reads the stored cart; a missing, old or corrupt one answers null (and is logged). */

@@ -14,6 +14,9 @@ function cartOf(...products: (Pick<Product, 'ean' | 'title'> & Partial<Product>)
     quantity: 1,
     lineTotal: 100,
     lineTotalOriginal: null,
+    substitute: true,
+    shouldSlice: false,
+    doesNotExistInCurrentStore: false,
     product: productFixture(product),
   }));
   return { cart: { items, totals: { calculatorTotal: 100 * items.length, totalWeight: 2, totalToPay: 100 * items.length } } } as Pick<

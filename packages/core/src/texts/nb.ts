@@ -218,6 +218,50 @@ export const nb = {
   reservationMinutesLeft: 'Tidspunktet er reservert for deg i {minutes} min til',
   reservationRing: 'Reservasjon, minutter igjen',
   handoverNothingChosen: 'Velg levering eller henting',
+
+  // not in spec: the cart popup's line options, bags, fees and substitutes (spec section 3 names the fields only).
+  substituteLine: 'Godta erstatningsvare',
+  substituteLineNamed: 'Godta erstatningsvare for {title}',
+  sliceBread: 'Skjær brødet',
+  sliceBreadNamed: 'Skjær {title}',
+  notInStore: 'Ikke tilgjengelig i valgt butikk',
+  bagTypeLegend: 'Emballasje',
+  bagTypePLAST: 'Plastpose',
+  bagTypePAPIR: 'Papirpose',
+  bagTypePAPPESKE: 'Pappeske',
+  serviceFeeLegend: 'Tilleggstjeneste',
+  serviceFeeNone: 'Ingen',
+  serviceFeeOPPSKJAERING: 'Oppskjæring',
+  serviceFeeOPPSKJAERING_PRIVAT: 'Oppskjæring (privat)',
+  serviceFeeINVOICE: 'Faktura',
+  substitutePreferenceLegend: 'Hvis en vare er utsolgt',
+  substitutePreferenceSIMILAR: 'Erstatt med lignende vare',
+  substitutePreferenceHISTORY: 'Erstatt med en vare jeg har kjøpt før',
+  substitutePreferenceNONE: 'Ikke erstatt varer',
+  substituteComment: 'Kommentar til plukkeren',
+  subtotal: 'Varer',
+  bagFee: 'Emballasje',
+  serviceFee: 'Tilleggstjeneste',
+  shareCart: 'Del handlevognen',
+  // not in spec: the checkout popup (spec section 2 lists it without its words).
+  checkoutTitle: 'Klar for kassen?',
+  checkoutHandoverMissing: 'Velg når du vil få varene før du går til kassen.',
+  chooseHandover: 'Velg levering eller henting',
+  goToCheckout: 'Gå til kassen',
+  continueShopping: 'Fortsett å handle',
+  // not in spec: the unavailable-products dialog's pickup text when the store has no name.
+  unavailableStoreFallback: 'butikken du har valgt',
+  // not in spec: the login prompt card after a number of items (spec section 6 names it; 'logg inn eller bli medlem' is
+  // the spec's prompt).
+  loginPromptTitle: 'Har du {product}?',
+  loginPromptBody: 'Logg inn for å ta vare på handlevognen og få {product}-bonus på varene dine.',
+  logIn: 'Logg inn',
+  becomeMember: 'Bli medlem',
+  dismissLoginPrompt: 'Ikke nå',
+  // not in spec: the dropdown quantity picker of corporate users.
+  quantityChoose: 'Velg antall av {title}',
+  // not in spec: the estimated weight of a product sold by weight ({weight} as formatWeight writes it, without unit).
+  approximateWeight: 'ca. {weight}',
 } as const;
 
 /** The keys of the text dictionary. */

@@ -1,13 +1,31 @@
-import type { CartTotals } from '../../domain/cart';
+import {
+  type BagType,
+  type CartFees,
+  type CartTotals,
+  NO_CART_FEES,
+  type ServiceFeeType,
+  type SubstitutePreference,
+} from '../../domain/cart';
 import type { HandoverType } from '../../domain/store';
-import { array, type Decoder, idString, nullable, number, object } from '../decode';
+import { array, type Decoder, idString, nullable, number, object, withDefault } from '../decode';
 import type { Request } from '../request';
+
+/** One line as the calculator is asked for it. */
+export interface CartCalculationLine {
+  ean: string;
+  quantity: number;
+  substitute: boolean;
+  shouldSlice: boolean;
+}
 
 export interface CartCalculationRequest {
   persistedId: string;
   gln: string | null;
   handoverType: HandoverType;
-  items: readonly { ean: string; quantity: number }[];
+  bagType: BagType | null;
+  serviceFeeType: ServiceFeeType | null;
+  substitutePreference: SubstitutePreference;
+  items: readonly CartCalculationLine[];
 }
 
 export interface CalculatedCartLine {
@@ -22,7 +40,12 @@ export interface CalculatedCartLine {
 
 export interface CartCalculation {
   items: CalculatedCartLine[];
+  /** totalToPay is calculatorTotal plus the fees. */
   totals: CartTotals;
+  /** The bag and service fees in totalToPay; none when the answer leaves them out. */
+  fees: CartFees;
+  /** The least calculatorTotal the handover type takes (the minimum purchase, spec section 8); null for none. */
+  minimumPurchase: number | null;
 }
 
 const decodeCalculation: Decoder<CartCalculation> = object<CartCalculation>({
@@ -37,11 +60,14 @@ const decodeCalculation: Decoder<CartCalculation> = object<CartCalculation>({
     }),
   ),
   totals: object<CartTotals>({ calculatorTotal: number, totalWeight: number, totalToPay: number }),
+  fees: withDefault(object<CartFees>({ bag: withDefault(number, 0), service: withDefault(number, 0) }), NO_CART_FEES),
+  minimumPurchase: withDefault(nullable(number), null),
 });
 
 /**
- * The cart calculator: prices every line for the store (offers and promotions applied) and
- * answers the totals. Its shape is "not shown" in the spec; this is ours and the simulator's.
+ * The cart calculator, `POST /api/cart/calculator/{chainid}`: prices every line for the store (offers and promotions
+ * applied), adds the bag and service fees and answers the totals and the handover type's minimum purchase. Its shape is
+ * "not shown" in the spec; this is ours and the simulator's.
  */
 export function calculateCart(request: Request, cart: CartCalculationRequest): Promise<CartCalculation> {
   return request({
@@ -51,7 +77,15 @@ export function calculateCart(request: Request, cart: CartCalculationRequest): P
       persistedId: cart.persistedId,
       gln: cart.gln,
       handoverType: cart.handoverType,
-      items: cart.items.map((item) => ({ ean: item.ean, quantity: item.quantity })),
+      bagType: cart.bagType,
+      serviceFeeType: cart.serviceFeeType,
+      substitutePreference: cart.substitutePreference,
+      items: cart.items.map((item) => ({
+        ean: item.ean,
+        quantity: item.quantity,
+        substitute: item.substitute,
+        shouldSlice: item.shouldSlice,
+      })),
     },
     decode: decodeCalculation,
   });

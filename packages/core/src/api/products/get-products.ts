@@ -1,5 +1,5 @@
-import type { Product } from '../../domain/product';
-import { array, boolean, type Decoder, idString, nullable, number, object, string, withDefault } from '../decode';
+import { COUPON_STATUSES, type Product, type ProductCoupon } from '../../domain/product';
+import { array, boolean, type Decoder, idString, nullable, number, object, oneOf, string, withDefault } from '../decode';
 import type { Request } from '../request';
 
 export const decodeProduct: Decoder<Product> = object<Product>({
@@ -31,6 +31,18 @@ export const decodeProduct: Decoder<Product> = object<Product>({
     }),
   ),
   isOffer: withDefault(boolean, false),
+  isBreadAndCanSlice: withDefault(boolean, false),
+  existsInStore: withDefault(boolean, true),
+  coupon: withDefault(
+    nullable(
+      object<ProductCoupon>({
+        couponId: idString,
+        status: oneOf(COUPON_STATUSES),
+      }),
+    ),
+    null,
+  ),
+  bonusPercent: withDefault(nullable(number), null),
   mustOrderFromSupplier: withDefault(boolean, false),
   leadTime: nullable(number),
   ageLimit: nullable(number),
