@@ -4,6 +4,7 @@ import { addressHandlers } from './handlers/addresses';
 import { authHandlers } from './handlers/auth';
 import { cartHandlers } from './handlers/cart';
 import { controlHandlers } from './handlers/control';
+import { couponHandlers } from './handlers/coupons';
 import { extendedUserHandlers } from './handlers/extended-user';
 import { handoverOptionHandlers } from './handlers/handover-options';
 import { handoverWindowHandlers } from './handlers/handover-windows';
@@ -57,6 +58,7 @@ export function createPlatformSim(): PlatformSim {
     ...storeHandlers(state),
     ...productHandlers(state),
     ...cartHandlers(state),
+    ...couponHandlers(state),
     ...addressHandlers(state),
     ...handoverOptionHandlers(state),
     ...pickupPointHandlers(state),

@@ -1,10 +1,14 @@
-export { calculateCartTotals } from './calculator';
+export type { CartCalculationOptions } from './calculator';
+export { bagsNeeded, calculateCartTotals, cartFees, minimumPurchase } from './calculator';
+export { SIM_CART_HANDOVER_TYPES, SIM_SUBSTITUTE_PREFERENCES } from './cart-body';
 export type { PlatformSim } from './create-platform-sim';
 export { createPlatformSim, isPlatformPath } from './create-platform-sim';
 export { matchesFaultRoute } from './fault-route';
+export { toMemberCartPayload } from './handlers/cart';
 export { describeSimState } from './handlers/control';
+export { toCouponPayload, USED_COUPON_MESSAGE } from './handlers/coupons';
 export { toExtendedUserPayload } from './handlers/extended-user';
-export { toProductPayload } from './handlers/products';
+export { memberProductCoupon, toProductPayload } from './handlers/products';
 export type { SimTriggerBonus } from './handlers/trumf';
 export { osloDate } from './handlers/trumf';
 export type {
@@ -18,9 +22,20 @@ export type {
 export { findHandoverWindow, handoverDays } from './handover-windows';
 export type { SeedAddress } from './seed/addresses';
 export { SEED_ADDRESSES } from './seed/addresses';
-export { SEED_DELIVERY_AREAS } from './seed/coverage';
-export { SEED_PRODUCTS } from './seed/products';
+export type { SeedCoupon, SeedCouponDiscountType } from './seed/coupons';
+export { SEED_COUPONS } from './seed/coupons';
+export { DELIVERY_THRESHOLD, SEED_DELIVERY_AREAS, STORE_THRESHOLD } from './seed/coverage';
+export type { BagFee } from './seed/fees';
+export { BAG_FEES, SERVICE_FEES, SIM_BAG_TYPES, SIM_SERVICE_FEE_TYPES } from './seed/fees';
+export { BONUS_PRODUCTS, SEED_PRODUCTS, SLICEABLE_BREAD } from './seed/products';
 export type { SeedProduct, SeedStore } from './seed/seed-types';
+export type { StoreProductOverride } from './seed/store-assortment';
+export {
+  SEED_STORE_ASSORTMENT,
+  STORE_WITH_LOW_INVENTORY,
+  STORE_WITHOUT_SOME_PRODUCTS,
+  storeProductOverride,
+} from './seed/store-assortment';
 export { DEFAULT_STORE_GLN, PARCEL_LOCKER_PICKUP_GLN, SEED_STORES } from './seed/stores';
 export type {
   SeedUser,
@@ -52,6 +67,7 @@ export type {
   SimCart,
   SimFault,
   SimHouseholdRecord,
+  SimMemberCart,
   SimMemberRecord,
   SimNotification,
   SimNotificationType,
@@ -60,6 +76,6 @@ export type {
   SimSession,
   SimState,
 } from './sim-state';
-export { createSimState, resetSimState, simNow } from './sim-state';
+export { createSimState, pushSimNotification, resetSimState, simNow } from './sim-state';
 export type { SimTokenClaims } from './tokens';
 export { createSimToken, readSimToken } from './tokens';

@@ -1,3 +1,5 @@
+import type { BagType, CartFees, CartTotals, HandoverType, ServiceFeeType, SubstitutePreference } from '@kurv/core';
+import { SEED_COUPONS, type SeedCoupon } from './seed/coupons';
 import { SEED_PRODUCTS } from './seed/products';
 import type { SeedProduct, SeedStore } from './seed/seed-types';
 import { SEED_STORES } from './seed/stores';
@@ -31,12 +33,31 @@ export interface SimFault {
   times?: number;
 }
 
+/** The last calculation of a cart (`POST /api/cart/calculator/{chainid}`), by persisted id. */
 export interface SimCart {
   persistedId: string;
   gln: string | null;
-  items: { ean: string; quantity: number; lineTotal: number }[];
-  totals: { calculatorTotal: number; totalWeight: number; totalToPay: number };
+  handoverType: HandoverType;
+  bagType: BagType | null;
+  serviceFeeType: ServiceFeeType | null;
+  substitutePreference: SubstitutePreference;
+  items: { ean: string; quantity: number; substitute: boolean; shouldSlice: boolean; lineTotal: number }[];
+  totals: CartTotals;
+  fees: CartFees;
+  minimumPurchase: number | null;
   calculatedAt: string;
+}
+
+/** A member's cart as saved on the platform (`PUT /api/cart/{chainid}/member/{memberId}`). */
+export interface SimMemberCart {
+  persistedId: string;
+  items: { ean: string; quantity: number; substitute: boolean; shouldSlice: boolean }[];
+  bagType: BagType | null;
+  serviceFeeType: ServiceFeeType | null;
+  substitutePreference: SubstitutePreference;
+  substituteComment: string | null;
+  /** ISO, simulator clock. */
+  updatedAt: string;
 }
 
 /** A member login (`POST /__sim/login`, or a chain page opened with `?as=`). */
@@ -122,6 +143,12 @@ export interface SimState {
   householdUpdates: unknown[];
   /** The number in the id of the next alternative address created (`alt-<n>`). */
   nextAlternativeAddressNumber: number;
+  /** GLNs of the stores whose status answers `isActive: false` (`POST /__sim/stores/{gln}/status`). */
+  inactiveStores: Set<string>;
+  /** Coupons by member id (seeded from `seed/coupons.ts`; activation changes their status). */
+  coupons: Record<string, SeedCoupon[]>;
+  /** The carts members saved on the platform, by member id. */
+  memberCarts: Record<string, SimMemberCart>;
 }
 
 function firstFreeAlternativeAddressNumber(): number {
@@ -169,6 +196,11 @@ export function createSimState(): SimState {
     notifications: {},
     householdUpdates: [],
     nextAlternativeAddressNumber: firstFreeAlternativeAddressNumber(),
+    inactiveStores: new Set(),
+    coupons: Object.fromEntries(
+      Object.entries(SEED_COUPONS).map(([memberId, coupons]) => [memberId, coupons.map((coupon) => ({ ...coupon }))]),
+    ),
+    memberCarts: {},
   };
 }
 
@@ -179,4 +211,11 @@ export function resetSimState(state: SimState): void {
 
 export function simNow(state: SimState): Date {
   return new Date(Date.now() + state.clockOffsetMs);
+}
+
+/** Adds a client notification for a member at the simulator's now; answers it. */
+export function pushSimNotification(state: SimState, memberId: string, type: SimNotificationType): SimNotification {
+  const notification: SimNotification = { type, timestamp: simNow(state).toISOString() };
+  state.notifications[memberId] = [...(state.notifications[memberId] ?? []), notification];
+  return notification;
 }

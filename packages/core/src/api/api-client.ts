@@ -3,6 +3,7 @@ import type { HandoverType } from '../domain/store';
 import { forceLogout, invalidateToken } from './auth/end-session';
 import { fetchAccessToken } from './auth/fetch-access-token';
 import { type CartCalculationRequest, calculateCart } from './cart/calculate-cart';
+import { getMemberCart, type MemberCart, putMemberCart } from './cart/member-cart';
 import { deleteAlternativeAddress, saveAlternativeAddress } from './extended-user/alternative-address';
 import { createExtendedUserDecoder } from './extended-user/decode-extended-user';
 import { getDefaultUser } from './extended-user/get-default-user';
@@ -46,6 +47,8 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     request,
     getProducts: (eans: readonly string[], gln?: string | null) => getProducts(request, eans, gln),
     calculateCart: (cart: CartCalculationRequest) => calculateCart(request, cart),
+    getMemberCart: (memberId: string) => getMemberCart(request, memberId),
+    putMemberCart: (memberId: string, cart: Omit<MemberCart, 'updatedAt'>) => putMemberCart(request, memberId, cart),
     getDefaultUser: () => getDefaultUser(request),
     getExtendedUser: () => getExtendedUser(request, decodeExtendedUser),
     invalidateUserCache: () => invalidateUserCache(request),

@@ -4,6 +4,7 @@ export type { ApiErrorBody, ApiErrorKind } from './api-error';
 export { ApiError, isApiError, messageOf, shopperMessage } from './api-error';
 export type { AuthHooks, BindableAuthHooks } from './auth-hooks';
 export { createAuthHooks } from './auth-hooks';
+export type { MemberCart } from './cart/member-cart';
 export type { CalculatedCartLine, CartCalculation, CartCalculationLine, CartCalculationRequest } from './cart/calculate-cart';
 export type { Decoder } from './decode';
 export { DecodeError } from './decode';

@@ -46,6 +46,10 @@ export interface KurvEventMap {
   'kurv:shopping-cart-updated': { timestamp: string };
   /** The platform finished processing an order. */
   'kurv:process-order-complete': { timestamp: string };
+  /** Spec section 4: the cart popup opened or closed. */
+  'kurv:cart-popup-toggled': { open: boolean };
+  /** Spec section 4: the checkout popup opened or closed. */
+  'kurv:checkout-popup-toggled': { open: boolean };
 }
 
 export type KurvEventName = keyof KurvEventMap;
@@ -61,6 +65,8 @@ export const KURV_EVENT_NAMES: readonly KurvEventName[] = [
   'kurv:handover-changed',
   'kurv:shopping-cart-updated',
   'kurv:process-order-complete',
+  'kurv:cart-popup-toggled',
+  'kurv:checkout-popup-toggled',
 ];
 
 /**
@@ -105,5 +111,7 @@ declare global {
     'kurv:handover-changed': CustomEvent<KurvEventMap['kurv:handover-changed']>;
     'kurv:shopping-cart-updated': CustomEvent<KurvEventMap['kurv:shopping-cart-updated']>;
     'kurv:process-order-complete': CustomEvent<KurvEventMap['kurv:process-order-complete']>;
+    'kurv:cart-popup-toggled': CustomEvent<KurvEventMap['kurv:cart-popup-toggled']>;
+    'kurv:checkout-popup-toggled': CustomEvent<KurvEventMap['kurv:checkout-popup-toggled']>;
   }
 }

@@ -27,6 +27,17 @@ export {
 export type { AvailabilityTexts } from './availability-texts';
 export { availabilityTexts } from './availability-texts';
 export { countCartUnits } from './cart-count';
+export type { CalculatorFailureHandling, LoginPromptInput, QuantityPickerKind } from './cart-options';
+export {
+  applySubstitutePreference,
+  calculatorFailureHandling,
+  KIWI_CHAIN_ID,
+  LOGIN_PROMPT_DISMISS_DAYS,
+  quantityPickerKind,
+  shouldShowLoginPrompt,
+} from './cart-options';
+export type { CartTrackingEvent, ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
+export { cartTrackingEvents, excessItemAdjustments, mergeMemberCart } from './cart-sync';
 export { applySpecialPickupPoint, normalizeLoadedHandover, resetWindow } from './handover-defaults';
 export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-update';
 export { isSameHouseholdHandoverBody, STORE_UPDATE_INVALID_INPUT, toHouseholdHandoverBody, truncateCoordinate } from './household-update';

@@ -37,7 +37,19 @@ describe('parseSiteSettings', () => {
       outOfStockAlternatives: false,
       biometrics: false,
       webshop: false,
+      quantityDropdownForAll: false,
+      quantityStepperForAll: false,
     });
+  });
+
+  it('shows the guest login prompt after 3 items unless the site configures another whole number', () => {
+    expect(parseSiteSettings({ environment: 'local' }).loginPopupItemCount).toBe(3);
+    expect(parseSiteSettings({ environment: 'local', loginPopupItemCount: 5 }).loginPopupItemCount).toBe(5);
+    expect(() => parseSiteSettings({ environment: 'local', loginPopupItemCount: 0 })).toThrow('kurvSettings.loginPopupItemCount');
+    expect(() => parseSiteSettings({ environment: 'local', loginPopupItemCount: 2.5 })).toThrow('kurvSettings.loginPopupItemCount');
+    expect(() => parseSiteSettings({ environment: 'local', loginPopupItemCount: '4' as unknown as number })).toThrow(
+      'kurvSettings.loginPopupItemCount',
+    );
   });
 
   it('has the spec’s page paths, and null for the site-provided ones', () => {

@@ -46,6 +46,10 @@ export interface FeatureFlags {
   biometrics: boolean;
   /** Default off; honoured only for the webshop chains 1210, 1220 and 1300. */
   webshop: boolean;
+  /** Default off: every user gets the dropdown quantity picker (spec section 6: "flags can force ... dropdown for all"). */
+  quantityDropdownForAll: boolean;
+  /** Default off: every user, corporate ones too, gets the plain stepper; wins over quantityDropdownForAll. */
+  quantityStepperForAll: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureFlags = {
@@ -60,7 +64,12 @@ export const DEFAULT_FEATURES: FeatureFlags = {
   outOfStockAlternatives: false,
   biometrics: false,
   webshop: false,
+  quantityDropdownForAll: false,
+  quantityStepperForAll: false,
 };
+
+/** Our default for `loginPopupItemCount` (the spec's "configured number of items" has none). */
+export const DEFAULT_LOGIN_POPUP_ITEM_COUNT = 3;
 
 /** Spec section 2: page paths with defaults, and the site-provided ones (default null). */
 export interface PagePaths {
@@ -170,6 +179,11 @@ export interface SiteSettings {
   imageOrigins: string[];
   /** Feature flags; see each flag for its default. */
   features: FeatureFlags;
+  /**
+   * After how many items in the cart a guest sees the login prompt (spec section 6: "a configured number of items").
+   * The spec gives no default; ours is 3. Whole number from 1.
+   */
+  loginPopupItemCount: number;
   /** Page paths; a path that is neither root-relative nor http(s) becomes '/'. */
   paths: PagePaths;
   /** The cookie Kurv keeps the anonymous shopper's store in for 3 hours. */
@@ -196,6 +210,7 @@ export interface SiteSettingsInput {
   supportPhone?: string | null;
   imageOrigins?: string[];
   features?: Partial<FeatureFlags>;
+  loginPopupItemCount?: number;
   paths?: Partial<PagePaths>;
   /** @deprecated use `paths.checkout` */
   checkoutPath?: string;
@@ -231,6 +246,7 @@ const KNOWN_KEYS = new Set<string>([
   'supportPhone',
   'imageOrigins',
   'features',
+  'loginPopupItemCount',
   'paths',
   'checkoutPath',
   'anonymousGlnCookieName',
@@ -387,6 +403,11 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     throw new SettingsError('anonymousGlnCookieName', 'is not a valid cookie name');
   }
 
+  const loginPopupItemCount = record.loginPopupItemCount ?? DEFAULT_LOGIN_POPUP_ITEM_COUNT;
+  if (typeof loginPopupItemCount !== 'number' || !Number.isInteger(loginPopupItemCount) || loginPopupItemCount < 1) {
+    throw new SettingsError('loginPopupItemCount', 'expected a whole number from 1');
+  }
+
   const texts = readObject(record, 'texts');
   for (const [key, value] of Object.entries(texts)) {
     if (!(key in nb)) {
@@ -413,6 +434,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     supportPhone: readString(record, 'supportPhone') ?? null,
     imageOrigins: (imageOrigins as string[]).map((origin) => origin.replace(/\/$/, '')),
     features: readFeatures(record, chainId, logger),
+    loginPopupItemCount,
     paths: readPaths(record, logger),
     anonymousGlnCookieName,
     texts: createTexts(texts),

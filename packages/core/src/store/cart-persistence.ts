@@ -9,8 +9,8 @@ import {
   NO_CART_FEES,
   ORDER_DEFAULTS,
   SERVICE_FEE_TYPES,
-  SUBSTITUTE_PREFERENCES,
   type ServiceFeeType,
+  SUBSTITUTE_PREFERENCES,
   type SubstitutePreference,
 } from '../domain/cart';
 import type { Logger } from '../logger';

@@ -1,8 +1,10 @@
-import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { createPlatformSim, resetSimState, SEED_PRODUCTS, STORE_WITH_LOW_INVENTORY, STORE_WITHOUT_SOME_PRODUCTS } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage/guarded-storage';
+import { createLocalTabChannel } from '../tabs/tab-channel';
 import { cartStorageKey } from './cart-persistence';
+import { unavailableCartItems } from './create-cart-slice';
 import { createFixtureStore } from './shop-store.fixtures';
 
 const sim = createPlatformSim();
@@ -40,7 +42,9 @@ describe('cart', () => {
       ['Grandiosa Original', 1],
     ]);
     expect(cart.totals.calculatorTotal).toBe(109.7);
-    expect(cart.totals.totalToPay).toBe(109.7);
+    // The default plastic bag: one bag for this weight.
+    expect(cart.fees).toEqual({ bag: 2, service: 0 });
+    expect(cart.totals.totalToPay).toBe(111.7);
     expect(cart.status).toBe('idle');
     expect(cart.items.find((item) => item.ean === pizza.ean)?.lineTotalOriginal).toBe(79.9);
     expect(events.at(-1)).toEqual({
@@ -52,14 +56,14 @@ describe('cart', () => {
   it('applies the calculator’s 3-for-2 promotion', async () => {
     const { store } = createFixtureStore();
     await store.getState().addItem(crisps.ean, 3);
-    expect(store.getState().cart.totals.totalToPay).toBe(79.8);
+    expect(store.getState().cart.totals.calculatorTotal).toBe(79.8);
   });
 
   it('changes and removes lines', async () => {
     const { store } = createFixtureStore();
     await store.getState().addItem(milk.ean);
     await store.getState().setItemQuantity(milk.ean, 4);
-    expect(store.getState().cart.totals.totalToPay).toBe(99.6);
+    expect(store.getState().cart.totals.calculatorTotal).toBe(99.6);
     await store.getState().removeItem(milk.ean);
     expect(store.getState().cart.items).toEqual([]);
     expect(store.getState().cart.totals.totalToPay).toBe(0);
@@ -91,34 +95,79 @@ describe('cart', () => {
     ['a network error', { networkError: true }],
     ['a body that is not JSON', { malformed: 'json' as const }],
     ['JSON of the wrong shape', { malformed: 'shape' as const }],
-  ])('keeps the cart as it was after %s from the calculator', async (_situation, fault) => {
+  ])('keeps every item, the new one unpriced, after %s from the calculator, and reads the store status', async (_situation, fault) => {
     const { store, storage } = createFixtureStore();
     await store.getState().addItem(milk.ean);
     const before = store.getState().cart;
-    const storedBefore = storage.getItem(cartStorageKey('1300'));
     sim.state.faults.push({ route: 'POST /api/cart/calculator/:chainId', times: 1, ...fault });
 
     await store.getState().addItem(pizza.ean);
 
     const after = store.getState().cart;
-    expect(after.items).toEqual(before.items);
+    expect(after.items.map((item) => [item.ean, item.quantity, item.lineTotal])).toEqual([
+      [milk.ean, 1, before.items[0]?.lineTotal],
+      [pizza.ean, 1, null],
+    ]);
     expect(after.totals).toEqual(before.totals);
     expect(after.status).toBe('error');
     expect(after.error).toEqual({ message: 'Det har skjedd en feil. Vennligst prøv igjen senere.', ean: pizza.ean });
-    expect(storage.getItem(cartStorageKey('1300'))).toBe(storedBefore);
+    // A reload keeps the change too.
+    expect(
+      createFixtureStore({ storage })
+        .store.getState()
+        .cart.items.map((item) => item.ean),
+    ).toEqual([milk.ean, pizza.ean]);
+    await vi.waitFor(() =>
+      expect(sim.state.requests.some((request) => request.path === '/api/stores/1300/7080001150015/status')).toBe(true),
+    );
+    await vi.waitFor(() => expect(store.getState().cart.storeActive).toBe(true));
 
-    await store.getState().addItem(pizza.ean);
-    expect(store.getState().cart.items).toHaveLength(2);
+    await store.getState().retryCartCalculation();
+    expect(store.getState().cart.items.map((item) => item.lineTotal)).toEqual([24.9, 59.9]);
     expect(store.getState().cart.error).toBeNull();
+    expect(store.getState().cart.storeActive).toBeNull();
   });
 
-  it('keeps the cart as it was when the calculator times out', async () => {
+  it('keeps the change after a calculator timeout', async () => {
     const { store } = createFixtureStore({ timeoutMs: 200 });
     await store.getState().addItem(milk.ean);
     sim.state.faults.push({ route: 'POST /api/cart/calculator/*', times: 1, delayMs: 1000 });
     await store.getState().setItemQuantity(milk.ean, 5);
-    expect(store.getState().cart.items[0]?.quantity).toBe(1);
+    expect(store.getState().cart.items[0]?.quantity).toBe(5);
     expect(store.getState().cart.error?.message).toBe('Det har skjedd en feil. Vennligst prøv igjen senere.');
+    await vi.waitFor(() => expect(store.getState().cart.storeActive).toBe(true));
+  });
+
+  it('for Kiwi (chain 1100) puts the cart back to its last calculation after a calculator failure, and reads no store status', async () => {
+    const { store, storage } = createFixtureStore({ settings: { chainId: '1100' } });
+    await store.getState().addItem(milk.ean);
+    const before = store.getState().cart;
+    const storedBefore = storage.getItem(cartStorageKey('1100'));
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/:chainId', times: 1, status: 500 });
+
+    await store.getState().addItem(pizza.ean);
+
+    expect(store.getState().cart.items).toEqual(before.items);
+    expect(store.getState().cart.error?.message).toBe('Det har skjedd en feil. Vennligst prøv igjen senere.');
+    expect(storage.getItem(cartStorageKey('1100'))).toBe(storedBefore);
+    expect(sim.state.requests.filter((request) => request.path.endsWith('/status')).map((request) => request.path)).toEqual([]);
+  });
+
+  it('recomputes the pickup option when the store turns out inactive after a calculator failure', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().addItem(milk.ean);
+    sim.state.inactiveStores.add('7080001150015');
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/:chainId', times: 1, status: 500 });
+    const optionCallsBefore = sim.state.requests.filter((request) => request.path.startsWith('/api/handoveroptions/')).length;
+
+    await store.getState().addItem(pizza.ean);
+
+    await vi.waitFor(() => expect(store.getState().cart.storeActive).toBe(false));
+    await vi.waitFor(() =>
+      expect(sim.state.requests.filter((request) => request.path.startsWith('/api/handoveroptions/')).length).toBeGreaterThan(
+        optionCallsBefore,
+      ),
+    );
   });
 
   it('keeps the cart when the product lookup fails', async () => {
@@ -136,7 +185,7 @@ describe('cart', () => {
     await store.getState().loadProducts([milk.ean]);
     await Promise.all([1, 2, 3, 4, 5].map(() => store.getState().addItem(milk.ean)));
     expect(store.getState().cart.items[0]?.quantity).toBe(5);
-    expect(store.getState().cart.totals.totalToPay).toBe(124.5);
+    expect(store.getState().cart.totals.calculatorTotal).toBe(124.5);
     const sent = calculatorRequests();
     expect(sent.length).toBeLessThanOrEqual(2);
   });
@@ -153,7 +202,7 @@ describe('cart', () => {
       [milk.ean, 2],
       [pizza.ean, 1],
     ]);
-    expect(cart.totals.totalToPay).toBe(109.7);
+    expect(cart.totals.calculatorTotal).toBe(109.7);
     expect(cart.persistedId).toBe(first.store.getState().cart.persistedId);
   });
 
@@ -222,5 +271,223 @@ describe('the product limits hold in the cart (spec section 4)', () => {
     await store.getState().addItem(mixture.ean);
     await store.getState().addItem(mixture.ean);
     expect(store.getState().cart.items.find((item) => item.ean === mixture.ean)?.quantity).toBe(1);
+  });
+});
+
+describe('the order options of the cart (spec sections 3 and 4)', () => {
+  it('prices the chosen bag type and service fee into the total to pay', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().addItem(milk.ean, 2);
+    const calculatorTotal = store.getState().cart.totals.calculatorTotal;
+    expect(store.getState().cart.bagType).toBe('PLAST');
+
+    await store.getState().setBagType('PAPIR');
+    await store.getState().setServiceFeeType('INVOICE');
+
+    const { cart } = store.getState();
+    expect(cart.fees).toEqual({ bag: 3.5, service: 39 });
+    expect(cart.totals.totalToPay).toBe(calculatorTotal + 3.5 + 39);
+    expect(sim.state.carts[cart.persistedId]).toMatchObject({ bagType: 'PAPIR', serviceFeeType: 'INVOICE' });
+  });
+
+  it('turns substitution on for every line and keeps SIMILAR when another preference is chosen', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().addItem(milk.ean);
+    await store.getState().addItem(pizza.ean);
+    await store.getState().setItemSubstitute(milk.ean, false);
+    expect(store.getState().cart.items.map((item) => item.substitute)).toEqual([false, true]);
+
+    await store.getState().setSubstitutePreference('NONE');
+
+    expect(store.getState().cart.substitutePreference).toBe('SIMILAR');
+    expect(store.getState().cart.items.map((item) => item.substitute)).toEqual([true, true]);
+  });
+
+  it('slices only bread that can be sliced', async () => {
+    const { store } = createFixtureStore();
+    const bread = productNamed('Kneippbrød');
+    await store.getState().addItem(bread.ean);
+    await store.getState().addItem(milk.ean);
+
+    await store.getState().setItemSlicing(bread.ean, true);
+    await store.getState().setItemSlicing(milk.ean, true);
+
+    expect(store.getState().cart.items.map((item) => [item.ean, item.shouldSlice])).toEqual([
+      [bread.ean, true],
+      [milk.ean, false],
+    ]);
+  });
+
+  it('keeps the substitute comment across a reload without asking the calculator', async () => {
+    const storage = createMemoryStorage();
+    const { store } = createFixtureStore({ storage });
+    await store.getState().addItem(milk.ean);
+    const calculations = calculatorRequests().length;
+
+    store.getState().setSubstituteComment('Ring meg hvis noe mangler');
+
+    expect(calculatorRequests()).toHaveLength(calculations);
+    expect(createFixtureStore({ storage }).store.getState().cart.substituteComment).toBe('Ring meg hvis noe mangler');
+  });
+});
+
+describe('removing a line and bringing it back with Angre', () => {
+  it('puts the removed line back in its place with its quantity', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().addItem(milk.ean, 2);
+    await store.getState().addItem(pizza.ean);
+    await store.getState().addItem(crisps.ean);
+
+    await store.getState().removeItem(pizza.ean);
+    expect(store.getState().cart.removed?.item).toMatchObject({ ean: pizza.ean, quantity: 1 });
+    expect(store.getState().cart.items.map((item) => item.ean)).toEqual([milk.ean, crisps.ean]);
+
+    await store.getState().undoRemoveItem();
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([
+      [milk.ean, 2],
+      [pizza.ean, 1],
+      [crisps.ean, 1],
+    ]);
+    expect(store.getState().cart.removed).toBeNull();
+    expect(store.getState().cart.totals.calculatorTotal).toBe(149.6);
+  });
+});
+
+describe('tracking cart changes in the data layer (spec section 7)', () => {
+  it('pushes add_to_cart and remove_from_cart with the quantity changed', async () => {
+    const { store, tracked } = createFixtureStore();
+    await store.getState().addItem(milk.ean);
+    await store.getState().setItemQuantity(milk.ean, 3);
+    await store.getState().removeItem(milk.ean);
+
+    expect(
+      tracked.map((event) => [
+        (event as { event: string }).event,
+        (event as { ecommerce: { items: { quantity: number }[] } }).ecommerce.items[0]?.quantity,
+      ]),
+    ).toEqual([
+      ['add_to_cart', 1],
+      ['add_to_cart', 2],
+      ['remove_from_cart', 3],
+    ]);
+  });
+});
+
+describe('the guest login prompt (spec section 6)', () => {
+  it('shows after the configured number of items, and not again for 30 days once closed', async () => {
+    const { store, cookies } = createFixtureStore({ settings: { loginPopupItemCount: 3 } });
+    await store.getState().addItem(milk.ean);
+    await store.getState().addItem(pizza.ean);
+    expect(store.getState().ui.loginPromptEan).toBeNull();
+
+    await store.getState().addItem(crisps.ean);
+    expect(store.getState().ui.loginPromptEan).toBe(crisps.ean);
+
+    store.getState().dismissLoginPrompt();
+    expect(store.getState().ui.loginPromptEan).toBeNull();
+    expect(cookies.get('WEBSHOP_CLOSED_LOGIN_PROMPT')).not.toBeNull();
+    await store.getState().addItem(milk.ean);
+    expect(store.getState().ui.loginPromptEan).toBeNull();
+  });
+
+  it('does not show when the site turns the login popup off', async () => {
+    const { store } = createFixtureStore({ settings: { loginPopupItemCount: 1, features: { loginPopup: false } } });
+    await store.getState().addItem(milk.ean);
+    expect(store.getState().ui.loginPromptEan).toBeNull();
+  });
+});
+
+describe('the cart across tabs', () => {
+  it('a second tab sees an add in the first without reloading', async () => {
+    const storage = createMemoryStorage();
+    const secondTabs = createLocalTabChannel();
+    const firstTabs = createLocalTabChannel();
+    // The first tab's messages reach the second, as a BroadcastChannel does between tabs.
+    firstTabs.post = (message) => secondTabs.receive(message);
+    const first = createFixtureStore({ storage, tabs: firstTabs });
+    const second = createFixtureStore({ storage, tabs: secondTabs });
+
+    await first.store.getState().addItem(milk.ean, 2);
+
+    expect(second.store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[milk.ean, 2]]);
+    expect(second.store.getState().cart.totals).toEqual(first.store.getState().cart.totals);
+  });
+});
+
+describe('choosing another store (spec sections 2 and 4)', () => {
+  it('flags the lines the new store lacks for the unavailable-products dialog, keeping them until the shopper decides', async () => {
+    const { store } = createFixtureStore();
+    const [bread, yoghurt, grandiosa] = STORE_WITHOUT_SOME_PRODUCTS.missingEans;
+    await store.getState().addItem(milk.ean);
+    await store.getState().addItem(bread as string);
+    await store.getState().addItem(grandiosa as string);
+    expect(yoghurt).toBeDefined();
+
+    const handoverInfo = store.getState().user.extendedUser?.handoverInfo ?? null;
+    await store.getState().saveStoreAndHandover({ storeGln: STORE_WITHOUT_SOME_PRODUCTS.gln, handoverInfo });
+
+    await vi.waitFor(() => expect(store.getState().cart.unavailableEans).toEqual([bread, grandiosa]));
+    expect(unavailableCartItems(store.getState()).map((item) => item.product.title)).toEqual(['Kneippbrød', 'Grandiosa Original']);
+    expect(store.getState().cart.items.map((item) => [item.ean, item.doesNotExistInCurrentStore])).toEqual([
+      [milk.ean, false],
+      [bread, true],
+      [grandiosa, true],
+    ]);
+
+    store.getState().keepUnavailableItems();
+    expect(store.getState().cart.unavailableEans).toEqual([]);
+    expect(store.getState().cart.items).toHaveLength(3);
+  });
+
+  it('cuts a line down to what the new store has in stock', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().addItem(milk.ean, 6);
+    const handoverInfo = store.getState().user.extendedUser?.handoverInfo ?? null;
+
+    await store.getState().saveStoreAndHandover({ storeGln: STORE_WITH_LOW_INVENTORY.gln, handoverInfo });
+
+    await vi.waitFor(() => expect(store.getState().cart.items[0]?.quantity).toBe(3));
+    await vi.waitFor(() => expect(store.getState().cart.status).toBe('idle'));
+    expect(sim.state.carts[store.getState().cart.persistedId]?.gln).toBe(STORE_WITH_LOW_INVENTORY.gln);
+  });
+});
+
+describe('the member’s cart on the platform', () => {
+  async function simLogin(kind: string): Promise<{ token: string; memberId: string }> {
+    const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind }) });
+    return (await answer.json()) as { token: string; memberId: string };
+  }
+
+  it('follows the member to another device, joined with what that device had', async () => {
+    const { token, memberId } = await simLogin('member');
+    const laptop = createFixtureStore();
+    await laptop.store.getState().login(token);
+    await laptop.store.getState().syncMemberCart();
+    await laptop.store.getState().addItem(milk.ean, 2);
+    await vi.waitFor(() =>
+      expect(sim.state.memberCarts[memberId]?.items).toEqual([{ ean: milk.ean, quantity: 2, substitute: true, shouldSlice: false }]),
+    );
+
+    const phone = createFixtureStore();
+    await phone.store.getState().addItem(pizza.ean);
+    await phone.store.getState().login(token);
+    await phone.store.getState().syncMemberCart();
+
+    expect(phone.store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([
+      [milk.ean, 2],
+      [pizza.ean, 1],
+    ]);
+  });
+
+  it('keeps this browser’s cart when the platform cannot be reached', async () => {
+    const { token } = await simLogin('member');
+    const fixture = createFixtureStore();
+    await fixture.store.getState().addItem(milk.ean);
+    await fixture.store.getState().login(token);
+    sim.state.faults.push({ route: 'GET /api/cart/:chainId/member/:memberId', status: 500 });
+
+    await fixture.store.getState().syncMemberCart();
+
+    expect(fixture.store.getState().cart.items.map((item) => item.ean)).toEqual([milk.ean]);
   });
 });

@@ -1,12 +1,26 @@
 import { ApiError, messageOf } from '../api/api-error';
 import type { CartCalculation } from '../api/cart/calculate-cart';
-import { type AsyncStatus, type CartItem, type CartTotals, EMPTY_CART_TOTALS } from '../domain/cart';
+import type { MemberCart } from '../api/cart/member-cart';
+import {
+  type AsyncStatus,
+  type BagType,
+  type CartFees,
+  type CartItem,
+  type CartTotals,
+  EMPTY_CART_TOTALS,
+  NO_CART_FEES,
+  ORDER_DEFAULTS,
+  type ServiceFeeType,
+  type SubstitutePreference,
+} from '../domain/cart';
 import type { Product } from '../domain/product';
 import { addBlockReason, addBlockText } from '../rules/add-block-reason';
 import { maxQuantityAllowed } from '../rules/availability';
 import { countCartUnits } from '../rules/cart-count';
-import { readStoredCart, writeStoredCart } from './cart-persistence';
-import type { ShopDependencies, ShopSliceCreator } from './shop-state';
+import { applySubstitutePreference, calculatorFailureHandling } from '../rules/cart-options';
+import { cartTrackingEvents, excessItemAdjustments, mergeMemberCart, type SyncedCartLine } from '../rules/cart-sync';
+import { readStoredCart, type StoredCart, writeStoredCart } from './cart-persistence';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
 /** A cart change that did not go through; `ean` names the product it was about, if any. */
 export interface CartError {
@@ -14,15 +28,37 @@ export interface CartError {
   ean: string | null;
 }
 
-export interface CartState {
-  /** The lines, with the quantities the shopper asked for (ahead of the calculator while updating). */
+/** The line the shopper last removed, for 'Angre' (spec section 8). */
+export interface RemovedCartItem {
+  item: CartItem;
+  /** Where it stood in the cart, so 'Angre' puts it back in its place. */
+  index: number;
+}
+
+/** What the cart keeps and restores as one: the lines with their options, totals and the order options. */
+export interface CartContents {
   items: CartItem[];
-  /** Totals from the last successful calculation. */
   totals: CartTotals;
+  fees: CartFees;
+  /** The handover type's minimum purchase from the last calculation (spec section 8), or null. */
+  minimumPurchase: number | null;
+  bagType: BagType | null;
+  serviceFeeType: ServiceFeeType | null;
+  substitutePreference: SubstitutePreference;
+  substituteComment: string;
+}
+
+export interface CartState extends CartContents {
   status: AsyncStatus;
   error: CartError | null;
   /** Spec section 3: the cart's id; sent to the calculator. */
   persistedId: string;
+  /** The last removed line while 'Angre' can still bring it back. */
+  removed: RemovedCartItem | null;
+  /** Lines the newly chosen store does not have, while the unavailable-products dialog asks about them. */
+  unavailableEans: string[];
+  /** The store's status after a calculator failure (spec section 4); null when not checked. */
+  storeActive: boolean | null;
 }
 
 export interface CartSlice {
@@ -31,31 +67,124 @@ export interface CartSlice {
   addItem: (ean: string, quantity?: number) => Promise<void>;
   /** Sets a line's quantity; 0 removes the line. */
   setItemQuantity: (ean: string, quantity: number) => Promise<void>;
+  /** Removes a line; 'Angre' (undoRemoveItem) brings it back. */
   removeItem: (ean: string) => Promise<void>;
+  undoRemoveItem: () => Promise<void>;
+  dismissRemovedItem: () => void;
+  setItemSubstitute: (ean: string, substitute: boolean) => Promise<void>;
+  setItemSlicing: (ean: string, shouldSlice: boolean) => Promise<void>;
+  setBagType: (bagType: BagType) => Promise<void>;
+  setServiceFeeType: (serviceFeeType: ServiceFeeType | null) => Promise<void>;
+  setSubstitutePreference: (preference: SubstitutePreference) => Promise<void>;
+  setSubstituteComment: (comment: string) => void;
+  /** Sends the cart to the calculator again (the error banner's 'Prøv igjen'). */
+  retryCartCalculation: () => Promise<void>;
+  /** Reads the cart's products for the current store: flags the ones it lacks, cuts excess lines, recalculates. */
+  checkCartInStore: () => Promise<void>;
+  /** The unavailable-products dialog's 'La varene bli i handlevogn'. */
+  keepUnavailableItems: () => void;
+  /**
+   * Members: joins this browser's cart with the one on the platform ('login', once per member), or takes the platform's
+   * newer cart ('notification': another device changed it; only once the cart follows the member).
+   */
+  syncMemberCart: (reason?: 'login' | 'notification') => Promise<void>;
   dismissCartError: () => void;
 }
 
-interface ConfirmedCart {
-  items: CartItem[];
-  totals: CartTotals;
+function contentsOf(cart: CartContents): CartContents {
+  return {
+    items: cart.items,
+    totals: cart.totals,
+    fees: cart.fees,
+    minimumPurchase: cart.minimumPurchase,
+    bagType: cart.bagType,
+    serviceFeeType: cart.serviceFeeType,
+    substitutePreference: cart.substitutePreference,
+    substituteComment: cart.substituteComment,
+  };
+}
+
+function emptyContents(): CartContents {
+  return {
+    items: [],
+    totals: EMPTY_CART_TOTALS,
+    fees: NO_CART_FEES,
+    minimumPurchase: null,
+    bagType: ORDER_DEFAULTS.bagType,
+    serviceFeeType: ORDER_DEFAULTS.serviceFeeType,
+    substitutePreference: ORDER_DEFAULTS.substitutePreference,
+    substituteComment: '',
+  };
+}
+
+function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
+  return items.map((item) => ({ ean: item.ean, quantity: item.quantity, substitute: item.substitute, shouldSlice: item.shouldSlice }));
+}
+
+function newLine(product: Product, quantity: number): CartItem {
+  return {
+    id: product.ean,
+    ean: product.ean,
+    quantity,
+    product,
+    lineTotal: null,
+    lineTotalOriginal: null,
+    substitute: true,
+    shouldSlice: false,
+    doesNotExistInCurrentStore: !product.existsInStore,
+  };
 }
 
 /**
- * The cart. Every change goes to the cart calculator; at most one calculation is in flight, and
- * changes made meanwhile are sent together when it returns. When a calculation fails (HTTP error,
- * network, timeout, malformed answer) the cart goes back to what it was at the last successful
- * calculation and the error is kept for the widgets to show: nothing the shopper had is lost.
+ * The cart. Every change goes to the cart calculator; at most one calculation is in flight, and changes made meanwhile
+ * are sent together when it returns. When a calculation fails (HTTP error, network, timeout, malformed answer) the
+ * shopper's change stays, unpriced, the error is shown and the store's status is read (spec section 4); for Kiwi the cart
+ * goes back to its last calculated state. Either way no line the shopper had is lost. The cart is kept in local storage,
+ * followed across the site's tabs, and for members kept on the platform too.
  */
 export function createCartSlice(dependencies: ShopDependencies, chainId: string): ShopSliceCreator<CartSlice> {
   const stored = readStoredCart(dependencies.storage, chainId, dependencies.logger);
-  let confirmed: ConfirmedCart = { items: stored?.items ?? [], totals: stored?.totals ?? EMPTY_CART_TOTALS };
+  let confirmed: CartContents = stored ? contentsOf(stored) : emptyContents();
   let calculating: Promise<void> | null = null;
   let changedSinceSent = false;
   let lastChangedEan: string | null = null;
+  let memberCartSyncedFor: string | null = null;
 
   return (set, get) => {
-    const applyCalculation = (calculation: CartCalculation): ConfirmedCart => {
-      const items = get().cart.items.map((item) => {
+    const memberId = (): string | null =>
+      get().session.loginLevel === 2 ? (get().user.extendedUser?.currentMember?.memberId ?? null) : null;
+
+    const store = (contents: CartContents): boolean => {
+      const record: StoredCart = { version: 1, persistedId: get().cart.persistedId, ...contents };
+      if (!writeStoredCart(dependencies.storage, chainId, record)) {
+        dependencies.logger.warn('The cart could not be stored; it lasts until the page is left');
+        return false;
+      }
+      dependencies.tabs.post({ type: 'cart-changed' });
+      return true;
+    };
+
+    const uploadMemberCart = (contents: CartContents) => {
+      const member = memberId();
+      if (member === null || memberCartSyncedFor !== member) {
+        return;
+      }
+      const { bagType, serviceFeeType, substitutePreference, substituteComment } = contents;
+      dependencies.api
+        .putMemberCart(member, {
+          persistedId: get().cart.persistedId,
+          items: syncedLines(contents.items),
+          bagType,
+          serviceFeeType,
+          substitutePreference,
+          substituteComment,
+        })
+        .catch((error: unknown) => dependencies.logger.warn('The cart could not be kept on the platform; it stays in this browser', error));
+    };
+
+    const applyCalculation = (calculation: CartCalculation): CartContents => {
+      const cart = get().cart;
+      const items = cart.items.map((item) => {
         const line = calculation.items.find((candidate) => candidate.ean === item.ean);
         if (!line) {
           throw new ApiError(
@@ -69,21 +198,25 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         }
         return { ...item, lineTotal: line.lineTotal, lineTotalOriginal: line.lineTotalOriginal };
       });
-      return { items, totals: calculation.totals };
+      return {
+        ...contentsOf(cart),
+        items,
+        totals: calculation.totals,
+        fees: calculation.fees,
+        minimumPurchase: calculation.minimumPurchase,
+      };
     };
 
-    const commit = (next: ConfirmedCart) => {
+    const commit = (next: CartContents) => {
       confirmed = next;
       set((state) => {
-        state.cart.items = next.items;
-        state.cart.totals = next.totals;
+        Object.assign(state.cart, next);
         state.cart.status = 'idle';
         state.cart.error = null;
+        state.cart.storeActive = null;
       });
-      const { persistedId } = get().cart;
-      if (!writeStoredCart(dependencies.storage, chainId, { version: 1, persistedId, ...next })) {
-        dependencies.logger.warn('The cart could not be stored; it lasts until the page is left');
-      }
+      store(next);
+      uploadMemberCart(next);
       dependencies.events.emit('kurv:cart-updated', {
         items: next.items.map((item) => ({ ean: item.ean, title: item.product.title, quantity: item.quantity, lineTotal: item.lineTotal })),
         itemCount: countCartUnits(next.items),
@@ -91,14 +224,50 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
       });
     };
 
-    const rollBack = (error: unknown) => {
-      dependencies.logger.error('Cart calculation failed; the cart is kept as it was', error);
-      set((state) => {
-        state.cart.items = confirmed.items;
-        state.cart.totals = confirmed.totals;
-        state.cart.status = 'error';
-        state.cart.error = { message: messageOf(error, state.settings.texts.defaultError), ean: lastChangedEan };
-      });
+    const checkStoreStatus = async () => {
+      const gln = get().user.extendedUser?.store.gln;
+      if (!gln) {
+        return;
+      }
+      try {
+        const isActive = await dependencies.api.getStoreStatus(gln);
+        set((state) => {
+          state.cart.storeActive = isActive;
+        });
+        if (!isActive && get().user.extendedUser?.handoverInfo.handoverType === 'Store') {
+          // Spec section 4: an inactive store recomputes the pickup option.
+          await get().loadHandoverOptions();
+        }
+      } catch (error) {
+        dependencies.logger.warn('The store status could not be read after a calculator failure', error);
+      }
+    };
+
+    const fail = (error: unknown) => {
+      const message = messageOf(error, get().settings.texts.defaultError);
+      const handling = calculatorFailureHandling(chainId);
+      switch (handling) {
+        case 'rollBack':
+          dependencies.logger.error('Cart calculation failed; the cart goes back to its last calculation', error);
+          set((state) => {
+            Object.assign(state.cart, confirmed);
+            state.cart.status = 'error';
+            state.cart.error = { message, ean: lastChangedEan };
+          });
+          return;
+        case 'keepChangeAndCheckStore':
+          dependencies.logger.error('Cart calculation failed; the change is kept unpriced and the store status read', error);
+          set((state) => {
+            state.cart.status = 'error';
+            state.cart.error = { message, ean: lastChangedEan };
+          });
+          // So a reload keeps the change too.
+          store(contentsOf(get().cart));
+          void checkStoreStatus();
+          return;
+        default:
+          handling satisfies never;
+      }
     };
 
     const calculate = async (): Promise<void> => {
@@ -111,13 +280,16 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
             persistedId: cart.persistedId,
             gln: user.extendedUser?.store.gln ?? null,
             handoverType: user.extendedUser?.handoverInfo.handoverType ?? 'Store',
+            bagType: cart.bagType,
+            serviceFeeType: cart.serviceFeeType,
+            substitutePreference: cart.substitutePreference,
             items: cart.items,
           });
           if (!changedSinceSent) {
             commit(applyCalculation(calculation));
           }
         } catch (error) {
-          rollBack(error);
+          fail(error);
           return;
         }
       } while (changedSinceSent);
@@ -135,6 +307,12 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         calculating = null;
       });
       return calculating;
+    };
+
+    const track = (before: readonly CartItem[]) => {
+      for (const event of cartTrackingEvents(before, get().cart.items)) {
+        dependencies.track(event);
+      }
     };
 
     const failWithoutChange = (message: string, ean: string) => {
@@ -168,17 +346,20 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
           }
         }
       }
-      if (!get().cart.items.some((item) => item.ean === ean)) {
+      if (!line) {
         if (quantity > 0) {
           await addItem(ean, quantity);
         }
         return;
       }
       lastChangedEan = ean;
+      const before = get().cart.items;
       set((state) => {
         state.cart.error = null;
         if (quantity === 0) {
-          state.cart.items = state.cart.items.filter((item) => item.ean !== ean);
+          const index = state.cart.items.findIndex((item) => item.ean === ean);
+          state.cart.removed = { item: before[index] as CartItem, index };
+          state.cart.items.splice(index, 1);
         } else {
           const item = state.cart.items.find((candidate) => candidate.ean === ean);
           if (item) {
@@ -186,6 +367,7 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
           }
         }
       });
+      track(before);
       await recalculate();
     };
 
@@ -211,6 +393,11 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         failWithoutChange(addBlockText(blocked, product, settings.texts), ean);
         return;
       }
+      if (!product.existsInStore) {
+        // Spec section 4, code 5: not in the current store.
+        failWithoutChange(product.notForSaleText ?? settings.texts.notInStore, ean);
+        return;
+      }
       // A concurrent add of the same product may have created the line meanwhile.
       if (get().cart.items.some((item) => item.ean === ean)) {
         await addItem(ean, quantity);
@@ -223,24 +410,246 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         return;
       }
       lastChangedEan = ean;
+      const before = get().cart.items;
       set((state) => {
         state.cart.error = null;
-        state.cart.items.push({ id: ean, ean, quantity: allowed, product, lineTotal: null, lineTotalOriginal: null });
+        state.cart.items.push(newLine(product, allowed));
+      });
+      track(before);
+      get().considerLoginPrompt(ean);
+      await recalculate();
+    };
+
+    const changeLine = async (ean: string, change: (item: CartItem) => void): Promise<void> => {
+      if (!get().cart.items.some((item) => item.ean === ean)) {
+        return;
+      }
+      lastChangedEan = ean;
+      set((state) => {
+        const item = state.cart.items.find((candidate) => candidate.ean === ean);
+        if (item) {
+          change(item);
+        }
       });
       await recalculate();
     };
 
+    const changeOrder = async (change: (cart: CartState) => void): Promise<void> => {
+      lastChangedEan = null;
+      set((state) => {
+        change(state.cart);
+      });
+      if (get().cart.items.length === 0) {
+        // Nothing to price: keep the choice without asking the calculator.
+        commit({ ...contentsOf(get().cart), totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
+        return;
+      }
+      await recalculate();
+    };
+
+    const adoptStoredCart = () => {
+      if (calculating) {
+        // This tab's own calculation ends with a write the other tabs follow; it is not overwritten meanwhile.
+        return;
+      }
+      const latest = readStoredCart(dependencies.storage, chainId, dependencies.logger);
+      if (!latest) {
+        return;
+      }
+      confirmed = contentsOf(latest);
+      set((state) => {
+        Object.assign(state.cart, confirmed);
+        state.cart.status = 'idle';
+        state.cart.error = null;
+      });
+    };
+
+    dependencies.tabs.subscribe((message) => {
+      if (message.type === 'cart-changed') {
+        adoptStoredCart();
+      }
+    });
+
+    const takeLines = async (lines: readonly SyncedCartLine[], options: MemberCart | null) => {
+      const known = get().cart.items;
+      const unknown = lines.filter((line) => !known.some((item) => item.ean === line.ean)).map((line) => line.ean);
+      if (unknown.length > 0) {
+        await get().loadProducts(unknown);
+      }
+      const products = get().catalog.products;
+      const items = lines.flatMap((line): CartItem[] => {
+        const mine = get().cart.items.find((item) => item.ean === line.ean);
+        const product = mine?.product ?? products[line.ean];
+        if (!product) {
+          dependencies.logger.warn(`The member's cart names «${line.ean}», which the platform does not know; it is left out`);
+          return [];
+        }
+        return [
+          {
+            ...(mine ?? newLine(product, line.quantity)),
+            quantity: line.quantity,
+            substitute: line.substitute,
+            shouldSlice: line.shouldSlice,
+          },
+        ];
+      });
+      set((state) => {
+        state.cart.items = items;
+        if (options) {
+          state.cart.bagType = options.bagType ?? ORDER_DEFAULTS.bagType;
+          state.cart.serviceFeeType = options.serviceFeeType;
+          state.cart.substitutePreference = options.substitutePreference;
+          state.cart.substituteComment = options.substituteComment;
+        }
+      });
+    };
+
     return {
       cart: {
-        items: confirmed.items,
-        totals: confirmed.totals,
+        ...(stored ? contentsOf(stored) : emptyContents()),
         status: 'idle',
         error: null,
         persistedId: stored?.persistedId ?? dependencies.createId(),
+        removed: null,
+        unavailableEans: [],
+        storeActive: null,
       },
       addItem,
       setItemQuantity,
       removeItem: (ean) => setItemQuantity(ean, 0),
+      undoRemoveItem: async () => {
+        const removed = get().cart.removed;
+        if (!removed || get().cart.items.some((item) => item.ean === removed.item.ean)) {
+          set((state) => {
+            state.cart.removed = null;
+          });
+          return;
+        }
+        lastChangedEan = removed.item.ean;
+        const before = get().cart.items;
+        set((state) => {
+          state.cart.removed = null;
+          state.cart.items.splice(Math.min(removed.index, state.cart.items.length), 0, removed.item);
+        });
+        track(before);
+        await recalculate();
+      },
+      dismissRemovedItem: () =>
+        set((state) => {
+          state.cart.removed = null;
+        }),
+      setItemSubstitute: (ean, substitute) =>
+        changeLine(ean, (item) => {
+          item.substitute = substitute;
+        }),
+      setItemSlicing: (ean, shouldSlice) =>
+        changeLine(ean, (item) => {
+          // Only bread that can be sliced is sliced.
+          item.shouldSlice = shouldSlice && item.product.isBreadAndCanSlice;
+        }),
+      setBagType: (bagType) =>
+        changeOrder((cart) => {
+          cart.bagType = bagType;
+        }),
+      setServiceFeeType: (serviceFeeType) =>
+        changeOrder((cart) => {
+          cart.serviceFeeType = serviceFeeType;
+        }),
+      setSubstitutePreference: (preference) =>
+        changeOrder((cart) => {
+          const applied = applySubstitutePreference(preference, cart.items);
+          cart.substitutePreference = applied.substitutePreference;
+          cart.items = applied.items;
+        }),
+      setSubstituteComment: (comment) => {
+        set((state) => {
+          state.cart.substituteComment = comment;
+        });
+        confirmed = { ...confirmed, substituteComment: comment };
+        store(contentsOf(get().cart));
+        uploadMemberCart(contentsOf(get().cart));
+      },
+      retryCartCalculation: async () => {
+        set((state) => {
+          state.cart.error = null;
+        });
+        await recalculate();
+      },
+      checkCartInStore: async () => {
+        const gln = get().user.extendedUser?.store.gln ?? null;
+        const eans = get().cart.items.map((item) => item.ean);
+        if (gln === null || eans.length === 0) {
+          return;
+        }
+        let products: Product[];
+        try {
+          products = await dependencies.api.getProducts(eans, gln);
+        } catch (error) {
+          dependencies.logger.warn('The cart could not be checked against the new store', error);
+          return;
+        }
+        const byEan = new Map(products.map((product) => [product.ean, product]));
+        const refreshed = get().cart.items.map((item) => {
+          const product = byEan.get(item.ean);
+          return product ? { ...item, product, doesNotExistInCurrentStore: !product.existsInStore } : item;
+        });
+        const adjustments = excessItemAdjustments(refreshed, dependencies.now());
+        const items = refreshed.flatMap((item) => {
+          const adjustment = adjustments.find((candidate) => candidate.ean === item.ean);
+          if (!adjustment) {
+            return [item];
+          }
+          dependencies.logger.warn(`«${item.ean}» cut from ${adjustment.from} to ${adjustment.to}: a limit of the new store`);
+          return adjustment.to > 0 ? [{ ...item, quantity: adjustment.to }] : [];
+        });
+        const before = get().cart.items;
+        set((state) => {
+          state.cart.items = items;
+          state.cart.unavailableEans = items.filter((item) => item.doesNotExistInCurrentStore).map((item) => item.ean);
+          for (const product of products) {
+            state.catalog.products[product.ean] = product;
+          }
+        });
+        track(before);
+        await recalculate();
+      },
+      keepUnavailableItems: () =>
+        set((state) => {
+          state.cart.unavailableEans = [];
+        }),
+      syncMemberCart: async (reason = 'login') => {
+        const member = memberId();
+        if (member === null || (reason === 'notification' && memberCartSyncedFor !== member)) {
+          return;
+        }
+        let remote: MemberCart | null;
+        try {
+          remote = await dependencies.api.getMemberCart(member);
+        } catch (error) {
+          dependencies.logger.warn("The member's cart on the platform could not be read; this browser's cart is kept", error);
+          return;
+        }
+        const firstSync = memberCartSyncedFor !== member;
+        memberCartSyncedFor = member;
+        const here = syncedLines(get().cart.items);
+        // At login the two carts join (nothing lost); later the platform's cart is the newer one (another device changed
+        // it), so it replaces this one.
+        const lines = firstSync ? mergeMemberCart(here, remote?.items ?? []) : (remote?.items ?? here);
+        const changed = JSON.stringify(lines) !== JSON.stringify(here);
+        if (!changed && !firstSync) {
+          return;
+        }
+        if (changed) {
+          // An empty cart here takes the member's order options (bags, substitutes) too.
+          await takeLines(lines, remote && (here.length === 0 || !firstSync) ? remote : null);
+        }
+        if (get().cart.items.length > 0) {
+          await recalculate();
+        } else if (remote !== null && remote.items.length > 0) {
+          // The platform's lines were all unknown: keep the platform in step with what this cart holds.
+          uploadMemberCart(contentsOf(get().cart));
+        }
+      },
       dismissCartError: () =>
         set((state) => {
           state.cart.error = null;
@@ -250,4 +659,9 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         }),
     };
   };
+}
+
+/** The cart's lines the unavailable-products dialog lists. */
+export function unavailableCartItems(state: Pick<ShopState, 'cart'>): CartItem[] {
+  return state.cart.items.filter((item) => state.cart.unavailableEans.includes(item.ean));
 }

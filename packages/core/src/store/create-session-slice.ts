@@ -214,6 +214,7 @@ export function createSessionSlice(dependencies: ShopDependencies): ShopSliceCre
               break;
             case 'SHOPPING_CART_UPDATED':
               dependencies.events.emit('kurv:shopping-cart-updated', { timestamp: notification.timestamp });
+              void get().syncMemberCart('notification');
               break;
             case 'PROCESS_ORDER_COMPLETE':
               dependencies.events.emit('kurv:process-order-complete', { timestamp: notification.timestamp });

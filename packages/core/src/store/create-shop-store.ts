@@ -18,15 +18,32 @@ export function createShopStore(settings: SiteSettings, dependencies: ShopDepend
   const catalog = createCatalogSlice(dependencies);
   const cart = createCartSlice(dependencies, settings.chainId);
   const handover = createHandoverSlice(dependencies);
-  return createStore<ShopState>()(
+  const store = createStore<ShopState>()(
     immer((...args) => ({
       settings,
       ...session(...args),
       ...user(...args),
       ...catalog(...args),
       ...cart(...args),
-      ...createUiSlice(...args),
+      ...createUiSlice(dependencies)(...args),
       ...handover(...args),
     })),
   );
+  followCartReasons(store);
+  return store;
+}
+
+/**
+ * What the cart follows in the rest of the store: another store chosen (the lines are checked against its assortment:
+ * the unavailable-products dialog, excess lines). The member's cart on the platform is joined by `<cart-popup>`, the
+ * element that shows the cart, once a member is known.
+ */
+function followCartReasons(store: ShopStore): void {
+  store.subscribe((state, previous) => {
+    const gln = state.user.extendedUser?.store.gln ?? null;
+    const previousGln = previous.user.extendedUser?.store.gln ?? null;
+    if (gln !== null && previousGln !== null && gln !== previousGln && state.cart.items.length > 0) {
+      void state.checkCartInStore();
+    }
+  });
 }

@@ -1,24 +1,83 @@
-import type { ShopSliceCreator } from './shop-state';
+import { countCartUnits } from '../rules/cart-count';
+import { LOGIN_PROMPT_DISMISS_DAYS, shouldShowLoginPrompt } from '../rules/cart-options';
+import { COOKIE_NAMES } from '../settings/site-settings';
+import type { ShopDependencies, ShopSliceCreator } from './shop-state';
 
-/** Which of Kurv's dialogs or popups is open; one at a time. */
-export type OpenDialog = 'cart' | null;
+/** Which of Kurv's popups is open; one at a time. */
+export type OpenDialog = 'cart' | 'checkout' | null;
 
 export interface UiSlice {
-  ui: { openDialog: OpenDialog };
+  ui: {
+    openDialog: OpenDialog;
+    /** The product whose add brought up the guest login prompt (the card shows by its button), or null. */
+    loginPromptEan: string | null;
+  };
   openCartPopup: () => void;
   closeCartPopup: () => void;
+  /** The cart popup's checkout button: the checkout popup takes the cart popup's place. */
+  openCheckoutPopup: () => void;
+  closeCheckoutPopup: () => void;
+  /** After an add: shows the guest login prompt when spec section 6 says so. */
+  considerLoginPrompt: (ean: string) => void;
+  /** 'Ikke nå': hides the login prompt for 30 days (spec section 9). */
+  dismissLoginPrompt: () => void;
 }
 
-export const createUiSlice: ShopSliceCreator<UiSlice> = (set) => ({
-  ui: { openDialog: null },
-  openCartPopup: () =>
-    set((state) => {
-      state.ui.openDialog = 'cart';
-    }),
-  closeCartPopup: () =>
-    set((state) => {
-      if (state.ui.openDialog === 'cart') {
-        state.ui.openDialog = null;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<UiSlice> {
+  return (set, get) => {
+    const setOpenDialog = (next: OpenDialog) => {
+      const before = get().ui.openDialog;
+      if (before === next) {
+        return;
       }
-    }),
-});
+      set((state) => {
+        state.ui.openDialog = next;
+      });
+      if (before === 'cart' || next === 'cart') {
+        dependencies.events.emit('kurv:cart-popup-toggled', { open: next === 'cart' });
+      }
+      if (before === 'checkout' || next === 'checkout') {
+        dependencies.events.emit('kurv:checkout-popup-toggled', { open: next === 'checkout' });
+      }
+    };
+
+    return {
+      ui: { openDialog: null, loginPromptEan: null },
+      openCartPopup: () => setOpenDialog('cart'),
+      closeCartPopup: () => {
+        if (get().ui.openDialog === 'cart') {
+          setOpenDialog(null);
+        }
+      },
+      openCheckoutPopup: () => setOpenDialog('checkout'),
+      closeCheckoutPopup: () => {
+        if (get().ui.openDialog === 'checkout') {
+          setOpenDialog(null);
+        }
+      },
+      considerLoginPrompt: (ean) => {
+        const { settings, session, cart } = get();
+        const shown = shouldShowLoginPrompt({
+          loginLevel: session.loginLevel,
+          enabled: settings.features.loginPopup,
+          itemCount: countCartUnits(cart.items),
+          threshold: settings.loginPopupItemCount,
+          dismissed: dependencies.cookies.get(COOKIE_NAMES.closedLoginPrompt) !== null,
+        });
+        if (shown && get().ui.loginPromptEan === null) {
+          set((state) => {
+            state.ui.loginPromptEan = ean;
+          });
+        }
+      },
+      dismissLoginPrompt: () => {
+        dependencies.cookies.set(COOKIE_NAMES.closedLoginPrompt, 'true', { maxAgeSeconds: LOGIN_PROMPT_DISMISS_DAYS * DAY_SECONDS });
+        set((state) => {
+          state.ui.loginPromptEan = null;
+        });
+      },
+    };
+  };
+}

@@ -87,8 +87,18 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
     now: () => new Date(),
     wait,
     reloadPage: () => globalThis.location?.reload(),
+    track: pushToDataLayer,
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   };
+}
+
+/** The site's data layer (`window.dataLayer`, made when missing), as tag managers read it. */
+function pushToDataLayer(event: object): void {
+  const host = globalThis as typeof globalThis & { dataLayer?: unknown };
+  if (!Array.isArray(host.dataLayer)) {
+    host.dataLayer = [];
+  }
+  (host.dataLayer as object[]).push(event);
 }
 
 function majorOf(version: string): string {

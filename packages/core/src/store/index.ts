@@ -1,6 +1,7 @@
 export type { StoredCart } from './cart-persistence';
 export { cartStorageKey, readStoredCart } from './cart-persistence';
-export type { CartError, CartSlice, CartState } from './create-cart-slice';
+export type { CartContents, CartError, CartSlice, CartState, RemovedCartItem } from './create-cart-slice';
+export { unavailableCartItems } from './create-cart-slice';
 export type { CatalogSlice, ProductStatus } from './create-catalog-slice';
 export type { HandoverPickerPage, HandoverSlice, HandoverState } from './create-handover-slice';
 export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './create-handover-slice';

@@ -35,6 +35,8 @@ export interface ShopDependencies {
   createId: () => string;
   /** Reloads the page (the picker's reload after a store change on the web site). */
   reloadPage: () => void;
+  /** Pushes a tracking event to the site's data layer (spec section 7). */
+  track: (event: object) => void;
 }
 
 export interface SettingsSlice {

@@ -46,6 +46,8 @@ export interface FixtureStore {
   calls: { method: string; url: string; authorization: string | null }[];
   /** How many times the store asked to reload the page. */
   reloads: { count: number };
+  /** The data-layer events pushed. */
+  tracked: object[];
 }
 
 /** A shop store for tests and stories: local settings, in-memory storage, recorded events, quiet logger. */
@@ -57,6 +59,7 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
   const events: RecordedEvent[] = [];
   const calls: FixtureStore['calls'] = [];
   const reloads = { count: 0 };
+  const tracked: object[] = [];
   const sink: EventSink = { emit: (name, detail) => events.push({ name, detail }) };
   const auth = createAuthHooks();
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -99,7 +102,10 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
     reloadPage: () => {
       reloads.count += 1;
     },
+    track: (event) => {
+      tracked.push(event);
+    },
     ...options.dependencies,
   });
-  return { store, api: options.dependencies?.api ?? api, tabs, storage, sessionStorage, cookies, events, calls, reloads };
+  return { store, api: options.dependencies?.api ?? api, tabs, storage, sessionStorage, cookies, events, calls, reloads, tracked };
 }

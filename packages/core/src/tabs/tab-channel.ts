@@ -1,5 +1,5 @@
-/** What one tab tells the others about the session. */
-export type TabMessage = { type: 'logged-out' } | { type: 'logged-in'; token: string };
+/** What one tab tells the others: the session, and that the stored cart changed (the others read it from storage). */
+export type TabMessage = { type: 'logged-out' } | { type: 'logged-in'; token: string } | { type: 'cart-changed' };
 
 /** Follows the session across the tabs of one site. */
 export interface TabChannel {
@@ -11,7 +11,9 @@ const CHANNEL_NAME = 'kurv.session';
 
 function isTabMessage(value: unknown): value is TabMessage {
   const message = value as { type?: unknown; token?: unknown } | null;
-  return message?.type === 'logged-out' || (message?.type === 'logged-in' && typeof message.token === 'string');
+  return (
+    message?.type === 'logged-out' || message?.type === 'cart-changed' || (message?.type === 'logged-in' && typeof message.token === 'string')
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { faultProblem } from '../fault-route';
 import { readJsonObject as readJson } from '../platform-http';
 import { SIM_USER_KINDS, type SimAssurance, type SimUserKind } from '../seed/user-types';
 import { clearedSessionCookie, endAllSimSessions, type SimLoginOptions, sessionCookie, startSimSession } from '../sessions';
-import { resetSimState, type SimFault, type SimNotificationType, type SimState, simNow } from '../sim-state';
+import { pushSimNotification, resetSimState, type SimFault, type SimNotificationType, type SimState, simNow } from '../sim-state';
 
 const ASSURANCES: readonly SimAssurance[] = ['substantial', 'low', 'none'];
 const NOTIFICATION_TYPES: readonly SimNotificationType[] = ['EXTENDED_USER_UPDATED', 'SHOPPING_CART_UPDATED', 'PROCESS_ORDER_COMPLETE'];
@@ -41,13 +41,16 @@ export function describeSimState(state: SimState) {
     sessions: state.sessions,
     notifications: state.notifications,
     householdUpdates: state.householdUpdates,
+    inactiveStores: [...state.inactiveStores],
+    coupons: state.coupons,
+    memberCarts: state.memberCarts,
   };
 }
 
 /**
  * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
- * state with the request log, fault injection, member logins, client notifications and the
- * reservation length.
+ * state with the request log, fault injection, member logins, client notifications, the
+ * reservation length and the stores' status.
  */
 export function controlHandlers(state: SimState) {
   return [
@@ -103,6 +106,22 @@ export function controlHandlers(state: SimState) {
       state.reservationDurationInMinutes = minutes;
       return HttpResponse.json({ reservationDurationInMinutes: minutes });
     }),
+    http.post('*/__sim/stores/:gln/status', async ({ request, params }) => {
+      const gln = String(params.gln);
+      if (!state.stores.some((store) => store.gln === gln)) {
+        return HttpResponse.json({ error: `No seeded store has gln ${gln}` }, { status: 404 });
+      }
+      const body = await readJson(request);
+      if (typeof body?.isActive !== 'boolean') {
+        return HttpResponse.json({ error: 'Send {"isActive": true or false}' }, { status: 400 });
+      }
+      if (body.isActive) {
+        state.inactiveStores.delete(gln);
+      } else {
+        state.inactiveStores.add(gln);
+      }
+      return HttpResponse.json({ gln, isActive: body.isActive });
+    }),
     http.post('*/__sim/notifications', async ({ request }) => {
       const body = await readJson(request);
       if (!body || typeof body.memberId !== 'string' || !state.members[body.memberId]) {
@@ -111,8 +130,7 @@ export function controlHandlers(state: SimState) {
       if (!NOTIFICATION_TYPES.includes(body.type as SimNotificationType)) {
         return HttpResponse.json({ error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }, { status: 400 });
       }
-      const notification = { type: body.type as SimNotificationType, timestamp: simNow(state).toISOString() };
-      state.notifications[body.memberId] = [...(state.notifications[body.memberId] ?? []), notification];
+      const notification = pushSimNotification(state, body.memberId, body.type as SimNotificationType);
       return HttpResponse.json({ memberId: body.memberId, ...notification }, { status: 201 });
     }),
   ];

@@ -11,6 +11,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetSimState(sim.state));
 afterAll(() => server.close());
 
+const setStatus = (gln: string, body: unknown) =>
+  fetch(`${base}/__sim/stores/${gln}/status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 describe('GET /api/stores/{chainid}/{gln}/status', () => {
   it('answers that a seeded store is active', async () => {
     const answer = await fetch(`${base}/api/stores/1300/7080001150022/status`);
@@ -20,6 +27,41 @@ describe('GET /api/stores/{chainid}/{gln}/status', () => {
 
   it('answers 404 for an unknown store', async () => {
     expect((await fetch(`${base}/api/stores/1300/7000000000000/status`)).status).toBe(404);
+  });
+
+  it('answers that a store made inactive by the control API is inactive, until it is made active again', async () => {
+    const deactivated = await setStatus('7080001150022', { isActive: false });
+    expect(deactivated.status).toBe(200);
+    expect(await deactivated.json()).toEqual({ gln: '7080001150022', isActive: false });
+    expect(await (await fetch(`${base}/api/stores/1300/7080001150022/status`)).json()).toEqual({ isActive: false });
+    expect(await (await fetch(`${base}/api/stores/1300/7080001150015/status`)).json()).toEqual({ isActive: true });
+    await setStatus('7080001150022', { isActive: true });
+    expect(await (await fetch(`${base}/api/stores/1300/7080001150022/status`)).json()).toEqual({ isActive: true });
+  });
+
+  it('answers active again after a reset, and lists inactive stores in the state', async () => {
+    await setStatus('7080001150022', { isActive: false });
+    expect((await (await fetch(`${base}/__sim/state`)).json()).inactiveStores).toEqual(['7080001150022']);
+    await fetch(`${base}/__sim/reset`, { method: 'POST' });
+    expect(await (await fetch(`${base}/api/stores/1300/7080001150022/status`)).json()).toEqual({ isActive: true });
+    expect((await (await fetch(`${base}/__sim/state`)).json()).inactiveStores).toEqual([]);
+  });
+
+  it('refuses a status that is not a boolean and a store that is not seeded', async () => {
+    expect((await setStatus('7080001150022', { isActive: 'no' })).status).toBe(400);
+    expect((await setStatus('7080001150022', {})).status).toBe(400);
+    expect((await setStatus('7000000000000', { isActive: false })).status).toBe(404);
+    expect(sim.state.inactiveStores.size).toBe(0);
+  });
+
+  it('goes through fault injection and the request log', async () => {
+    await fetch(`${base}/__sim/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ route: 'GET /api/stores/*/*/status', status: 500, times: 1 }),
+    });
+    expect((await fetch(`${base}/api/stores/1300/7080001150022/status`)).status).toBe(500);
+    expect((await fetch(`${base}/api/stores/1300/7080001150022/status`)).status).toBe(200);
+    expect(sim.state.requests.map((entry) => entry.fault)).toEqual(['GET /api/stores/*/*/status', null]);
   });
 
   it('leaves the store lookup answering stores', async () => {

@@ -4,7 +4,8 @@ import type { SimState } from '../sim-state';
 
 /**
  * Spec section 7: `GET /api/stores/{chainid}/{gln}/status`, `GET /api/stores/{chainid}/{id}?store_format=mapped`
- * and `GET /api/pickup/{chainid}/{id}?store_format=mapped`. The status route comes first.
+ * and `GET /api/pickup/{chainid}/{id}?store_format=mapped`. The status route comes first; a store is active unless
+ * `POST /__sim/stores/{gln}/status` made it inactive.
  */
 export function storeHandlers(state: SimState) {
   return [
@@ -12,7 +13,7 @@ export function storeHandlers(state: SimState) {
       if (!state.stores.some((candidate) => candidate.gln === params.gln)) {
         return platformError(404, `Could not find store ${String(params.gln)}`);
       }
-      return HttpResponse.json({ isActive: true });
+      return HttpResponse.json({ isActive: !state.inactiveStores.has(String(params.gln)) });
     }),
     http.get('*/api/stores/:chainId/:id', ({ params }) => {
       const store = state.stores.find((candidate) => candidate.gln === params.id || candidate.pickupGln === params.id);

@@ -48,9 +48,20 @@ export const DELIVERY_PRICES: readonly SeedPriceInterval[] = [
 /** Extra price of delivery windows starting 16:00 and 18:00, on the priced intervals. */
 export const DELIVERY_PEAK_SURCHARGE = 20;
 
-/** The delivery minimum purchase, and the cart total from which delivery is free. */
+/**
+ * The delivery minimum purchase in kroner: the cart calculator answers it as `minimumPurchase` for handover type
+ * Delivery ('Du må handle for minst 300 kr for å få varene levert på døren').
+ */
 export const DELIVERY_THRESHOLD = 300;
+
+/** The cart total from which delivery is free. */
 export const DELIVERY_FREE_FROM = 2000;
+
+/**
+ * The pickup-in-store minimum purchase in kroner (the spec gives the message, not the figure): the cart calculator
+ * answers it as `minimumPurchase` for handover type Store ('… for å kunne hente i butikk'). Lower than delivery's.
+ */
+export const STORE_THRESHOLD = 100;
 
 /** Pickup in store: 29 kr under 500 kr, free from 500. */
 export const STORE_PRICES: readonly SeedPriceInterval[] = [

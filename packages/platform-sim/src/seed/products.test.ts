@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from './products';
+import { BONUS_PRODUCTS, SEED_PRODUCTS, SLICEABLE_BREAD } from './products';
 
 function hasValidEan13CheckDigit(ean: string): boolean {
   if (!/^\d{13}$/.test(ean)) {
@@ -33,5 +33,18 @@ describe('the seeded assortment', () => {
       expect(product.pricePerUnit, product.title).toBeGreaterThan(0);
       expect(['kg', 'l', 'stk'], product.title).toContain(product.unit);
     }
+  });
+});
+
+describe('the seeded slicing and bonus', () => {
+  it('let Kneippbrød, and no other product, be sliced', () => {
+    expect(SEED_PRODUCTS.filter((product) => product.isBreadAndCanSlice).map((product) => [product.ean, product.title])).toEqual([
+      [SLICEABLE_BREAD.ean, SLICEABLE_BREAD.title],
+    ]);
+  });
+
+  it('give the bonus products, and no other product, their bonus per cent', () => {
+    const withBonus = SEED_PRODUCTS.filter((product) => product.bonusPercent != null);
+    expect(withBonus.map(({ ean, title, bonusPercent }) => ({ ean, title, bonusPercent }))).toEqual(BONUS_PRODUCTS);
   });
 });

@@ -5,6 +5,8 @@ import type { SeedProduct } from './seed-types';
  * one sold by weight (Bananer), two non-prescription drugs sharing an ATC code (adult and child),
  * one out of stock (Pepsi Max), one not for sale online (Engangsgrill), one with a maximum per
  * order (Lambi), one with low inventory (Egg), one offer (Grandiosa) and one 3-for-2 promotion (Kims).
+ * Kneippbrød can be sliced (isBreadAndCanSlice); members get a loyalty bonus (bonusPercent) on Tine Lettmelk (10 %),
+ * Bananer (20 %) and Epler Pink Lady (20 %). Some stores lack or have less of some products: see store-assortment.ts.
  */
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
   {
@@ -20,6 +22,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     pricePerUnitOriginal: null,
     unit: 'l',
     weight: 1.03,
+    bonusPercent: 10,
   },
   {
     ean: '7085824642592',
@@ -148,6 +151,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     pricePerUnitOriginal: null,
     unit: 'kg',
     weight: 0.18,
+    bonusPercent: 20,
     productSoldByWeight: true,
   },
   {
@@ -163,6 +167,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     pricePerUnitOriginal: null,
     unit: 'stk',
     weight: 0.72,
+    bonusPercent: 20,
   },
   {
     ean: '7008336623002',
@@ -615,3 +620,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     leadTime: 2,
   },
 ];
+
+/** The seeded bread the store can slice (isBreadAndCanSlice): a cart line of it offers slicing. */
+export const SLICEABLE_BREAD = { ean: '7083443858387', title: 'Kneippbrød' } as const;
+
+/** The seeded products with a member bonus (bonusPercent), shown as '{n} % {product}-bonus!' badges (spec section 9). */
+export const BONUS_PRODUCTS = [
+  { ean: '7054609056183', title: 'Tine Lettmelk 1 %', bonusPercent: 10 },
+  { ean: '7016599686689', title: 'Bananer', bonusPercent: 20 },
+  { ean: '7004835849639', title: 'Epler Pink Lady', bonusPercent: 20 },
+] as const;

@@ -15,11 +15,8 @@ type SeededProductFields =
   | 'unit'
   | 'weight';
 
-/** A product as seeded: core's product, with the platform's defaults left out, plus platform-only flags. */
-export type SeedProduct = Pick<Product, SeededProductFields> &
-  Partial<Omit<Product, SeededProductFields>> & {
-    isBreadAndCanSlice?: boolean;
-  };
+/** A product as seeded: core's product, with the platform's defaults left out. */
+export type SeedProduct = Pick<Product, SeededProductFields> & Partial<Omit<Product, SeededProductFields>>;
 
 /** A seeded store, in the platform's mapped store format. */
 export interface SeedStore extends StoreLocation {

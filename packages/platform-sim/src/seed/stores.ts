@@ -3,7 +3,8 @@ import type { SeedStore } from './seed-types';
 /**
  * The seeded stores of chain 1300 (the first is the anonymous default), in seven counties, and
  * last a parcel locker: a pickup point whose pickupGln differs from its picking store's gln.
- * Stores come before pickup points, so a lookup by gln finds the store.
+ * Stores come before pickup points, so a lookup by gln finds the store. MENY Solsiden does not
+ * sell some products and MENY Moholt has less of some: see store-assortment.ts.
  */
 export const SEED_STORES: readonly SeedStore[] = [
   {

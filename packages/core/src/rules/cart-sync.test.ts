@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { cartItemFixture, productFixture } from '../domain/cart.fixtures';
+import { cartTrackingEvents, excessItemAdjustments, mergeMemberCart } from './cart-sync';
+
+const now = new Date('2026-11-22T12:00:00+01:00');
+
+describe('excessItemAdjustments', () => {
+  it('cuts a line down to the inventory left in the store', () => {
+    const eggs = cartItemFixture({ ean: 'egg', title: 'Egg', quantity: 8, lineTotal: 80, product: { availableInventory: 5 } });
+    expect(excessItemAdjustments([eggs], now)).toEqual([{ ean: 'egg', from: 8, to: 5 }]);
+  });
+
+  it('cuts a line down to the per-order maximum in force, but not to one outside its dates', () => {
+    const inForce = cartItemFixture({
+      ean: 'paper',
+      title: 'Toalettpapir',
+      quantity: 4,
+      lineTotal: 400,
+      product: {
+        maxQuantityPerOrder: 2,
+        maxQuantityPerOrderFrom: '2026-01-01T00:00:00+01:00',
+        maxQuantityPerOrderTo: '2026-12-31T23:59:59+01:00',
+      },
+    });
+    const expired = cartItemFixture({
+      ean: 'paper',
+      title: 'Toalettpapir',
+      quantity: 4,
+      lineTotal: 400,
+      product: {
+        maxQuantityPerOrder: 2,
+        maxQuantityPerOrderFrom: '2025-01-01T00:00:00+01:00',
+        maxQuantityPerOrderTo: '2025-12-31T23:59:59+01:00',
+      },
+    });
+    expect(excessItemAdjustments([inForce], now)).toEqual([{ ean: 'paper', from: 4, to: 2 }]);
+    expect(excessItemAdjustments([expired], now)).toEqual([]);
+  });
+
+  it('keeps the earlier line of a drug group and removes the later one the limit leaves nothing for', () => {
+    const drug = { isForChildren: true, atcCode: 'N02BE01', restriction: 1 };
+    const first = cartItemFixture({ ean: 'mikstur', title: 'Mikstur', quantity: 1, lineTotal: 50, product: { drug } });
+    const second = cartItemFixture({ ean: 'stikkpille', title: 'Stikkpille', quantity: 1, lineTotal: 60, product: { drug } });
+    expect(excessItemAdjustments([first, second], now)).toEqual([{ ean: 'stikkpille', from: 1, to: 0 }]);
+  });
+
+  it('leaves lines within their limits, and products that cannot be added at all, as they are', () => {
+    const milk = cartItemFixture({ ean: 'milk', title: 'Melk', quantity: 3, lineTotal: 60, product: { availableInventory: 10 } });
+    const soldOut = cartItemFixture({
+      ean: 'cola',
+      title: 'Cola',
+      quantity: 2,
+      lineTotal: 40,
+      product: { isOutOfStock: true, availableInventory: 0 },
+    });
+    const notForSale = cartItemFixture({ ean: 'grill', title: 'Grill', quantity: 1, lineTotal: 40, product: { isForSale: false } });
+    expect(excessItemAdjustments([milk, soldOut, notForSale], now)).toEqual([]);
+  });
+
+  it('counts the edited order’s quantity as inventory in edit mode', () => {
+    const eggs = cartItemFixture({ ean: 'egg', title: 'Egg', quantity: 8, lineTotal: 80, product: { availableInventory: 5 } });
+    expect(excessItemAdjustments([eggs], now, [{ ean: 'egg', quantity: 3 }])).toEqual([]);
+  });
+});
+
+describe('mergeMemberCart', () => {
+  const line = (ean: string, quantity: number, substitute = true) => ({ ean, quantity, substitute, shouldSlice: false });
+
+  it.each([
+    ['both empty', [], [], []],
+    ['only this device has lines', [line('a', 2)], [], [line('a', 2)]],
+    ['only the platform has lines', [], [line('b', 1)], [line('b', 1)]],
+    ['a product in both keeps the larger quantity', [line('a', 2)], [line('a', 5)], [line('a', 5)]],
+    ['the larger quantity on this device wins too', [line('a', 6)], [line('a', 5)], [line('a', 6)]],
+    [
+      'the platform’s lines first, then this device’s own',
+      [line('c', 1), line('a', 1)],
+      [line('a', 1), line('b', 1)],
+      [line('a', 1), line('b', 1), line('c', 1)],
+    ],
+    ['this device’s line options win for a shared product', [line('a', 1, false)], [line('a', 3, true)], [line('a', 3, false)]],
+  ])('%s', (_situation, local, remote, merged) => {
+    expect(mergeMemberCart(local, remote)).toEqual(merged);
+  });
+});
+
+describe('cartTrackingEvents', () => {
+  const milk = productFixture({ ean: 'milk', title: 'Tine Lettmelk', brand: 'Tine', categoryName: 'Meieri', price: 21.9 });
+  const line = (quantity: number) => ({ ean: 'milk', quantity, product: milk });
+
+  it.each([
+    ['adding a new line', [], [line(2)], 'add_to_cart', 2, 43.8],
+    ['raising a line', [line(1)], [line(3)], 'add_to_cart', 2, 43.8],
+    ['lowering a line', [line(3)], [line(1)], 'remove_from_cart', 2, 43.8],
+    ['removing a line', [line(2)], [], 'remove_from_cart', 2, 43.8],
+  ] as const)('%s gives %s with the difference', (_situation, before, after, event, quantity, value) => {
+    expect(cartTrackingEvents(before, after)).toEqual([
+      {
+        event,
+        ecommerce: {
+          currency: 'NOK',
+          value,
+          items: [{ item_id: 'milk', item_name: 'Tine Lettmelk', item_brand: 'Tine', item_category: 'Meieri', price: 21.9, quantity }],
+        },
+      },
+    ]);
+  });
+
+  it('gives nothing when no quantity changed', () => {
+    expect(cartTrackingEvents([line(2)], [line(2)])).toEqual([]);
+  });
+});

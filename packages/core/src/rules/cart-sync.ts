@@ -1,0 +1,121 @@
+import type { CartItem } from '../domain/cart';
+import type { Product } from '../domain/product';
+import { availabilityLimits } from './availability';
+
+/** A line quantity the cart changes because a limit of the product no longer allows it. */
+export interface ExcessItemAdjustment {
+  ean: string;
+  from: number;
+  /** 0: the line is removed. */
+  to: number;
+}
+
+/**
+ * Spec section 4: "Excess items can be cut down or removed". After the products are read anew (another store, a reload),
+ * a line above what its product allows now (inventory, the per-order maximum in force, the drug group's limit) is cut
+ * down to it, or removed when nothing is left. Lines are taken in cart order, so of one drug group the earlier lines keep
+ * their quantity. Our readings: a product that cannot be added at all (not for sale, not in the store, out of stock) is
+ * not "excess": it stays for the unavailable-products dialog and the shopper's choice; a limit only ever lowers a line.
+ */
+export function excessItemAdjustments(
+  items: readonly Pick<CartItem, 'ean' | 'quantity' | 'product'>[],
+  now: Date,
+  originalOrderItems: readonly Pick<CartItem, 'ean' | 'quantity'>[] | null = null,
+): ExcessItemAdjustment[] {
+  const kept: { ean: string; quantity: number; product: Pick<Product, 'drug'> }[] = [];
+  const adjustments: ExcessItemAdjustment[] = [];
+  for (const item of items) {
+    const limits = availabilityLimits({
+      product: item.product,
+      cartItems: kept,
+      doesNotExistInCurrentStore: false,
+      originalOrderItems,
+      now,
+    });
+    let quantity = item.quantity;
+    if (limits.productBlock === null && limits.maxQuantity !== null && quantity > limits.maxQuantity) {
+      quantity = limits.maxQuantity;
+      adjustments.push({ ean: item.ean, from: item.quantity, to: quantity });
+    }
+    if (quantity > 0) {
+      kept.push({ ean: item.ean, quantity, product: item.product });
+    }
+  }
+  return adjustments;
+}
+
+/** A line of a cart kept on the platform for a member (our shape: the spec says only that the cart is synchronised). */
+export interface SyncedCartLine {
+  ean: string;
+  quantity: number;
+  substitute: boolean;
+  shouldSlice: boolean;
+}
+
+/**
+ * How a cart on this device and the member's cart on the platform become one at login (the spec does not show it). Our
+ * choice, so nothing the shopper put in either is lost and nothing doubles: the platform's lines first, then the lines
+ * only this device has; a product in both keeps the larger quantity and this device's line options.
+ */
+export function mergeMemberCart(local: readonly SyncedCartLine[], remote: readonly SyncedCartLine[]): SyncedCartLine[] {
+  const localByEan = new Map(local.map((line) => [line.ean, line]));
+  const merged = remote.map((line) => {
+    const mine = localByEan.get(line.ean);
+    return mine ? { ...mine, quantity: Math.max(mine.quantity, line.quantity) } : { ...line };
+  });
+  const remoteEans = new Set(remote.map((line) => line.ean));
+  return [...merged, ...local.filter((line) => !remoteEans.has(line.ean)).map((line) => ({ ...line }))];
+}
+
+/** One cart tracking event for the data layer (spec section 7: "Tracking events pushed to a data layer for cart add/remove"). */
+export interface CartTrackingEvent {
+  event: 'add_to_cart' | 'remove_from_cart';
+  ecommerce: {
+    currency: 'NOK';
+    value: number;
+    items: { item_id: string; item_name: string; item_brand: string; item_category: string; price: number; quantity: number }[];
+  };
+}
+
+/**
+ * The data-layer events of a cart change: one per line whose quantity went up (add_to_cart) or down (remove_from_cart,
+ * removal included), with the difference as quantity. The spec does not show the payloads; ours is the common ecommerce
+ * shape of tag managers (event, ecommerce.items with item_id and quantity), value in kroner at the product's price.
+ */
+export function cartTrackingEvents(
+  before: readonly Pick<CartItem, 'ean' | 'quantity' | 'product'>[],
+  after: readonly Pick<CartItem, 'ean' | 'quantity' | 'product'>[],
+): CartTrackingEvent[] {
+  const beforeByEan = new Map(before.map((line) => [line.ean, line]));
+  const afterByEan = new Map(after.map((line) => [line.ean, line]));
+  const eans = [...new Set([...before.map((line) => line.ean), ...after.map((line) => line.ean)])];
+  const events: CartTrackingEvent[] = [];
+  for (const ean of eans) {
+    const was = beforeByEan.get(ean);
+    const is = afterByEan.get(ean);
+    const delta = (is?.quantity ?? 0) - (was?.quantity ?? 0);
+    const product = (is ?? was)?.product;
+    if (delta === 0 || !product) {
+      continue;
+    }
+    const quantity = Math.abs(delta);
+    events.push({
+      event: delta > 0 ? 'add_to_cart' : 'remove_from_cart',
+      ecommerce: {
+        currency: 'NOK',
+        value: Math.round(product.price * quantity * 100) / 100,
+        items: [
+          {
+            item_id: ean,
+            item_name: product.title,
+            item_brand: product.brand,
+            item_category: product.categoryName,
+            price: product.price,
+            quantity,
+          },
+        ],
+      },
+    });
+  }
+  return events;
+}
