@@ -1,20 +1,27 @@
 import { nb } from '@kurv/core/texts';
-import { AddToCartView } from '@kurv/ui';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AddToCartView, addToCartStyles, LoginPromptCard } from '@kurv/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { ADD_TO_CART_STATES, LOGIN_PROMPT } from '../../packages/ui/src/widgets/add-to-cart/add-to-cart.fixtures';
+
+/** The add-to-cart styles are not in widgetStyles yet (the element is to add them after it): the stories add them. */
+const withAddToCartStyles: Decorator = (Story) => (
+  <>
+    <style>{addToCartStyles}</style>
+    <Story />
+  </>
+);
 
 const meta = {
   title: 'UI/AddToCartView',
   component: AddToCartView,
+  decorators: [withAddToCartStyles],
   args: {
-    title: 'Tine Lettmelk 1 %',
-    quantity: 0,
-    blockedText: null,
-    errorText: null,
-    texts: nb,
+    ...ADD_TO_CART_STATES.notInCart,
     onAdd: fn(),
     onIncrease: fn(),
     onDecrease: fn(),
+    onSetQuantity: fn(),
   },
 } satisfies Meta<typeof AddToCartView>;
 
@@ -23,10 +30,27 @@ type Story = StoryObj<typeof meta>;
 
 export const NotInCart: Story = {};
 export const ProductNotYetKnown: Story = { args: { title: null } };
-export const InCart: Story = { args: { quantity: 3 } };
-export const OutOfStock: Story = { args: { title: 'Pepsi Max', blockedText: nb.outOfStock } };
-export const NotForSale: Story = { args: { title: 'Engangsgrill', blockedText: nb.notForSale } };
+export const InCart: Story = { args: ADD_TO_CART_STATES.inCart };
+/** Corporate users choose the quantity in a native select (spec section 6). */
+export const DropdownForCorporate: Story = { args: ADD_TO_CART_STATES.corporateDropdown };
+/** At the per-order maximum the dropdown offers nothing higher. */
+export const DropdownAtMax: Story = { args: ADD_TO_CART_STATES.dropdownAtMax };
+export const SoldByWeight: Story = { args: ADD_TO_CART_STATES.soldByWeight };
+export const SoldByWeightInDropdown: Story = { args: { ...ADD_TO_CART_STATES.soldByWeight, picker: 'dropdown' } };
+/** Loyalty members only; organisations and guests get no badge. */
+export const BonusBadge: Story = { args: ADD_TO_CART_STATES.bonusBadge };
+export const LowStockNotice: Story = { args: ADD_TO_CART_STATES.lowStock };
+export const LimitReached: Story = { args: ADD_TO_CART_STATES.limitReached };
+export const OutOfStock: Story = { args: ADD_TO_CART_STATES.outOfStock };
+export const NotForSale: Story = { args: ADD_TO_CART_STATES.notForSale };
 export const FailedChange: Story = { args: { quantity: 1, errorText: nb.defaultError } };
+/** A guest after the configured number of items: the login prompt below the stepper. */
+export const WithLoginPrompt: Story = {
+  args: {
+    ...ADD_TO_CART_STATES.withLoginPrompt,
+    loginPrompt: <LoginPromptCard {...LOGIN_PROMPT} onDismiss={fn()} />,
+  },
+};
 export const LongNorwegianTitle: Story = {
   args: { title: 'Paracet mikstur 24 mg/ml til barn, jordbærsmak, med doseringssprøyte', quantity: 12 },
 };

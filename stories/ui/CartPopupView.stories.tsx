@@ -1,38 +1,52 @@
-import type { CartItem } from '@kurv/core/domain';
-import { cartItemFixture } from '@kurv/core/fixtures';
 import { nb } from '@kurv/core/texts';
-import { CartBadgeButton, CartPopupView } from '@kurv/ui';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartBadgeButton, CartPopupView, cartStyles } from '@kurv/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import {
+  BREAD_LINE,
+  CART_POPUP_DATA,
+  COFFEE_LINE,
+  CORPORATE_DATA,
+  cartLineFixture,
+  EMPTY_CART_DATA,
+  MILK_LINE,
+  MINIMUM_PURCHASE_DELIVERY,
+  MINIMUM_PURCHASE_PICKUP,
+  NOT_IN_STORE_LINE,
+  PIZZA_LINE,
+  REMOVED_ITEM_TEXT,
+  RESTRICTED_CART_LINES,
+  RESTRICTED_COLLAPSED,
+  RESTRICTED_PER_ITEM,
+  UNKNOWN_LINE,
+} from '../../packages/ui/src/widgets/cart/cart-view.fixtures';
 
-const items: CartItem[] = [
-  cartItemFixture({ ean: '7054609056183', title: 'Tine Lettmelk 1 %', subtitle: '1 l', quantity: 2, lineTotal: 49.8 }),
-  cartItemFixture({
-    ean: '7082855330153',
-    title: 'Grandiosa Original',
-    subtitle: '575 g',
-    quantity: 1,
-    lineTotal: 59.9,
-    lineTotalOriginal: 79.9,
-  }),
-];
+/** The cart styles are not in widgetStyles: the cart-popup element adds them, and so do the stories. */
+const withCartStyles: Decorator = (Story) => (
+  <>
+    <style>{cartStyles}</style>
+    <Story />
+  </>
+);
 
 const meta = {
   title: 'UI/CartPopupView',
   component: CartPopupView,
+  decorators: [withCartStyles],
   args: {
-    open: true,
-    items,
-    totals: { calculatorTotal: 109.7, totalWeight: 1.605, totalToPay: 109.7 },
-    itemCount: 3,
-    status: 'idle',
-    errorText: null,
-    storeName: 'MENY Storo',
-    checkoutHref: '/kassen',
-    texts: nb,
+    ...CART_POPUP_DATA,
     onClose: fn(),
     onChangeQuantity: fn(),
+    onRemove: fn(),
+    onUndoRemove: fn(),
+    onToggleSubstitute: fn(),
+    onToggleSlice: fn(),
+    onChangeBagType: fn(),
+    onChangeServiceFeeType: fn(),
+    onChangeSubstitutePreference: fn(),
+    onChangeSubstituteComment: fn(),
     onDismissError: fn(),
+    onCheckout: fn(),
   },
 } satisfies Meta<typeof CartPopupView>;
 
@@ -40,13 +54,69 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithItems: Story = {};
-export const Empty: Story = { args: { items: [], itemCount: 0, totals: { calculatorTotal: 0, totalWeight: 0, totalToPay: 0 } } };
+export const Empty: Story = { args: EMPTY_CART_DATA };
 export const Updating: Story = { args: { status: 'updating' } };
 export const CalculatorFailed: Story = { args: { status: 'error', errorText: nb.defaultError } };
+export const OfferPrices: Story = {
+  args: {
+    lines: [
+      PIZZA_LINE,
+      cartLineFixture({
+        ean: '7311041013663',
+        title: 'Coca-Cola Zero',
+        subtitle: '1,5 l',
+        quantity: 3,
+        lineTotal: 75,
+        lineTotalOriginal: 104.7,
+      }),
+    ],
+    itemCount: 4,
+    totals: { calculatorTotal: 134.9, totalWeight: 5.075, totalToPay: 138.9 },
+  },
+};
+export const RestrictedCollapsed: Story = {
+  args: {
+    lines: RESTRICTED_CART_LINES,
+    itemCount: 4,
+    totals: { calculatorTotal: 493.7, totalWeight: 3.75, totalToPay: 497.7 },
+    restrictedNotices: RESTRICTED_COLLAPSED,
+  },
+};
+export const RestrictedPerItem: Story = {
+  args: {
+    lines: [MILK_LINE, ...RESTRICTED_CART_LINES.slice(0, 2)],
+    itemCount: 4,
+    totals: { calculatorTotal: 478.7, totalWeight: 3.56, totalToPay: 482.7 },
+    restrictedNotices: RESTRICTED_PER_ITEM,
+  },
+};
+export const RemovedWithUndo: Story = {
+  args: {
+    lines: [MILK_LINE],
+    itemCount: 2,
+    totals: { calculatorTotal: 49.8, totalWeight: 2.06, totalToPay: 53.8 },
+    removedItemText: REMOVED_ITEM_TEXT,
+  },
+};
+export const MinimumNotReachedDelivery: Story = { args: { minimumPurchaseText: MINIMUM_PURCHASE_DELIVERY } };
+export const MinimumNotReachedPickup: Story = { args: { minimumPurchaseText: MINIMUM_PURCHASE_PICKUP } };
+export const CorporateServiceFees: Story = { args: CORPORATE_DATA };
+export const NotInStore: Story = {
+  args: { lines: [MILK_LINE, NOT_IN_STORE_LINE], itemCount: 3, totals: { calculatorTotal: 49.8, totalWeight: 2.76, totalToPay: 53.8 } },
+};
+export const SliceableBread: Story = {
+  args: { lines: [BREAD_LINE, MILK_LINE], itemCount: 3, totals: { calculatorTotal: 89.7, totalWeight: 2.81, totalToPay: 93.7 } },
+};
+export const StockLimit: Story = {
+  args: { lines: [COFFEE_LINE, MILK_LINE], itemCount: 4, totals: { calculatorTotal: 169.6, totalWeight: 2.56, totalToPay: 173.6 } },
+};
+export const UnknownTitle: Story = {
+  args: { lines: [MILK_LINE, UNKNOWN_LINE], itemCount: 3, totals: { calculatorTotal: 74.7, totalWeight: 2.56, totalToPay: 78.7 } },
+};
 export const ManyItems: Story = {
   args: {
-    items: Array.from({ length: 14 }, (_, index) =>
-      cartItemFixture({
+    lines: Array.from({ length: 14 }, (_, index) =>
+      cartLineFixture({
         ean: String(7000000000000 + index),
         title: `Vare nummer ${index + 1} med et langt norsk navn`,
         subtitle: '500 g',
@@ -55,12 +125,12 @@ export const ManyItems: Story = {
       }),
     ),
     itemCount: 105,
-    totals: { calculatorTotal: 2089.5, totalWeight: 52.5, totalToPay: 2089.5 },
+    totals: { calculatorTotal: 2089.5, totalWeight: 52.5, totalToPay: 2093.5 },
   },
 };
 
 export const Badge: StoryObj<typeof CartBadgeButton> = {
-  render: () => <CartBadgeButton itemCount={3} total={109.7} expanded={false} texts={nb} onOpen={fn()} />,
+  render: () => <CartBadgeButton itemCount={3} total={113.7} expanded={false} texts={nb} onOpen={fn()} />,
 };
 
 export const BadgeEmpty: StoryObj<typeof CartBadgeButton> = {

@@ -65,7 +65,8 @@ describe('<add-to-cart-button> and <cart-popup> on one page', () => {
     );
 
     const cart = inShadow('cart-popup');
-    const badge = await cart.findByRole('button', { name: 'Handlevogn, 3 varer, 109,70 kr' });
+    // 109,70 kr of goods and one plastic bag (2,00 kr).
+    const badge = await cart.findByRole('button', { name: 'Handlevogn, 3 varer, 111,70 kr' });
     await user.click(badge);
     const dialog = cart.getByRole('dialog', { name: 'Handlevogn' });
     expect(
@@ -74,6 +75,7 @@ describe('<add-to-cart-button> and <cart-popup> on one page', () => {
         .map((line) => line.querySelector('.kurv-cart-line__title')?.textContent),
     ).toEqual(['Tine Lettmelk 1 %', 'Grandiosa Original']);
     expect(dialog).toHaveTextContent('109,70 kr');
+    expect(dialog).toHaveTextContent('111,70 kr');
   });
 
   it('dispatches kurv:cart-updated on document for the host page', async () => {
@@ -89,7 +91,7 @@ describe('<add-to-cart-button> and <cart-popup> on one page', () => {
       expect(events[0]).toEqual({
         items: [{ ean: milk.ean, title: 'Tine Lettmelk 1 %', quantity: 1, lineTotal: 24.9 }],
         itemCount: 1,
-        totals: { calculatorTotal: 24.9, totalWeight: 1.03, totalToPay: 24.9 },
+        totals: { calculatorTotal: 24.9, totalWeight: 1.03, totalToPay: 26.9 },
       });
     } finally {
       document.removeEventListener('kurv:cart-updated', listener);
@@ -104,21 +106,22 @@ describe('<add-to-cart-button> and <cart-popup> on one page', () => {
     expect(store.getState().cart.items).toEqual([]);
   });
 
-  it('shows the Norwegian error and keeps the cart when the calculator fails', async () => {
+  it('shows the Norwegian error and keeps the shopper’s change when the calculator fails', async () => {
     const user = userEvent.setup();
     const { store } = usePageStore();
     await mount(`<cart-popup></cart-popup><add-to-cart-button ean="${milk.ean}"></add-to-cart-button>`);
     const button = inShadow('add-to-cart-button');
     await user.click(await button.findByRole('button', { name: /^Legg i handlevogn/ }));
-    await inShadow('cart-popup').findByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' });
+    await inShadow('cart-popup').findByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' });
 
     sim.state.faults.push({ route: 'POST /api/cart/calculator/*', status: 500, times: 1 });
     await user.click(button.getByRole('button', { name: 'Øk antall av Tine Lettmelk 1 %' }));
 
     expect(await button.findByRole('alert')).toHaveTextContent('Det har skjedd en feil. Vennligst prøv igjen senere.');
-    expect(button.getByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).toHaveTextContent('1');
-    expect(inShadow('cart-popup').getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toBeInTheDocument();
-    expect(store.getState().cart.items.map((item) => item.quantity)).toEqual([1]);
+    expect(button.getByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).toHaveTextContent('2');
+    // The total stays the last calculated one until the calculator answers again.
+    expect(inShadow('cart-popup').getByRole('button', { name: 'Handlevogn, 2 varer, 26,90 kr' })).toBeInTheDocument();
+    expect(store.getState().cart.items.map((item) => item.quantity)).toEqual([2]);
   });
 
   it('keeps a failing element to itself: no settings shows the default message', async () => {

@@ -33,10 +33,30 @@ export { THEME_NAMES, THEMES, themeCss, themeForChain } from './styles/themes';
 export { widgetStyles } from './styles/widget-styles';
 export type { AddToCartViewProps } from './widgets/AddToCartView';
 export { AddToCartView } from './widgets/AddToCartView';
+export { addToCartStyles } from './widgets/add-to-cart/add-to-cart-styles';
+export type { BonusBadgeProps } from './widgets/add-to-cart/BonusBadge';
+export { BonusBadge } from './widgets/add-to-cart/BonusBadge';
+export type { LoginPromptCardProps } from './widgets/add-to-cart/LoginPromptCard';
+export { LoginPromptCard } from './widgets/add-to-cart/LoginPromptCard';
+export type { DropdownQuantitiesInput, QuantityDropdownProps } from './widgets/add-to-cart/QuantityDropdown';
+export { DEFAULT_DROPDOWN_MAX, dropdownQuantities, QuantityDropdown } from './widgets/add-to-cart/QuantityDropdown';
 export type { CartBadgeButtonProps } from './widgets/CartBadgeButton';
 export { CartBadgeButton } from './widgets/CartBadgeButton';
 export type { CartPopupViewProps } from './widgets/CartPopupView';
 export { CartPopupView } from './widgets/CartPopupView';
+export type { CartLineItemProps } from './widgets/cart/CartLineItem';
+export { CartLineItem } from './widgets/cart/CartLineItem';
+export type { CartOptionsProps } from './widgets/cart/CartOptions';
+export { CartOptions } from './widgets/cart/CartOptions';
+export type { CheckoutPopupViewProps } from './widgets/cart/CheckoutPopupView';
+export { CheckoutPopupView } from './widgets/cart/CheckoutPopupView';
+export { cartStyles } from './widgets/cart/cart-styles';
+export type { CartLineView, UnavailableProductView } from './widgets/cart/cart-view-types';
+export { productTitle } from './widgets/cart/cart-view-types';
+export type { RestrictedCartNoticesViewProps } from './widgets/cart/RestrictedCartNoticesView';
+export { RestrictedCartNoticesView } from './widgets/cart/RestrictedCartNoticesView';
+export type { UnavailableProductsDialogProps } from './widgets/cart/UnavailableProductsDialog';
+export { UnavailableProductsDialog } from './widgets/cart/UnavailableProductsDialog';
 export type { ConfirmLoginDialogProps } from './widgets/handover/ConfirmLoginDialog';
 export { ConfirmLoginDialog } from './widgets/handover/ConfirmLoginDialog';
 export type { HandoverLocationPageProps } from './widgets/handover/HandoverLocationPage';
@@ -65,6 +85,7 @@ export type {
   HandoverWeekGridView,
   HandoverWindowTagView,
 } from './widgets/handover/handover-view-types';
+export { formatHandoverDay, formatWindowTimes } from './widgets/handover/handover-view-types';
 export type { LoginErrorDialogProps } from './widgets/handover/LoginErrorDialog';
 export { LoginErrorDialog } from './widgets/handover/LoginErrorDialog';
 export type { QuantityStepperProps } from './widgets/QuantityStepper';

@@ -12,7 +12,9 @@ const CHANNEL_NAME = 'kurv.session';
 function isTabMessage(value: unknown): value is TabMessage {
   const message = value as { type?: unknown; token?: unknown } | null;
   return (
-    message?.type === 'logged-out' || message?.type === 'cart-changed' || (message?.type === 'logged-in' && typeof message.token === 'string')
+    message?.type === 'logged-out' ||
+    message?.type === 'cart-changed' ||
+    (message?.type === 'logged-in' && typeof message.token === 'string')
   );
 }
 

@@ -1,3 +1,4 @@
+import { addToCartStyles } from '@kurv/ui';
 import { defineElement } from '../shared/index';
 import { AddToCartButton } from './AddToCartButton';
 
@@ -10,5 +11,5 @@ export const ADD_TO_CART_BUTTON_TAG = 'add-to-cart-button';
  * Attributes: `ean` (string, required): the product's EAN.
  */
 export function defineAddToCartButton(): void {
-  defineElement(ADD_TO_CART_BUTTON_TAG, AddToCartButton, { ean: 'string' });
+  defineElement(ADD_TO_CART_BUTTON_TAG, AddToCartButton, { ean: 'string' }, addToCartStyles);
 }

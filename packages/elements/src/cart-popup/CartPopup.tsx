@@ -1,43 +1,202 @@
-import { countCartUnits } from '@kurv/core';
-import { CartBadgeButton, CartPopupView } from '@kurv/ui';
-import { useEffect } from 'react';
+import {
+  availabilityTexts,
+  BAG_TYPES,
+  type CartItem,
+  countCartUnits,
+  isCorporateUser,
+  minimumPurchaseMessage,
+  osloDate,
+  productAvailability,
+  productRestrictions,
+  quantityStep,
+  removedItemText,
+  restrictedCartNotices,
+  SERVICE_FEE_TYPES,
+  type ShopState,
+  type Texts,
+  unavailableCartItems,
+} from '@kurv/core';
+import {
+  CartBadgeButton,
+  type CartLineView,
+  CartPopupView,
+  CheckoutPopupView,
+  formatHandoverDay,
+  formatWindowTimes,
+  UnavailableProductsDialog,
+} from '@kurv/ui';
+import { type MouseEvent, useEffect, useMemo } from 'react';
 import { useShop, useShopStore } from '../shared/index';
 
-/** Container of `<cart-popup>`: the header badge (count and total) and the popup with the lines. */
+/** One cart line as the popup shows it: the availability of one more step gives its notice, labels and stepper limit. */
+function toLineView(item: CartItem, items: readonly CartItem[], texts: Texts, now: Date): CartLineView {
+  const availability = productAvailability({
+    product: item.product,
+    cartItems: items,
+    doesNotExistInCurrentStore: item.doesNotExistInCurrentStore,
+    desiredQuantity: item.quantity + quantityStep(item.product),
+    now,
+  });
+  const said = availabilityTexts(availability, item.product, { showsName: false, now }, texts);
+  return {
+    ean: item.ean,
+    title: item.product.title,
+    subtitle: item.product.subtitle,
+    quantity: item.quantity,
+    increaseDisabled: !availability.canAdd,
+    lineTotal: item.lineTotal,
+    lineTotalOriginal: item.lineTotalOriginal,
+    substitute: item.substitute,
+    canSlice: item.product.isBreadAndCanSlice,
+    shouldSlice: item.shouldSlice,
+    notInStore: item.doesNotExistInCurrentStore,
+    notice: said.notice,
+    labels: said.labels,
+  };
+}
+
+/** The chosen handover in words for the checkout popup; null until a time is chosen. */
+function handoverSummary(state: ShopState): string | null {
+  const user = state.user.extendedUser;
+  const info = user?.handoverInfo;
+  if (!user || !info?.from || !info.to || !info.windowId) {
+    return null;
+  }
+  const { texts } = state.settings;
+  const type = info.handoverType === 'Store' ? texts.handoverTypeStore : texts.handoverTypeDelivery;
+  const place = info.handoverType === 'Store' ? user.store.name : (info.deliveryInfo?.address ?? null);
+  const when = `${formatHandoverDay(osloDate(new Date(info.from)))}, ${formatWindowTimes({ from: info.from, to: info.to })}`;
+  return [type, place, when].filter((part) => part !== null && part !== '').join(', ');
+}
+
+/**
+ * Container of `<cart-popup>`: the header badge (count and total), the cart popup with the lines and the order options,
+ * the checkout popup, and the unavailable-products dialog after another store is chosen.
+ */
 export function CartPopup() {
   const store = useShopStore();
   const texts = useShop((state) => state.settings.texts);
-  const checkoutHref = useShop((state) => state.settings.paths.checkout);
-  const open = useShop((state) => state.ui.openDialog === 'cart');
-  const itemCount = useShop((state) => countCartUnits(state.cart.items));
-  const items = useShop((state) => state.cart.items);
-  const totals = useShop((state) => state.cart.totals);
-  const status = useShop((state) => state.cart.status);
-  const errorText = useShop((state) => state.cart.error?.message ?? null);
+  const paths = useShop((state) => state.settings.paths);
+  const sharingCart = useShop((state) => state.settings.features.sharingCart);
+  const openDialog = useShop((state) => state.ui.openDialog);
+  const cart = useShop((state) => state.cart);
   const storeName = useShop((state) => state.user.extendedUser?.store.name ?? null);
+  const handoverType = useShop((state) => state.user.extendedUser?.handoverInfo.handoverType ?? 'Store');
+  const corporate = useShop((state) => isCorporateUser(state.user.extendedUser));
+  const windowDays = useShop((state) => state.handover.windows.days);
+  const summary = useShop(handoverSummary);
+  const member = useShop((state) => (state.session.loginLevel === 2 ? (state.user.extendedUser?.currentMember?.memberId ?? null) : null));
 
   useEffect(() => {
     void store.getState().ensureUser();
   }, [store]);
 
-  const { openCartPopup, closeCartPopup, setItemQuantity, dismissCartError } = store.getState();
+  useEffect(() => {
+    if (member !== null) {
+      void store.getState().syncMemberCart('login');
+    }
+  }, [member, store]);
+
+  const lines = useMemo(() => {
+    const now = new Date();
+    return cart.items.map((item) => toLineView(item, cart.items, texts, now));
+  }, [cart.items, texts]);
+
+  const restrictedNotices = useMemo(() => {
+    const windows = windowDays.flatMap((day) => day.handoverWindows);
+    return restrictedCartNotices(
+      cart.items.map((item) => ({ ean: item.ean, title: item.product.title, restrictions: productRestrictions(item.product, windows) })),
+      texts,
+    );
+  }, [cart.items, windowDays, texts]);
+
+  const removed = cart.removed;
+  const minimumPurchaseText =
+    cart.minimumPurchase === null || cart.items.length === 0
+      ? null
+      : minimumPurchaseMessage(handoverType, cart.minimumPurchase, cart.totals.calculatorTotal, texts);
+  const unavailable = unavailableCartItems({ cart });
+  const actions = store.getState();
+
+  const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The checkout popup comes first while a time is missing or the minimum purchase is not reached.
+    if (summary === null || minimumPurchaseText !== null) {
+      event.preventDefault();
+      actions.openCheckoutPopup();
+    }
+  };
 
   return (
     <>
-      <CartBadgeButton itemCount={itemCount} total={totals.totalToPay} expanded={open} texts={texts} onOpen={openCartPopup} />
-      <CartPopupView
-        open={open}
-        items={items}
-        totals={totals}
-        itemCount={itemCount}
-        status={status}
-        errorText={errorText}
-        storeName={storeName}
-        checkoutHref={checkoutHref}
+      <CartBadgeButton
+        itemCount={countCartUnits(cart.items)}
+        total={cart.totals.totalToPay}
+        expanded={openDialog === 'cart'}
         texts={texts}
-        onClose={closeCartPopup}
-        onChangeQuantity={(ean, quantity) => void setItemQuantity(ean, quantity)}
-        onDismissError={dismissCartError}
+        onOpen={actions.openCartPopup}
+      />
+      <CartPopupView
+        open={openDialog === 'cart'}
+        lines={lines}
+        totals={cart.totals}
+        fees={cart.fees}
+        itemCount={countCartUnits(cart.items)}
+        status={cart.status}
+        errorText={cart.error?.message ?? null}
+        storeName={storeName}
+        checkoutHref={paths.checkout}
+        shareHref={sharingCart ? `${paths.sharedCart}${encodeURIComponent(cart.persistedId)}` : null}
+        restrictedNotices={restrictedNotices}
+        removedItemText={
+          removed === null ? null : removedItemText(removed.item.quantity, 'stk', removed.item.product.title || texts.unknownProduct, texts)
+        }
+        minimumPurchaseText={minimumPurchaseText}
+        bagType={cart.bagType}
+        bagTypes={BAG_TYPES}
+        serviceFeeType={cart.serviceFeeType}
+        // Our reading: the service fee types (cutting, invoice) are for corporate customers.
+        serviceFeeTypes={corporate ? SERVICE_FEE_TYPES : []}
+        substitutePreference={cart.substitutePreference}
+        substituteComment={cart.substituteComment}
+        texts={texts}
+        onClose={actions.closeCartPopup}
+        onChangeQuantity={(ean, quantity) => void actions.setItemQuantity(ean, quantity)}
+        onRemove={(ean) => void actions.removeItem(ean)}
+        onUndoRemove={() => void actions.undoRemoveItem()}
+        onToggleSubstitute={(ean, on) => void actions.setItemSubstitute(ean, on)}
+        onToggleSlice={(ean, on) => void actions.setItemSlicing(ean, on)}
+        onChangeBagType={(type) => void actions.setBagType(type)}
+        onChangeServiceFeeType={(type) => void actions.setServiceFeeType(type)}
+        onChangeSubstitutePreference={(preference) => void actions.setSubstitutePreference(preference)}
+        onChangeSubstituteComment={actions.setSubstituteComment}
+        onDismissError={actions.dismissCartError}
+        onCheckout={onCheckout}
+      />
+      <CheckoutPopupView
+        open={openDialog === 'checkout'}
+        handoverSummary={summary}
+        totalToPay={cart.totals.totalToPay}
+        minimumPurchaseText={minimumPurchaseText}
+        checkoutHref={paths.checkout}
+        texts={texts}
+        onChooseHandover={() => {
+          actions.closeCheckoutPopup();
+          actions.openHandoverPicker(summary === null && store.getState().user.extendedUser?.handoverInfo.handoverType ? 'time' : 'type');
+        }}
+        onClose={actions.closeCheckoutPopup}
+      />
+      <UnavailableProductsDialog
+        open={unavailable.length > 0}
+        handoverType={handoverType}
+        storeName={storeName}
+        items={unavailable.map((item) => ({ ean: item.ean, title: item.product.title, subtitle: item.product.subtitle }))}
+        texts={texts}
+        onKeepItems={actions.keepUnavailableItems}
+        onChangeItems={() => {
+          // 'Endre varer': the cart, where the lines not in the store are marked and can be removed.
+          actions.keepUnavailableItems();
+          actions.openCartPopup();
+        }}
       />
     </>
   );

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../tests/setup/axe';
 import { AddToCartView } from './AddToCartView';
+import { ADD_TO_CART_STATES, LOGIN_PROMPT } from './add-to-cart/add-to-cart.fixtures';
+import { LoginPromptCard } from './add-to-cart/LoginPromptCard';
 
 const callbacks = () => ({ onAdd: vi.fn(), onIncrease: vi.fn(), onDecrease: vi.fn() });
 
@@ -70,5 +72,150 @@ describe('AddToCartView: stock and limits', () => {
     expect(screen.getByText('Maks antall per kunde')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Øk antall av Lambi Toalettpapir' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Reduser antall av Lambi Toalettpapir' })).toHaveProperty('disabled', false);
+  });
+});
+
+const allCallbacks = () => ({ onAdd: vi.fn(), onIncrease: vi.fn(), onDecrease: vi.fn(), onSetQuantity: vi.fn() });
+
+describe('AddToCartView: dropdown for corporate users', () => {
+  it('offers the quantities in a select named after the product, and sets the chosen one', async () => {
+    const user = userEvent.setup();
+    const actions = allCallbacks();
+    render(<AddToCartView {...ADD_TO_CART_STATES.corporateDropdown} {...actions} />);
+    const select = screen.getByRole('combobox', { name: 'Velg antall av Prior Egg 12 stk' });
+    expect(select).toHaveValue('4');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Fjern vare',
+      ...Array.from({ length: 20 }, (_, index) => String(index + 1)),
+    ]);
+    expect(screen.queryByRole('group', { name: 'Antall av Prior Egg 12 stk' })).not.toBeInTheDocument();
+    await user.selectOptions(select, '7');
+    expect(actions.onSetQuantity).toHaveBeenCalledWith(7);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('takes the product out with the 0 option, labelled «Fjern vare»', async () => {
+    const user = userEvent.setup();
+    const actions = allCallbacks();
+    render(<AddToCartView {...ADD_TO_CART_STATES.corporateDropdown} {...actions} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Velg antall av Prior Egg 12 stk' }), 'Fjern vare');
+    expect(actions.onSetQuantity).toHaveBeenCalledWith(0);
+    expect(actions.onDecrease).not.toHaveBeenCalled();
+  });
+
+  it('offers steps of the unit rule up to the dropdown maximum', () => {
+    render(<AddToCartView {...ADD_TO_CART_STATES.corporateDropdown} quantity={2} step={2} dropdownMax={10} {...allCallbacks()} />);
+    expect(screen.getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['0', '2', '4', '6', '8', '10']);
+  });
+
+  it('offers nothing above the line limit, and shows the limit notice', async () => {
+    render(<AddToCartView {...ADD_TO_CART_STATES.dropdownAtMax} {...allCallbacks()} />);
+    const select = screen.getByRole('combobox', { name: 'Velg antall av Lambi Toalettpapir 16 rull' });
+    expect(select).toHaveValue('6');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Fjern vare', '1', '2', '3', '4', '5', '6']);
+    expect(screen.getByRole('status')).toHaveTextContent('Du kan kun kjøpe 6 av denne varen per handel.');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('cuts the options at maxQuantity even when the increase is not stopped', () => {
+    render(<AddToCartView {...ADD_TO_CART_STATES.corporateDropdown} quantity={1} maxQuantity={3} {...allCallbacks()} />);
+    expect(screen.getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['0', '1', '2', '3']);
+  });
+
+  it('keeps the add button before the first add, and the stepper without onSetQuantity', async () => {
+    const user = userEvent.setup();
+    const actions = callbacks();
+    const { rerender } = render(<AddToCartView {...ADD_TO_CART_STATES.corporateDropdown} quantity={0} {...actions} />);
+    await user.click(screen.getByRole('button', { name: 'Legg i handlevogn: Prior Egg 12 stk' }));
+    expect(actions.onAdd).toHaveBeenCalledTimes(1);
+    rerender(<AddToCartView {...ADD_TO_CART_STATES.corporateDropdown} {...actions} />);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Antall av Prior Egg 12 stk' })).toHaveTextContent('4');
+  });
+});
+
+describe('AddToCartView: products sold by weight', () => {
+  it('shows the approximate weight next to the quantity', async () => {
+    render(<AddToCartView {...ADD_TO_CART_STATES.soldByWeight} {...callbacks()} />);
+    expect(screen.getByText('ca. 540 g')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('writes kilograms from 1 kg, and describes the dropdown with the weight', () => {
+    render(<AddToCartView {...ADD_TO_CART_STATES.soldByWeight} quantity={7} picker="dropdown" {...allCallbacks()} />);
+    expect(screen.getByRole('combobox', { name: 'Velg antall av Bananer' })).toHaveAccessibleDescription('ca. 1,26 kg');
+  });
+
+  it('shows no weight before the first add, or without a weight per piece', () => {
+    const { rerender } = render(<AddToCartView {...ADD_TO_CART_STATES.soldByWeight} quantity={0} {...callbacks()} />);
+    expect(screen.queryByText(/^ca\./)).not.toBeInTheDocument();
+    rerender(<AddToCartView {...ADD_TO_CART_STATES.soldByWeight} unitWeight={undefined} {...callbacks()} />);
+    expect(screen.queryByText(/^ca\./)).not.toBeInTheDocument();
+    rerender(<AddToCartView {...ADD_TO_CART_STATES.inCart} unitWeight={0.18} {...callbacks()} />);
+    expect(screen.queryByText(/^ca\./)).not.toBeInTheDocument();
+  });
+});
+
+describe('AddToCartView: bonus badge', () => {
+  it('shows the loyalty bonus', async () => {
+    render(<AddToCartView {...ADD_TO_CART_STATES.bonusBadge} {...callbacks()} />);
+    expect(screen.getByText('10 % Trumf-bonus!')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows no badge when the container passes none (organisations, guests)', () => {
+    render(<AddToCartView {...ADD_TO_CART_STATES.bonusBadge} bonusPercent={null} {...callbacks()} />);
+    expect(screen.queryByText(/bonus/)).not.toBeInTheDocument();
+  });
+});
+
+describe('AddToCartView: stock states', () => {
+  it('shows the low-stock notice and label beside the stepper', async () => {
+    render(<AddToCartView {...ADD_TO_CART_STATES.lowStock} {...callbacks()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Det er bare 3 av denne varen igjen på lager.');
+    expect(screen.getByText('Kun 3 tilgjengelig')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it.each([
+    ['outOfStock', 'Midlertidig utsolgt'],
+    ['notForSale', 'Selges ikke på nett'],
+  ] as const)('%s: says why, without buttons or picker', async (state, text) => {
+    render(<AddToCartView {...ADD_TO_CART_STATES[state]} {...allCallbacks()} picker="dropdown" />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('limit reached: the stepper cannot grow and the notice says why', async () => {
+    render(<AddToCartView {...ADD_TO_CART_STATES.limitReached} {...callbacks()} />);
+    expect(screen.getByRole('button', { name: 'Øk antall av Lambi Toalettpapir 16 rull' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Du kan kun kjøpe 2 av denne varen per handel.');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('AddToCartView: login prompt slot', () => {
+  it('renders the card below the stepper in a polite live region, without taking focus', async () => {
+    const user = userEvent.setup();
+    const actions = callbacks();
+    const onDismiss = vi.fn();
+    const { rerender } = render(<AddToCartView {...ADD_TO_CART_STATES.withLoginPrompt} {...actions} loginPrompt={null} />);
+    const increase = screen.getByRole('button', { name: 'Øk antall av Tine Lettmelk 1 %' });
+    await user.click(increase);
+    rerender(
+      <AddToCartView
+        {...ADD_TO_CART_STATES.withLoginPrompt}
+        {...actions}
+        loginPrompt={<LoginPromptCard {...LOGIN_PROMPT} onDismiss={onDismiss} />}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Har du Trumf?' });
+    expect(card.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(increase).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Ikke nå' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -1,81 +1,368 @@
-import type { CartItem } from '@kurv/core/domain';
-import { cartItemFixture } from '@kurv/core/fixtures';
 import { nb } from '@kurv/core/texts';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../tests/setup/axe';
 import { CartBadgeButton } from './CartBadgeButton';
 import { CartPopupView, type CartPopupViewProps } from './CartPopupView';
+import {
+  BREAD_LINE,
+  CART_POPUP_DATA,
+  COFFEE_LINE,
+  CORPORATE_DATA,
+  EMPTY_CART_DATA,
+  MILK_LINE,
+  MINIMUM_PURCHASE_DELIVERY,
+  NOT_IN_STORE_LINE,
+  REMOVED_ITEM_TEXT,
+  RESTRICTED_CART_LINES,
+  RESTRICTED_COLLAPSED,
+  RESTRICTED_PER_ITEM,
+  UNKNOWN_LINE,
+} from './cart/cart-view.fixtures';
 
 const T = '\u2009';
 
-const item = (ean: string, title: string, quantity: number, lineTotal: number, lineTotalOriginal?: number): CartItem =>
-  cartItemFixture({ ean, title, subtitle: '1 l', quantity, lineTotal, lineTotalOriginal });
-
 const props = (overrides: Partial<CartPopupViewProps> = {}): CartPopupViewProps => ({
-  open: true,
-  items: [item('1', 'Tine Lettmelk 1 %', 2, 49.8), item('2', 'Grandiosa Original', 1, 59.9, 79.9)],
-  totals: { calculatorTotal: 109.7, totalWeight: 2.64, totalToPay: 109.7 },
-  itemCount: 3,
-  status: 'idle',
-  errorText: null,
-  storeName: 'MENY Storo',
-  checkoutHref: '/kassen',
-  texts: nb,
+  ...CART_POPUP_DATA,
   onClose: vi.fn(),
   onChangeQuantity: vi.fn(),
+  onRemove: vi.fn(),
+  onUndoRemove: vi.fn(),
+  onToggleSubstitute: vi.fn(),
+  onToggleSlice: vi.fn(),
+  onChangeBagType: vi.fn(),
+  onChangeServiceFeeType: vi.fn(),
+  onChangeSubstitutePreference: vi.fn(),
+  onChangeSubstituteComment: vi.fn(),
   onDismissError: vi.fn(),
+  onCheckout: vi.fn(),
   ...overrides,
 });
 
+const linesList = () => screen.getByRole('list', { name: 'Varer i handlevognen' });
+const lineOf = (title: string) => {
+  const line = within(linesList())
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(title, { selector: '.kurv-cart-line__title' }) !== null);
+  if (!line) {
+    throw new Error(`No line ${title}`);
+  }
+  return line;
+};
+
 describe('CartPopupView', () => {
-  it('lists the lines with prices, the totals and the way to checkout', async () => {
+  it('lists the lines with prices, the totals, the share link and the way to checkout', async () => {
     render(<CartPopupView {...props()} />);
     const dialog = screen.getByRole('dialog', { name: 'Handlevogn' });
     const lines = within(dialog).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('Tine Lettmelk 1 %');
+    expect(lines[0]).toHaveTextContent('1 l');
     expect(lines[0]).toHaveTextContent('49,80 kr');
-    expect(lines[1]).toHaveTextContent('Før 79,90 kr');
+    expect(lines[1]).toHaveTextContent('59,90 kr');
+    expect(within(lines[1] as HTMLElement).getByText('Før 79,90 kr').tagName).toBe('S');
     expect(dialog).toHaveTextContent('3 varer');
-    expect(dialog).toHaveTextContent('Å betale109,70 kr');
+    expect(dialog).toHaveTextContent('Varer109,70 kr');
+    expect(dialog).toHaveTextContent('Emballasje4,00 kr');
+    expect(dialog).toHaveTextContent('Vekt1,61 kg');
+    expect(dialog).toHaveTextContent('Å betale113,70 kr');
+    expect(dialog).not.toHaveTextContent('Tilleggstjeneste');
     expect(within(dialog).getByRole('link', { name: 'Til kassen' })).toHaveAttribute('href', '/kassen');
+    expect(within(dialog).getByRole('link', { name: 'Del handlevognen' })).toHaveAttribute('href', '/delt-handlevogn?id=8f3c2a71');
     expect(dialog).toHaveTextContent('Butikk: MENY Storo');
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('changes and removes lines through callbacks', async () => {
+  it('changes, removes and toggles lines through callbacks', async () => {
     const user = userEvent.setup();
     const onChangeQuantity = vi.fn();
-    render(<CartPopupView {...props({ onChangeQuantity })} />);
+    const onRemove = vi.fn();
+    const onToggleSubstitute = vi.fn();
+    render(<CartPopupView {...props({ onChangeQuantity, onRemove, onToggleSubstitute })} />);
     await user.click(screen.getByRole('button', { name: 'Øk antall av Tine Lettmelk 1 %' }));
     await user.click(screen.getByRole('button', { name: 'Reduser antall av Grandiosa Original' }));
-    await user.click(screen.getByRole('button', { name: 'Fjern vare: Tine Lettmelk 1 %' }));
     expect(onChangeQuantity.mock.calls).toEqual([
-      ['1', 3],
-      ['2', 0],
-      ['1', 0],
+      ['7038010009457', 3],
+      ['7020097009162', 0],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Fjern vare: Tine Lettmelk 1 %' }));
+    expect(onRemove).toHaveBeenCalledWith('7038010009457');
+    const milkSubstitute = screen.getByRole('checkbox', { name: 'Godta erstatningsvare for Tine Lettmelk 1 %' });
+    const pizzaSubstitute = screen.getByRole('checkbox', { name: 'Godta erstatningsvare for Grandiosa Original' });
+    expect(milkSubstitute).toBeChecked();
+    expect(pizzaSubstitute).not.toBeChecked();
+    await user.click(milkSubstitute);
+    await user.click(pizzaSubstitute);
+    expect(onToggleSubstitute.mock.calls).toEqual([
+      ['7038010009457', false],
+      ['7020097009162', true],
     ]);
   });
 
-  it('says when the cart is empty and offers no checkout', () => {
-    render(<CartPopupView {...props({ items: [], itemCount: 0, totals: { calculatorTotal: 0, totalWeight: 0, totalToPay: 0 } })} />);
-    expect(screen.getByText('Handlevognen din er tom.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Til kassen' })).not.toBeInTheDocument();
+  it('offers slicing only for bread that can be sliced', async () => {
+    const user = userEvent.setup();
+    const onToggleSlice = vi.fn();
+    render(<CartPopupView {...props({ lines: [MILK_LINE, BREAD_LINE], onToggleSlice })} />);
+    expect(screen.getAllByRole('checkbox', { name: /^Skjær / })).toHaveLength(1);
+    const slice = screen.getByRole('checkbox', { name: 'Skjær Kneippbrød' });
+    expect(slice).not.toBeChecked();
+    await user.click(slice);
+    expect(onToggleSlice).toHaveBeenCalledWith('7035620025037', true);
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('shows an error as an alert titled Feil', async () => {
-    render(<CartPopupView {...props({ errorText: nb.defaultError })} />);
+  it('shows a line that is sold out at its limit: increase off, notice and labels', async () => {
+    const user = userEvent.setup();
+    const onChangeQuantity = vi.fn();
+    render(<CartPopupView {...props({ lines: [COFFEE_LINE], onChangeQuantity })} />);
+    const line = lineOf('Friele Frokostkaffe Filtermalt');
+    const increase = within(line).getByRole('button', { name: 'Øk antall av Friele Frokostkaffe Filtermalt' });
+    expect(increase).toBeDisabled();
+    await user.click(increase);
+    expect(onChangeQuantity).not.toHaveBeenCalled();
+    expect(within(line).getByRole('button', { name: 'Reduser antall av Friele Frokostkaffe Filtermalt' })).toBeEnabled();
+    expect(line).toHaveTextContent('Det er bare 2 av denne varen igjen på lager.');
+    expect(line).toHaveTextContent('Kun 2 tilgjengelig');
+    expect(line).toHaveTextContent('Maks antall per kunde');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('marks a line not sold in the chosen store and shows no price before calculation', async () => {
+    render(<CartPopupView {...props({ lines: [MILK_LINE, NOT_IN_STORE_LINE] })} />);
+    const line = lineOf('Jarlsberg Original');
+    expect(line).toHaveTextContent('Ikke tilgjengelig i valgt butikk');
+    expect(within(line).getByText('–')).toBeInTheDocument();
+    expect(lineOf('Tine Lettmelk 1 %')).not.toHaveTextContent('Ikke tilgjengelig i valgt butikk');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('names a line without a title «Ukjent vare»', async () => {
+    render(<CartPopupView {...props({ lines: [UNKNOWN_LINE, { ...MILK_LINE, title: '  ' }] })} />);
+    expect(screen.getAllByText('Ukjent vare')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Øk antall av Ukjent vare' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Fjern vare: Ukjent vare' })).toHaveLength(2);
+    expect(screen.getAllByRole('checkbox', { name: 'Godta erstatningsvare for Ukjent vare' })).toHaveLength(2);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('says when the cart is empty and offers no checkout, options or totals', async () => {
+    render(<CartPopupView {...props(EMPTY_CART_DATA)} />);
+    expect(screen.getByText('Handlevognen din er tom.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Til kassen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Del handlevognen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Emballasje' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Hvis en vare er utsolgt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Kommentar til plukkeren' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Å betale')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Varer i handlevognen' })).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows an error as an alert titled Feil, dismissed with Lukk', async () => {
+    const user = userEvent.setup();
+    const onDismissError = vi.fn();
+    render(<CartPopupView {...props({ status: 'error', errorText: nb.defaultError, onDismissError })} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Feil');
     expect(alert).toHaveTextContent('Det har skjedd en feil. Vennligst prøv igjen senere.');
     expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Lukk' }));
+    expect(onDismissError).toHaveBeenCalledTimes(1);
   });
 
-  it('names a line without a title «Ukjent vare»', () => {
-    render(<CartPopupView {...props({ items: [item('9', ' ', 1, 10)] })} />);
-    expect(screen.getByRole('button', { name: 'Øk antall av Ukjent vare' })).toBeInTheDocument();
+  it('announces updating and marks the lines and totals busy', async () => {
+    const { rerender } = render(<CartPopupView {...props()} />);
+    expect(screen.queryByText('Oppdaterer handlevognen …')).not.toBeInTheDocument();
+    expect(linesList()).toHaveAttribute('aria-busy', 'false');
+    rerender(<CartPopupView {...props({ status: 'updating' })} />);
+    expect(screen.getByText('Oppdaterer handlevognen …')).toHaveAttribute('role', 'status');
+    expect(linesList()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Å betale').closest('dl')).toHaveAttribute('aria-busy', 'true');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('announces a removed item in a live region present beforehand, and undoes it with «Angre»', async () => {
+    const user = userEvent.setup();
+    const onUndoRemove = vi.fn();
+    const { rerender } = render(<CartPopupView {...props({ onUndoRemove })} />);
+    const statuses = screen.getAllByRole('status');
+    expect(screen.queryByRole('button', { name: 'Angre' })).not.toBeInTheDocument();
+    rerender(<CartPopupView {...props({ onUndoRemove, lines: [MILK_LINE], removedItemText: REMOVED_ITEM_TEXT })} />);
+    const text = screen.getByText('Fjernet 1 stk Grandiosa Original');
+    const region = text.closest('[role="status"]');
+    expect(region).not.toBeNull();
+    expect(statuses).toContain(region);
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Angre' }));
+    expect(onUndoRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps «Angre» after the last line is removed', () => {
+    render(<CartPopupView {...props({ ...EMPTY_CART_DATA, removedItemText: REMOVED_ITEM_TEXT })} />);
+    expect(screen.getByText('Handlevognen din er tom.')).toBeInTheDocument();
+    expect(screen.getByText('Fjernet 1 stk Grandiosa Original')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Angre' })).toBeInTheDocument();
+  });
+
+  it('collapses many restricted items into one notice that expands to each item with its reasons', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    render(<CartPopupView {...props({ lines: RESTRICTED_CART_LINES, itemCount: 4, restrictedNotices: RESTRICTED_COLLAPSED, onRemove })} />);
+    const toggle = screen.getByRole('button', { name: 'Noen av varene dine har begrenset levering' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Aldersbestemt vare')).not.toBeVisible();
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Noen av varene dine har begrenset levering' });
+    expect(panel).toHaveTextContent('Hansa Pilsner');
+    expect(panel).toHaveTextContent('Aldersbestemt vare');
+    expect(panel).toHaveTextContent('Må utleveres innenfor salgstider for alkohol');
+    expect(panel).toHaveTextContent('Trenger ekstra tid for klargjøring');
+    expect(panel).toHaveTextContent('Ikke tilgjengelig 24.12–26.12');
+    expect(panel).toHaveTextContent('Ikke alltid tilgjengelig');
+    expect(within(panel).getAllByRole('button', { name: /^Fjern vare: / })).toHaveLength(4);
+    await user.click(within(panel).getByRole('button', { name: 'Fjern vare: Kokosnøtt' }));
+    expect(onRemove).toHaveBeenCalledWith('7040514000016');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('gives each of a few restricted items its own notice', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    render(<CartPopupView {...props({ lines: [MILK_LINE], restrictedNotices: RESTRICTED_PER_ITEM, onRemove })} />);
+    expect(screen.queryByRole('button', { name: 'Noen av varene dine har begrenset levering' })).not.toBeInTheDocument();
+    const notices = screen.getAllByRole('status').filter((status) => status.classList.contains('kurv-alert--warning'));
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toHaveTextContent('Hansa Pilsner');
+    expect(notices[0]).toHaveTextContent('Aldersbestemt vare');
+    expect(notices[1]).toHaveTextContent('Lammelår med ben');
+    await user.click(within(notices[1] as HTMLElement).getByRole('button', { name: 'Fjern vare: Lammelår med ben' }));
+    expect(onRemove).toHaveBeenCalledWith('2302148200006');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('names a restricted item without a title «Ukjent vare»', () => {
+    render(
+      <CartPopupView
+        {...props({ restrictedNotices: { mode: 'perItem', items: [{ ean: '1', title: '', reasons: ['Aldersbestemt vare'] }] } })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Fjern vare: Ukjent vare' })).toBeInTheDocument();
+  });
+
+  it('warns when the minimum purchase is not reached', async () => {
+    render(<CartPopupView {...props({ minimumPurchaseText: MINIMUM_PURCHASE_DELIVERY })} />);
+    const warning = screen.getByText('Du må handle for minst 500 kr for å få varene levert på døren').closest('.kurv-alert');
+    expect(warning).toHaveClass('kurv-alert--warning');
+    expect(warning).toHaveTextContent('Advarsel');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('chooses the bag type and the substitute preference, and writes a comment', async () => {
+    const user = userEvent.setup();
+    const onChangeBagType = vi.fn();
+    const onChangeSubstitutePreference = vi.fn();
+    const onChangeSubstituteComment = vi.fn();
+    render(<CartPopupView {...props({ onChangeBagType, onChangeSubstitutePreference, onChangeSubstituteComment })} />);
+    const bags = screen.getByRole('group', { name: 'Emballasje' });
+    expect(within(bags).getByRole('radio', { name: 'Plastpose' })).toBeChecked();
+    expect(
+      within(bags)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['PLAST', 'PAPIR', 'PAPPESKE']);
+    await user.click(within(bags).getByRole('radio', { name: 'Pappeske' }));
+    expect(onChangeBagType).toHaveBeenCalledWith('PAPPESKE');
+
+    expect(screen.queryByRole('group', { name: 'Tilleggstjeneste' })).not.toBeInTheDocument();
+
+    const substitutes = screen.getByRole('group', { name: 'Hvis en vare er utsolgt' });
+    expect(within(substitutes).getByRole('radio', { name: 'Erstatt med lignende vare' })).toBeChecked();
+    await user.click(within(substitutes).getByRole('radio', { name: 'Ikke erstatt varer' }));
+    await user.click(within(substitutes).getByRole('radio', { name: 'Erstatt med en vare jeg har kjøpt før' }));
+    expect(onChangeSubstitutePreference.mock.calls).toEqual([['NONE'], ['HISTORY']]);
+
+    const comment = screen.getByRole('textbox', { name: 'Kommentar til plukkeren' });
+    expect(comment.tagName).toBe('TEXTAREA');
+    await user.type(comment, 'Ø');
+    expect(onChangeSubstituteComment).toHaveBeenCalledWith('Ø');
+  });
+
+  it('moves between bag types with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const onChangeBagType = vi.fn();
+    render(<CartPopupView {...props({ onChangeBagType })} />);
+    screen.getByRole('radio', { name: 'Plastpose' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(onChangeBagType).toHaveBeenCalledWith('PAPIR');
+  });
+
+  it('shows the comment given', () => {
+    render(<CartPopupView {...props({ substituteComment: 'Ring på døren' })} />);
+    expect(screen.getByRole('textbox', { name: 'Kommentar til plukkeren' })).toHaveValue('Ring på døren');
+  });
+
+  it('offers the service fees with «Ingen» to a corporate user and shows the fee', async () => {
+    const user = userEvent.setup();
+    const onChangeServiceFeeType = vi.fn();
+    render(<CartPopupView {...props({ ...CORPORATE_DATA, onChangeServiceFeeType })} />);
+    const fees = screen.getByRole('group', { name: 'Tilleggstjeneste' });
+    expect(
+      within(fees)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('.kurv-choice')?.textContent),
+    ).toEqual(['Ingen', 'Oppskjæring', 'Oppskjæring (privat)', 'Faktura']);
+    expect(within(fees).getByRole('radio', { name: 'Oppskjæring' })).toBeChecked();
+    await user.click(within(fees).getByRole('radio', { name: 'Ingen' }));
+    await user.click(within(fees).getByRole('radio', { name: 'Faktura' }));
+    expect(onChangeServiceFeeType.mock.calls).toEqual([[null], ['INVOICE']]);
+    const dialog = screen.getByRole('dialog', { name: 'Handlevogn' });
+    expect(dialog).toHaveTextContent('Tilleggstjeneste149,00 kr');
+    expect(dialog).toHaveTextContent('Å betale262,70 kr');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('checks «Ingen» when no service fee is chosen', () => {
+    render(<CartPopupView {...props({ ...CORPORATE_DATA, serviceFeeType: null })} />);
+    expect(screen.getByRole('radio', { name: 'Ingen' })).toBeChecked();
+  });
+
+  it('hands the checkout click to onCheckout, which may stop the navigation', async () => {
+    const onCheckout = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(<CartPopupView {...props({ onCheckout })} />);
+    const link = screen.getByRole('link', { name: 'Til kassen' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    fireEvent(link, event);
+    expect(onCheckout).toHaveBeenCalledTimes(1);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('leaves out the share link when there is none or it is unsafe', () => {
+    const { rerender } = render(<CartPopupView {...props({ shareHref: null })} />);
+    expect(screen.queryByRole('link', { name: 'Del handlevognen' })).not.toBeInTheDocument();
+    rerender(<CartPopupView {...props({ shareHref: 'javascript:alert(1)' })} />);
+    expect(screen.queryByRole('link', { name: 'Del handlevognen' })).not.toBeInTheDocument();
+  });
+
+  it('closes with the close button and Escape, and keeps Tab inside', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<CartPopupView {...props({ onClose })} />);
+    const dialog = screen.getByRole('dialog', { name: 'Handlevogn' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Lukk' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    screen.getByRole('link', { name: 'Til kassen' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Lukk' })).toHaveFocus();
+  });
+
+  it('renders nothing when closed', () => {
+    render(<CartPopupView {...props({ open: false })} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

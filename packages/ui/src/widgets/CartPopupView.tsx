@@ -1,47 +1,105 @@
-import type { AsyncStatus, CartItem, CartTotals } from '@kurv/core/domain';
+import type { AsyncStatus, BagType, CartFees, CartTotals, ServiceFeeType, SubstitutePreference } from '@kurv/core/domain';
 import { formatItemCount, formatPrice, formatWeight } from '@kurv/core/format';
+import { isSafeHref, type RestrictedCartNotices } from '@kurv/core/rules';
 import { formatText, type Texts } from '@kurv/core/texts';
+import type { MouseEvent } from 'react';
 import { AlertBanner } from '../kit/AlertBanner';
 import { Button } from '../kit/Button';
 import { Modal } from '../kit/Modal';
-import { QuantityStepper } from './QuantityStepper';
+import { CartLineItem } from './cart/CartLineItem';
+import { CartOptions } from './cart/CartOptions';
+import type { CartLineView } from './cart/cart-view-types';
+import { RestrictedCartNoticesView } from './cart/RestrictedCartNoticesView';
 
 export interface CartPopupViewProps {
   open: boolean;
-  items: readonly CartItem[];
+  lines: readonly CartLineView[];
   totals: CartTotals;
+  fees: CartFees;
+  /** The number of units in the cart (as the badge counts them). */
   itemCount: number;
   status: AsyncStatus;
   errorText: string | null;
   storeName: string | null;
   checkoutHref: string;
+  /** The shared-cart link ('Del handlevognen'); null hides it. Shown only when relative or http(s). */
+  shareHref: string | null;
+  /** Spec section 8: the restricted-cart notices; null when no line is restricted. */
+  restrictedNotices: RestrictedCartNotices | null;
+  /** Spec section 8: 'Fjernet N unit title' after a removal, with 'Angre'; null hides it. */
+  removedItemText: string | null;
+  /** Spec section 8: 'Du må handle for minst X kr ...'; null when the minimum is reached. */
+  minimumPurchaseText: string | null;
+  bagType: BagType | null;
+  bagTypes: readonly BagType[];
+  serviceFeeType: ServiceFeeType | null;
+  /** The service fee types offered (corporate users); empty hides the service fee group. */
+  serviceFeeTypes: readonly ServiceFeeType[];
+  substitutePreference: SubstitutePreference;
+  substituteComment: string;
   texts: Texts;
   onClose: () => void;
   onChangeQuantity: (ean: string, quantity: number) => void;
+  onRemove: (ean: string) => void;
+  onUndoRemove: () => void;
+  onToggleSubstitute: (ean: string, on: boolean) => void;
+  onToggleSlice: (ean: string, on: boolean) => void;
+  onChangeBagType: (type: BagType) => void;
+  onChangeServiceFeeType: (type: ServiceFeeType | null) => void;
+  onChangeSubstitutePreference: (preference: SubstitutePreference) => void;
+  onChangeSubstituteComment: (text: string) => void;
   onDismissError: () => void;
+  /** The checkout link was followed; the link navigates unless the handler prevents it. */
+  onCheckout: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** The cart popup: the lines with steppers and prices, totals, and the way to checkout. */
+/**
+ * The cart popup (spec section 2, "Cart and order dialogs"): the store, errors, the removed-item banner with 'Angre',
+ * the restricted-cart notices, the lines with steppers, prices and their substitute and slicing choices, the
+ * minimum-purchase message, the bag, service fee and substitute options, the totals, the share link and the way to
+ * checkout.
+ */
 export function CartPopupView({
   open,
-  items,
+  lines,
   totals,
+  fees,
   itemCount,
   status,
   errorText,
   storeName,
   checkoutHref,
+  shareHref,
+  restrictedNotices,
+  removedItemText,
+  minimumPurchaseText,
+  bagType,
+  bagTypes,
+  serviceFeeType,
+  serviceFeeTypes,
+  substitutePreference,
+  substituteComment,
   texts,
   onClose,
   onChangeQuantity,
+  onRemove,
+  onUndoRemove,
+  onToggleSubstitute,
+  onToggleSlice,
+  onChangeBagType,
+  onChangeServiceFeeType,
+  onChangeSubstitutePreference,
+  onChangeSubstituteComment,
   onDismissError,
+  onCheckout,
 }: CartPopupViewProps) {
-  const footer =
-    items.length > 0 ? (
-      <a className="kurv-button kurv-button--primary kurv-cart-popup__checkout" href={checkoutHref}>
-        {texts.toCheckout}
-      </a>
-    ) : null;
+  const hasLines = lines.length > 0;
+  const updating = status === 'updating';
+  const footer = hasLines ? (
+    <a className="kurv-button kurv-button--primary kurv-cart-popup__checkout" href={checkoutHref} onClick={onCheckout}>
+      {texts.toCheckout}
+    </a>
+  ) : null;
   return (
     <Modal open={open} title={texts.cartTitle} closeLabel={texts.close} onClose={onClose} footer={footer}>
       {storeName ? <p className="kurv-cart-popup__store">{formatText(texts.selectedStore, { store: storeName })}</p> : null}
@@ -50,61 +108,94 @@ export function CartPopupView({
           {errorText}
         </AlertBanner>
       ) : null}
-      {items.length === 0 ? (
-        <p className="kurv-cart-popup__empty">{texts.cartEmpty}</p>
+      <div className={removedItemText === null ? 'kurv-cart-removed' : 'kurv-alert kurv-alert--info kurv-cart-removed'}>
+        {/* Always present, so the removal is announced when its text arrives. */}
+        <div role="status" className="kurv-cart-removed__status">
+          {removedItemText === null ? null : <p className="kurv-cart-removed__text">{removedItemText}</p>}
+        </div>
+        {removedItemText === null ? null : (
+          <div className="kurv-alert__actions">
+            <Button variant="secondary" className="kurv-cart-removed__undo" onClick={onUndoRemove}>
+              {texts.undo}
+            </Button>
+          </div>
+        )}
+      </div>
+      {restrictedNotices !== null ? <RestrictedCartNoticesView notices={restrictedNotices} texts={texts} onRemove={onRemove} /> : null}
+      {hasLines ? (
+        <>
+          <p className="kurv-cart-popup__count">{formatItemCount(itemCount, texts)}</p>
+          <ul className="kurv-cart-popup__items" aria-label={texts.itemsInCart} aria-busy={updating}>
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.ean}
+                line={line}
+                texts={texts}
+                onChangeQuantity={onChangeQuantity}
+                onRemove={onRemove}
+                onToggleSubstitute={onToggleSubstitute}
+                onToggleSlice={onToggleSlice}
+              />
+            ))}
+          </ul>
+        </>
       ) : (
-        <ul className="kurv-cart-popup__items" aria-label={texts.itemsInCart}>
-          {items.map((item) => {
-            const title = item.product.title.trim() === '' ? texts.unknownProduct : item.product.title;
-            return (
-              <li key={item.id} className="kurv-cart-line">
-                <div className="kurv-cart-line__text">
-                  <p className="kurv-cart-line__title">{title}</p>
-                  {item.product.subtitle ? <p className="kurv-cart-line__subtitle">{item.product.subtitle}</p> : null}
-                </div>
-                <QuantityStepper
-                  quantity={item.quantity}
-                  title={title}
-                  texts={texts}
-                  onIncrease={() => onChangeQuantity(item.ean, item.quantity + 1)}
-                  onDecrease={() => onChangeQuantity(item.ean, item.quantity - 1)}
-                />
-                <p className="kurv-cart-line__price">
-                  {item.lineTotal === null ? '–' : formatPrice(item.lineTotal)}
-                  {item.lineTotalOriginal !== null ? (
-                    <s className="kurv-cart-line__original">
-                      {formatText(texts.originalPrice, { price: formatPrice(item.lineTotalOriginal) })}
-                    </s>
-                  ) : null}
-                </p>
-                <Button
-                  variant="secondary"
-                  className="kurv-cart-line__remove"
-                  aria-label={`${texts.removeItem}: ${title}`}
-                  onClick={() => onChangeQuantity(item.ean, 0)}
-                >
-                  {texts.removeItem}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+        <p className="kurv-cart-popup__empty">{texts.cartEmpty}</p>
       )}
-      <dl className="kurv-cart-popup__totals" aria-busy={status === 'updating'}>
-        <div>
-          <dt>{formatItemCount(itemCount, texts)}</dt>
-          <dd>{formatWeight(totals.totalWeight)}</dd>
-        </div>
-        <div className="kurv-cart-popup__total">
-          <dt>{texts.totalToPay}</dt>
-          <dd>{formatPrice(totals.totalToPay)}</dd>
-        </div>
-      </dl>
-      {status === 'updating' ? (
-        <p className="kurv-visually-hidden" role="status">
-          {texts.cartUpdating}
-        </p>
+      {minimumPurchaseText !== null ? (
+        <AlertBanner title={texts.alertTitleWarning} variant="warning">
+          {minimumPurchaseText}
+        </AlertBanner>
       ) : null}
+      {hasLines ? (
+        <>
+          <CartOptions
+            bagType={bagType}
+            bagTypes={bagTypes}
+            serviceFeeType={serviceFeeType}
+            serviceFeeTypes={serviceFeeTypes}
+            substitutePreference={substitutePreference}
+            substituteComment={substituteComment}
+            texts={texts}
+            onChangeBagType={onChangeBagType}
+            onChangeServiceFeeType={onChangeServiceFeeType}
+            onChangeSubstitutePreference={onChangeSubstitutePreference}
+            onChangeSubstituteComment={onChangeSubstituteComment}
+          />
+          <dl className="kurv-cart-popup__totals" aria-busy={updating}>
+            <div>
+              <dt>{texts.subtotal}</dt>
+              <dd>{formatPrice(totals.calculatorTotal)}</dd>
+            </div>
+            <div>
+              <dt>{texts.bagFee}</dt>
+              <dd>{formatPrice(fees.bag)}</dd>
+            </div>
+            {fees.service > 0 ? (
+              <div>
+                <dt>{texts.serviceFee}</dt>
+                <dd>{formatPrice(fees.service)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{texts.totalWeight}</dt>
+              <dd>{formatWeight(totals.totalWeight)}</dd>
+            </div>
+            <div className="kurv-cart-popup__total">
+              <dt>{texts.totalToPay}</dt>
+              <dd>{formatPrice(totals.totalToPay)}</dd>
+            </div>
+          </dl>
+          {shareHref !== null && isSafeHref(shareHref) ? (
+            <a className="kurv-cart-popup__share" href={shareHref}>
+              {texts.shareCart}
+            </a>
+          ) : null}
+        </>
+      ) : null}
+      <p className="kurv-visually-hidden" role="status">
+        {updating ? texts.cartUpdating : ''}
+      </p>
     </Modal>
   );
 }

@@ -2,8 +2,8 @@ import {
   BAG_TYPES,
   type BagType,
   SERVICE_FEE_TYPES,
-  SUBSTITUTE_PREFERENCES,
   type ServiceFeeType,
+  SUBSTITUTE_PREFERENCES,
   type SubstitutePreference,
 } from '../../domain/cart';
 import type { SyncedCartLine } from '../../rules/cart-sync';

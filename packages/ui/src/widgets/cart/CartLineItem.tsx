@@ -1,0 +1,82 @@
+import { formatPrice } from '@kurv/core/format';
+import { formatText, type Texts } from '@kurv/core/texts';
+import { Button } from '../../kit/Button';
+import { Checkbox } from '../../kit/Checkbox';
+import { QuantityStepper } from '../QuantityStepper';
+import { type CartLineView, productTitle, removeItemLabel } from './cart-view-types';
+
+export interface CartLineItemProps {
+  line: CartLineView;
+  texts: Texts;
+  onChangeQuantity: (ean: string, quantity: number) => void;
+  onRemove: (ean: string) => void;
+  onToggleSubstitute: (ean: string, on: boolean) => void;
+  onToggleSlice: (ean: string, on: boolean) => void;
+}
+
+/**
+ * One cart line (spec section 3, "Cart item"): title and subtitle, its notice and labels, 'Ikke tilgjengelig i valgt
+ * butikk', the stepper, the price (with the struck price before an offer), the substitute and slicing choices, and the
+ * remove button.
+ */
+export function CartLineItem({ line, texts, onChangeQuantity, onRemove, onToggleSubstitute, onToggleSlice }: CartLineItemProps) {
+  const title = productTitle(line.title, texts);
+  return (
+    <li className={['kurv-cart-line', line.notInStore ? 'kurv-cart-line--not-in-store' : null].filter(Boolean).join(' ')}>
+      <div className="kurv-cart-line__text">
+        <p className="kurv-cart-line__title">{title}</p>
+        {line.subtitle ? <p className="kurv-cart-line__subtitle">{line.subtitle}</p> : null}
+        {line.notInStore ? <p className="kurv-cart-line__not-in-store">{texts.notInStore}</p> : null}
+        {line.notice ? <p className="kurv-cart-line__notice">{line.notice}</p> : null}
+        {line.labels.length > 0 ? (
+          <p className="kurv-cart-line__labels">
+            {line.labels.map((label, index) => (
+              <span key={label} className="kurv-cart-line__label">
+                {index > 0 ? <span className="kurv-visually-hidden">, </span> : null}
+                {label}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+      <p className="kurv-cart-line__price">
+        {line.lineTotal === null ? '–' : formatPrice(line.lineTotal)}
+        {line.lineTotalOriginal !== null ? (
+          <s className="kurv-cart-line__original">{formatText(texts.originalPrice, { price: formatPrice(line.lineTotalOriginal) })}</s>
+        ) : null}
+      </p>
+      <div className="kurv-cart-line__controls">
+        <QuantityStepper
+          quantity={line.quantity}
+          title={title}
+          texts={texts}
+          increaseDisabled={line.increaseDisabled}
+          onIncrease={() => onChangeQuantity(line.ean, line.quantity + 1)}
+          onDecrease={() => onChangeQuantity(line.ean, line.quantity - 1)}
+        />
+        <Button
+          variant="secondary"
+          className="kurv-cart-line__remove"
+          aria-label={removeItemLabel(title, texts)}
+          onClick={() => onRemove(line.ean)}
+        >
+          {texts.removeItem}
+        </Button>
+      </div>
+      <div className="kurv-cart-line__options">
+        <Checkbox
+          label={formatText(texts.substituteLineNamed, { title })}
+          checked={line.substitute}
+          onChange={(on) => onToggleSubstitute(line.ean, on)}
+        />
+        {line.canSlice ? (
+          <Checkbox
+            label={formatText(texts.sliceBreadNamed, { title })}
+            checked={line.shouldSlice}
+            onChange={(on) => onToggleSlice(line.ean, on)}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatPrice } from '@kurv/core/format';
+import type { Texts } from '@kurv/core/texts';
+import type { MouseEvent } from 'react';
+import { AlertBanner } from '../../kit/AlertBanner';
+import { Button } from '../../kit/Button';
+import { Modal } from '../../kit/Modal';
+
+export interface CheckoutPopupViewProps {
+  open: boolean;
+  /** The chosen handover as one line (type, place, day and times); null when none is chosen. */
+  handoverSummary: string | null;
+  totalToPay: number;
+  /** Spec section 8: 'Du må handle for minst X kr ...'; null when the minimum is reached. */
+  minimumPurchaseText: string | null;
+  checkoutHref: string;
+  texts: Texts;
+  /** 'Velg levering eller henting': opens the handover picker. */
+  onChooseHandover: () => void;
+  /** 'Fortsett å handle', the close button and Escape. */
+  onClose: () => void;
+  /** The 'Gå til kassen' link was followed; it navigates unless the handler prevents it. */
+  onCheckout?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * The checkout popup (spec section 2, "Cart and order dialogs"): the chosen handover (or a prompt to choose one), the
+ * minimum-purchase message, the total, and 'Gå til kassen' once a handover is chosen and the minimum is reached.
+ */
+export function CheckoutPopupView({
+  open,
+  handoverSummary,
+  totalToPay,
+  minimumPurchaseText,
+  checkoutHref,
+  texts,
+  onChooseHandover,
+  onClose,
+  onCheckout,
+}: CheckoutPopupViewProps) {
+  const canCheckout = handoverSummary !== null && minimumPurchaseText === null;
+  const footer = (
+    <>
+      {canCheckout ? (
+        <a className="kurv-button kurv-button--primary kurv-checkout-popup__checkout" href={checkoutHref} onClick={onCheckout}>
+          {texts.goToCheckout}
+        </a>
+      ) : null}
+      <Button variant={canCheckout ? 'secondary' : 'primary'} onClick={onClose}>
+        {texts.continueShopping}
+      </Button>
+    </>
+  );
+  return (
+    <Modal open={open} title={texts.checkoutTitle} closeLabel={texts.close} onClose={onClose} footer={footer}>
+      <div className="kurv-checkout-popup">
+        <div className="kurv-checkout-popup__handover">
+          {handoverSummary === null ? (
+            <p className="kurv-checkout-popup__missing">{texts.checkoutHandoverMissing}</p>
+          ) : (
+            <p className="kurv-checkout-popup__summary">{handoverSummary}</p>
+          )}
+          <Button variant="secondary" aria-haspopup="dialog" onClick={onChooseHandover}>
+            {texts.chooseHandover}
+          </Button>
+        </div>
+        {minimumPurchaseText !== null ? (
+          <AlertBanner title={texts.alertTitleWarning} variant="warning">
+            {minimumPurchaseText}
+          </AlertBanner>
+        ) : null}
+        <dl className="kurv-checkout-popup__totals">
+          <div className="kurv-cart-popup__total">
+            <dt>{texts.totalToPay}</dt>
+            <dd>{formatPrice(totalToPay)}</dd>
+          </div>
+        </dl>
+      </div>
+    </Modal>
+  );
+}

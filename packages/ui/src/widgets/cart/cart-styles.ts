@@ -1,0 +1,42 @@
+/**
+ * The styles of the cart popup, the checkout popup and the unavailable-products dialog, on top of widgetStyles (which
+ * has the base .kurv-cart-line and .kurv-cart-popup rules); the element adds them after widgetStyles. Colours come from
+ * the theme tokens.
+ */
+export const cartStyles = `
+.kurv-cart-popup__count { margin: 0 0 var(--kurv-space-s, 8px); color: var(--kurv-color-muted, #595959); }
+.kurv-cart-line { grid-template-columns: 1fr auto; grid-template-areas: "text price" "controls controls" "options options"; align-items: start; }
+.kurv-cart-line__text { grid-area: text; min-width: 0; overflow-wrap: anywhere; }
+.kurv-cart-line__price { grid-area: price; text-align: end; }
+.kurv-cart-line__controls { grid-area: controls; display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--kurv-space-s, 8px); }
+.kurv-cart-line__options { grid-area: options; }
+.kurv-cart-line__options .kurv-choice { padding: 2px 0; font-size: 0.875em; }
+.kurv-cart-line__not-in-store { margin: 4px 0 0; color: var(--kurv-color-error, #b00020); font-weight: 600; font-size: 0.875em; }
+.kurv-cart-line__notice { margin: 4px 0 0; font-size: 0.875em; }
+.kurv-cart-line__labels { display: flex; flex-wrap: wrap; gap: 4px; margin: 4px 0 0; }
+.kurv-cart-line__label { font-size: 0.75em; padding: 0 6px; border: 1px solid currentColor; border-radius: 999px; }
+.kurv-cart-line--not-in-store .kurv-cart-line__title { color: var(--kurv-color-muted, #595959); }
+.kurv-cart-removed__text { margin: 0; }
+.kurv-cart-restricted .kurv-accordion__button { border-bottom-color: transparent; padding: 0; }
+.kurv-cart-restricted__items { list-style: none; margin: 0; padding: 0; }
+.kurv-cart-restricted__items > li + li { border-top: 1px solid var(--kurv-color-border, #d6d6d6); }
+.kurv-cart-restricted__item { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; padding: var(--kurv-space-s, 8px) 0; }
+.kurv-cart-restricted__title { margin: 0; font-weight: 600; }
+.kurv-cart-restricted__reasons { margin: 0; padding-inline-start: 1.25em; font-size: 0.875em; }
+.kurv-cart-options { margin: var(--kurv-space-m, 16px) 0 0; padding-top: var(--kurv-space-m, 16px); border-top: 1px solid var(--kurv-color-border, #d6d6d6); }
+.kurv-field__textarea { min-height: 5em; padding: 8px 12px; resize: vertical; }
+.kurv-cart-popup__share { display: inline-block; margin-top: var(--kurv-space-m, 16px); color: var(--kurv-color-primary, #1f5c3b); font-weight: 600; }
+.kurv-checkout-popup { display: flex; flex-direction: column; gap: var(--kurv-space-m, 16px); }
+.kurv-checkout-popup__handover { display: flex; flex-direction: column; align-items: flex-start; gap: var(--kurv-space-s, 8px); }
+.kurv-checkout-popup__summary { margin: 0; font-weight: 600; }
+.kurv-checkout-popup__missing { margin: 0; }
+.kurv-checkout-popup__totals { margin: 0; }
+.kurv-checkout-popup__totals > div { display: flex; justify-content: space-between; }
+.kurv-checkout-popup__totals dd { margin: 0; }
+.kurv-checkout-popup .kurv-alert { margin: 0; }
+.kurv-unavailable__text { margin: 0 0 var(--kurv-space-m, 16px); }
+.kurv-unavailable__items { list-style: none; margin: 0; padding: 0; }
+.kurv-unavailable__item { display: flex; flex-direction: column; padding: var(--kurv-space-s, 8px) 0; border-bottom: 1px solid var(--kurv-color-border, #d6d6d6); }
+.kurv-unavailable__title { font-weight: 600; }
+.kurv-unavailable__subtitle { color: var(--kurv-color-muted, #595959); font-size: 0.875em; }
+`;
