@@ -400,6 +400,7 @@ export type {
   CartSlice,
   CartState,
   CatalogSlice,
+  EditOrderPrompt,
   HandoverCalendarView,
   HandoverPickerPage,
   HandoverSlice,

@@ -88,5 +88,11 @@ export type {
 export { formatHandoverDay, formatWindowTimes } from './widgets/handover/handover-view-types';
 export type { LoginErrorDialogProps } from './widgets/handover/LoginErrorDialog';
 export { LoginErrorDialog } from './widgets/handover/LoginErrorDialog';
+export type { EditOrderDialogViewProps, EditOrderTrigger } from './widgets/order/EditOrderDialogView';
+export { EditOrderDialogView } from './widgets/order/EditOrderDialogView';
+export type { EditOrderErrorDialogProps } from './widgets/order/EditOrderErrorDialog';
+export { EditOrderErrorDialog } from './widgets/order/EditOrderErrorDialog';
+export type { EditOrderProgressDialogProps } from './widgets/order/EditOrderProgressDialog';
+export { EditOrderProgressDialog } from './widgets/order/EditOrderProgressDialog';
 export type { QuantityStepperProps } from './widgets/QuantityStepper';
 export { QuantityStepper } from './widgets/QuantityStepper';

@@ -81,6 +81,8 @@ export interface CartSlice {
   retryCartCalculation: () => Promise<void>;
   /** Reads the cart's products for the current store: flags the ones it lacks, cuts excess lines, recalculates. */
   checkCartInStore: () => Promise<void>;
+  /** Puts lines a failed order submit left out back in the cart (spec section 4), through the availability rules. */
+  putBackItems: (lines: readonly { ean: string; quantity: number }[]) => Promise<void>;
   /** The unavailable-products dialog's 'La varene bli i handlevogn'. */
   keepUnavailableItems: () => void;
   /**
@@ -612,6 +614,20 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         });
         track(before);
         await recalculate();
+      },
+      putBackItems: async (lines) => {
+        if (!Array.isArray(lines)) {
+          dependencies.logger.warn('putBackCartItems expects a list of { ean, quantity }');
+          return;
+        }
+        for (const line of lines) {
+          const { ean, quantity } = (line ?? {}) as { ean?: unknown; quantity?: unknown };
+          if (typeof ean !== 'string' || !/^\d{8,14}$/.test(ean) || typeof quantity !== 'number') {
+            dependencies.logger.warn('Skipping a line to put back that is not { ean, quantity }', line);
+            continue;
+          }
+          await addItem(ean, quantity);
+        }
       },
       keepUnavailableItems: () =>
         set((state) => {

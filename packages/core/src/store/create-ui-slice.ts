@@ -6,11 +6,23 @@ import type { ShopDependencies, ShopSliceCreator } from './shop-state';
 /** Which of Kurv's popups is open; one at a time. */
 export type OpenDialog = 'cart' | 'checkout' | null;
 
+/** The edit-order dialogs (spec section 2): the question, the progress while the order loads, the error. */
+export interface EditOrderPrompt {
+  /** 'addToCart': an add while the member has an editable order; 'changeOrder': the host page's change-order action. */
+  trigger: 'addToCart' | 'changeOrder';
+  pickupCode: string;
+  /** ISO: the supplier order deadline when present, else the deadline. */
+  deadline: string;
+  status: 'confirm' | 'preparing' | 'error';
+}
+
 export interface UiSlice {
   ui: {
     openDialog: OpenDialog;
     /** The product whose add brought up the guest login prompt (the card shows by its button), or null. */
     loginPromptEan: string | null;
+    /** The edit-order dialogs' state; null while none shows. The order edit flow (issue 7) sets it. */
+    editOrder: EditOrderPrompt | null;
   };
   openCartPopup: () => void;
   closeCartPopup: () => void;
@@ -21,6 +33,12 @@ export interface UiSlice {
   considerLoginPrompt: (ean: string) => void;
   /** 'Ikke nå': hides the login prompt for 30 days (spec section 9). */
   dismissLoginPrompt: () => void;
+  /** Shows the edit-order question for an editable order. */
+  askToEditOrder: (prompt: Omit<EditOrderPrompt, 'status'>) => void;
+  /** 'Endre bestilling': the progress dialog 'Forbereder endring' shows while the order loads. */
+  confirmEditOrder: () => void;
+  /** 'Avbryt', 'Start ny bestilling' or 'OK' on the error: the dialogs close. */
+  closeEditOrder: () => void;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -44,7 +62,7 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
     };
 
     return {
-      ui: { openDialog: null, loginPromptEan: null },
+      ui: { openDialog: null, loginPromptEan: null, editOrder: null },
       openCartPopup: () => setOpenDialog('cart'),
       closeCartPopup: () => {
         if (get().ui.openDialog === 'cart') {
@@ -72,6 +90,20 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
           });
         }
       },
+      askToEditOrder: (prompt) =>
+        set((state) => {
+          state.ui.editOrder = { ...prompt, status: 'confirm' };
+        }),
+      confirmEditOrder: () =>
+        set((state) => {
+          if (state.ui.editOrder) {
+            state.ui.editOrder.status = 'preparing';
+          }
+        }),
+      closeEditOrder: () =>
+        set((state) => {
+          state.ui.editOrder = null;
+        }),
       dismissLoginPrompt: () => {
         dependencies.cookies.set(COOKIE_NAMES.closedLoginPrompt, 'true', { maxAgeSeconds: LOGIN_PROMPT_DISMISS_DAYS * DAY_SECONDS });
         set((state) => {

@@ -32,6 +32,12 @@ export interface KurvHostApi {
   logout: (options?: LogoutOptions) => Promise<void>;
   /** Opens the handover picker, on its first page unless another is named. */
   openHandoverPicker: (page?: HandoverPickerPage) => void;
+  /**
+   * Spec section 4: "After failed submit, unavailable items can be put back in cart". The checkout page passes the lines
+   * the failed order left out (`[{ ean, quantity }]`); each goes back through the availability rules. Malformed lines are
+   * skipped with a warning.
+   */
+  putBackCartItems: (lines: readonly { ean: string; quantity: number }[]) => Promise<void>;
 }
 
 const PICKER_PAGES: readonly HandoverPickerPage[] = ['type', 'location', 'time'];
@@ -129,6 +135,7 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     login: (token, options) => store.getState().login(token, options),
     logout: (options) => store.getState().logout(options),
     openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
+    putBackCartItems: (lines) => store.getState().putBackItems(lines),
   };
   globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
     const detail = (event as CustomEvent<unknown>).detail;

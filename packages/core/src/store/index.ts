@@ -8,7 +8,7 @@ export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './create-
 export type { LoginLevel, LoginOptions, LogoutOptions, SessionSlice, SessionState } from './create-session-slice';
 export type { ShopStore } from './create-shop-store';
 export { createShopStore } from './create-shop-store';
-export type { OpenDialog, UiSlice } from './create-ui-slice';
+export type { EditOrderPrompt, OpenDialog, UiSlice } from './create-ui-slice';
 export type { SessionFailure, UserSlice, UserState } from './create-user-slice';
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './create-user-slice';
 export type { KurvHostApi, ShopStoreRegistration } from './get-shop-store';

@@ -96,7 +96,9 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
   const loyaltyAgreementId = useShop((state) => state.settings.loyaltyAgreementId);
   const triggerBonuses = useShop((state) => state.user.triggerBonuses);
   const loginFailed = useShop((state) => state.session.error?.operation === 'login');
-  const cart = useShop((state) => state.cart);
+  // The cart matters only while the picker is open (windows, minimum purchase): closed, a cart change renders nothing.
+  const openCart = useShop((state) => (state.handover.picker.open ? state.cart : null));
+  const cart = openCart ?? store.getState().cart;
 
   useEffect(() => {
     void store.getState().ensureUser();
