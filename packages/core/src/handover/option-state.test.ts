@@ -47,6 +47,8 @@ describe('handoverOptionState', () => {
     ['at the minimum', 400, null],
     ['above the minimum', 500, null],
     ['below the minimum', 300, 100],
+    ['within the spec’s epsilon below it (counts as reached, like minimumPurchaseMessage)', 399.999995, null],
+    ['just beyond the epsilon below it', 399.99998, 400 - 399.99998],
   ])('amountLeftToMinimum: %s', (_situation, total: number, expected: number | null) => {
     expect(amountLeftToMinimum(option('Delivery', 400), total)).toBe(expected);
   });

@@ -2,6 +2,7 @@ import type { HandoverType } from '../domain/store';
 import { formatNumber } from '../format/number';
 import type { Texts } from '../texts/nb';
 import { formatText } from '../texts/texts';
+import { PRICE_INTERVAL_EPSILON } from './handover-constants';
 import type { HandoverOption } from './handover-types';
 import { effectiveCartTotal, priceIntervalMatches } from './window-eligibility';
 
@@ -45,7 +46,8 @@ export function amountLeftToMinimum(option: HandoverOption | null, calculatorTot
     return null;
   }
   const total = effectiveCartTotal(calculatorTotal);
-  return threshold > total ? threshold - total : null;
+  // The same comparison as a price interval's lower bound and minimumPurchaseMessage (spec section 9's epsilon).
+  return total + PRICE_INTERVAL_EPSILON >= threshold ? null : threshold - total;
 }
 
 /**
