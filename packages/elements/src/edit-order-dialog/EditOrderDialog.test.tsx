@@ -1,0 +1,44 @@
+import { createFixtureStore } from '@kurv/core/fixtures';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ShopStoreProvider } from '../shared/index';
+import { EditOrderDialog } from './EditOrderDialog';
+
+describe('EditOrderDialog', () => {
+  it('asks after an add, shows the progress dialog on «Endre bestilling», and closes on «Start ny bestilling»', async () => {
+    const user = userEvent.setup();
+    const { store } = createFixtureStore();
+    render(
+      <ShopStoreProvider store={store}>
+        <EditOrderDialog />
+      </ShopStoreProvider>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => store.getState().askToEditOrder({ trigger: 'addToCart', pickupCode: '483920', deadline: '2026-11-21T23:00:00Z' }));
+    const question = screen.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
+    expect(question).toHaveTextContent('Bestillingen med hentekode 483920 kan endres frem til 21.11 23.59.');
+    await user.click(screen.getByRole('button', { name: 'Endre bestilling' }));
+    expect(screen.getByRole('dialog', { name: 'Forbereder endring' })).toBeInTheDocument();
+
+    act(() => store.getState().closeEditOrder());
+    act(() => store.getState().askToEditOrder({ trigger: 'addToCart', pickupCode: '483920', deadline: '2026-11-21T23:00:00Z' }));
+    await user.click(screen.getByRole('button', { name: 'Start ny bestilling' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks «Vil du endre bestillingen?» with «Avbryt» for the host page’s change-order action', async () => {
+    const user = userEvent.setup();
+    const { store } = createFixtureStore();
+    render(
+      <ShopStoreProvider store={store}>
+        <EditOrderDialog />
+      </ShopStoreProvider>,
+    );
+    act(() => store.getState().askToEditOrder({ trigger: 'changeOrder', pickupCode: '1234', deadline: '2026-11-20T17:00:00Z' }));
+    expect(screen.getByRole('dialog', { name: 'Vil du endre bestillingen?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(store.getState().ui.editOrder).toBeNull();
+  });
+});
