@@ -84,3 +84,28 @@ export function calculateCartTotals(
     minimumPurchase: minimumPurchase(options.handoverType ?? 'Store'),
   };
 }
+
+/** An order's totals (spec section 3): the calculator's, plus the number of units. */
+export interface SimOrderTotals {
+  calculatorTotal: number;
+  totalWeight: number;
+  totalQuantity: number;
+  totalToPay: number;
+}
+
+/**
+ * The totals of an order's lines by the simulator's calculator (so an order agrees with its cart), with `totalQuantity`
+ * the sum of the lines' quantities. Null when a line's EAN is not a seeded product.
+ */
+export function orderTotals(
+  products: ReadonlyMap<string, SeedProduct>,
+  items: readonly { ean: string; quantity: number }[],
+  options: CartCalculationOptions = {},
+): SimOrderTotals | null {
+  const result = calculateCartTotals(products, items, options);
+  if ('unknownEans' in result) {
+    return null;
+  }
+  const totalQuantity = Math.round(items.reduce((sum, item) => sum + item.quantity, 0) * 1000) / 1000;
+  return { ...result.totals, totalQuantity };
+}

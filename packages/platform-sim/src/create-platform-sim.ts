@@ -9,6 +9,7 @@ import { extendedUserHandlers } from './handlers/extended-user';
 import { handoverOptionHandlers } from './handlers/handover-options';
 import { handoverWindowHandlers } from './handlers/handover-windows';
 import { notificationHandlers } from './handlers/notifications';
+import { orderHandlers } from './handlers/orders';
 import { pickupPointHandlers } from './handlers/pickup-points';
 import { productHandlers } from './handlers/products';
 import { reservationHandlers } from './handlers/reservations';
@@ -59,6 +60,7 @@ export function createPlatformSim(): PlatformSim {
     ...productHandlers(state),
     ...cartHandlers(state),
     ...couponHandlers(state),
+    ...orderHandlers(state),
     ...addressHandlers(state),
     ...handoverOptionHandlers(state),
     ...pickupPointHandlers(state),

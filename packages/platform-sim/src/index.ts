@@ -1,5 +1,5 @@
-export type { CartCalculationOptions } from './calculator';
-export { bagsNeeded, calculateCartTotals, cartFees, minimumPurchase } from './calculator';
+export type { CartCalculationOptions, SimOrderTotals } from './calculator';
+export { bagsNeeded, calculateCartTotals, cartFees, minimumPurchase, orderTotals } from './calculator';
 export { SIM_CART_HANDOVER_TYPES, SIM_SUBSTITUTE_PREFERENCES } from './cart-body';
 export type { PlatformSim } from './create-platform-sim';
 export { createPlatformSim, isPlatformPath } from './create-platform-sim';
@@ -20,6 +20,17 @@ export type {
   SimWindowTag,
 } from './handover-windows';
 export { findHandoverWindow, handoverDays } from './handover-windows';
+export type { SimOrderEdit } from './orders';
+export {
+  createSimOrder,
+  findMemberOrder,
+  memberOrders,
+  ORDER_NOT_EDITABLE_MESSAGE,
+  ORDER_UPDATE_FORBIDDEN_MESSAGE,
+  orderEditProblem,
+  simOrders,
+  toOrderPayload,
+} from './orders';
 export type { SeedAddress } from './seed/addresses';
 export { SEED_ADDRESSES } from './seed/addresses';
 export type { SeedCoupon, SeedCouponDiscountType } from './seed/coupons';
@@ -27,6 +38,18 @@ export { SEED_COUPONS } from './seed/coupons';
 export { DELIVERY_THRESHOLD, SEED_DELIVERY_AREAS, STORE_THRESHOLD } from './seed/coverage';
 export type { BagFee } from './seed/fees';
 export { BAG_FEES, SERVICE_FEES, SIM_BAG_TYPES, SIM_SERVICE_FEE_TYPES } from './seed/fees';
+export type { SeedOrderSpec, SeedOrderWindow, SimOrder, SimOrderStatusName, SimPaymentMethod } from './seed/orders';
+export {
+  SEED_CORPORATE_OPEN_ORDER,
+  SEED_EXPIRED_OPEN_ORDER,
+  SEED_OPEN_ORDER,
+  SEED_ORDERS,
+  SEED_SUPPLIER_DEADLINE_ORDER,
+  SIM_ORDER_STATUS,
+  seedOpenOrderDeadline,
+  seedOrders,
+  seedOrderTimes,
+} from './seed/orders';
 export { BONUS_PRODUCTS, SEED_PRODUCTS, SLICEABLE_BREAD } from './seed/products';
 export type { SeedProduct, SeedStore } from './seed/seed-types';
 export type { StoreProductOverride } from './seed/store-assortment';
@@ -46,6 +69,7 @@ export type {
   SimCurrentMember,
   SimDeliveryInfo,
   SimExtendedUser,
+  SimExtendedUserPayload,
   SimHandoverInfo,
   SimHandoverType,
   SimHousehold,

@@ -1,5 +1,6 @@
 import type { BagType, CartFees, CartTotals, HandoverType, ServiceFeeType, SubstitutePreference } from '@kurv/core';
 import { SEED_COUPONS, type SeedCoupon } from './seed/coupons';
+import type { SimOrder } from './seed/orders';
 import { SEED_PRODUCTS } from './seed/products';
 import type { SeedProduct, SeedStore } from './seed/seed-types';
 import { SEED_STORES } from './seed/stores';
@@ -128,7 +129,13 @@ export interface SimState {
   reservationDurationInMinutes: number;
   /** The number in the id of the next reservation (`R-<n>`). */
   nextReservationNumber: number;
-  orders: unknown[];
+  /**
+   * Members' orders, in creation order. Null until first read after creation or reset: read them with
+   * `simOrders(state)` (src/orders.ts), which seeds `seed/orders.ts` relative to the simulator clock then.
+   */
+  orders: SimOrder[] | null;
+  /** The number of the next order the control API creates (ngOrderId `<n>`, mwOrderId `MW-<n>`). */
+  nextOrderNumber: number;
   requests: SimRequestLogEntry[];
   faults: SimFault[];
   /** Seeded members by member id. */
@@ -176,6 +183,9 @@ function seedMembersAndHouseholds(): Pick<SimState, 'members' | 'households'> {
   return { members, households };
 }
 
+/** The number of the first order `POST /__sim/orders` creates. */
+export const FIRST_CONTROL_ORDER_NUMBER = 4_900_001;
+
 /** The default `reservationDurationInMinutes`. */
 export const DEFAULT_RESERVATION_MINUTES = 30;
 
@@ -188,7 +198,8 @@ export function createSimState(): SimState {
     reservations: [],
     reservationDurationInMinutes: DEFAULT_RESERVATION_MINUTES,
     nextReservationNumber: 1,
-    orders: [],
+    orders: null,
+    nextOrderNumber: FIRST_CONTROL_ORDER_NUMBER,
     requests: [],
     faults: [],
     ...seedMembersAndHouseholds(),

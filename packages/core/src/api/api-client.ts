@@ -23,6 +23,7 @@ import { type AddressSearchOptions, searchAddresses } from './handover/search-ad
 import { type HouseholdPayload, type MemberPayload, updateHousehold, updateHouseholdMember } from './household/update-household';
 import { getTriggerBonuses } from './loyalty/get-trigger-bonuses';
 import { getNotifications } from './notifications/get-notifications';
+import { getOrder, getOrders, removeOrder } from './order/get-order';
 import { getProducts } from './products/get-products';
 import { createRequest, type RequestDependencies } from './request';
 import { getStore } from './stores/get-store';
@@ -63,6 +64,9 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     forceLogout: (sessionId: string, subjectId: string) => forceLogout(request, sessionId, subjectId),
     getNotifications: (since: string | null) => getNotifications(request, since),
     getTriggerBonuses: (memberId: string, partner: string | null) => getTriggerBonuses(request, memberId, partner),
+    getOrder: (memberId: string, orderId: string) => getOrder(request, memberId, orderId),
+    getOrders: (memberId: string) => getOrders(request, memberId),
+    removeOrder: (memberId: string, orderId: string) => removeOrder(request, memberId, orderId),
     getStore: (id: string) => getStore(request, id),
     getStoreStatus: (gln: string) => getStoreStatus(request, gln),
     getPickupPoint: (id: string) => getPickupPoint(request, id),

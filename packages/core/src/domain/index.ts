@@ -15,6 +15,8 @@ export type {
   WindowTag,
 } from './extended-user';
 export { EMPTY_HANDOVER_INFO } from './extended-user';
+export type { Order, OrderLine } from './order';
+export { ORDER_STATUS } from './order';
 export type { CouponStatus, Product, ProductCoupon, ProductDrug } from './product';
 export { COUPON_STATUSES } from './product';
 export type { DefaultUser, HandoverType, StoreLocation } from './store';

@@ -43,6 +43,15 @@ export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-
 export { isSameHouseholdHandoverBody, STORE_UPDATE_INVALID_INPUT, toHouseholdHandoverBody, truncateCoordinate } from './household-update';
 export { isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
 export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByType } from './notifications';
+export type { CheckoutData, EditableOrderFacts } from './order-edit';
+export {
+  canEditOrder,
+  checkoutDataTriggersReservation,
+  isOrderEditable,
+  orderEditDeadline,
+  orderEditSessionKey,
+  restrictLocationsToOrderStore,
+} from './order-edit';
 export type { ProfileUpdate } from './profile-update';
 export { birthdateToIso, toHouseholdPayload, toMemberPayload } from './profile-update';
 export type {

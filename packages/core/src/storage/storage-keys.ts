@@ -14,6 +14,8 @@ export const storageKeys = {
   /** local: flags cleared at logout. */
   seenWelcomeScreen: 'kurv.seenWelcomeScreen',
   seenNoDelivery: 'kurv.seenNoDelivery',
+  /** local: the order edit session (spec section 4: keyed by member id, or GUEST). */
+  orderEdit: (chainId: string, sessionKey: string) => `kurv.orderEdit.${chainId}.${sessionKey}`,
   /** local: the newest notification timestamp seen, per member. */
   notificationsSince: (memberId: string) => `kurv.notificationsSince.${memberId}`,
 } as const;

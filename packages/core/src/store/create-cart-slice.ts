@@ -20,6 +20,7 @@ import { countCartUnits } from '../rules/cart-count';
 import { applySubstitutePreference, calculatorFailureHandling } from '../rules/cart-options';
 import { cartTrackingEvents, excessItemAdjustments, mergeMemberCart, type SyncedCartLine } from '../rules/cart-sync';
 import { readStoredCart, type StoredCart, writeStoredCart } from './cart-persistence';
+import { originalOrderItems } from './create-order-slice';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
 /** A cart change that did not go through; `ean` names the product it was about, if any. */
@@ -77,6 +78,8 @@ export interface CartSlice {
   setServiceFeeType: (serviceFeeType: ServiceFeeType | null) => Promise<void>;
   setSubstitutePreference: (preference: SubstitutePreference) => Promise<void>;
   setSubstituteComment: (comment: string) => void;
+  /** Empties the cart (the order edit's stop and reset). */
+  clearCart: () => void;
   /** Sends the cart to the calculator again (the error banner's 'Prøv igjen'). */
   retryCartCalculation: () => Promise<void>;
   /** Reads the cart's products for the current store: flags the ones it lacks, cuts excess lines, recalculates. */
@@ -329,7 +332,13 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
      * the drug group's limit); null when nothing limits it.
      */
     const allowedQuantity = (product: Product): number | null =>
-      maxQuantityAllowed({ product, cartItems: get().cart.items, doesNotExistInCurrentStore: false, now: dependencies.now() });
+      maxQuantityAllowed({
+        product,
+        cartItems: get().cart.items,
+        doesNotExistInCurrentStore: false,
+        originalOrderItems: originalOrderItems(get()),
+        now: dependencies.now(),
+      });
 
     const setItemQuantity = async (ean: string, wanted: number): Promise<void> => {
       if (!Number.isFinite(wanted) || wanted < 0) {
@@ -376,6 +385,10 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
     const addItem = async (ean: string, quantity = 1): Promise<void> => {
       if (!Number.isFinite(quantity) || quantity <= 0) {
         dependencies.logger.warn(`Ignoring the quantity «${quantity}» for «${ean}»`);
+        return;
+      }
+      // Spec section 2: a member with an editable order is asked first; the add follows the answer.
+      if (await get().interceptAddForOrderEdit(ean, quantity)) {
         return;
       }
       const existing = get().cart.items.find((item) => item.ean === ean);
@@ -570,6 +583,15 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         confirmed = { ...confirmed, substituteComment: comment };
         store(contentsOf(get().cart));
         uploadMemberCart(contentsOf(get().cart));
+      },
+      clearCart: () => {
+        const before = get().cart.items;
+        set((state) => {
+          state.cart.items = [];
+          state.cart.unavailableEans = [];
+        });
+        track(before);
+        commit({ ...contentsOf(get().cart), items: [], totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
       },
       retryCartCalculation: async () => {
         set((state) => {

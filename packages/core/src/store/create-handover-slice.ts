@@ -431,7 +431,10 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
             return;
           }
           const reserved = get().handover.reservation.current?.windowId ?? null;
-          const kept = keepOwnWindowsOpen(days, { reservedWindowId: reserved, originalOrderWindowId: null });
+          const kept = keepOwnWindowsOpen(days, {
+            reservedWindowId: reserved,
+            originalOrderWindowId: get().order.edit.status === 'success' ? (get().order.edit.order?.handoverInfo.windowId ?? null) : null,
+          });
           // The saved window counts only for the windows of the saved type and store.
           const user = get().user.extendedUser;
           const savedWindowId =

@@ -4,6 +4,7 @@ import type { SiteSettings } from '../settings/site-settings';
 import { createCartSlice } from './create-cart-slice';
 import { createCatalogSlice } from './create-catalog-slice';
 import { createHandoverSlice } from './create-handover-slice';
+import { createOrderSlice } from './create-order-slice';
 import { createSessionSlice } from './create-session-slice';
 import { createUiSlice } from './create-ui-slice';
 import { createUserSlice } from './create-user-slice';
@@ -18,6 +19,7 @@ export function createShopStore(settings: SiteSettings, dependencies: ShopDepend
   const catalog = createCatalogSlice(dependencies);
   const cart = createCartSlice(dependencies, settings.chainId);
   const handover = createHandoverSlice(dependencies);
+  const order = createOrderSlice(dependencies, settings.chainId);
   const store = createStore<ShopState>()(
     immer((...args) => ({
       settings,
@@ -27,6 +29,7 @@ export function createShopStore(settings: SiteSettings, dependencies: ShopDepend
       ...cart(...args),
       ...createUiSlice(dependencies)(...args),
       ...handover(...args),
+      ...order(...args),
     })),
   );
   followCartReasons(store);

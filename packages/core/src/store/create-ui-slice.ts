@@ -37,6 +37,8 @@ export interface UiSlice {
   askToEditOrder: (prompt: Omit<EditOrderPrompt, 'status'>) => void;
   /** 'Endre bestilling': the progress dialog 'Forbereder endring' shows while the order loads. */
   confirmEditOrder: () => void;
+  /** The order could not be loaded or changed: the error dialog. */
+  failEditOrder: () => void;
   /** 'Avbryt', 'Start ny bestilling' or 'OK' on the error: the dialogs close. */
   closeEditOrder: () => void;
 }
@@ -98,6 +100,12 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
         set((state) => {
           if (state.ui.editOrder) {
             state.ui.editOrder.status = 'preparing';
+          }
+        }),
+      failEditOrder: () =>
+        set((state) => {
+          if (state.ui.editOrder) {
+            state.ui.editOrder.status = 'error';
           }
         }),
       closeEditOrder: () =>

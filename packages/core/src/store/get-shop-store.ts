@@ -38,6 +38,11 @@ export interface KurvHostApi {
    * skipped with a warning.
    */
   putBackCartItems: (lines: readonly { ean: string; quantity: number }[]) => Promise<void>;
+  /**
+   * The host page's change-order action (spec section 2): asks 'Vil du endre bestillingen?' for the member's order
+   * (its ngOrderId or mwOrderId); 'Endre bestilling' loads it into the cart. Members with the update-order flag only.
+   */
+  changeOrder: (orderId: string) => Promise<void>;
 }
 
 const PICKER_PAGES: readonly HandoverPickerPage[] = ['type', 'location', 'time'];
@@ -136,6 +141,8 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     logout: (options) => store.getState().logout(options),
     openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
     putBackCartItems: (lines) => store.getState().putBackItems(lines),
+    changeOrder: (orderId) =>
+      typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
   };
   globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
     const detail = (event as CustomEvent<unknown>).detail;

@@ -5,6 +5,8 @@ export { unavailableCartItems } from './create-cart-slice';
 export type { CatalogSlice, ProductStatus } from './create-catalog-slice';
 export type { HandoverPickerPage, HandoverSlice, HandoverState } from './create-handover-slice';
 export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './create-handover-slice';
+export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './create-order-slice';
+export { originalOrderItems } from './create-order-slice';
 export type { LoginLevel, LoginOptions, LogoutOptions, SessionSlice, SessionState } from './create-session-slice';
 export type { ShopStore } from './create-shop-store';
 export { createShopStore } from './create-shop-store';

@@ -11,6 +11,7 @@ import type { TabChannel } from '../tabs/tab-channel';
 import type { CartSlice } from './create-cart-slice';
 import type { CatalogSlice } from './create-catalog-slice';
 import type { HandoverSlice } from './create-handover-slice';
+import type { OrderSlice } from './create-order-slice';
 import type { SessionSlice } from './create-session-slice';
 import type { UiSlice } from './create-ui-slice';
 import type { UserSlice } from './create-user-slice';
@@ -44,7 +45,7 @@ export interface SettingsSlice {
 }
 
 /** The whole state of one page's shop: one store shared by every element. */
-export type ShopState = SettingsSlice & SessionSlice & UserSlice & CatalogSlice & CartSlice & UiSlice & HandoverSlice;
+export type ShopState = SettingsSlice & SessionSlice & UserSlice & CatalogSlice & CartSlice & UiSlice & HandoverSlice & OrderSlice;
 
 /** A slice creator of the combined store (immer middleware on the combined store only). */
 export type ShopSliceCreator<Slice> = StateCreator<ShopState, [['zustand/immer', never]], [], Slice>;

@@ -106,6 +106,10 @@ export const nb = {
   editOrderPricesMayChange: 'Prisene kan ha endret seg siden du bestilte.',
   editOrderOffersEnded: 'Varer som ikke lenger er på tilbud, får dagens pris.',
   editOrderError: 'Beklager, denne bestillingen kan ikke endres akkurat nå.',
+  // not in spec: the cart popup in edit mode ({deadline} as formatEditDeadline writes it).
+  editingOrder: 'Du endrer bestillingen med hentekode {pickupCode}.',
+  editingOrderUntil: 'Endringene må være gjort innen {deadline}.',
+  stopEditingOrder: 'Avslutt endring',
   // Spec section 2: unavailable-products dialog.
   unavailableTitle: 'Noen varer er ikke tilgjengelig',
   keepItemsInCart: 'La varene bli i handlevogn',

@@ -4,6 +4,7 @@ import {
   availabilityTexts,
   drugGroupQuantity,
   isCorporateUser,
+  originalOrderItems,
   productAvailability,
   quantityPickerKind,
   quantityStep,
@@ -40,6 +41,8 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
   const loginPromptHere = useShop((state) => state.ui.loginPromptEan === ean && ean !== '');
   const paths = useShop((state) => state.settings.paths);
+  // In edit mode the order's original quantities count as inventory (availability code 1).
+  const originalItems = useShop(originalOrderItems);
 
   useEffect(() => {
     if (ean !== '') {
@@ -69,6 +72,7 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
           product,
           cartItems: groupLines,
           doesNotExistInCurrentStore: notInStore || !product.existsInStore,
+          originalOrderItems: originalItems,
           desiredQuantity: quantity + step,
           now,
         });

@@ -3,8 +3,11 @@ import {
   BAG_TYPES,
   type CartItem,
   countCartUnits,
+  formatEditDeadline,
   isCorporateUser,
   minimumPurchaseMessage,
+  type OrderLine,
+  originalOrderItems,
   osloDate,
   productAvailability,
   productRestrictions,
@@ -29,11 +32,18 @@ import { type MouseEvent, useEffect, useMemo } from 'react';
 import { useShop, useShopStore } from '../shared/index';
 
 /** One cart line as the popup shows it: the availability of one more step gives its notice, labels and stepper limit. */
-function toLineView(item: CartItem, items: readonly CartItem[], texts: Texts, now: Date): CartLineView {
+function toLineView(
+  item: CartItem,
+  items: readonly CartItem[],
+  originalItems: readonly OrderLine[] | null,
+  texts: Texts,
+  now: Date,
+): CartLineView {
   const availability = productAvailability({
     product: item.product,
     cartItems: items,
     doesNotExistInCurrentStore: item.doesNotExistInCurrentStore,
+    originalOrderItems: originalItems,
     desiredQuantity: item.quantity + quantityStep(item.product),
     now,
   });
@@ -85,6 +95,9 @@ export function CartPopup() {
   const corporate = useShop((state) => isCorporateUser(state.user.extendedUser));
   const windowDays = useShop((state) => state.handover.windows.days);
   const summary = useShop(handoverSummary);
+  const originalItems = useShop(originalOrderItems);
+  const editDeadline = useShop((state) => (state.order.edit.status === 'success' ? state.order.edit.deadline : null));
+  const editPickupCode = useShop((state) => (state.order.edit.status === 'success' ? (state.order.edit.order?.pickupCode ?? '') : null));
   const member = useShop((state) => (state.session.loginLevel === 2 ? (state.user.extendedUser?.currentMember?.memberId ?? null) : null));
 
   useEffect(() => {
@@ -99,8 +112,8 @@ export function CartPopup() {
 
   const lines = useMemo(() => {
     const now = new Date();
-    return cart.items.map((item) => toLineView(item, cart.items, texts, now));
-  }, [cart.items, texts]);
+    return cart.items.map((item) => toLineView(item, cart.items, originalItems, texts, now));
+  }, [cart.items, originalItems, texts]);
 
   const restrictedNotices = useMemo(() => {
     const windows = windowDays.flatMap((day) => day.handoverWindows);
@@ -171,6 +184,13 @@ export function CartPopup() {
         onChangeSubstituteComment={actions.setSubstituteComment}
         onDismissError={actions.dismissCartError}
         onCheckout={onCheckout}
+        onRetry={() => void actions.retryCartCalculation()}
+        editingOrder={
+          editDeadline === null || editPickupCode === null
+            ? null
+            : { pickupCode: editPickupCode, deadlineText: formatEditDeadline(new Date(editDeadline)) }
+        }
+        onStopEditing={() => actions.endOrderEdit('stopped')}
       />
       <CheckoutPopupView
         open={openDialog === 'checkout'}

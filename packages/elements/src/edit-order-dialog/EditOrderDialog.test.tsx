@@ -6,8 +6,7 @@ import { ShopStoreProvider } from '../shared/index';
 import { EditOrderDialog } from './EditOrderDialog';
 
 describe('EditOrderDialog', () => {
-  it('asks after an add, shows the progress dialog on «Endre bestilling», and closes on «Start ny bestilling»', async () => {
-    const user = userEvent.setup();
+  it('asks after an add with the pickup code and the deadline, midnight shown as 23.59 the day before', () => {
     const { store } = createFixtureStore();
     render(
       <ShopStoreProvider store={store}>
@@ -19,13 +18,21 @@ describe('EditOrderDialog', () => {
     act(() => store.getState().askToEditOrder({ trigger: 'addToCart', pickupCode: '483920', deadline: '2026-11-21T23:00:00Z' }));
     const question = screen.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
     expect(question).toHaveTextContent('Bestillingen med hentekode 483920 kan endres frem til 21.11 23.59.');
-    await user.click(screen.getByRole('button', { name: 'Endre bestilling' }));
-    expect(screen.getByRole('dialog', { name: 'Forbereder endring' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start ny bestilling' })).toBeInTheDocument();
+  });
 
-    act(() => store.getState().closeEditOrder());
+  it('shows «Forbereder endring» while the order loads', () => {
+    const { store } = createFixtureStore();
+    render(
+      <ShopStoreProvider store={store}>
+        <EditOrderDialog />
+      </ShopStoreProvider>,
+    );
     act(() => store.getState().askToEditOrder({ trigger: 'addToCart', pickupCode: '483920', deadline: '2026-11-21T23:00:00Z' }));
-    await user.click(screen.getByRole('button', { name: 'Start ny bestilling' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => store.getState().confirmEditOrder());
+    expect(screen.getByRole('dialog', { name: 'Forbereder endring' })).toBeInTheDocument();
+    act(() => store.getState().failEditOrder());
+    expect(screen.getByRole('dialog', { name: 'Beklager, denne bestillingen kan ikke endres akkurat nå.' })).toBeInTheDocument();
   });
 
   it('asks «Vil du endre bestillingen?» with «Avbryt» for the host page’s change-order action', async () => {

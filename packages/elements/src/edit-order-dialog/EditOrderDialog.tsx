@@ -4,8 +4,8 @@ import { useShop, useShopStore } from '../shared/index';
 /**
  * Container of the edit-order dialogs (spec section 2): the question ('Vil du endre bestillingen?' or, after an add,
  * 'Vil du legge til varer på eksisterende bestilling?'), the progress dialog 'Forbereder endring' and the error dialog.
- * It selects only `ui.editOrder`, so cart changes do not render it. Loading the order and putting it in the cart is the
- * order edit flow of issue 7; until then 'Endre bestilling' shows the progress dialog.
+ * It selects only `ui.editOrder`, so cart changes do not render it. 'Endre bestilling' loads the order into the cart
+ * (the progress dialog meanwhile); 'Start ny bestilling' and 'Avbryt' leave the order as it is.
  */
 export function EditOrderDialog() {
   const store = useShopStore();
@@ -20,9 +20,9 @@ export function EditOrderDialog() {
         pickupCode={prompt?.pickupCode ?? ''}
         deadline={prompt?.deadline ?? ''}
         texts={texts}
-        onEditOrder={actions.confirmEditOrder}
-        onStartNewOrder={actions.closeEditOrder}
-        onCancel={actions.closeEditOrder}
+        onEditOrder={() => void actions.startOrderEdit()}
+        onStartNewOrder={() => void actions.declineOrderEdit('startNew')}
+        onCancel={() => void actions.declineOrderEdit('cancel')}
       />
       <EditOrderProgressDialog open={prompt?.status === 'preparing'} texts={texts} />
       <EditOrderErrorDialog open={prompt?.status === 'error'} texts={texts} onClose={actions.closeEditOrder} />

@@ -14,6 +14,7 @@ import {
   minimumPurchaseReminder,
   optionValidationMessages,
   osloDate,
+  restrictLocationsToOrderStore,
   showAddressForm,
   showReenterAddress,
   showsLoyaltyBonuses,
@@ -97,6 +98,8 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
   const triggerBonuses = useShop((state) => state.user.triggerBonuses);
   const loginFailed = useShop((state) => state.session.error?.operation === 'login');
   // The cart matters only while the picker is open (windows, minimum purchase): closed, a cart change renders nothing.
+  // Spec section 4: while an order is edited, only its store is offered.
+  const editedOrderStore = useShop((state) => (state.order.edit.status === 'success' ? (state.order.edit.order?.store ?? null) : null));
   const openCart = useShop((state) => (state.handover.picker.open ? state.cart : null));
   const cart = openCart ?? store.getState().cart;
 
@@ -134,7 +137,7 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
     page = {
       name: 'location',
       props: {
-        groups: groupByCounty(storeOption?.locations ?? []),
+        groups: groupByCounty(restrictLocationsToOrderStore(storeOption?.locations ?? [], editedOrderStore)),
         selectedId: handover.selectedLocation?.store?.pickupGln ?? null,
         onSelect: (id) => {
           const location = storeOption?.locations.find((candidate) => candidate.store?.pickupGln === id);

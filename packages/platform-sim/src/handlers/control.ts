@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { faultProblem } from '../fault-route';
+import { createSimOrder, simOrders, toOrderPayload } from '../orders';
 import { readJsonObject as readJson } from '../platform-http';
 import { SIM_USER_KINDS, type SimAssurance, type SimUserKind } from '../seed/user-types';
 import { clearedSessionCookie, endAllSimSessions, type SimLoginOptions, sessionCookie, startSimSession } from '../sessions';
@@ -35,7 +36,7 @@ export function describeSimState(state: SimState) {
     now: simNow(state).toISOString(),
     carts: state.carts,
     reservations: state.reservations,
-    orders: state.orders,
+    orders: simOrders(state),
     requests: state.requests,
     faults: state.faults,
     sessions: state.sessions,
@@ -50,7 +51,7 @@ export function describeSimState(state: SimState) {
 /**
  * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
  * state with the request log, fault injection, member logins, client notifications, the
- * reservation length and the stores' status.
+ * reservation length, the stores' status and members' orders (`POST /__sim/orders`).
  */
 export function controlHandlers(state: SimState) {
   return [
@@ -121,6 +122,13 @@ export function controlHandlers(state: SimState) {
         state.inactiveStores.add(gln);
       }
       return HttpResponse.json({ gln, isActive: body.isActive });
+    }),
+    http.post('*/__sim/orders', async ({ request }) => {
+      const order = createSimOrder(state, await readJson(request));
+      if (order instanceof Error) {
+        return HttpResponse.json({ error: order.message }, { status: 400 });
+      }
+      return HttpResponse.json({ memberId: order.memberId, ...toOrderPayload(order) }, { status: 201 });
     }),
     http.post('*/__sim/notifications', async ({ request }) => {
       const body = await readJson(request);

@@ -115,6 +115,17 @@ describe('GET /api/extended-user/{chainid}', () => {
     expect(user.household.householdId).toBe('H-200001');
   });
 
+  it.each([
+    ['member', true],
+    ['corporate', true],
+    ['simplified', false],
+    ['associated', false],
+  ])('answers the update-order flag canCurrentMemberUpdateOrder of the %s kind: %s', async (kind, flag) => {
+    const user = await (await getExtendedUser(await login(kind))).json();
+    expect(user.canCurrentMemberUpdateOrder).toBe(flag);
+    expect(user.currentMember.canUpdateOrder).toBe(flag);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await fetch(`${base}/api/extended-user/1300`)).status).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { noContent, platformError, readJsonObject, unauthorized } from '../platform-http';
 import { DEFAULT_STORE_GLN } from '../seed/stores';
-import type { SimAlternativeAddress, SimCoordinates, SimExtendedUser, SimHandoverInfo } from '../seed/user-types';
+import type { SimAlternativeAddress, SimCoordinates, SimExtendedUserPayload, SimHandoverInfo } from '../seed/user-types';
 import { authenticateRequest, sessionUser } from '../sessions';
 import type { SimState } from '../sim-state';
 
@@ -11,9 +11,11 @@ function defaultStore(state: SimState) {
 
 /**
  * The platform's extended user of a seeded member: the member, the household and its store
- * (the preferred one, else the default store) and handover. Null for an unknown member.
+ * (the preferred one, else the default store) and handover, and `canCurrentMemberUpdateOrder`: the member's
+ * update-order flag (spec section 4), true for the member and corporate kinds, false for simplified login and the
+ * associated member. Null for an unknown member.
  */
-export function toExtendedUserPayload(state: SimState, memberId: string, chainId: string): SimExtendedUser | null {
+export function toExtendedUserPayload(state: SimState, memberId: string, chainId: string): SimExtendedUserPayload | null {
   const record = state.members[memberId];
   const householdRecord = record ? state.households[record.householdId] : undefined;
   if (!record || !householdRecord) {
@@ -24,7 +26,14 @@ export function toExtendedUserPayload(state: SimState, memberId: string, chainId
   if (!store) {
     return null;
   }
-  return structuredClone({ chainId, currentMember: record.member, household, store, handoverInfo });
+  return structuredClone({
+    chainId,
+    currentMember: record.member,
+    household,
+    store,
+    handoverInfo,
+    canCurrentMemberUpdateOrder: record.member.canUpdateOrder,
+  });
 }
 
 function readCoordinates(value: unknown): SimCoordinates | null | undefined {

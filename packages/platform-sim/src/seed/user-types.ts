@@ -47,6 +47,11 @@ export interface SimCurrentMember {
   productRelevancePreference: string;
   hasTrumfInsurance: boolean;
   membershipType: 'primary' | 'associated';
+  /**
+   * The member's update-order flag (spec section 4: "Only a member with the canCurrentMember update-order flag edits"):
+   * true for the member and corporate kinds, false for simplified login and the associated member. The extended user's
+   * answer repeats it as `canCurrentMemberUpdateOrder`.
+   */
   canUpdateOrder: boolean;
   consents: SimConsent[];
 }
@@ -124,6 +129,14 @@ export interface SimExtendedUser {
   household: SimHousehold;
   store: SeedStore;
   handoverInfo: SimHandoverInfo;
+}
+
+/**
+ * The extended user as `GET /api/extended-user/{chainid}` answers it: the seeded one with the update-order flag of the
+ * current member (`currentMember.canUpdateOrder`) repeated at the top as `canCurrentMemberUpdateOrder`.
+ */
+export interface SimExtendedUserPayload extends SimExtendedUser {
+  canCurrentMemberUpdateOrder: boolean;
 }
 
 /** A seeded shopper: the Trumf ID subject and the full extended user the platform answers. */

@@ -96,6 +96,8 @@ const NORDMANN_HOUSEHOLD: SimHousehold = {
  * The seeded shoppers, one per kind, each with the full extended user the platform answers:
  * a Trumf member with a Trumf Visa card, a shopper with simplified login (acr "low"), a
  * corporate customer (a canteen, home delivery) and an associated member of the first household.
+ * The update-order flag (`canUpdateOrder`, answered also as `canCurrentMemberUpdateOrder`) is set for the member and
+ * the corporate customer only.
  */
 export const SEED_USERS: Readonly<Record<SimUserKind, SeedUser>> = {
   member: {
@@ -146,7 +148,8 @@ export const SEED_USERS: Readonly<Record<SimUserKind, SeedUser>> = {
         barCode: '2900000100020',
         hasBankCard: false,
         hasTrumfVisa: false,
-        canUpdateOrder: true,
+        // Simplified login (assurance low) does not change placed orders: that needs a full (Trumf ID) login.
+        canUpdateOrder: false,
         consents: [],
       },
       household: {

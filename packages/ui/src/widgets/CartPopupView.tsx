@@ -51,6 +51,12 @@ export interface CartPopupViewProps {
   onDismissError: () => void;
   /** The checkout link was followed; the link navigates unless the handler prevents it. */
   onCheckout: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Edit mode (spec section 4): the order being changed, its pickup code and edit-window end as shown; null when not editing. */
+  editingOrder?: { pickupCode: string; deadlineText: string } | null;
+  /** 'Avslutt endring': stops editing the order. */
+  onStopEditing?: () => void;
+  /** 'Prøv igjen' on the error banner: sends the cart to the calculator again. */
+  onRetry?: () => void;
 }
 
 /**
@@ -92,6 +98,9 @@ export function CartPopupView({
   onChangeSubstituteComment,
   onDismissError,
   onCheckout,
+  editingOrder = null,
+  onStopEditing,
+  onRetry,
 }: CartPopupViewProps) {
   const hasLines = lines.length > 0;
   const updating = status === 'updating';
@@ -103,8 +112,26 @@ export function CartPopupView({
   return (
     <Modal open={open} title={texts.cartTitle} closeLabel={texts.close} onClose={onClose} footer={footer}>
       {storeName ? <p className="kurv-cart-popup__store">{formatText(texts.selectedStore, { store: storeName })}</p> : null}
+      {editingOrder !== null ? (
+        <AlertBanner title={texts.alertTitleInfo} variant="info">
+          <p>{formatText(texts.editingOrder, { pickupCode: editingOrder.pickupCode })}</p>
+          <p>{formatText(texts.editingOrderUntil, { deadline: editingOrder.deadlineText })}</p>
+          {onStopEditing ? (
+            <Button variant="secondary" onClick={onStopEditing}>
+              {texts.stopEditingOrder}
+            </Button>
+          ) : null}
+        </AlertBanner>
+      ) : null}
       {errorText !== null ? (
-        <AlertBanner title={texts.alertTitleError} variant="error" dismissLabel={texts.close} onDismiss={onDismissError}>
+        <AlertBanner
+          title={texts.alertTitleError}
+          variant="error"
+          dismissLabel={texts.close}
+          onDismiss={onDismissError}
+          retryLabel={onRetry ? texts.retry : undefined}
+          onRetry={onRetry}
+        >
           {errorText}
         </AlertBanner>
       ) : null}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '../domain/order';
+import {
+  type CheckoutData,
+  canEditOrder,
+  checkoutDataTriggersReservation,
+  type EditableOrderFacts,
+  isOrderEditable,
+  orderEditDeadline,
+  orderEditSessionKey,
+  restrictLocationsToOrderStore,
+} from './order-edit';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const future = '2026-11-23T11:00:00Z';
+const past = '2026-11-21T11:00:00Z';
+
+function order(status: number, overrides: Partial<EditableOrderFacts> & { deadline?: string | null; supplier?: string | null } = {}) {
+  return {
+    status,
+    ngOrderId: 'NG-1' as string | null,
+    isPendingProcessing: false,
+    ...overrides,
+    handoverInfo: {
+      deadline: overrides.deadline === undefined ? future : overrides.deadline,
+      supplierOrderDeadline: overrides.supplier ?? null,
+    },
+  };
+}
+
+// Every status of spec section 3 with the two predicates' answers for a future deadline and a complete order.
+const STATUS_TABLE: [string, number, boolean, boolean][] = [
+  ['User', ORDER_STATUS.User, true, true],
+  ['Local', ORDER_STATUS.Local, true, true],
+  ['Created', ORDER_STATUS.Created, true, false],
+  ['Open', ORDER_STATUS.Open, true, true],
+  ['Cancelled', ORDER_STATUS.Cancelled, false, false],
+  ['Processing', ORDER_STATUS.Processing, false, false],
+  ['PickStarted', ORDER_STATUS.PickStarted, false, false],
+  ['PickPaused', ORDER_STATUS.PickPaused, false, false],
+  ['Picked', ORDER_STATUS.Picked, false, false],
+  ['PaymentSuccess', ORDER_STATUS.PaymentSuccess, false, false],
+  ['PlacedInStorage', ORDER_STATUS.PlacedInStorage, false, false],
+  ['PaymentFailed', ORDER_STATUS.PaymentFailed, false, false],
+  ['ReadyForPickup', ORDER_STATUS.ReadyForPickup, false, false],
+  ['Collected', ORDER_STATUS.Collected, false, false],
+  ['PickedUpByCourier', ORDER_STATUS.PickedUpByCourier, false, false],
+  ['ArrivedAtPickupPoint', ORDER_STATUS.ArrivedAtPickupPoint, false, false],
+  ['ReadyAtPickupPoint', ORDER_STATUS.ReadyAtPickupPoint, false, false],
+  ['PartiallyDelivered', ORDER_STATUS.PartiallyDelivered, false, false],
+  ['Delivered', ORDER_STATUS.Delivered, false, false],
+  ['ShouldNeverOccur', ORDER_STATUS.ShouldNeverOccur, false, false],
+  ['Deleted', ORDER_STATUS.Deleted, false, false],
+  ['Unknown / PaymentCancelled', ORDER_STATUS.Unknown, false, false],
+  ['Error', ORDER_STATUS.Error, false, false],
+];
+
+describe('isOrderEditable and canEditOrder by status, deadline tomorrow', () => {
+  it.each(STATUS_TABLE)('%s (%i): editable %s, can edit %s', (_name, status, editable, canEdit) => {
+    expect(isOrderEditable(order(status), now)).toBe(editable);
+    expect(canEditOrder(order(status), now)).toBe(canEdit);
+  });
+});
+
+describe('isOrderEditable and canEditOrder by status, deadline passed', () => {
+  it.each(STATUS_TABLE)('%s (%i): neither', (_name, status) => {
+    expect(isOrderEditable(order(status, { deadline: past }), now)).toBe(false);
+    expect(canEditOrder(order(status, { deadline: past }), now)).toBe(false);
+  });
+});
+
+describe('the deadline of the edit window', () => {
+  it.each([
+    ['deadline tomorrow, no supplier deadline', future, null, true],
+    ['deadline passed, no supplier deadline', past, null, false],
+    ['deadline exactly now', now.toISOString(), null, false],
+    ['deadline one millisecond ahead', new Date(now.getTime() + 1).toISOString(), null, true],
+    ['supplier deadline passed although the deadline is tomorrow (the supplier deadline wins)', future, past, false],
+    ['supplier deadline tomorrow although the deadline passed (the supplier deadline wins)', past, future, true],
+    ['supplier deadline exactly now', future, now.toISOString(), false],
+    ['no deadline at all', null, null, false],
+    ['an unreadable deadline', 'snart', null, false],
+  ])('%s → %s', (_situation, deadline, supplier, editable) => {
+    expect(isOrderEditable(order(ORDER_STATUS.Open, { deadline, supplier }), now)).toBe(editable);
+    expect(canEditOrder(order(ORDER_STATUS.Open, { deadline, supplier }), now)).toBe(editable);
+  });
+
+  it('is the supplier order deadline when present, else the deadline', () => {
+    expect(orderEditDeadline(order(ORDER_STATUS.Open, { supplier: past }))).toBe(past);
+    expect(orderEditDeadline(order(ORDER_STATUS.Open))).toBe(future);
+  });
+});
+
+describe('canEditOrder: what only the stricter predicate asks', () => {
+  it.each([
+    ['no ngOrderId', { ngOrderId: null }, true, false],
+    ['an empty ngOrderId', { ngOrderId: '' }, true, false],
+    ['pending processing', { isPendingProcessing: true }, true, false],
+    ['complete', {}, true, true],
+  ])('an open order with %s: editable %s, can edit %s', (_situation, overrides, editable, canEdit) => {
+    expect(isOrderEditable(order(ORDER_STATUS.Open, overrides), now)).toBe(editable);
+    expect(canEditOrder(order(ORDER_STATUS.Open, overrides), now)).toBe(canEdit);
+  });
+});
+
+describe('orderEditSessionKey', () => {
+  it.each([
+    ['M-100001', 'M-100001'],
+    [null, 'GUEST'],
+  ])('%s → %s', (memberId, key) => {
+    expect(orderEditSessionKey(memberId)).toBe(key);
+  });
+});
+
+describe('checkoutDataTriggersReservation', () => {
+  const pickup: CheckoutData = {
+    handoverType: 'Store',
+    pickupStoreGln: '7080001150015',
+    orderTotal: 500,
+    deliveryWeight: 5,
+    deliveryAddress: null,
+    deliveryCoordinates: null,
+    specialItemCount: 0,
+  };
+  const delivery: CheckoutData = {
+    ...pickup,
+    handoverType: 'Delivery',
+    deliveryAddress: 'Karl Johans gate 1',
+    deliveryCoordinates: { lat: 59.9115, lon: 10.7503 },
+  };
+
+  it.each([
+    ['the first run, once the chain is known', null, pickup, true],
+    ['nothing changed', pickup, { ...pickup }, false],
+    ['the handover type changed', pickup, delivery, true],
+    ['the pickup store changed', pickup, { ...pickup, pickupStoreGln: '7080001150022' }, true],
+    ['a supplier or lead-time line came or went', pickup, { ...pickup, specialItemCount: 1 }, true],
+    ['the order total changed, for pickup', pickup, { ...pickup, orderTotal: 650 }, false],
+    ['the weight changed, for pickup', pickup, { ...pickup, deliveryWeight: 12 }, false],
+    ['the order total changed, for delivery', delivery, { ...delivery, orderTotal: 650 }, true],
+    ['the weight changed, for delivery', delivery, { ...delivery, deliveryWeight: 12 }, true],
+    ['the address changed, for delivery', delivery, { ...delivery, deliveryAddress: 'Storgata 1' }, true],
+    ['the coordinates moved, for delivery', delivery, { ...delivery, deliveryCoordinates: { lat: 59.92, lon: 10.7503 } }, true],
+    [
+      'the coordinates moved below 6 decimals',
+      delivery,
+      { ...delivery, deliveryCoordinates: { lat: 59.91150000001, lon: 10.7503 } },
+      false,
+    ],
+  ] as const)('%s → %s', (_situation, before, after, triggers) => {
+    expect(checkoutDataTriggersReservation(before, after)).toBe(triggers);
+  });
+});
+
+describe('restrictLocationsToOrderStore', () => {
+  const storo = { store: { gln: '7080001150015', pickupGln: '7080001150015' } };
+  const bryn = { store: { gln: '7080001150488', pickupGln: '7080001150488' } };
+  const locker = { store: { gln: '7080001150015', pickupGln: '7080001159999' } };
+  const none = { store: null };
+
+  it.each([
+    ['not editing: every location', null, [storo, bryn, locker, none], [storo, bryn, locker, none]],
+    [
+      'editing an order from Storo: Storo and its pickup points',
+      { gln: '7080001150015', pickupGln: '7080001150015' },
+      [storo, bryn, locker, none],
+      [storo, locker],
+    ],
+    [
+      'editing an order for a locker pickup: the locker',
+      { gln: '7080001159000', pickupGln: '7080001159999' },
+      [storo, bryn, locker],
+      [locker],
+    ],
+    ['editing an order whose store is not offered: none', { gln: '7080001150999', pickupGln: null }, [storo, bryn], []],
+  ] as const)('%s', (_situation, orderStore, locations, kept) => {
+    expect(restrictLocationsToOrderStore(locations, orderStore)).toEqual(kept);
+  });
+});

@@ -1,0 +1,366 @@
+import { messageOf } from '../api/api-error';
+import { type AsyncStatus, type CartItem, ORDER_DEFAULTS } from '../domain/cart';
+import type { Order, OrderLine } from '../domain/order';
+import { canEditOrder, orderEditDeadline, orderEditSessionKey } from '../rules/order-edit';
+import { storageKeys } from '../storage/storage-keys';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
+
+/** Spec section 4: the order edit flow's state. */
+export type OrderEditStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/** An edit session as kept in local storage, keyed by member id or GUEST (spec section 4). */
+export interface StoredOrderEdit {
+  orderId: string;
+  /** Spec section 4: "the previous reservation amount is stored as total to pay". */
+  previousTotalToPay: number;
+  /** ISO: the supplier order deadline when present, else the deadline. */
+  deadline: string;
+}
+
+export interface OrderState {
+  /** The member's orders (for the add-to-cart question and the order pages). */
+  list: Order[];
+  listStatus: AsyncStatus;
+  edit: {
+    status: OrderEditStatus;
+    /** The order asked about or being edited. */
+    orderId: string | null;
+    order: Order | null;
+    /** The stored amount of the previous reservation while editing. */
+    previousTotalToPay: number | null;
+    /** ISO end of the edit window while editing. */
+    deadline: string | null;
+    error: string | null;
+  };
+  /** The member who chose 'Start ny bestilling' in this visit: adds are not asked about again. */
+  declinedFor: string | null;
+  /** The add that raised the add-to-cart question; done after the answer. */
+  pendingAdd: { ean: string; quantity: number } | null;
+}
+
+export interface OrderSlice {
+  order: OrderState;
+  /** Loads the member's orders (members with the update-order flag only). */
+  loadOrders: () => Promise<void>;
+  /**
+   * Before an add: asks 'Vil du legge til varer på eksisterende bestilling?' when the member has an editable order and
+   * is neither editing nor has declined. Answers true when the add waits for the answer.
+   */
+  interceptAddForOrderEdit: (ean: string, quantity: number) => Promise<boolean>;
+  /** The host page's change-order action: asks 'Vil du endre bestillingen?' for one of the member's orders. */
+  requestOrderChange: (orderId: string) => Promise<void>;
+  /** 'Endre bestilling': loads the order into the cart (progress dialog, then edit mode, or the error dialog). */
+  startOrderEdit: () => Promise<void>;
+  /**
+   * 'Start ny bestilling' ('startNew'): no edit, the waiting add goes to a fresh cart and later adds are not asked about
+   * again in this visit. 'Avbryt', Escape or the close button ('cancel'): no edit and no add.
+   */
+  declineOrderEdit: (choice: 'startNew' | 'cancel') => Promise<void>;
+  /** Ends edit mode: 'expired' at the deadline keeps the lines, 'stopped' (the shopper) empties the cart. */
+  endOrderEdit: (reason: 'expired' | 'stopped') => void;
+  /** Spec section 4: "Reset in edit mode removes the order and empties the cart"; outside edit mode it empties the cart. */
+  resetCart: () => Promise<void>;
+}
+
+const NOT_EDITING: OrderState['edit'] = {
+  status: 'idle',
+  orderId: null,
+  order: null,
+  previousTotalToPay: null,
+  deadline: null,
+  error: null,
+};
+
+/**
+ * The order an add asks about: of the orders the member can change, the one whose edit window ends first, then the one
+ * handed over first (the spec says only "an editable order"; the next one due is the one the shopper means).
+ */
+export function nextEditableOrder(orders: readonly Order[], now: Date): Order | null {
+  const editable = orders.filter((order) => canEditOrder(order, now));
+  const time = (value: string | null) => (value === null ? Number.POSITIVE_INFINITY : new Date(value).getTime());
+  editable.sort(
+    (first, second) =>
+      time(orderEditDeadline(first)) - time(orderEditDeadline(second)) || time(first.handoverInfo.from) - time(second.handoverInfo.from),
+  );
+  return editable[0] ?? null;
+}
+
+function orderIdOf(order: Order): string {
+  return order.ngOrderId ?? order.mwOrderId ?? '';
+}
+
+function toCartLines(lines: readonly OrderLine[], state: ShopState): CartItem[] {
+  return lines.flatMap((line): CartItem[] => {
+    const product = state.catalog.products[line.ean];
+    if (!product) {
+      return [];
+    }
+    return [
+      {
+        id: line.ean,
+        ean: line.ean,
+        quantity: line.quantity,
+        product,
+        lineTotal: null,
+        lineTotalOriginal: null,
+        substitute: line.substitute,
+        shouldSlice: line.shouldSlice && product.isBreadAndCanSlice,
+        doesNotExistInCurrentStore: !product.existsInStore,
+      },
+    ];
+  });
+}
+
+/**
+ * Editing a placed order (spec section 4, "Cart and order edit"). Only a member whose profile has the update-order flag
+ * edits; the stricter editability predicate decides what is offered. While editing, the cart holds the order's lines,
+ * the original quantities count as inventory (availability code 1), the handover picker offers only the order's store,
+ * and edit mode ends at the deadline.
+ */
+export function createOrderSlice(dependencies: ShopDependencies, chainId: string): ShopSliceCreator<OrderSlice> {
+  let expiryTimer: number | null = null;
+
+  return (set, get) => {
+    const memberId = (): string | null => {
+      const { session, user } = get();
+      return session.loginLevel === 2 ? (user.extendedUser?.currentMember?.memberId ?? null) : null;
+    };
+    const mayEdit = (): boolean => memberId() !== null && get().user.extendedUser?.currentMember?.canUpdateOrder === true;
+    const sessionKey = () => storageKeys.orderEdit(chainId, orderEditSessionKey(memberId()));
+
+    const scheduleExpiry = (deadline: string) => {
+      if (expiryTimer !== null) {
+        globalThis.clearTimeout(expiryTimer);
+      }
+      const ms = new Date(deadline).getTime() - dependencies.now().getTime();
+      // setTimeout holds at most 2^31-1 ms (24.8 days); an edit window is days at most.
+      expiryTimer = globalThis.setTimeout(
+        () => {
+          expiryTimer = null;
+          if (get().order.edit.status === 'success' && get().order.edit.deadline === deadline) {
+            get().endOrderEdit('expired');
+          }
+        },
+        Math.min(Math.max(ms, 0), 2_147_483_647),
+      ) as unknown as number;
+    };
+
+    const finishPendingAdd = async () => {
+      const pending = get().order.pendingAdd;
+      set((state) => {
+        state.order.pendingAdd = null;
+      });
+      if (pending) {
+        await get().addItem(pending.ean, pending.quantity);
+      }
+    };
+
+    const ask = (order: Order, trigger: 'addToCart' | 'changeOrder') => {
+      set((state) => {
+        state.order.edit = { ...NOT_EDITING, orderId: orderIdOf(order), order };
+      });
+      get().askToEditOrder({ trigger, pickupCode: order.pickupCode, deadline: orderEditDeadline(order) ?? '' });
+    };
+
+    const restore = () => {
+      const member = memberId();
+      if (member === null || get().order.edit.status !== 'idle') {
+        return;
+      }
+      const stored = dependencies.storage.read(sessionKey()) as StoredOrderEdit | undefined;
+      if (!stored || typeof stored.orderId !== 'string' || typeof stored.deadline !== 'string') {
+        return;
+      }
+      if (!(new Date(stored.deadline).getTime() > dependencies.now().getTime())) {
+        dependencies.storage.remove(sessionKey());
+        return;
+      }
+      set((state) => {
+        state.order.edit = {
+          ...NOT_EDITING,
+          status: 'success',
+          orderId: stored.orderId,
+          previousTotalToPay: stored.previousTotalToPay,
+          deadline: stored.deadline,
+        };
+      });
+      scheduleExpiry(stored.deadline);
+      // The order itself (original quantities, store) is read again; the cart is already the stored one.
+      void dependencies.api
+        .getOrder(member, stored.orderId)
+        .then((order) =>
+          set((state) => {
+            if (state.order.edit.orderId === stored.orderId) {
+              state.order.edit.order = order;
+            }
+          }),
+        )
+        .catch((error: unknown) => dependencies.logger.warn('The order being edited could not be read again', error));
+    };
+
+    const loadOrders = async (): Promise<void> => {
+      const member = memberId();
+      if (member === null || !mayEdit()) {
+        return;
+      }
+      set((state) => {
+        state.order.listStatus = 'loading';
+      });
+      try {
+        const list = await dependencies.api.getOrders(member);
+        set((state) => {
+          state.order.list = list;
+          state.order.listStatus = 'idle';
+        });
+      } catch (error) {
+        dependencies.logger.warn("The member's orders could not be loaded", error);
+        set((state) => {
+          state.order.listStatus = 'error';
+        });
+      }
+    };
+
+    return {
+      order: { list: [], listStatus: 'idle', edit: NOT_EDITING, declinedFor: null, pendingAdd: null },
+      loadOrders,
+      interceptAddForOrderEdit: async (ean, quantity) => {
+        restore();
+        const member = memberId();
+        const { order } = get();
+        if (member === null || !mayEdit() || order.edit.status !== 'idle' || order.declinedFor === member || order.pendingAdd !== null) {
+          return order.pendingAdd !== null && order.edit.status === 'idle';
+        }
+        if (order.listStatus === 'idle' && order.list.length === 0) {
+          await loadOrders();
+        }
+        const editable = nextEditableOrder(get().order.list, dependencies.now());
+        if (!editable || get().order.edit.status !== 'idle') {
+          return false;
+        }
+        set((state) => {
+          state.order.pendingAdd = { ean, quantity };
+        });
+        ask(editable, 'addToCart');
+        return true;
+      },
+      requestOrderChange: async (orderId) => {
+        const member = memberId();
+        if (member === null || !mayEdit()) {
+          dependencies.logger.warn('Only a logged-in member with the update-order flag can change an order');
+          return;
+        }
+        let order: Order;
+        try {
+          order = await dependencies.api.getOrder(member, orderId);
+        } catch (error) {
+          dependencies.logger.error('Order load failed', error);
+          get().askToEditOrder({ trigger: 'changeOrder', pickupCode: '', deadline: '' });
+          get().failEditOrder();
+          return;
+        }
+        if (!canEditOrder(order, dependencies.now())) {
+          get().askToEditOrder({ trigger: 'changeOrder', pickupCode: order.pickupCode, deadline: orderEditDeadline(order) ?? '' });
+          get().failEditOrder();
+          return;
+        }
+        ask(order, 'changeOrder');
+      },
+      startOrderEdit: async () => {
+        const member = memberId();
+        const orderId = get().order.edit.orderId;
+        if (member === null || orderId === null) {
+          get().closeEditOrder();
+          return;
+        }
+        get().confirmEditOrder();
+        set((state) => {
+          state.order.edit.status = 'loading';
+        });
+        try {
+          const order = await dependencies.api.getOrder(member, orderId);
+          const deadline = orderEditDeadline(order);
+          if (deadline === null || !canEditOrder(order, dependencies.now())) {
+            throw new Error(`Order ${orderId} can no longer be changed`);
+          }
+          await get().loadProducts(order.originalCart.items.map((line) => line.ean));
+          const previousTotalToPay = order.totals.totalToPay;
+          set((state) => {
+            state.order.edit = { status: 'success', orderId, order, previousTotalToPay, deadline, error: null };
+            state.cart.items = toCartLines(order.originalCart.items, state);
+            state.cart.substitutePreference = order.substitutePreference;
+            state.cart.substituteComment = order.substituteComment;
+            state.cart.bagType = order.bagType ?? ORDER_DEFAULTS.bagType;
+            state.cart.serviceFeeType = order.serviceFeeType;
+          });
+          const stored: StoredOrderEdit = { orderId, previousTotalToPay, deadline };
+          dependencies.storage.write(sessionKey(), stored);
+          scheduleExpiry(deadline);
+          get().closeEditOrder();
+          await get().retryCartCalculation();
+          await finishPendingAdd();
+        } catch (error) {
+          // Spec section 8: "Order load failure: cart in order error state, progress dialog closed, error dialog shown,
+          // logged". The cart is not touched; a waiting add is dropped with the question.
+          dependencies.logger.error('Order load failed; the cart is kept as it was', error);
+          set((state) => {
+            state.order.edit = { ...NOT_EDITING, status: 'error', orderId, error: messageOf(error, state.settings.texts.editOrderError) };
+            state.order.pendingAdd = null;
+          });
+          get().failEditOrder();
+        }
+      },
+      declineOrderEdit: async (choice) => {
+        const member = memberId();
+        set((state) => {
+          state.order.edit = NOT_EDITING;
+          if (choice === 'startNew') {
+            state.order.declinedFor = member;
+          } else {
+            state.order.pendingAdd = null;
+          }
+        });
+        get().closeEditOrder();
+        await finishPendingAdd();
+      },
+      endOrderEdit: (reason) => {
+        if (expiryTimer !== null) {
+          globalThis.clearTimeout(expiryTimer);
+          expiryTimer = null;
+        }
+        dependencies.storage.remove(sessionKey());
+        set((state) => {
+          state.order.edit = NOT_EDITING;
+        });
+        if (reason === 'stopped') {
+          get().clearCart();
+        }
+      },
+      resetCart: async () => {
+        const member = memberId();
+        const { edit } = get().order;
+        if (edit.status === 'success' && member !== null && edit.orderId !== null) {
+          try {
+            await dependencies.api.removeOrder(member, edit.orderId);
+          } catch (error) {
+            // Spec section 8: order removal failures are logged; the cart is emptied all the same.
+            dependencies.logger.error('The order could not be removed', error);
+          }
+        }
+        set((state) => {
+          // Spec section 4: reset clears the stored bag type, substitute preference and comment.
+          state.cart.bagType = ORDER_DEFAULTS.bagType;
+          state.cart.serviceFeeType = ORDER_DEFAULTS.serviceFeeType;
+          state.cart.substitutePreference = ORDER_DEFAULTS.substitutePreference;
+          state.cart.substituteComment = '';
+        });
+        get().endOrderEdit('stopped');
+      },
+    };
+  };
+}
+
+/** The original quantities of the order being edited (availability code 1), or null outside edit mode. */
+export function originalOrderItems(state: Pick<ShopState, 'order'>): OrderLine[] | null {
+  const { edit } = state.order;
+  return edit.status === 'success' && edit.order !== null ? edit.order.originalCart.items : null;
+}
