@@ -1,13 +1,33 @@
+import type { ShopStore } from '@kurv/core';
 import { AddToCartButton } from '@kurv/elements';
-import { SEED_PRODUCTS } from '@kurv/platform-sim';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SEED_PRODUCTS, startSimSession } from '@kurv/platform-sim';
+import { addToCartStyles } from '@kurv/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
 
 const eanOf = (title: string) => SEED_PRODUCTS.find((product) => product.title === title)?.ean ?? '';
 
+/** The loyalty agreement of the seeded members' consents, as a chain site configures it (`kurvSettings.loyaltyAgreementId`). */
+const LOYALTY_AGREEMENT_ID = 'trumf-medlemsavtale';
+
+/** The add-to-cart styles are not in widgetStyles: the `<add-to-cart-button>` element adds them, the stories here. */
+const withAddToCartStyles: Decorator = (Story) => (
+  <>
+    <style>{addToCartStyles}</style>
+    <Story />
+  </>
+);
+
+/** Logs the seeded user of a kind in, as the chain site's session would. */
+async function logIn(store: ShopStore, kind: 'member' | 'corporate'): Promise<void> {
+  await store.getState().ensureUser();
+  await store.getState().login(startSimSession(storySim.state, { kind }).token);
+}
+
 const meta = {
   title: 'Elements/add-to-cart-button',
   component: AddToCartButton,
+  decorators: [withAddToCartStyles],
   parameters: simulatorParameters,
   beforeEach: () => resetSimulator(),
   args: { ean: eanOf('Tine Lettmelk 1 %') },
@@ -40,6 +60,79 @@ export const CalculatorFails: Story = {
     <StoryShop
       prepare={async (store) => {
         storySim.state.faults.push({ route: 'POST /api/cart/calculator/*', status: 500 });
+        await store.getState().addItem(args.ean ?? '');
+      }}
+    >
+      <AddToCartButton {...args} />
+    </StoryShop>
+  ),
+};
+
+/** Spec section 8: 3 of the 5 eggs in stock in the cart: 'Det er bare 5 av denne varen igjen på lager.', 'Kun 5 tilgjengelig'. */
+export const LowStockNotice: Story = {
+  args: { ean: eanOf('Egg frittgående 12 stk') },
+  render: (args) => (
+    <StoryShop prepare={(store) => store.getState().addItem(args.ean ?? '', 3)}>
+      <AddToCartButton {...args} />
+    </StoryShop>
+  ),
+};
+
+/** Spec section 8: Lambi's 2 per order reached: 'Du kan kun kjøpe 2 av denne varen per handel.', the increase stopped. */
+export const QuantityLimitReached: Story = {
+  args: { ean: eanOf('Lambi Toalettpapir') },
+  render: (args) => (
+    <StoryShop prepare={(store) => store.getState().addItem(args.ean ?? '', 2)}>
+      <AddToCartButton {...args} />
+    </StoryShop>
+  ),
+};
+
+/** Spec section 8: one child paracetamol per order: the child drug text and 'Merk at bestiller og mottaker må være samme person.'. */
+export const DrugLimitReached: Story = {
+  args: { ean: eanOf('Paracet mikstur 24 mg/ml til barn') },
+  render: (args) => (
+    <StoryShop prepare={(store) => store.getState().addItem(args.ean ?? '')}>
+      <AddToCartButton {...args} />
+    </StoryShop>
+  ),
+};
+
+/** Spec section 6: a corporate user (the seeded canteen) picks the quantity from a dropdown. */
+export const CorporateDropdown: Story = {
+  render: (args) => (
+    <StoryShop
+      prepare={async (store) => {
+        await logIn(store, 'corporate');
+        await store.getState().addItem(args.ean ?? '', 3);
+      }}
+    >
+      <AddToCartButton {...args} />
+    </StoryShop>
+  ),
+};
+
+/** Spec sections 6 and 9: a loyalty member (the seeded Kari Nordmann) sees Tine Lettmelk's '10 % Trumf-bonus!'. */
+export const LoyaltyMemberBonus: Story = {
+  render: (args) => (
+    <StoryShop
+      prepare={async (store) => {
+        store.setState({ settings: { ...store.getState().settings, loyaltyAgreementId: LOYALTY_AGREEMENT_ID } });
+        await logIn(store, 'member');
+      }}
+    >
+      <AddToCartButton {...args} />
+    </StoryShop>
+  ),
+};
+
+/** Spec section 6: an anonymous shopper's third item was this one: the login prompt card by its button. */
+export const LoginPromptShown: Story = {
+  render: (args) => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().addItem(eanOf('Bananer'));
+        await store.getState().addItem(eanOf('Grandiosa Original'));
         await store.getState().addItem(args.ean ?? '');
       }}
     >

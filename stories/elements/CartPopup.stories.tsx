@@ -1,13 +1,54 @@
+import type { ShopState, ShopStore } from '@kurv/core';
 import { CartPopup } from '@kurv/elements';
-import { SEED_PRODUCTS } from '@kurv/platform-sim';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SEED_PRODUCTS, STORE_WITHOUT_SOME_PRODUCTS, startSimSession } from '@kurv/platform-sim';
+import { cartStyles } from '@kurv/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
 
-const eanOf = (title: string) => SEED_PRODUCTS.find((product) => product.title === title)?.ean ?? '';
+const eanOf = (title: string) => {
+  const ean = SEED_PRODUCTS.find((product) => product.title === title)?.ean;
+  if (!ean) {
+    throw new Error(`No seeded product «${title}»`);
+  }
+  return ean;
+};
+
+const STATE_TIMEOUT_MS = 10_000;
+
+/** Resolves once the store's state satisfies the predicate (the simulator answers asynchronously). */
+function untilState(store: ShopStore, reached: (state: ShopState) => boolean, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (reached(store.getState())) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`The story's state was not reached: ${what}`));
+    }, STATE_TIMEOUT_MS);
+    const unsubscribe = store.subscribe((state) => {
+      if (reached(state)) {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+/** The cart styles are not in widgetStyles: the `<cart-popup>` element adds them to its shadow root, the stories here. */
+const withCartStyles: Decorator = (Story) => (
+  <>
+    <style>{cartStyles}</style>
+    <Story />
+  </>
+);
 
 const meta = {
   title: 'Elements/cart-popup',
   component: CartPopup,
+  decorators: [withCartStyles],
   parameters: simulatorParameters,
   beforeEach: () => resetSimulator(),
 } satisfies Meta<typeof CartPopup>;
@@ -59,6 +100,133 @@ export const OpenAfterCalculatorFailure: Story = {
         storySim.state.faults.push({ route: 'POST /api/cart/calculator/*', status: 500, times: 1 });
         await store.getState().addItem(eanOf('Grandiosa Original'));
         store.getState().openCartPopup();
+      }}
+    >
+      <CartPopup />
+    </StoryShop>
+  ),
+};
+
+/**
+ * Spec section 8, restricted cart: four restricted lines (more than two) collapse into 'Noen av varene dine har
+ * begrenset levering', expanded here. Hansa Pilsner (age limit, alcohol) and Bløtkake (ordered from the baker) are
+ * restricted by their own fields; Gudbrandsdalsost (lead time) and Norvegia (supplier product) by the default store's
+ * handover windows, which prepare loads as the picker's time page would. Tine Lettmelk is not restricted.
+ */
+export const OpenWithRestrictedNotices: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().ensureUser();
+        store.getState().chooseHandoverType('Store');
+        await store.getState().confirmHandoverType();
+        await store.getState().confirmHandoverLocation();
+        store.getState().closeHandoverPicker();
+        await untilState(store, ({ handover }) => handover.windows.days.length > 0, 'the handover windows');
+        for (const title of ['Tine Lettmelk 1 %', 'Hansa Pilsner', 'Bløtkake med jordbær', 'Gudbrandsdalsost', 'Norvegia 26 %']) {
+          await store.getState().addItem(eanOf(title));
+        }
+        store.getState().openCartPopup();
+      }}
+    >
+      <CartPopup />
+    </StoryShop>
+  ),
+  play: async ({ canvasElement }) => {
+    // The container renders once prepare is done (windows and five calculations): wait for it.
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Handlevogn' }, { timeout: STATE_TIMEOUT_MS });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Noen av varene dine har begrenset levering' }));
+    await waitFor(() => expect(within(dialog).getByText('Aldersbestemt vare')).toBeVisible());
+  },
+};
+
+/** Spec section 8: Grandiosa just removed: 'Fjernet 1 stk Grandiosa Original' with 'Angre'. */
+export const OpenWithRemovedItem: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'), 2);
+        await store.getState().addItem(eanOf('Grandiosa Original'));
+        await store.getState().addItem(eanOf('Kneippbrød'));
+        await store.getState().removeItem(eanOf('Grandiosa Original'));
+        store.getState().openCartPopup();
+      }}
+    >
+      <CartPopup />
+    </StoryShop>
+  ),
+};
+
+/** Spec section 8: one milk is under pickup's 100 kr: 'Du må handle for minst 100 kr for å kunne hente i butikk'. */
+export const OpenBelowMinimumPurchase: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'));
+        store.getState().openCartPopup();
+      }}
+    >
+      <CartPopup />
+    </StoryShop>
+  ),
+};
+
+/** A corporate user (the seeded canteen): the service fee choices, 'Oppskjæring' chosen and priced in the totals. */
+export const OpenForCorporateUser: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().ensureUser();
+        await store.getState().login(startSimSession(storySim.state, { kind: 'corporate' }).token);
+        await store.getState().addItem(eanOf('Norvegia 26 %'), 3);
+        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'), 4);
+        await store.getState().setServiceFeeType('OPPSKJAERING');
+        store.getState().openCartPopup();
+      }}
+    >
+      <CartPopup />
+    </StoryShop>
+  ),
+};
+
+/** 'Til kassen' without a chosen time and under the minimum: the checkout popup 'Klar for kassen?'. */
+export const CheckoutPopupOpen: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'));
+        await store.getState().addItem(eanOf('Kneippbrød'));
+        store.getState().openCheckoutPopup();
+      }}
+    >
+      <CartPopup />
+    </StoryShop>
+  ),
+};
+
+/**
+ * Spec section 2: the shopper picks up in MENY Solsiden, which does not sell Kneippbrød or Grandiosa: the
+ * unavailable-products dialog 'Noen varer er ikke tilgjengelig' names them and the store.
+ */
+export const UnavailableProductsDialogOpen: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().ensureUser();
+        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'));
+        await store.getState().addItem(eanOf('Kneippbrød'));
+        await store.getState().addItem(eanOf('Grandiosa Original'));
+        const handoverInfo = store.getState().user.extendedUser?.handoverInfo ?? null;
+        await store.getState().saveStoreAndHandover({
+          storeGln: STORE_WITHOUT_SOME_PRODUCTS.gln,
+          pickupPointGln: STORE_WITHOUT_SOME_PRODUCTS.gln,
+          handoverInfo,
+        });
+        await untilState(
+          store,
+          ({ cart }) => cart.unavailableEans.length === 2 && cart.status === 'idle',
+          'the unavailable products of MENY Solsiden',
+        );
       }}
     >
       <CartPopup />

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const T = '\u2009';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -16,6 +16,13 @@ async function addFault(page: Page, fault: Record<string, unknown>) {
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Handlevogn,/ });
 
+/** The amount of one row of the popup's totals (a `dt` named `label` and its `dd`). */
+const totalRow = (dialog: Locator, label: string) =>
+  dialog
+    .locator('dl > div')
+    .filter({ has: dialog.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition');
+
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
 });
@@ -26,11 +33,11 @@ test('a shopper adds two products, sees count and total, reloads, and finds them
   await page.getByRole('button', { name: 'Legg i handlevogn: Grandiosa Original' }).click();
   await page.getByRole('button', { name: 'Øk antall av Tine Lettmelk 1 %' }).click();
 
-  await expect(page.getByRole('button', { name: 'Handlevogn, 3 varer, 109,70 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 3 varer, 111,70 kr' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).toContainText('2');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 3 varer, 109,70 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 3 varer, 111,70 kr' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Antall av Grandiosa Original' })).toContainText('1');
 
   await cartButton(page).click();
@@ -39,7 +46,10 @@ test('a shopper adds two products, sees count and total, reloads, and finds them
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
   await expect(dialog.getByRole('listitem').first()).toContainText('Tine Lettmelk 1 %');
   await expect(dialog.getByRole('listitem').first()).toContainText('49,80 kr');
-  await expect(dialog).toContainText('109,70 kr');
+  // The goods, then one plastic bag (2,00 kr per 7 kg) on top.
+  await expect(totalRow(dialog, 'Varer')).toHaveText('109,70 kr');
+  await expect(totalRow(dialog, 'Emballasje')).toHaveText('2,00 kr');
+  await expect(totalRow(dialog, 'Å betale')).toHaveText('111,70 kr');
   await expect(dialog.getByRole('link', { name: 'Til kassen' })).toHaveAttribute('href', '/kassen');
 
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
@@ -66,7 +76,7 @@ test('separate script tags load one runtime and share one store', async ({ page 
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 39,90 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 41,90 kr' })).toBeVisible();
 
   // Three tag scripts, and the runtime fetched once for all of them.
   expect(scripts.filter((path) => path.startsWith('/dist/')).sort()).toEqual([
@@ -87,9 +97,9 @@ test('separate script tags load one runtime and share one store', async ({ page 
 test('the ES-module entries share one store too', async ({ page }) => {
   await page.goto('/esm.html');
   await page.getByRole('button', { name: 'Legg i handlevogn: Norvegia 26 %' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 129,00 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 131,00 kr' })).toBeVisible();
   await page.getByRole('button', { name: 'Øk antall av Norvegia 26 %' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 2 varer, 258,00 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 2 varer, 260,00 kr' })).toBeVisible();
 });
 
 test('host pages hear kurv:cart-updated on document', async ({ page }) => {
@@ -101,35 +111,54 @@ test('host pages hear kurv:cart-updated on document', async ({ page }) => {
   await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard.length)).toBe(1);
   const detail = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard[0]);
-  expect(detail).toMatchObject({ itemCount: 1, items: [{ title: 'Bananer', quantity: 1 }], totals: { totalToPay: 4.84 } });
+  expect(detail).toMatchObject({
+    itemCount: 1,
+    items: [{ title: 'Bananer', quantity: 1 }],
+    totals: { calculatorTotal: 4.84, totalToPay: 6.84 },
+  });
 });
 
-test('a calculator 500 leaves the cart as it was and shows the Norwegian error', async ({ page }) => {
+test('a calculator 500 keeps the new line unpriced, shows the Norwegian error, and a reload keeps every item', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' })).toBeVisible();
 
   await addFault(page, { route: 'POST /api/cart/calculator/*', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Legg i handlevogn: Grandiosa Original' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Grandiosa Original' })).toBeVisible();
+  // The shopper's change stays: two lines, the new one without a price (the total is the last calculation's).
+  await expect(page.getByRole('group', { name: 'Antall av Grandiosa Original' })).toContainText('1');
+  await expect(page.getByRole('button', { name: 'Handlevogn, 2 varer, 26,90 kr' })).toBeVisible();
+  await cartButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Handlevogn' });
+  const lines = dialog.getByRole('list', { name: 'Varer i handlevognen' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: 'Grandiosa Original' })).toContainText('–');
+  await expect(lines.filter({ hasText: 'Grandiosa Original' })).not.toContainText('59,90 kr');
+  await expect(lines.filter({ hasText: 'Tine Lettmelk 1 %' })).toContainText('24,90 kr');
+
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).toContainText('1');
+  await expect(page.getByRole('group', { name: 'Antall av Grandiosa Original' })).toContainText('1');
+  await expect(cartButton(page)).toHaveAccessibleName(/^Handlevogn, 2 varer, /);
 });
 
-test('a malformed calculator answer leaves the cart as it was and shows the Norwegian error', async ({ page }) => {
+test('a malformed calculator answer keeps the raised quantity, shows the Norwegian error, and a reload keeps it', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' })).toBeVisible();
 
   await addFault(page, { route: 'POST /api/cart/calculator/*', malformed: true, times: 1 });
   await page.getByRole('button', { name: 'Øk antall av Tine Lettmelk 1 %' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
-  await expect(page.getByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).toContainText('1');
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).toContainText('2');
+  await expect(page.getByRole('button', { name: 'Handlevogn, 2 varer, 26,90 kr' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).toContainText('2');
+  await expect(cartButton(page)).toHaveAccessibleName(/^Handlevogn, 2 varer, /);
 });
 
 test('an unknown EAN in the CMS shows «Selges ikke på nett» and leaves the cart empty', async ({ page }) => {
@@ -147,7 +176,7 @@ test('the cart popup works by keyboard alone and gives focus back', async ({ pag
   await page.goto('/');
   await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' })).toBeVisible();
 
   await cartButton(page).focus();
   await page.keyboard.press('Enter');
@@ -170,9 +199,9 @@ test('the cart popup works by keyboard alone and gives focus back', async ({ pag
 test('thousands are separated by a thin space', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Legg i handlevogn: Norvegia 26 %' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 129,00 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 131,00 kr' })).toBeVisible();
   for (let quantity = 2; quantity <= 8; quantity += 1) {
     await page.getByRole('button', { name: 'Øk antall av Norvegia 26 %' }).click();
   }
-  await expect(page.getByRole('button', { name: `Handlevogn, 8 varer, 1${T}032,00 kr` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Handlevogn, 8 varer, 1${T}036,00 kr` })).toBeVisible();
 });

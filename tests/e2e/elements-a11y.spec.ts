@@ -7,6 +7,7 @@ const elementStories = storyIds('Elements/');
 const TYPE_PAGE = 'Hvordan ønsker du å få varene?';
 const LOCATION_PAGE = 'Hvor vil du hente varene?';
 const TIME_PAGE_STORE = 'Når ønsker du å hente varene?';
+const CART = 'Handlevogn';
 
 const dialog = (root: Locator, name: string) => root.getByRole('dialog', { name });
 
@@ -64,12 +65,77 @@ const expectedStates: Record<string, (root: Locator) => Promise<void>> = {
   'elements-handover-picker--time-page-member-reservation': async (root) => {
     await expect(dialog(root, TIME_PAGE_STORE).getByRole('progressbar', { name: 'Reservasjon, minutter igjen' })).toBeVisible();
   },
+  'elements-add-to-cart-button--out-of-stock': async (root) => {
+    await expect(root.getByText('Midlertidig utsolgt', { exact: true })).toBeVisible();
+    await expect(root.getByRole('button')).toHaveCount(0);
+  },
+  'elements-add-to-cart-button--low-stock-notice': async (root) => {
+    await expect(root.getByRole('group', { name: 'Antall av Egg frittgående 12 stk' })).toContainText('3');
+    await expect(root.getByRole('status')).toHaveText('Det er bare 5 av denne varen igjen på lager.');
+    await expect(root.getByText('Kun 5 tilgjengelig', { exact: true })).toBeVisible();
+  },
+  'elements-add-to-cart-button--quantity-limit-reached': async (root) => {
+    await expect(root.getByRole('status')).toHaveText('Du kan kun kjøpe 2 av denne varen per handel.');
+    await expect(root.getByText('Maks antall per kunde', { exact: true })).toBeVisible();
+    await expect(root.getByRole('button', { name: 'Øk antall av Lambi Toalettpapir' })).toBeDisabled();
+  },
+  'elements-add-to-cart-button--drug-limit-reached': async (root) => {
+    await expect(root.getByRole('status')).toHaveText(
+      'Du kan kun kjøpe 1 barneprodukt med samme virkestoff per handel. Merk at bestiller og mottaker må være samme person.',
+    );
+    await expect(root.getByRole('button', { name: 'Øk antall av Paracet mikstur 24 mg/ml til barn' })).toBeDisabled();
+  },
+  'elements-add-to-cart-button--corporate-dropdown': async (root) => {
+    await expect(root.getByRole('combobox', { name: 'Velg antall av Tine Lettmelk 1 %' })).toHaveValue('3');
+  },
+  'elements-add-to-cart-button--loyalty-member-bonus': async (root) => {
+    await expect(root.getByText('10 % Trumf-bonus!', { exact: true })).toBeVisible();
+  },
+  'elements-add-to-cart-button--login-prompt-shown': async (root) => {
+    await expect(root.getByRole('region', { name: 'Har du Trumf?' }).getByRole('button', { name: 'Ikke nå' })).toBeVisible();
+  },
+  'elements-cart-popup--open-with-restricted-notices': async (root) => {
+    const cart = dialog(root, CART);
+    await expect(cart.getByRole('button', { name: 'Noen av varene dine har begrenset levering' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(cart.getByText('Aldersbestemt vare', { exact: true })).toBeVisible();
+    await expect(cart.getByText('Må utleveres innenfor salgstider for alkohol', { exact: true })).toBeVisible();
+    await expect(cart.getByText('Vare med begrenset utlevering', { exact: true }).first()).toBeVisible();
+    // One per restricted item in the notice (Hansa, Bløtkake, Gudbrandsdalsost, Norvegia), one per cart line (those and Tine).
+    await expect(cart.getByRole('button', { name: /^Fjern vare: / })).toHaveCount(4 + 5);
+  },
+  'elements-cart-popup--open-with-removed-item': async (root) => {
+    const cart = dialog(root, CART);
+    await expect(cart.getByRole('status').filter({ hasText: 'Fjernet' })).toHaveText('Fjernet 1 stk Grandiosa Original');
+    await expect(cart.getByRole('button', { name: 'Angre' })).toBeVisible();
+  },
+  'elements-cart-popup--open-below-minimum-purchase': async (root) => {
+    await expect(dialog(root, CART).getByText('Du må handle for minst 100 kr for å kunne hente i butikk', { exact: true })).toBeVisible();
+  },
+  'elements-cart-popup--open-for-corporate-user': async (root) => {
+    const cart = dialog(root, CART);
+    await expect(
+      cart.getByRole('group', { name: 'Tilleggstjeneste' }).getByRole('radio', { name: 'Oppskjæring', exact: true }),
+    ).toBeChecked();
+    await expect(cart.locator('dl > div', { has: root.page().locator('dt', { hasText: /^Tilleggstjeneste$/ }) })).toContainText(
+      '149,00 kr',
+    );
+  },
+  'elements-cart-popup--checkout-popup-open': async (root) => {
+    const checkout = dialog(root, 'Klar for kassen?');
+    await expect(checkout.getByRole('button', { name: 'Velg levering eller henting' })).toBeVisible();
+    await expect(checkout.getByText('Du må handle for minst 100 kr for å kunne hente i butikk', { exact: true })).toBeVisible();
+  },
+  'elements-cart-popup--unavailable-products-dialog-open': async (root) => {
+    const unavailable = dialog(root, 'Noen varer er ikke tilgjengelig');
+    await expect(unavailable.getByText(/^Disse varene er dessverre ikke tilgjengelig i MENY Solsiden\./)).toBeVisible();
+    await expect(unavailable.getByRole('listitem')).toHaveCount(2);
+  },
 };
 
 /** Stories that hold a request open on purpose: the network never goes idle. */
 const storiesWithPendingRequest = new Set(['elements-handover-picker--time-page-loading']);
 
-test('the Storybook build has the element stories, among them every handover-picker state', () => {
+test('the Storybook build has the element stories, among them every handover-picker, cart-popup and add-to-cart state', () => {
   expect(elementStories.length).toBeGreaterThanOrEqual(Object.keys(expectedStates).length);
   expect(elementStories).toEqual(expect.arrayContaining(Object.keys(expectedStates)));
 });

@@ -464,6 +464,8 @@ describe('the member’s cart on the platform', () => {
     await laptop.store.getState().login(token);
     await laptop.store.getState().syncMemberCart();
     await laptop.store.getState().addItem(milk.ean, 2);
+    // Kari has an editable order: the add is asked about first; she starts a new order.
+    await laptop.store.getState().declineOrderEdit('startNew');
     await vi.waitFor(() =>
       expect(sim.state.memberCarts[memberId]?.items).toEqual([{ ean: milk.ean, quantity: 2, substitute: true, shouldSlice: false }]),
     );
