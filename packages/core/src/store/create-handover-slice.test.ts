@@ -220,6 +220,36 @@ describe('choosing a window', () => {
     store.getState().logout();
   });
 
+  it('member: a change of the checkout data (a lead-time product added) makes the held reservation again', async () => {
+    const { store } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    await store.getState().chooseHandoverWindow(window.windowId);
+    const before = requestsTo(/reservasjoner/).length;
+    // Kari is asked about her editable order first; she starts a new one.
+    await store.getState().addItem(SEED_PRODUCTS.find((product) => product.title === 'Bløtkake med jordbær')?.ean ?? '');
+    await store.getState().declineOrderEdit('startNew');
+
+    await vi.waitFor(() => expect(requestsTo(/reservasjoner/).length).toBeGreaterThan(before));
+    expect(requestsTo(/\/extend$/).length).toBeGreaterThan(0);
+    expect(store.getState().handover.reservation.current?.windowId).toBe(window.windowId);
+    store.getState().logout();
+  });
+
+  it('member: a cart change that leaves the checkout data as it was (pickup, no special items) reserves nothing', async () => {
+    const { store } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    await store.getState().chooseHandoverWindow(window.windowId);
+    await store.getState().addItem(SEED_PRODUCTS[0]?.ean ?? '');
+    await store.getState().declineOrderEdit('startNew');
+    await vi.waitFor(() => expect(store.getState().cart.status).toBe('idle'));
+    const before = requestsTo(/reservasjoner/).length;
+
+    await store.getState().setItemQuantity(SEED_PRODUCTS[0]?.ean ?? '', 3);
+
+    expect(requestsTo(/reservasjoner/)).toHaveLength(before);
+    store.getState().logout();
+  });
+
   it('member: a newer choice cancels an in-flight reserve', async () => {
     const { store } = await memberWithWindows();
     const first = laterWindow(store.getState(), 3);

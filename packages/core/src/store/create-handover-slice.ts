@@ -118,6 +118,11 @@ export interface HandoverSlice {
   /** Closes the confirm-login modal ('Avbryt', or on the way to the login page). */
   dismissConfirmLogin: () => void;
   loadReservationConfiguration: () => Promise<void>;
+  /**
+   * Spec section 4: the checkout data changed (see checkoutDataTriggersReservation): the member's held reservation of the
+   * saved window is made again. Nothing without a held reservation.
+   */
+  reReserveSavedWindow: () => Promise<void>;
   /** Seconds left of the current reservation (0 without one), from reservedTo and now. */
   reservationSecondsLeft: () => number;
 }
@@ -219,7 +224,11 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       });
     };
 
-    const reserve = async (window: HandoverWindow, handoverType: HandoverType, pickupGln: string): Promise<void> => {
+    const reserve = async (
+      window: Pick<HandoverWindow, 'windowId' | 'from' | 'to' | 'carrierWindowId'>,
+      handoverType: HandoverType,
+      pickupGln: string,
+    ): Promise<void> => {
       const member = memberId();
       const existing = get().handover.reservation.current;
       const action = reservationActionOnChoice(
@@ -842,6 +851,19 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
         });
       },
       loadReservationConfiguration,
+      reReserveSavedWindow: async () => {
+        const user = get().user.extendedUser;
+        const held = get().handover.reservation.current;
+        const info = user?.handoverInfo;
+        if (!user || held === null || !info?.windowId || !info.from || !info.to || memberId() === null) {
+          return;
+        }
+        await reserve(
+          { windowId: info.windowId, from: info.from, to: info.to, carrierWindowId: info.deliveryInfo?.carrierWindowId ?? null },
+          info.handoverType,
+          user.store.pickupGln,
+        );
+      },
       reservationSecondsLeft,
     };
   };

@@ -1,5 +1,6 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/order-edit';
 import type { SiteSettings } from '../settings/site-settings';
 import { createCartSlice } from './create-cart-slice';
 import { createCatalogSlice } from './create-catalog-slice';
@@ -33,7 +34,42 @@ export function createShopStore(settings: SiteSettings, dependencies: ShopDepend
     })),
   );
   followCartReasons(store);
+  followCheckoutData(store);
   return store;
+}
+
+/** Spec section 4: the checkout data of the state (what the held reservation depends on). */
+export function checkoutDataOf(state: ShopState): CheckoutData | null {
+  const user = state.user.extendedUser;
+  if (!user) {
+    return null;
+  }
+  const info = user.handoverInfo;
+  return {
+    handoverType: info.handoverType,
+    pickupStoreGln: user.store.pickupGln,
+    orderTotal: state.cart.totals.calculatorTotal,
+    deliveryWeight: state.cart.totals.totalWeight,
+    deliveryAddress: info.deliveryInfo?.address ?? null,
+    deliveryCoordinates: info.deliveryInfo?.coordinates ?? null,
+    specialItemCount: state.cart.items.filter((item) => item.product.mustOrderFromSupplier || (item.product.leadTime ?? 0) > 0).length,
+  };
+}
+
+/** Re-reserves the member's held window when the checkout data changes, and once when the user's chain is known. */
+function followCheckoutData(store: ShopStore): void {
+  let last: CheckoutData | null = null;
+  store.subscribe((state) => {
+    const data = checkoutDataOf(state);
+    if (data === null) {
+      return;
+    }
+    const triggers = checkoutDataTriggersReservation(last, data);
+    last = data;
+    if (triggers) {
+      void state.reReserveSavedWindow();
+    }
+  });
 }
 
 /**
