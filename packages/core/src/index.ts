@@ -368,6 +368,7 @@ export {
   normalizeLoadedHandover,
   orderEditDeadline,
   orderEditSessionKey,
+  orderStatusName,
   productAvailability,
   productRestrictions,
   quantityPickerKind,

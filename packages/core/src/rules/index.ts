@@ -50,6 +50,7 @@ export {
   isOrderEditable,
   orderEditDeadline,
   orderEditSessionKey,
+  orderStatusName,
   restrictLocationsToOrderStore,
 } from './order-edit';
 export type { ProfileUpdate } from './profile-update';

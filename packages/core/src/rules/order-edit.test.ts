@@ -8,6 +8,7 @@ import {
   isOrderEditable,
   orderEditDeadline,
   orderEditSessionKey,
+  orderStatusName,
   restrictLocationsToOrderStore,
 } from './order-edit';
 
@@ -100,6 +101,19 @@ describe('canEditOrder: what only the stricter predicate asks', () => {
   ])('an open order with %s: editable %s, can edit %s', (_situation, overrides, editable, canEdit) => {
     expect(isOrderEditable(order(ORDER_STATUS.Open, overrides), now)).toBe(editable);
     expect(canEditOrder(order(ORDER_STATUS.Open, overrides), now)).toBe(canEdit);
+  });
+});
+
+describe('orderStatusName', () => {
+  it.each(STATUS_TABLE.filter(([name]) => !name.includes('/')))('%s (%i)', (name, status) => {
+    expect(orderStatusName(status)).toBe(name);
+  });
+
+  it.each([
+    [900, 'Unknown'],
+    [12345, 'Unknown'],
+  ])('%i → %s', (status, name) => {
+    expect(orderStatusName(status)).toBe(name);
   });
 });
 

@@ -5,6 +5,12 @@ export type EditableOrderFacts = Pick<Order, 'status' | 'ngOrderId' | 'isPending
   handoverInfo: Pick<Order['handoverInfo'], 'deadline' | 'supplierOrderDeadline'>;
 };
 
+/** The name of an order status in spec section 3's enumeration ('Open' for 20); 900 is 'Unknown'; others 'Unknown'. */
+export function orderStatusName(status: number): string {
+  const entry = Object.entries(ORDER_STATUS).find(([, value]) => value === status);
+  return entry?.[0] ?? 'Unknown';
+}
+
 /** Spec section 2: the end of the edit window is the supplier order deadline when present, else the deadline. */
 export function orderEditDeadline(order: Pick<EditableOrderFacts, 'handoverInfo'>): string | null {
   return order.handoverInfo.supplierOrderDeadline ?? order.handoverInfo.deadline;

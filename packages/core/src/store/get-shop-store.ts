@@ -3,6 +3,7 @@ import { createAuthHooks } from '../api/auth-hooks';
 import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
 import { combineEventSinks, createDocumentEventSink, OPEN_HANDOVER_PICKER_EVENT } from '../events/events';
 import { consoleLogger, type Logger } from '../logger';
+import { canEditOrder, orderEditDeadline, orderStatusName } from '../rules/order-edit';
 import { checkEnvironmentSupport } from '../settings/environment-support';
 import { parseSiteSettings, resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
 import { createCookieJar } from '../storage/cookies';
@@ -43,6 +44,13 @@ export interface KurvHostApi {
    * (its ngOrderId or mwOrderId); 'Endre bestilling' loads it into the cart. Members with the update-order flag only.
    */
   changeOrder: (orderId: string) => Promise<void>;
+  /**
+   * The logged-in member's orders (members with the update-order flag; others get an empty list), each with whether it
+   * can be changed now, for an order page's 'Endre' buttons.
+   */
+  loadOrders: () => Promise<
+    { orderId: string; pickupCode: string; status: number; statusName: string; deadline: string | null; editable: boolean }[]
+  >;
 }
 
 const PICKER_PAGES: readonly HandoverPickerPage[] = ['type', 'location', 'time'];
@@ -141,6 +149,19 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     logout: (options) => store.getState().logout(options),
     openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
     putBackCartItems: (lines) => store.getState().putBackItems(lines),
+    loadOrders: async () => {
+      await store.getState().ensureUser();
+      await store.getState().loadOrders();
+      const now = new Date();
+      return store.getState().order.list.map((order) => ({
+        orderId: order.ngOrderId ?? order.mwOrderId ?? '',
+        pickupCode: order.pickupCode,
+        status: order.status,
+        statusName: orderStatusName(order.status),
+        deadline: orderEditDeadline(order),
+        editable: canEditOrder(order, now),
+      }));
+    },
     changeOrder: (orderId) =>
       typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
   };
