@@ -20,6 +20,7 @@ rmSync('dist', { recursive: true, force: true });
 const tags = {
   'add-to-cart-button': 'packages/elements/src/add-to-cart-button/index.ts',
   'cart-popup': 'packages/elements/src/cart-popup/index.ts',
+  'edit-order-dialog': 'packages/elements/src/edit-order-dialog/index.ts',
   'handover-picker': 'packages/elements/src/handover-picker/index.ts',
 };
 

@@ -78,10 +78,11 @@ test('separate script tags load one runtime and share one store', async ({ page 
   await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
   await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 41,90 kr' })).toBeVisible();
 
-  // Three tag scripts, and the runtime fetched once for all of them.
+  // Four tag scripts, and the runtime fetched once for all of them.
   expect(scripts.filter((path) => path.startsWith('/dist/')).sort()).toEqual([
     '/dist/iife/add-to-cart-button.js',
     '/dist/iife/cart-popup.js',
+    '/dist/iife/edit-order-dialog.js',
     '/dist/iife/handover-picker.js',
     '/dist/iife/kurv-runtime.js',
   ]);

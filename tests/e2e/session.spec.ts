@@ -48,10 +48,10 @@ test('a logout in one tab logs the other tab out', async ({ context }) => {
 test('the cart made before logging in is still there after', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' })).toBeVisible();
   await page.goto('/?as=member');
   await expect(loggedInAs(page)).toHaveText(/Kari Nordmann/);
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' })).toBeVisible();
 });
 
 test('a member whose token the platform stops accepting is logged out and shops on as anonymous', async ({ page }) => {
@@ -74,7 +74,7 @@ test('a member whose token the platform stops accepting is logged out and shops 
   expect(await loggedOut).toBe('unauthorized');
   await expect(loggedInAs(page)).toHaveText('Anonym');
   await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 39,90 kr' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 41,90 kr' })).toBeVisible();
 });
 
 test('the member page is accessible', async ({ page }) => {

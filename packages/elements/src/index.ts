@@ -4,6 +4,7 @@ export { ADD_TO_CART_BUTTON_TAG, defineAddToCartButton } from './add-to-cart-but
 export { CartPopup } from './cart-popup/CartPopup';
 export { CART_POPUP_TAG, defineCartPopup } from './cart-popup/define-cart-popup';
 export { defineAllElements } from './define';
+export { defineEditOrderDialog, EDIT_ORDER_DIALOG_TAG } from './edit-order-dialog/define-edit-order-dialog';
 export { EditOrderDialog } from './edit-order-dialog/EditOrderDialog';
 export { defineHandoverPicker, HANDOVER_PICKER_TAG } from './handover-picker/define-handover-picker';
 export type { HandoverPickerProps } from './handover-picker/HandoverPicker';

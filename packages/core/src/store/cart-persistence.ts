@@ -68,10 +68,9 @@ const decodeStoredCart: Decoder<StoredCart> = object<StoredCart>({
   substituteComment: withDefault(string, ''),
 });
 
-/** Reads the stored cart; a missing, old or corrupt one answers null (and is logged). */
-export function readStoredCart(storage: GuardedStorage, chainId: string, logger: Logger): StoredCart | null {
-  const value = storage.read(cartStorageKey(chainId));
-  if (value === undefined) {
+/** Decodes a cart stored or sent by another tab; a missing, old or corrupt one answers null (and is logged). */
+export function decodeStoredCartValue(value: unknown, logger: Logger): StoredCart | null {
+  if (value === undefined || value === null) {
     return null;
   }
   try {
@@ -81,6 +80,11 @@ export function readStoredCart(storage: GuardedStorage, chainId: string, logger:
     logger.warn('Ignoring a stored cart that cannot be read', error);
     return null;
   }
+}
+
+/** Reads the stored cart; a missing, old or corrupt one answers null (and is logged). */
+export function readStoredCart(storage: GuardedStorage, chainId: string, logger: Logger): StoredCart | null {
+  return decodeStoredCartValue(storage.read(cartStorageKey(chainId)), logger);
 }
 
 export function writeStoredCart(storage: GuardedStorage, chainId: string, cart: StoredCart): boolean {

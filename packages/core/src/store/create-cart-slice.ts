@@ -19,7 +19,7 @@ import { maxQuantityAllowed } from '../rules/availability';
 import { countCartUnits } from '../rules/cart-count';
 import { applySubstitutePreference, calculatorFailureHandling } from '../rules/cart-options';
 import { cartTrackingEvents, excessItemAdjustments, mergeMemberCart, type SyncedCartLine } from '../rules/cart-sync';
-import { readStoredCart, type StoredCart, writeStoredCart } from './cart-persistence';
+import { decodeStoredCartValue, readStoredCart, type StoredCart, writeStoredCart } from './cart-persistence';
 import { originalOrderItems } from './create-order-slice';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
@@ -163,9 +163,10 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
       const record: StoredCart = { version: 1, persistedId: get().cart.persistedId, ...contents };
       if (!writeStoredCart(dependencies.storage, chainId, record)) {
         dependencies.logger.warn('The cart could not be stored; it lasts until the page is left');
+        dependencies.tabs.post({ type: 'cart-changed', cart: record });
         return false;
       }
-      dependencies.tabs.post({ type: 'cart-changed' });
+      dependencies.tabs.post({ type: 'cart-changed', cart: record });
       return true;
     };
 
@@ -462,18 +463,20 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
       await recalculate();
     };
 
-    const adoptStoredCart = () => {
+    const adoptOtherTabsCart = (sent: unknown) => {
       if (calculating) {
         // This tab's own calculation ends with a write the other tabs follow; it is not overwritten meanwhile.
         return;
       }
-      const latest = readStoredCart(dependencies.storage, chainId, dependencies.logger);
+      const latest = decodeStoredCartValue(sent, dependencies.logger);
       if (!latest) {
         return;
       }
       confirmed = contentsOf(latest);
       set((state) => {
         Object.assign(state.cart, confirmed);
+        // One cart for the site: a tab that started before any cart existed takes the other tab's id too.
+        state.cart.persistedId = latest.persistedId;
         state.cart.status = 'idle';
         state.cart.error = null;
       });
@@ -481,7 +484,7 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
 
     dependencies.tabs.subscribe((message) => {
       if (message.type === 'cart-changed') {
-        adoptStoredCart();
+        adoptOtherTabsCart(message.cart);
       }
     });
 

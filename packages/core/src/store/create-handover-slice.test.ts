@@ -225,9 +225,7 @@ describe('choosing a window', () => {
     const window = laterWindow(store.getState());
     await store.getState().chooseHandoverWindow(window.windowId);
     const before = requestsTo(/reservasjoner/).length;
-    // Kari is asked about her editable order first; she starts a new one.
     await store.getState().addItem(SEED_PRODUCTS.find((product) => product.title === 'Bløtkake med jordbær')?.ean ?? '');
-    await store.getState().declineOrderEdit('startNew');
 
     await vi.waitFor(() => expect(requestsTo(/reservasjoner/).length).toBeGreaterThan(before));
     expect(requestsTo(/\/extend$/).length).toBeGreaterThan(0);
@@ -240,7 +238,6 @@ describe('choosing a window', () => {
     const window = laterWindow(store.getState());
     await store.getState().chooseHandoverWindow(window.windowId);
     await store.getState().addItem(SEED_PRODUCTS[0]?.ean ?? '');
-    await store.getState().declineOrderEdit('startNew');
     await vi.waitFor(() => expect(store.getState().cart.status).toBe('idle'));
     const before = requestsTo(/reservasjoner/).length;
 

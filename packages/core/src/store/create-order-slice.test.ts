@@ -20,6 +20,8 @@ async function memberStore(kind = 'member') {
   const { token } = (await answer.json()) as { token: string };
   const fixture = createFixtureStore();
   await fixture.store.getState().login(token);
+  // An <edit-order-dialog> is on the page.
+  fixture.store.getState().mountEditOrderDialog();
   return fixture;
 }
 
@@ -62,6 +64,26 @@ describe('an add while the member has an editable order (spec sections 2 and 4)'
     expect(store.getState().cart.items).toHaveLength(2);
   });
 
+  it('an order load failing with 500 shows the error dialog; after «OK» the waiting add goes into the cart as it was', async () => {
+    const { store } = await memberStore();
+    const milk = eanOf('Tine Lettmelk 1 %');
+    await store.getState().addItem(bananas);
+    await store.getState().declineOrderEdit('cancel');
+    // Cancelled: asked again on the next add.
+    await store.getState().addItem(milk);
+    expect(store.getState().ui.editOrder?.trigger).toBe('addToCart');
+    sim.state.faults.push({ route: 'GET /api/order/:chainId/:memberId/:orderId', status: 500, times: 1 });
+
+    await store.getState().startOrderEdit();
+    expect(store.getState().ui.editOrder?.status).toBe('error');
+    expect(store.getState().cart.items).toEqual([]);
+
+    await store.getState().acknowledgeOrderEditError();
+    expect(store.getState().ui.editOrder).toBeNull();
+    expect(store.getState().cart.items.map((item) => item.ean)).toEqual([milk]);
+    expect(store.getState().order.edit.status).toBe('idle');
+  });
+
   it('an order load failing with 500 shows the error dialog and loses nothing', async () => {
     const { store } = await memberStore();
     await store.getState().addItem(bananas);
@@ -79,6 +101,16 @@ describe('an add while the member has an editable order (spec sections 2 and 4)'
 
   it('does not ask a member without the update-order flag', async () => {
     const { store } = await memberStore('simplified');
+    await store.getState().addItem(bananas);
+    expect(store.getState().ui.editOrder).toBeNull();
+    expect(store.getState().cart.items.map((item) => item.ean)).toEqual([bananas]);
+  });
+
+  it('does not hold the add when no <edit-order-dialog> is on the page to ask', async () => {
+    const answer = await fetch(`${base}/__sim/login`, { method: 'POST', body: JSON.stringify({ kind: 'member' }) });
+    const { token } = (await answer.json()) as { token: string };
+    const { store } = createFixtureStore();
+    await store.getState().login(token);
     await store.getState().addItem(bananas);
     expect(store.getState().ui.editOrder).toBeNull();
     expect(store.getState().cart.items.map((item) => item.ean)).toEqual([bananas]);

@@ -56,6 +56,8 @@ export interface OrderSlice {
    * again in this visit. 'Avbryt', Escape or the close button ('cancel'): no edit and no add.
    */
   declineOrderEdit: (choice: 'startNew' | 'cancel') => Promise<void>;
+  /** 'OK' on the error dialog: the dialog closes and an add that waited for the question goes to the cart as it is. */
+  acknowledgeOrderEditError: () => Promise<void>;
   /** Ends edit mode: 'expired' at the deadline keeps the lines, 'stopped' (the shopper) empties the cart. */
   endOrderEdit: (reason: 'expired' | 'stopped') => void;
   /** Spec section 4: "Reset in edit mode removes the order and empties the cart"; outside edit mode it empties the cart. */
@@ -119,6 +121,8 @@ function toCartLines(lines: readonly OrderLine[], state: ShopState): CartItem[] 
  */
 export function createOrderSlice(dependencies: ShopDependencies, chainId: string): ShopSliceCreator<OrderSlice> {
   let expiryTimer: number | null = null;
+  // The add that waited through a failed order load goes in without the question again.
+  let skipQuestionOnce = false;
 
   return (set, get) => {
     const memberId = (): string | null => {
@@ -224,10 +228,23 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
       order: { list: [], listStatus: 'idle', edit: NOT_EDITING, declinedFor: null, pendingAdd: null },
       loadOrders,
       interceptAddForOrderEdit: async (ean, quantity) => {
+        if (skipQuestionOnce) {
+          skipQuestionOnce = false;
+          return false;
+        }
         restore();
         const member = memberId();
         const { order } = get();
-        if (member === null || !mayEdit() || order.edit.status !== 'idle' || order.declinedFor === member || order.pendingAdd !== null) {
+        // Without an <edit-order-dialog> on the page nobody could answer: the add goes through as it is.
+        const canAsk = get().ui.editOrderDialogs > 0;
+        if (
+          !canAsk ||
+          member === null ||
+          !mayEdit() ||
+          order.edit.status !== 'idle' ||
+          order.declinedFor === member ||
+          order.pendingAdd !== null
+        ) {
           return order.pendingAdd !== null && order.edit.status === 'idle';
         }
         if (order.listStatus === 'idle' && order.list.length === 0) {
@@ -300,11 +317,10 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
           await finishPendingAdd();
         } catch (error) {
           // Spec section 8: "Order load failure: cart in order error state, progress dialog closed, error dialog shown,
-          // logged". The cart is not touched; a waiting add is dropped with the question.
+          // logged". The cart is not touched; a waiting add goes in after 'OK' (acknowledgeOrderEditError).
           dependencies.logger.error('Order load failed; the cart is kept as it was', error);
           set((state) => {
             state.order.edit = { ...NOT_EDITING, status: 'error', orderId, error: messageOf(error, state.settings.texts.editOrderError) };
-            state.order.pendingAdd = null;
           });
           get().failEditOrder();
         }
@@ -320,6 +336,16 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
           }
         });
         get().closeEditOrder();
+        await finishPendingAdd();
+      },
+      acknowledgeOrderEditError: async () => {
+        set((state) => {
+          if (state.order.edit.status === 'error') {
+            state.order.edit = NOT_EDITING;
+          }
+        });
+        get().closeEditOrder();
+        skipQuestionOnce = get().order.pendingAdd !== null;
         await finishPendingAdd();
       },
       endOrderEdit: (reason) => {

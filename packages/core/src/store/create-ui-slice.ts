@@ -21,8 +21,10 @@ export interface UiSlice {
     openDialog: OpenDialog;
     /** The product whose add brought up the guest login prompt (the card shows by its button), or null. */
     loginPromptEan: string | null;
-    /** The edit-order dialogs' state; null while none shows. The order edit flow (issue 7) sets it. */
+    /** The edit-order dialogs' state; null while none shows. */
     editOrder: EditOrderPrompt | null;
+    /** How many `<edit-order-dialog>` elements are on the page: without one, adds are not held for its question. */
+    editOrderDialogs: number;
   };
   openCartPopup: () => void;
   closeCartPopup: () => void;
@@ -33,6 +35,8 @@ export interface UiSlice {
   considerLoginPrompt: (ean: string) => void;
   /** 'Ikke nå': hides the login prompt for 30 days (spec section 9). */
   dismissLoginPrompt: () => void;
+  /** An `<edit-order-dialog>` mounted; the answer unmounts it. */
+  mountEditOrderDialog: () => () => void;
   /** Shows the edit-order question for an editable order. */
   askToEditOrder: (prompt: Omit<EditOrderPrompt, 'status'>) => void;
   /** 'Endre bestilling': the progress dialog 'Forbereder endring' shows while the order loads. */
@@ -64,7 +68,16 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
     };
 
     return {
-      ui: { openDialog: null, loginPromptEan: null, editOrder: null },
+      ui: { openDialog: null, loginPromptEan: null, editOrder: null, editOrderDialogs: 0 },
+      mountEditOrderDialog: () => {
+        set((state) => {
+          state.ui.editOrderDialogs += 1;
+        });
+        return () =>
+          set((state) => {
+            state.ui.editOrderDialogs = Math.max(state.ui.editOrderDialogs - 1, 0);
+          });
+      },
       openCartPopup: () => setOpenDialog('cart'),
       closeCartPopup: () => {
         if (get().ui.openDialog === 'cart') {

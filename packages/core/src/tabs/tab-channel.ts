@@ -1,5 +1,8 @@
-/** What one tab tells the others: the session, and that the stored cart changed (the others read it from storage). */
-export type TabMessage = { type: 'logged-out' } | { type: 'logged-in'; token: string } | { type: 'cart-changed' };
+/**
+ * What one tab tells the others: the session, and the cart as it was stored (carried in the message: a BroadcastChannel
+ * message can arrive before the other tab sees the storage write; the receiver decodes it as untrusted).
+ */
+export type TabMessage = { type: 'logged-out' } | { type: 'logged-in'; token: string } | { type: 'cart-changed'; cart: unknown };
 
 /** Follows the session across the tabs of one site. */
 export interface TabChannel {

@@ -53,6 +53,7 @@ function toLineView(
     title: item.product.title,
     subtitle: item.product.subtitle,
     quantity: item.quantity,
+    step: quantityStep(item.product),
     increaseDisabled: !availability.canAdd,
     lineTotal: item.lineTotal,
     lineTotalOriginal: item.lineTotalOriginal,
@@ -102,6 +103,13 @@ export function CartPopup() {
 
   useEffect(() => {
     void store.getState().ensureUser();
+  }, [store]);
+
+  useEffect(() => {
+    // A line kept unpriced by a calculator failure before a reload is priced again once the page is back.
+    if (store.getState().cart.items.some((item) => item.lineTotal === null)) {
+      void store.getState().retryCartCalculation();
+    }
   }, [store]);
 
   useEffect(() => {

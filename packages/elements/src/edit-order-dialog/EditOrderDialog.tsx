@@ -1,4 +1,5 @@
 import { EditOrderDialogView, EditOrderErrorDialog, EditOrderProgressDialog } from '@kurv/ui';
+import { useEffect } from 'react';
 import { useShop, useShopStore } from '../shared/index';
 
 /**
@@ -12,6 +13,7 @@ export function EditOrderDialog() {
   const texts = useShop((state) => state.settings.texts);
   const prompt = useShop((state) => state.ui.editOrder);
   const actions = store.getState();
+  useEffect(() => store.getState().mountEditOrderDialog(), [store]);
   return (
     <>
       <EditOrderDialogView
@@ -25,7 +27,7 @@ export function EditOrderDialog() {
         onCancel={() => void actions.declineOrderEdit('cancel')}
       />
       <EditOrderProgressDialog open={prompt?.status === 'preparing'} texts={texts} />
-      <EditOrderErrorDialog open={prompt?.status === 'error'} texts={texts} onClose={actions.closeEditOrder} />
+      <EditOrderErrorDialog open={prompt?.status === 'error'} texts={texts} onClose={() => void actions.acknowledgeOrderEditError()} />
     </>
   );
 }

@@ -51,8 +51,8 @@ export function CartLineItem({ line, texts, onChangeQuantity, onRemove, onToggle
           title={title}
           texts={texts}
           increaseDisabled={line.increaseDisabled}
-          onIncrease={() => onChangeQuantity(line.ean, line.quantity + 1)}
-          onDecrease={() => onChangeQuantity(line.ean, line.quantity - 1)}
+          onIncrease={() => onChangeQuantity(line.ean, line.quantity + (line.step ?? 1))}
+          onDecrease={() => onChangeQuantity(line.ean, Math.max(line.quantity - (line.step ?? 1), 0))}
         />
         <Button
           variant="secondary"

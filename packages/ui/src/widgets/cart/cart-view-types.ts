@@ -8,6 +8,8 @@ export interface CartLineView {
   /** The product's subtitle (e.g. '1 l'); '' for none. */
   subtitle: string;
   quantity: number;
+  /** How much one step of the stepper changes the quantity (the product's unit rule); 1 when absent. */
+  step?: number;
   /** Stops the stepper's increase button (a stock, order or drug limit is reached). */
   increaseDisabled: boolean;
   /** The line's total from the cart calculator; null before the first calculation. */

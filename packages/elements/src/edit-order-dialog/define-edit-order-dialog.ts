@@ -1,0 +1,14 @@
+import { defineElement } from '../shared/index';
+import { EditOrderDialog } from './EditOrderDialog';
+
+/** The tag of the edit-order dialogs. */
+export const EDIT_ORDER_DIALOG_TAG = 'edit-order-dialog';
+
+/**
+ * Defines `<edit-order-dialog>`: the dialogs of changing a placed order (spec section 2): the question after an add
+ * while the member has an editable order, or after the host page's `window.kurv.changeOrder(orderId)`; the progress
+ * dialog 'Forbereder endring'; the error dialog. It has no attributes and shows nothing until asked.
+ */
+export function defineEditOrderDialog(): void {
+  defineElement(EDIT_ORDER_DIALOG_TAG, EditOrderDialog, {});
+}
