@@ -130,10 +130,26 @@ const expectedStates: Record<string, (root: Locator) => Promise<void>> = {
     await expect(unavailable.getByText(/^Disse varene er dessverre ikke tilgjengelig i MENY Solsiden\./)).toBeVisible();
     await expect(unavailable.getByRole('listitem')).toHaveCount(2);
   },
+  'elements-edit-order-dialog--asked-after-add': async (root) => {
+    const question = dialog(root, 'Vil du legge til varer på eksisterende bestilling?');
+    await expect(question.getByText(/^Bestillingen med hentekode 483920 kan endres frem til \d\d\.\d\d 12\.00\.$/)).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Start ny bestilling' })).toBeVisible();
+  },
+  'elements-edit-order-dialog--asked-by-host-page': async (root) => {
+    await expect(dialog(root, 'Vil du endre bestillingen?').getByRole('button', { name: 'Avbryt' })).toBeVisible();
+  },
+  'elements-edit-order-dialog--preparing-edit': async (root) => {
+    await expect(dialog(root, 'Forbereder endring')).toBeVisible();
+  },
+  'elements-edit-order-dialog--load-failed': async (root) => {
+    await expect(
+      dialog(root, 'Beklager, denne bestillingen kan ikke endres akkurat nå.').getByRole('button', { name: 'OK' }),
+    ).toBeVisible();
+  },
 };
 
 /** Stories that hold a request open on purpose: the network never goes idle. */
-const storiesWithPendingRequest = new Set(['elements-handover-picker--time-page-loading']);
+const storiesWithPendingRequest = new Set(['elements-handover-picker--time-page-loading', 'elements-edit-order-dialog--preparing-edit']);
 
 test('the Storybook build has the element stories, among them every handover-picker, cart-popup and add-to-cart state', () => {
   expect(elementStories.length).toBeGreaterThanOrEqual(Object.keys(expectedStates).length);
