@@ -15,6 +15,8 @@ export { DigitInput } from './kit/DigitInput';
 export { deepActiveElement, focusableElements } from './kit/focus';
 export type { HelpTextProps } from './kit/HelpText';
 export { HelpText } from './kit/HelpText';
+export type { MessageDialogProps } from './kit/MessageDialog';
+export { MessageDialog } from './kit/MessageDialog';
 export type { ModalProps } from './kit/Modal';
 export { Modal } from './kit/Modal';
 export type { RadioGroupProps, RadioOption, RadioProps } from './kit/Radio';

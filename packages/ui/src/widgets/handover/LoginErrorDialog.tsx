@@ -1,6 +1,5 @@
 import type { Texts } from '@kurv/core/texts';
-import { Button } from '../../kit/Button';
-import { Modal } from '../../kit/Modal';
+import { MessageDialog } from '../../kit/MessageDialog';
 
 export interface LoginErrorDialogProps {
   texts: Texts;
@@ -11,19 +10,5 @@ export interface LoginErrorDialogProps {
 
 /** Spec section 2: the login error dialog, 'Det skjedde en feil ved innlogging — prøv igjen' with 'OK'. */
 export function LoginErrorDialog({ texts, open, onClose }: LoginErrorDialogProps) {
-  return (
-    <Modal
-      open={open}
-      title={texts.loginError}
-      closeLabel={texts.close}
-      onClose={onClose}
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          {texts.ok}
-        </Button>
-      }
-    >
-      {null}
-    </Modal>
-  );
+  return <MessageDialog open={open} message={texts.loginError} okLabel={texts.ok} closeLabel={texts.close} onClose={onClose} />;
 }

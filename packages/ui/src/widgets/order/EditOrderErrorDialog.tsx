@@ -1,6 +1,5 @@
 import type { Texts } from '@kurv/core/texts';
-import { Button } from '../../kit/Button';
-import { Modal } from '../../kit/Modal';
+import { MessageDialog } from '../../kit/MessageDialog';
 
 export interface EditOrderErrorDialogProps {
   open: boolean;
@@ -14,19 +13,5 @@ export interface EditOrderErrorDialogProps {
  * 'OK'. A dialog (role dialog) named by the message: the kit Modal has no role prop for alertdialog.
  */
 export function EditOrderErrorDialog({ open, texts, onClose }: EditOrderErrorDialogProps) {
-  return (
-    <Modal
-      open={open}
-      title={texts.editOrderError}
-      closeLabel={texts.close}
-      onClose={onClose}
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          {texts.ok}
-        </Button>
-      }
-    >
-      {null}
-    </Modal>
-  );
+  return <MessageDialog open={open} message={texts.editOrderError} okLabel={texts.ok} closeLabel={texts.close} onClose={onClose} />;
 }
