@@ -160,6 +160,21 @@ describe('edit mode', () => {
     expect(storage.getItem(storageKeys.orderEdit('1300', SEED_OPEN_ORDER.memberId))).toBeNull();
   });
 
+  it('survives a reload: the member logged in again on the same storage is still editing the order', async () => {
+    const { store, storage } = await memberStore();
+    await store.getState().requestOrderChange(SEED_OPEN_ORDER.ngOrderId);
+    await store.getState().startOrderEdit();
+    const answer = await fetch(`${base}/__sim/login`, { method: 'POST', body: JSON.stringify({ kind: 'member' }) });
+    const { token } = (await answer.json()) as { token: string };
+
+    const reloaded = createFixtureStore({ storage });
+    await reloaded.store.getState().login(token);
+
+    expect(reloaded.store.getState().order.edit).toMatchObject({ status: 'success', orderId: SEED_OPEN_ORDER.ngOrderId });
+    await vi.waitFor(() => expect(reloaded.store.getState().order.edit.order?.pickupCode).toBe('483920'));
+    expect(reloaded.store.getState().cart.items.map((item) => item.ean)).toEqual(store.getState().cart.items.map((item) => item.ean));
+  });
+
   it('reset removes the order on the platform and empties the cart', async () => {
     const { store } = await memberStore();
     await store.getState().requestOrderChange(SEED_OPEN_ORDER.ngOrderId);

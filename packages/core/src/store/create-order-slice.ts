@@ -56,6 +56,8 @@ export interface OrderSlice {
    * again in this visit. 'Avbryt', Escape or the close button ('cancel'): no edit and no add.
    */
   declineOrderEdit: (choice: 'startNew' | 'cancel') => Promise<void>;
+  /** Takes up this member's edit session after a reload (edit mode until its deadline); a passed one is cleared. */
+  restoreOrderEdit: () => void;
   /** 'OK' on the error dialog: the dialog closes and an add that waited for the question goes to the cart as it is. */
   acknowledgeOrderEditError: () => Promise<void>;
   /** Ends edit mode: 'expired' at the deadline keeps the lines, 'stopped' (the shopper) empties the cart. */
@@ -172,7 +174,13 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
         return;
       }
       const stored = dependencies.storage.read(sessionKey()) as StoredOrderEdit | undefined;
-      if (!stored || typeof stored.orderId !== 'string' || typeof stored.deadline !== 'string') {
+      if (
+        !stored ||
+        typeof stored.orderId !== 'string' ||
+        typeof stored.deadline !== 'string' ||
+        typeof stored.previousTotalToPay !== 'number' ||
+        !Number.isFinite(stored.previousTotalToPay)
+      ) {
         return;
       }
       if (!(new Date(stored.deadline).getTime() > dependencies.now().getTime())) {
@@ -227,6 +235,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
     return {
       order: { list: [], listStatus: 'idle', edit: NOT_EDITING, declinedFor: null, pendingAdd: null },
       loadOrders,
+      restoreOrderEdit: restore,
       interceptAddForOrderEdit: async (ean, quantity) => {
         if (skipQuestionOnce) {
           skipQuestionOnce = false;

@@ -79,6 +79,12 @@ function followCheckoutData(store: ShopStore): void {
  */
 function followCartReasons(store: ShopStore): void {
   store.subscribe((state, previous) => {
+    const member = state.session.loginLevel === 2 ? (state.user.extendedUser?.currentMember?.memberId ?? null) : null;
+    const previousMember = previous.session.loginLevel === 2 ? (previous.user.extendedUser?.currentMember?.memberId ?? null) : null;
+    if (member !== null && member !== previousMember) {
+      // A member's edit session survives a reload (spec section 4: edit sessions are keyed by member id).
+      state.restoreOrderEdit();
+    }
     const gln = state.user.extendedUser?.store.gln ?? null;
     const previousGln = previous.user.extendedUser?.store.gln ?? null;
     if (gln !== null && previousGln !== null && gln !== previousGln && state.cart.items.length > 0) {
