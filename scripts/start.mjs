@@ -3,7 +3,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const needed = ['dist/esm/kurv.js', 'dist/iife/kurv-runtime.js', 'dist/iife/add-to-cart-button.js', 'dist/iife/cart-popup.js'];
+const needed = [
+  'dist/esm/kurv.js',
+  'dist/iife/kurv-runtime.js',
+  'dist/iife/add-to-cart-button.js',
+  'dist/iife/cart-popup.js',
+  'dist/iife/handover-picker.js',
+  'dist/iife/edit-order-dialog.js',
+];
 if (needed.some((file) => !existsSync(file))) {
   console.log('Building the bundles (npm run build) ...');
   const build = spawnSync('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { stdio: 'inherit' });

@@ -1,14 +1,18 @@
-// `npm test`: type-check, lint, unit tests, build, Storybook build, browser tests, size report.
+// `npm test`: type-check, type tests, lint, unit tests, build and its types, Storybook build, browser tests, size report.
 // Stops at the first failing step and prints how long each step took.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['type-check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  // A React host of the tags: a wrong attribute or event detail type must not compile (tests/types/react-host.test-d.tsx).
+  ['type tests', ['npx', 'tsc', '-p', 'tests/types/tsconfig.json', '--noEmit']],
   ['lint and format', ['npx', 'biome', 'check', '.']],
   ['unit tests', ['npx', 'vitest', 'run'], { TZ: 'Europe/Oslo' }],
   // Time rules must not depend on the machine's zone: core again, in a zone that is not Oslo's.
   ['unit tests, New York', ['npx', 'vitest', 'run', 'packages/core', 'packages/platform-sim'], { TZ: 'America/New_York' }],
   ['build', ['npx', 'rollup', '-c', 'rollup.config.mjs', '--silent']],
+  // The rollup build ships no declarations: dist/types/kurv.d.ts (typed tags and events, defineAllElements).
+  ['build types', ['npx', 'tsx', 'scripts/custom-elements-manifest.ts', '--dist-types']],
   ['storybook build', ['npx', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static']],
   ['browser tests', ['node', 'scripts/e2e.mjs']],
   ['size report', ['node', 'scripts/size.mjs']],

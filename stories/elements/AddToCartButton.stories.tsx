@@ -3,6 +3,7 @@ import { AddToCartButton } from '@kurv/elements';
 import { SEED_PRODUCTS, startSimSession } from '@kurv/platform-sim';
 import { addToCartStyles } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { elementArgTypes } from '../custom-elements';
 import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
 
 const eanOf = (title: string) => SEED_PRODUCTS.find((product) => product.title === title)?.ean ?? '';
@@ -26,6 +27,8 @@ async function logIn(store: ShopStore, kind: 'member' | 'corporate'): Promise<vo
 
 const meta = {
   title: 'Elements/add-to-cart-button',
+  // The controls and the attribute, event and custom-property tables come from custom-elements.json.
+  argTypes: elementArgTypes('add-to-cart-button'),
   component: AddToCartButton,
   decorators: [withAddToCartStyles],
   parameters: simulatorParameters,

@@ -4,6 +4,7 @@ import { SEED_PRODUCTS, STORE_WITHOUT_SOME_PRODUCTS, startSimSession } from '@ku
 import { cartStyles } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { elementArgTypes } from '../custom-elements';
 import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
 
 const eanOf = (title: string) => {
@@ -47,6 +48,8 @@ const withCartStyles: Decorator = (Story) => (
 
 const meta = {
   title: 'Elements/cart-popup',
+  // The controls and the attribute, event and custom-property tables come from custom-elements.json.
+  argTypes: elementArgTypes('cart-popup'),
   component: CartPopup,
   decorators: [withCartStyles],
   parameters: simulatorParameters,

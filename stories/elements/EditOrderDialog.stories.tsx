@@ -2,6 +2,7 @@ import type { ShopStore } from '@kurv/core';
 import { AddToCartButton, EditOrderDialog } from '@kurv/elements';
 import { SEED_OPEN_ORDER, SEED_PRODUCTS, startSimSession } from '@kurv/platform-sim';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementArgTypes } from '../custom-elements';
 import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
 
 const bananas = SEED_PRODUCTS.find((product) => product.title === 'Bananer')?.ean ?? '';
@@ -16,6 +17,8 @@ async function logInKari(store: ShopStore): Promise<void> {
 
 const meta = {
   title: 'Elements/edit-order-dialog',
+  // The controls and the attribute, event and custom-property tables come from custom-elements.json.
+  argTypes: elementArgTypes('edit-order-dialog'),
   component: EditOrderDialog,
   parameters: simulatorParameters,
   beforeEach: () => resetSimulator(),

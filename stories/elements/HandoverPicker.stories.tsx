@@ -3,6 +3,7 @@ import { HandoverPicker } from '@kurv/elements';
 import { DEFAULT_STORE_GLN, handoverDays, SEED_ADDRESSES, SEED_STORES, type SeedAddress, startSimSession } from '@kurv/platform-sim';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { elementArgTypes } from '../custom-elements';
 import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
 import { withHandoverStyles } from '../ui/handover/decorators';
 
@@ -92,6 +93,9 @@ function firstChoosableWindowId(store: ShopStore): string {
 
 const meta = {
   title: 'Elements/handover-picker',
+  // The controls and the attribute, event and custom-property tables come from custom-elements.json.
+  argTypes: elementArgTypes('handover-picker'),
+  args: { open: false },
   component: HandoverPicker,
   decorators: [withHandoverStyles],
   parameters: simulatorParameters,
@@ -101,11 +105,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The summary button of an anonymous shopper: pickup in the default store, nothing else chosen. */
+/** The summary button of an anonymous shopper: pickup in the default store, nothing else chosen. The `open` control opens it. */
 export const Closed: Story = {
-  render: () => (
+  render: (args) => (
     <StoryShop prepare={(store) => store.getState().ensureUser()}>
-      <HandoverPicker />
+      <HandoverPicker {...args} />
     </StoryShop>
   ),
 };

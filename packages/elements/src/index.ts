@@ -9,5 +9,7 @@ export { EditOrderDialog } from './edit-order-dialog/EditOrderDialog';
 export { defineHandoverPicker, HANDOVER_PICKER_TAG } from './handover-picker/define-handover-picker';
 export type { HandoverPickerProps } from './handover-picker/HandoverPicker';
 export { HandoverPicker } from './handover-picker/HandoverPicker';
+// Typed tags and kurv:* events for hosts (generated: scripts/custom-elements-manifest.ts).
+export type * from './kurv-elements';
 export type { AttributeType, ShopStoreProviderProps } from './shared/index';
 export { defineElement, ElementErrorBoundary, ShopStoreProvider, useShop, useShopStore } from './shared/index';
