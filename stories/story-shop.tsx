@@ -1,4 +1,4 @@
-import type { ShopStore } from '@kurv/core';
+import type { ShopState, ShopStore } from '@kurv/core';
 import { createFixtureStore } from '@kurv/core/fixtures';
 import { ShopStoreProvider } from '@kurv/elements';
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
@@ -32,4 +32,28 @@ export function StoryShop({ prepare, children }: StoryShopProps) {
     }
   }, [store]);
   return ready ? <ShopStoreProvider store={store}>{children}</ShopStoreProvider> : null;
+}
+
+/** How long a story waits for the simulator to bring its store into the story's state. */
+export const STATE_TIMEOUT_MS = 10_000;
+
+/** Resolves once the store's state satisfies the predicate (the simulator answers asynchronously). */
+export function untilState(store: ShopStore, reached: (state: ShopState) => boolean, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (reached(store.getState())) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`The story's state was not reached: ${what}`));
+    }, STATE_TIMEOUT_MS);
+    const unsubscribe = store.subscribe((state) => {
+      if (reached(state)) {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
 }

@@ -5,7 +5,7 @@ import { cartStyles } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { elementArgTypes } from '../custom-elements';
-import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
+import { resetSimulator, STATE_TIMEOUT_MS, StoryShop, simulatorParameters, storySim, untilState } from '../story-shop';
 
 const eanOf = (title: string) => {
   const ean = SEED_PRODUCTS.find((product) => product.title === title)?.ean;
@@ -14,29 +14,6 @@ const eanOf = (title: string) => {
   }
   return ean;
 };
-
-const STATE_TIMEOUT_MS = 10_000;
-
-/** Resolves once the store's state satisfies the predicate (the simulator answers asynchronously). */
-function untilState(store: ShopStore, reached: (state: ShopState) => boolean, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (reached(store.getState())) {
-      resolve();
-      return;
-    }
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new Error(`The story's state was not reached: ${what}`));
-    }, STATE_TIMEOUT_MS);
-    const unsubscribe = store.subscribe((state) => {
-      if (reached(state)) {
-        clearTimeout(timer);
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
 
 /** The cart styles are not in widgetStyles: the `<cart-popup>` element adds them to its shadow root, the stories here. */
 const withCartStyles: Decorator = (Story) => (

@@ -4,14 +4,13 @@ import { DEFAULT_STORE_GLN, handoverDays, SEED_ADDRESSES, SEED_STORES, type Seed
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { elementArgTypes } from '../custom-elements';
-import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
+import { resetSimulator, StoryShop, simulatorParameters, storySim, untilState } from '../story-shop';
 import { withHandoverStyles } from '../ui/handover/decorators';
 
 /** Every window request of the picker (delivery, store and pickup point). */
 const WINDOWS_ROUTE = 'POST /api/handoverwindows/**';
 /** Longest delay a fault takes: the spinner stays for the whole look at the story. */
 const LONG_DELAY_MS = 120_000;
-const STATE_TIMEOUT_MS = 10_000;
 
 function seedAddress(street: string, number: string, city: string): SeedAddress {
   const address = SEED_ADDRESSES.find((candidate) => candidate.street === street && candidate.number === number && candidate.city === city);
@@ -31,27 +30,6 @@ const defaultStore = () => {
   }
   return store;
 };
-
-/** Resolves once the store's state satisfies the predicate (the simulator answers asynchronously). */
-function untilState(store: ShopStore, reached: (state: ShopState) => boolean, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (reached(store.getState())) {
-      resolve();
-      return;
-    }
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new Error(`The story's state was not reached: ${what}`));
-    }, STATE_TIMEOUT_MS);
-    const unsubscribe = store.subscribe((state) => {
-      if (reached(state)) {
-        clearTimeout(timer);
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
 
 /** The picker open on the type page with delivery chosen and the address search answered. */
 async function searchDeliveryAddress(store: ShopStore, address: SeedAddress): Promise<void> {
