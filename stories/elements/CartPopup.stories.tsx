@@ -1,4 +1,3 @@
-import type { ShopState, ShopStore } from '@kurv/core';
 import { CartPopup } from '@kurv/elements';
 import { SEED_PRODUCTS, STORE_WITHOUT_SOME_PRODUCTS, startSimSession } from '@kurv/platform-sim';
 import { cartStyles } from '@kurv/ui';

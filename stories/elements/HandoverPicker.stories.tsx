@@ -1,4 +1,4 @@
-import { handoverCalendarView, type ShopState, type ShopStore } from '@kurv/core';
+import { handoverCalendarView, type ShopStore } from '@kurv/core';
 import { HandoverPicker } from '@kurv/elements';
 import { DEFAULT_STORE_GLN, handoverDays, SEED_ADDRESSES, SEED_STORES, type SeedAddress, startSimSession } from '@kurv/platform-sim';
 import type { Meta, StoryObj } from '@storybook/react-vite';
