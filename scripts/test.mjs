@@ -13,6 +13,8 @@ const steps = [
   ['build', ['npx', 'rollup', '-c', 'rollup.config.mjs', '--silent']],
   // The rollup build ships no declarations: dist/types/kurv.d.ts (typed tags and events, defineAllElements).
   ['build types', ['npx', 'tsx', 'scripts/custom-elements-manifest.ts', '--dist-types']],
+  // Subresource Integrity hashes of every shipped script: dist/integrity.json.
+  ['build integrity', ['node', 'scripts/integrity.mjs']],
   ['storybook build', ['npx', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static']],
   ['browser tests', ['node', 'scripts/e2e.mjs']],
   ['size report', ['node', 'scripts/size.mjs']],

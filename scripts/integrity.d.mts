@@ -1,0 +1,4 @@
+/** The SRI value (sha384, base64, with its prefix) of a file's bytes. */
+export function integrityOf(bytes: Uint8Array): string;
+/** Every .js file below `folder`, by its path relative to it (with '/'), sorted, with its SRI value. */
+export function integrityManifest(folder: string): Record<string, string>;
