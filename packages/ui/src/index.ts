@@ -66,7 +66,7 @@ export { HandoverLocationPage } from './widgets/handover/HandoverLocationPage';
 export type { HandoverPickerPage, HandoverPickerViewProps } from './widgets/handover/HandoverPickerView';
 export { HandoverPickerView, handoverPageTitle } from './widgets/handover/HandoverPickerView';
 export type { HandoverSummaryButtonProps } from './widgets/handover/HandoverSummaryButton';
-export { HandoverSummaryButton } from './widgets/handover/HandoverSummaryButton';
+export { HandoverSummaryButton, handoverSummaryParts } from './widgets/handover/HandoverSummaryButton';
 export type { HandoverTimePageProps } from './widgets/handover/HandoverTimePage';
 export { HandoverTimePage, handoverTimeTitle } from './widgets/handover/HandoverTimePage';
 export type { HandoverTypePageProps } from './widgets/handover/HandoverTypePage';

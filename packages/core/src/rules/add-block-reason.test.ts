@@ -11,6 +11,10 @@ describe('addBlockReason', () => {
     [{ isForSale: true, isOutOfStock: true, availableInventory: 10 }, 'outOfStock'],
     [{ isForSale: true, isOutOfStock: false, availableInventory: 0 }, 'outOfStock'],
     [{ isForSale: true, isOutOfStock: false, availableInventory: -3 }, 'outOfStock'],
+    [{ isForSale: true, isOutOfStock: false, availableInventory: 10, existsInStore: false }, 'notInCurrentStore'],
+    [{ isForSale: true, isOutOfStock: true, availableInventory: 0, existsInStore: false }, 'notInCurrentStore'],
+    [{ isForSale: false, isOutOfStock: false, availableInventory: 10, existsInStore: false }, 'notForSale'],
+    [{ isForSale: true, isOutOfStock: false, availableInventory: 10, existsInStore: true }, null],
   ] as const)('%j blocks with %s', (product, expected) => {
     expect(addBlockReason(product)).toBe(expected);
   });
@@ -22,5 +26,6 @@ describe('addBlockText', () => {
     expect(addBlockText('notForSale', { notForSaleText: null }, nb)).toBe('Selges ikke på nett');
     expect(addBlockText('notForSale', null, nb)).toBe('Selges ikke på nett');
     expect(addBlockText('outOfStock', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Midlertidig utsolgt');
+    expect(addBlockText('notInCurrentStore', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Ikke tilgjengelig i valgt butikk');
   });
 });

@@ -2,15 +2,21 @@ import type { Product } from '../domain/product';
 import type { Texts } from '../texts/nb';
 
 /** Why a product cannot be added to the cart at all, or null when it can. */
-export type AddBlockReason = 'notForSale' | 'outOfStock';
+export type AddBlockReason = 'notForSale' | 'notInCurrentStore' | 'outOfStock';
 
 /**
- * Spec section 4 (availability codes 3 and 4): not for sale blocks first, then out of stock
- * (flagged, or inventory at or below 0). The full 0–8 availability rules extend this.
+ * Spec section 4 (availability codes 3, 5 and 4, in the precedence of AVAILABILITY_PRECEDENCE): not for sale blocks
+ * first, then not in the current store, then out of stock (flagged, or inventory at or below 0). The full 0–8
+ * availability rules extend this.
  */
-export function addBlockReason(product: Pick<Product, 'isForSale' | 'isOutOfStock' | 'availableInventory'>): AddBlockReason | null {
+export function addBlockReason(
+  product: Pick<Product, 'isForSale' | 'isOutOfStock' | 'availableInventory'> & Partial<Pick<Product, 'existsInStore'>>,
+): AddBlockReason | null {
   if (!product.isForSale) {
     return 'notForSale';
+  }
+  if (product.existsInStore === false) {
+    return 'notInCurrentStore';
   }
   if (product.isOutOfStock || (product.availableInventory !== null && product.availableInventory <= 0)) {
     return 'outOfStock';
@@ -22,11 +28,13 @@ export function addBlockReason(product: Pick<Product, 'isForSale' | 'isOutOfStoc
 export function addBlockText(
   reason: AddBlockReason,
   product: Pick<Product, 'notForSaleText'> | null,
-  texts: Pick<Texts, 'notForSale' | 'outOfStock'>,
+  texts: Pick<Texts, 'notForSale' | 'notInStore' | 'outOfStock'>,
 ): string {
   switch (reason) {
     case 'notForSale':
       return product?.notForSaleText ?? texts.notForSale;
+    case 'notInCurrentStore':
+      return texts.notInStore;
     case 'outOfStock':
       return texts.outOfStock;
     default:

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   applySubstitutePreference,
   calculatorFailureHandling,
+  checkoutNeedsPopup,
   type LoginPromptInput,
+  offeredServiceFeeTypes,
   quantityPickerKind,
   shouldShowLoginPrompt,
 } from './cart-options';
@@ -66,5 +68,25 @@ describe('calculatorFailureHandling', () => {
     ['1100', 'rollBack'],
   ])('chain %s → %s', (chainId, handling) => {
     expect(calculatorFailureHandling(chainId)).toBe(handling);
+  });
+});
+
+describe('offeredServiceFeeTypes', () => {
+  it.each([
+    [true, ['OPPSKJAERING', 'OPPSKJAERING_PRIVAT', 'INVOICE']],
+    [false, []],
+  ])('corporate %s → %j', (isCorporate, types) => {
+    expect(offeredServiceFeeTypes(isCorporate)).toEqual(types);
+  });
+});
+
+describe('checkoutNeedsPopup', () => {
+  it.each([
+    [true, true, false],
+    [false, true, true],
+    [true, false, true],
+    [false, false, true],
+  ])('time chosen %s, minimum reached %s → popup %s', (handoverTimeChosen, minimumReached, popup) => {
+    expect(checkoutNeedsPopup({ handoverTimeChosen, minimumReached })).toBe(popup);
   });
 });

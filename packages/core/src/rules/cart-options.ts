@@ -1,4 +1,4 @@
-import type { CartItem, SubstitutePreference } from '../domain/cart';
+import { type CartItem, SERVICE_FEE_TYPES, type ServiceFeeType, type SubstitutePreference } from '../domain/cart';
 import type { FeatureFlags } from '../settings/site-settings';
 
 /**
@@ -82,4 +82,20 @@ export type CalculatorFailureHandling = 'keepChangeAndCheckStore' | 'rollBack';
  */
 export function calculatorFailureHandling(chainId: string): CalculatorFailureHandling {
   return chainId === KIWI_CHAIN_ID ? 'rollBack' : 'keepChangeAndCheckStore';
+}
+
+/**
+ * The service fee types the cart popup offers. The spec names the types (cutting, private cutting, invoice) but not who
+ * chooses them; our reading: corporate customers (organisation households), nobody else.
+ */
+export function offeredServiceFeeTypes(isCorporate: boolean): readonly ServiceFeeType[] {
+  return isCorporate ? SERVICE_FEE_TYPES : [];
+}
+
+/**
+ * Whether 'Til kassen' opens the checkout popup first instead of going to checkout: while no handover time is chosen, or
+ * the minimum purchase is not reached (spec section 2 lists the checkout popup without its rule; this is ours).
+ */
+export function checkoutNeedsPopup(input: { handoverTimeChosen: boolean; minimumReached: boolean }): boolean {
+  return !input.handoverTimeChosen || !input.minimumReached;
 }

@@ -31,8 +31,10 @@ export type { CalculatorFailureHandling, LoginPromptInput, QuantityPickerKind } 
 export {
   applySubstitutePreference,
   calculatorFailureHandling,
+  checkoutNeedsPopup,
   KIWI_CHAIN_ID,
   LOGIN_PROMPT_DISMISS_DAYS,
+  offeredServiceFeeTypes,
   quantityPickerKind,
   shouldShowLoginPrompt,
 } from './cart-options';

@@ -1,6 +1,7 @@
 import { createPlatformSim, resetSimState, SEED_PRODUCTS, STORE_WITH_LOW_INVENTORY, STORE_WITHOUT_SOME_PRODUCTS } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryCookieJar } from '../storage/cookies';
 import { createMemoryStorage } from '../storage/guarded-storage';
 import { createLocalTabChannel } from '../tabs/tab-channel';
 import { cartStorageKey } from './cart-persistence';
@@ -375,7 +376,8 @@ describe('tracking cart changes in the data layer (spec section 7)', () => {
 
 describe('the guest login prompt (spec section 6)', () => {
   it('shows after the configured number of items, and not again for 30 days once closed', async () => {
-    const { store, cookies } = createFixtureStore({ settings: { loginPopupItemCount: 3 } });
+    const cookies = createMemoryCookieJar();
+    const { store } = createFixtureStore({ settings: { loginPopupItemCount: 3 }, cookies });
     await store.getState().addItem(milk.ean);
     await store.getState().addItem(pizza.ean);
     expect(store.getState().ui.loginPromptEan).toBeNull();
@@ -385,7 +387,8 @@ describe('the guest login prompt (spec section 6)', () => {
 
     store.getState().dismissLoginPrompt();
     expect(store.getState().ui.loginPromptEan).toBeNull();
-    expect(cookies.get('WEBSHOP_CLOSED_LOGIN_PROMPT')).not.toBeNull();
+    // Spec section 9: closed for 30 days.
+    expect(cookies.values.get('WEBSHOP_CLOSED_LOGIN_PROMPT')?.maxAgeSeconds).toBe(30 * 24 * 60 * 60);
     await store.getState().addItem(milk.ean);
     expect(store.getState().ui.loginPromptEan).toBeNull();
   });

@@ -7,6 +7,7 @@ import {
   type CartFees,
   type CartItem,
   type CartTotals,
+  cartItemOf,
   EMPTY_CART_TOTALS,
   NO_CART_FEES,
   ORDER_DEFAULTS,
@@ -21,6 +22,7 @@ import { applySubstitutePreference, calculatorFailureHandling } from '../rules/c
 import { cartTrackingEvents, excessItemAdjustments, mergeMemberCart, type SyncedCartLine } from '../rules/cart-sync';
 import { decodeStoredCartValue, readStoredCart, type StoredCart, writeStoredCart } from './cart-persistence';
 import { originalOrderItems } from './create-order-slice';
+import { fullyLoggedInMemberId } from './create-session-slice';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
 /** A cart change that did not go through; `ean` names the product it was about, if any. */
@@ -126,20 +128,6 @@ function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
   return items.map((item) => ({ ean: item.ean, quantity: item.quantity, substitute: item.substitute, shouldSlice: item.shouldSlice }));
 }
 
-function newLine(product: Product, quantity: number): CartItem {
-  return {
-    id: product.ean,
-    ean: product.ean,
-    quantity,
-    product,
-    lineTotal: null,
-    lineTotalOriginal: null,
-    substitute: true,
-    shouldSlice: false,
-    doesNotExistInCurrentStore: !product.existsInStore,
-  };
-}
-
 /**
  * The cart. Every change goes to the cart calculator; at most one calculation is in flight, and changes made meanwhile
  * are sent together when it returns. When a calculation fails (HTTP error, network, timeout, malformed answer) the
@@ -156,8 +144,7 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
   let memberCartSyncedFor: string | null = null;
 
   return (set, get) => {
-    const memberId = (): string | null =>
-      get().session.loginLevel === 2 ? (get().user.extendedUser?.currentMember?.memberId ?? null) : null;
+    const memberId = (): string | null => fullyLoggedInMemberId(get());
 
     const store = (contents: CartContents): boolean => {
       const record: StoredCart = { version: 1, persistedId: get().cart.persistedId, ...contents };
@@ -409,11 +396,6 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         failWithoutChange(addBlockText(blocked, product, settings.texts), ean);
         return;
       }
-      if (!product.existsInStore) {
-        // Spec section 4, code 5: not in the current store.
-        failWithoutChange(product.notForSaleText ?? settings.texts.notInStore, ean);
-        return;
-      }
       // A concurrent add of the same product may have created the line meanwhile.
       if (get().cart.items.some((item) => item.ean === ean)) {
         await addItem(ean, quantity);
@@ -429,7 +411,7 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
       const before = get().cart.items;
       set((state) => {
         state.cart.error = null;
-        state.cart.items.push(newLine(product, allowed));
+        state.cart.items.push(cartItemOf(product, { quantity: allowed }));
       });
       track(before);
       get().considerLoginPrompt(ean);
@@ -502,14 +484,8 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
           dependencies.logger.warn(`The member's cart names «${line.ean}», which the platform does not know; it is left out`);
           return [];
         }
-        return [
-          {
-            ...(mine ?? newLine(product, line.quantity)),
-            quantity: line.quantity,
-            substitute: line.substitute,
-            shouldSlice: line.shouldSlice,
-          },
-        ];
+        // A line this cart has keeps its prices until the calculator answers.
+        return [{ ...cartItemOf(product, line), lineTotal: mine?.lineTotal ?? null, lineTotalOriginal: mine?.lineTotalOriginal ?? null }];
       });
       set((state) => {
         state.cart.items = items;

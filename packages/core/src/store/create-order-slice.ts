@@ -1,8 +1,9 @@
 import { messageOf } from '../api/api-error';
-import { type AsyncStatus, type CartItem, ORDER_DEFAULTS } from '../domain/cart';
+import { type AsyncStatus, type CartItem, cartItemOf, ORDER_DEFAULTS } from '../domain/cart';
 import type { Order, OrderLine } from '../domain/order';
 import { canEditOrder, orderEditDeadline, orderEditSessionKey } from '../rules/order-edit';
 import { storageKeys } from '../storage/storage-keys';
+import { fullyLoggedInMemberId } from './create-session-slice';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
 /** Spec section 4: the order edit flow's state. */
@@ -96,22 +97,7 @@ function orderIdOf(order: Order): string {
 function toCartLines(lines: readonly OrderLine[], state: ShopState): CartItem[] {
   return lines.flatMap((line): CartItem[] => {
     const product = state.catalog.products[line.ean];
-    if (!product) {
-      return [];
-    }
-    return [
-      {
-        id: line.ean,
-        ean: line.ean,
-        quantity: line.quantity,
-        product,
-        lineTotal: null,
-        lineTotalOriginal: null,
-        substitute: line.substitute,
-        shouldSlice: line.shouldSlice && product.isBreadAndCanSlice,
-        doesNotExistInCurrentStore: !product.existsInStore,
-      },
-    ];
+    return product ? [cartItemOf(product, line)] : [];
   });
 }
 
@@ -127,10 +113,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
   let skipQuestionOnce = false;
 
   return (set, get) => {
-    const memberId = (): string | null => {
-      const { session, user } = get();
-      return session.loginLevel === 2 ? (user.extendedUser?.currentMember?.memberId ?? null) : null;
-    };
+    const memberId = (): string | null => fullyLoggedInMemberId(get());
     const mayEdit = (): boolean => memberId() !== null && get().user.extendedUser?.currentMember?.canUpdateOrder === true;
     const sessionKey = () => storageKeys.orderEdit(chainId, orderEditSessionKey(memberId()));
 

@@ -15,7 +15,7 @@ import { latestNotificationTimestamp, newestNotificationsByType } from '../rules
 import { isWebshopChain } from '../settings/site-settings';
 import { storageKeys } from '../storage/storage-keys';
 import type { SessionFailure } from './create-user-slice';
-import type { ShopDependencies, ShopSliceCreator } from './shop-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
 /** Spec section 3: login level 0 unauthorised, 1 simplified, 2 bearer. */
 export type LoginLevel = 0 | 1 | 2;
@@ -435,3 +435,11 @@ export function createSessionSlice(dependencies: ShopDependencies): ShopSliceCre
 }
 
 const MISSING_MEMBER_ID_AFTER_LOGIN = 'Not logged in: the platform answered no member for the token';
+
+/**
+ * The member whose session is fully logged in (login level 2, bearer), or null: the one whose cart is kept on the
+ * platform and who may change orders.
+ */
+export function fullyLoggedInMemberId(state: Pick<ShopState, 'session' | 'user'>): string | null {
+  return state.session.loginLevel === 2 ? (state.user.extendedUser?.currentMember?.memberId ?? null) : null;
+}

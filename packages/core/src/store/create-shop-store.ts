@@ -6,7 +6,7 @@ import { createCartSlice } from './create-cart-slice';
 import { createCatalogSlice } from './create-catalog-slice';
 import { createHandoverSlice } from './create-handover-slice';
 import { createOrderSlice } from './create-order-slice';
-import { createSessionSlice } from './create-session-slice';
+import { createSessionSlice, fullyLoggedInMemberId } from './create-session-slice';
 import { createUiSlice } from './create-ui-slice';
 import { createUserSlice } from './create-user-slice';
 import type { ShopDependencies, ShopState } from './shop-state';
@@ -79,8 +79,8 @@ function followCheckoutData(store: ShopStore): void {
  */
 function followCartReasons(store: ShopStore): void {
   store.subscribe((state, previous) => {
-    const member = state.session.loginLevel === 2 ? (state.user.extendedUser?.currentMember?.memberId ?? null) : null;
-    const previousMember = previous.session.loginLevel === 2 ? (previous.user.extendedUser?.currentMember?.memberId ?? null) : null;
+    const member = fullyLoggedInMemberId(state);
+    const previousMember = fullyLoggedInMemberId(previous);
     if (member !== null && member !== previousMember) {
       // A member's edit session survives a reload (spec section 4: edit sessions are keyed by member id).
       state.restoreOrderEdit();

@@ -8,6 +8,7 @@ export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './create-
 export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './create-order-slice';
 export { originalOrderItems } from './create-order-slice';
 export type { LoginLevel, LoginOptions, LogoutOptions, SessionSlice, SessionState } from './create-session-slice';
+export { fullyLoggedInMemberId } from './create-session-slice';
 export type { ShopStore } from './create-shop-store';
 export { createShopStore } from './create-shop-store';
 export type { EditOrderPrompt, OpenDialog, UiSlice } from './create-ui-slice';
@@ -15,6 +16,6 @@ export type { SessionFailure, UserSlice, UserState } from './create-user-slice';
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './create-user-slice';
 export type { KurvHostApi, ShopStoreRegistration } from './get-shop-store';
 export { createBrowserDependencies, getShopStore, readPageSettings, SHOP_STORE_KEY } from './get-shop-store';
-export type { HandoverCalendarView } from './handover-view-model';
-export { handoverCalendarView, handoverCartFacts, windowDisabledText, windowDisplayTimes } from './handover-view-model';
+export type { HandoverCalendarView, SavedHandover } from './handover-view-model';
+export { handoverCalendarView, handoverCartFacts, savedHandover, windowDisabledText, windowDisplayTimes } from './handover-view-model';
 export type { ShopDependencies, ShopState } from './shop-state';

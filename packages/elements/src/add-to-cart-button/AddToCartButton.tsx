@@ -52,14 +52,7 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
 
   const blockReason = productMissing || ean === '' ? 'notForSale' : product ? addBlockReason(product) : null;
   // Once in the cart, the stepper stays so the shopper can take the product out again.
-  const blockedText =
-    quantity === 0
-      ? blockReason !== null
-        ? addBlockText(blockReason, product, texts)
-        : product !== null && !product.existsInStore
-          ? texts.notInStore
-          : null
-      : null;
+  const blockedText = blockReason !== null && quantity === 0 ? addBlockText(blockReason, product, texts) : null;
   const actions = store.getState();
   const now = new Date();
   const step = product === null ? 1 : quantityStep(product);

@@ -2,20 +2,22 @@ import {
   availabilityTexts,
   BAG_TYPES,
   type CartItem,
+  checkoutNeedsPopup,
   countCartUnits,
   formatEditDeadline,
+  fullyLoggedInMemberId,
   isCorporateUser,
   minimumPurchaseMessage,
   type OrderLine,
+  offeredServiceFeeTypes,
   originalOrderItems,
-  osloDate,
   productAvailability,
   productRestrictions,
   quantityStep,
   removedItemText,
   restrictedCartNotices,
-  SERVICE_FEE_TYPES,
   type ShopState,
+  savedHandover,
   type Texts,
   unavailableCartItems,
 } from '@kurv/core';
@@ -24,8 +26,7 @@ import {
   type CartLineView,
   CartPopupView,
   CheckoutPopupView,
-  formatHandoverDay,
-  formatWindowTimes,
+  handoverSummaryParts,
   UnavailableProductsDialog,
 } from '@kurv/ui';
 import { type MouseEvent, useEffect, useMemo } from 'react';
@@ -69,15 +70,11 @@ function toLineView(
 /** The chosen handover in words for the checkout popup; null until a time is chosen. */
 function handoverSummary(state: ShopState): string | null {
   const user = state.user.extendedUser;
-  const info = user?.handoverInfo;
-  if (!user || !info?.from || !info.to || !info.windowId) {
+  const saved = savedHandover(user);
+  if (!user?.handoverInfo.windowId || saved.window === null) {
     return null;
   }
-  const { texts } = state.settings;
-  const type = info.handoverType === 'Store' ? texts.handoverTypeStore : texts.handoverTypeDelivery;
-  const place = info.handoverType === 'Store' ? user.store.name : (info.deliveryInfo?.address ?? null);
-  const when = `${formatHandoverDay(osloDate(new Date(info.from)))}, ${formatWindowTimes({ from: info.from, to: info.to })}`;
-  return [type, place, when].filter((part) => part !== null && part !== '').join(', ');
+  return handoverSummaryParts(state.settings.texts, saved.handoverType, saved.place, saved.window).join(', ');
 }
 
 /**
@@ -99,7 +96,7 @@ export function CartPopup() {
   const originalItems = useShop(originalOrderItems);
   const editDeadline = useShop((state) => (state.order.edit.status === 'success' ? state.order.edit.deadline : null));
   const editPickupCode = useShop((state) => (state.order.edit.status === 'success' ? (state.order.edit.order?.pickupCode ?? '') : null));
-  const member = useShop((state) => (state.session.loginLevel === 2 ? (state.user.extendedUser?.currentMember?.memberId ?? null) : null));
+  const member = useShop(fullyLoggedInMemberId);
 
   useEffect(() => {
     void store.getState().ensureUser();
@@ -140,8 +137,7 @@ export function CartPopup() {
   const actions = store.getState();
 
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
-    // The checkout popup comes first while a time is missing or the minimum purchase is not reached.
-    if (summary === null || minimumPurchaseText !== null) {
+    if (checkoutNeedsPopup({ handoverTimeChosen: summary !== null, minimumReached: minimumPurchaseText === null })) {
       event.preventDefault();
       actions.openCheckoutPopup();
     }
@@ -175,8 +171,7 @@ export function CartPopup() {
         bagType={cart.bagType}
         bagTypes={BAG_TYPES}
         serviceFeeType={cart.serviceFeeType}
-        // Our reading: the service fee types (cutting, invoice) are for corporate customers.
-        serviceFeeTypes={corporate ? SERVICE_FEE_TYPES : []}
+        serviceFeeTypes={offeredServiceFeeTypes(corporate)}
         substitutePreference={cart.substitutePreference}
         substituteComment={cart.substituteComment}
         texts={texts}

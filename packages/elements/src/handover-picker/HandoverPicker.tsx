@@ -13,8 +13,8 @@ import {
   isTriggerBonusValid,
   minimumPurchaseReminder,
   optionValidationMessages,
-  osloDate,
   restrictLocationsToOrderStore,
+  savedHandover,
   showAddressForm,
   showReenterAddress,
   showsLoyaltyBonuses,
@@ -128,8 +128,7 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
   const now = new Date();
   const info = user?.handoverInfo ?? null;
   const currentType = handover.draftType ?? info?.handoverType ?? null;
-  const place = info === null ? null : info.handoverType === 'Store' ? (user?.store.name ?? null) : (info.deliveryInfo?.address ?? null);
-  const chosenWindow = info?.from && info.to ? { date: osloDate(new Date(info.from)), from: info.from, to: info.to } : null;
+  const saved = savedHandover(user);
 
   let page: HandoverPickerPage;
   if (handover.picker.page === 'location') {
@@ -331,8 +330,8 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
       <HandoverSummaryButton
         texts={texts}
         handoverType={info?.handoverType ?? null}
-        place={place}
-        window={chosenWindow}
+        place={saved.place}
+        window={saved.window}
         expanded={handover.picker.open}
         onClick={() => actions.openHandoverPicker()}
       />

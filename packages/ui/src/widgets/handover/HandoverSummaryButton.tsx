@@ -16,16 +16,26 @@ export interface HandoverSummaryButtonProps {
   onClick: () => void;
 }
 
+/** The current handover in words: the type, the store or address, and the window's day and times, as chosen so far. */
+export function handoverSummaryParts(
+  texts: Pick<Texts, 'handoverNothingChosen' | 'handoverTypeStore' | 'handoverTypeDelivery'>,
+  handoverType: HandoverType | null,
+  place: string | null,
+  window: { date: string; from: string; to: string } | null,
+): string[] {
+  if (handoverType === null) {
+    return [texts.handoverNothingChosen];
+  }
+  return [
+    handoverType === 'Store' ? texts.handoverTypeStore : texts.handoverTypeDelivery,
+    place,
+    window === null ? null : `${formatHandoverDay(window.date)}, ${formatWindowTimes(window)}`,
+  ].filter((part): part is string => part !== null && part !== '');
+}
+
 /** The handover-picker element's trigger: the current choice as its text and accessible name; opens the picker. */
 export function HandoverSummaryButton({ texts, handoverType, place, window, expanded = false, onClick }: HandoverSummaryButtonProps) {
-  const parts =
-    handoverType === null
-      ? [texts.handoverNothingChosen]
-      : [
-          handoverType === 'Store' ? texts.handoverTypeStore : texts.handoverTypeDelivery,
-          place,
-          window === null ? null : `${formatHandoverDay(window.date)}, ${formatWindowTimes(window)}`,
-        ].filter((part): part is string => part !== null && part !== '');
+  const parts = handoverSummaryParts(texts, handoverType, place, window);
   return (
     <Button variant="secondary" className="kurv-handover-summary" aria-haspopup="dialog" aria-expanded={expanded} onClick={onClick}>
       {parts.map((part, index) => (
