@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -9,6 +10,9 @@ import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/run
 
 /**
  * dist/
+ *   kurv.js         the lazy loader, a classic script: defines the four tags, fetches from lazy/ on first connect.
+ *   lazy/           ES modules the loader imports, content-hashed: one per tag (`mount`), the host API, the shared
+ *                   runtime chunk (React, react-dom, zustand, immer) and the chunks rollup splits off.
  *   esm/            ES modules with shared chunks: kurv.js (every tag) and one entry per tag.
  *   iife/           classic script tags: kurv-runtime.js (React, store, core, ui) loaded once,
  *                   and one small file per tag that loads the runtime next to it when missing.
@@ -44,7 +48,7 @@ const plugins = () => [
  * definitions they run and the runtime act on import; core, ui and these libraries do not.
  */
 const moduleSideEffects = (id) => {
-  if (/[/\\]packages[/\\]elements[/\\]src[/\\]([^/\\]+[/\\]index\.ts|kurv\.ts|runtime\.ts)$/.test(id)) {
+  if (/[/\\]packages[/\\]elements[/\\]src[/\\]([^/\\]+[/\\]index\.ts|kurv\.ts|kurv-loader\.ts|runtime\.ts)$/.test(id)) {
     return true;
   }
   if (/[/\\]packages[/\\](core|ui|elements)[/\\]src[/\\]/.test(id)) {
@@ -159,7 +163,92 @@ const sharedFromRuntime = {
   },
 };
 
+const lazyEntries = {
+  'add-to-cart-button': 'packages/elements/src/add-to-cart-button/mount-add-to-cart-button.ts',
+  'cart-popup': 'packages/elements/src/cart-popup/mount-cart-popup.ts',
+  'edit-order-dialog': 'packages/elements/src/edit-order-dialog/mount-edit-order-dialog.ts',
+  'handover-picker': 'packages/elements/src/handover-picker/mount-handover-picker.ts',
+  'host-api': 'packages/elements/src/host-api.ts',
+};
+
+/** The libraries every tag needs, in one long-cached chunk of their own. */
+const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|immer|use-sync-external-store)[/\\]/;
+
+/**
+ * The lazy modules' dynamic imports go through the loader's pinned import (`kurv-loader.ts`), so what they fetch later
+ * is checked against its integrity too; a module loaded without the loader imports as usual.
+ */
+const pinnedDynamicImports = {
+  name: 'kurv-pinned-imports',
+  renderDynamicImport({ targetModuleId }) {
+    if (!targetModuleId) {
+      return null;
+    }
+    return { left: '(globalThis[Symbol.for("kurv.import")]||(f=>import(f)))(', right: ')' };
+  },
+};
+
+/** The lazy build's files, their integrity and static imports, for the loader's `kurv:lazy-chunks` (filled first). */
+const lazyChunks = { entryFiles: null, files: [] };
+const collectLazyChunks = {
+  name: 'kurv-collect-lazy-chunks',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const names = chunks.map((chunk) => chunk.fileName).sort();
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    lazyChunks.files = names.map((name) => {
+      const chunk = byName.get(name);
+      const integrity = `sha384-${createHash('sha384').update(chunk.code).digest('base64')}`;
+      return [name, integrity, chunk.imports.map((imported) => names.indexOf(imported))];
+    });
+    lazyChunks.entryFiles = Object.fromEntries(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.fileName]));
+    // The chunk graph for the size budgets (scripts/size.mjs) and the bench: not shipped.
+    mkdirSync('build', { recursive: true });
+    const graph = names.map((name) => {
+      const chunk = byName.get(name);
+      return { name, imports: chunk.imports, dynamicImports: chunk.dynamicImports };
+    });
+    writeFileSync('build/lazy-chunks.json', `${JSON.stringify({ entryFiles: lazyChunks.entryFiles, files: graph }, null, 2)}\n`);
+  },
+};
+const lazyChunksModule = {
+  name: 'kurv-lazy-chunks',
+  resolveId(source) {
+    return source === 'kurv:lazy-chunks' ? '\0kurv:lazy-chunks' : null;
+  },
+  load(id) {
+    if (id !== '\0kurv:lazy-chunks') {
+      return null;
+    }
+    if (lazyChunks.entryFiles === null) {
+      this.error('The lazy build must run before the loader');
+    }
+    return `export const entryFiles = ${JSON.stringify(lazyChunks.entryFiles)};\nexport const files = ${JSON.stringify(lazyChunks.files)};\n`;
+  },
+};
+
 export default [
+  {
+    input: lazyEntries,
+    output: {
+      dir: 'dist/lazy',
+      format: 'es',
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: '[name]-[hash].js',
+      manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : undefined),
+    },
+    preserveEntrySignatures: 'exports-only',
+    plugins: [pinnedDynamicImports, ...plugins(), collectLazyChunks],
+    treeshake: { moduleSideEffects },
+    onwarn,
+  },
+  {
+    input: 'packages/elements/src/kurv-loader.ts',
+    output: { file: 'dist/kurv.js', format: 'iife' },
+    plugins: [lazyChunksModule, ...plugins()],
+    treeshake: { moduleSideEffects },
+    onwarn,
+  },
   {
     input: { kurv: 'packages/elements/src/kurv.ts', ...tags },
     output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

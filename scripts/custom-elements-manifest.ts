@@ -46,6 +46,7 @@ export const DECLARATIONS_PATH = 'packages/elements/src/kurv-elements.d.ts';
 export const DIST_DECLARATIONS_PATH = 'dist/types/kurv.d.ts';
 const ELEMENTS_SRC = 'packages/elements/src';
 const DEFINE_ELEMENT_PATH = 'packages/elements/src/shared/define-element.tsx';
+const ELEMENT_ROOT_PATH = 'packages/elements/src/shared/element-root.tsx';
 const ESM_ENTRY_PATH = 'packages/elements/src/kurv.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -298,6 +299,10 @@ class SourceReader {
 
   /** The initializer of a `const` the expression names (an identifier, possibly imported), else the expression. */
   valueOf(expression: ts.Expression): ts.Expression {
+    // `{ ean: 'string' } as const satisfies …` (packages/elements/src/tags.ts) is read as its object literal.
+    if (ts.isAsExpression(expression) || ts.isSatisfiesExpression(expression) || ts.isParenthesizedExpression(expression)) {
+      return this.valueOf(expression.expression);
+    }
     if (!ts.isIdentifier(expression)) {
       return expression;
     }
@@ -884,15 +889,19 @@ export function generate(root = REPO_ROOT): Generated {
   if (defineFiles.length === 0) {
     fail(`no define-*.ts files under ${ELEMENTS_SRC}`);
   }
-  const reader = new SourceReader(root, [...defineFiles, ESM_ENTRY_PATH, DEFINE_ELEMENT_PATH], ['@kurv/core', '@kurv/ui']);
+  const reader = new SourceReader(
+    root,
+    [...defineFiles, ESM_ENTRY_PATH, DEFINE_ELEMENT_PATH, ELEMENT_ROOT_PATH],
+    ['@kurv/core', '@kurv/ui'],
+  );
   const coreIndex = reader.resolveModule('@kurv/core', DEFINE_ELEMENT_PATH);
   const uiIndex = reader.resolveModule('@kurv/ui', DEFINE_ELEMENT_PATH);
 
-  // defineElement puts widgetStyles, the element's own styles and themeCss(preset) into every shadow root.
-  const defineElementText = reader.sourceFile(DEFINE_ELEMENT_PATH).text;
+  // Every element's root (elementRoot) puts widgetStyles, the element's own styles and themeCss(preset) into its shadow root.
+  const elementRootText = reader.sourceFile(ELEMENT_ROOT_PATH).text;
   for (const name of ['widgetStyles', 'themeCss']) {
-    if (!defineElementText.includes(name)) {
-      fail(`${DEFINE_ELEMENT_PATH} no longer uses ${name}: update the generator's CSS reading`);
+    if (!elementRootText.includes(name)) {
+      fail(`${ELEMENT_ROOT_PATH} no longer uses ${name}: update the generator's CSS reading`);
     }
   }
   const widgetStylesDeclaration = reader.exportOf(uiIndex, 'widgetStyles').valueDeclaration;

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-if (!existsSync('dist/iife/kurv-runtime.js') || !existsSync('dist/esm/kurv.js')) {
+if (!existsSync('dist/kurv.js') || !existsSync('dist/iife/kurv-runtime.js') || !existsSync('dist/esm/kurv.js')) {
   console.error('No build in dist/: run `npm run build` first.');
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const needed = [
+  'dist/kurv.js',
   'dist/esm/kurv.js',
   'dist/iife/kurv-runtime.js',
   'dist/iife/add-to-cart-button.js',

@@ -74,7 +74,7 @@ test('separate script tags load one runtime and share one store', async ({ page 
       scripts.push(new URL(request.url()).pathname);
     }
   });
-  await page.goto('/');
+  await page.goto('/per-tag.html');
   await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
   await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 41,90 kr' })).toBeVisible();
 

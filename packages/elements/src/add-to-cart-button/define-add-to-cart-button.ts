@@ -1,9 +1,7 @@
 import { addToCartStyles } from '@kurv/ui';
 import { defineElement } from '../shared/index';
+import { ADD_TO_CART_BUTTON_ATTRIBUTES, ADD_TO_CART_BUTTON_TAG } from '../tags';
 import { AddToCartButton } from './AddToCartButton';
-
-/** The tag of the add-to-cart button. */
-export const ADD_TO_CART_BUTTON_TAG = 'add-to-cart-button';
 
 /**
  * Defines `<add-to-cart-button ean="7054609056183">`.
@@ -11,5 +9,7 @@ export const ADD_TO_CART_BUTTON_TAG = 'add-to-cart-button';
  * Attributes: `ean` (string, required): the product's EAN.
  */
 export function defineAddToCartButton(): void {
-  defineElement(ADD_TO_CART_BUTTON_TAG, AddToCartButton, { ean: 'string' }, addToCartStyles);
+  defineElement(ADD_TO_CART_BUTTON_TAG, AddToCartButton, ADD_TO_CART_BUTTON_ATTRIBUTES, addToCartStyles);
 }
+
+export { ADD_TO_CART_BUTTON_TAG };

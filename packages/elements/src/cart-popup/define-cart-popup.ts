@@ -1,9 +1,7 @@
 import { cartStyles } from '@kurv/ui';
 import { defineElement } from '../shared/index';
+import { CART_POPUP_ATTRIBUTES, CART_POPUP_TAG } from '../tags';
 import { CartPopup } from './CartPopup';
-
-/** The tag of the cart popup. */
-export const CART_POPUP_TAG = 'cart-popup';
 
 /**
  * Defines `<cart-popup>`: the cart button with item count and total, opening the cart popup (lines, bags, service fee,
@@ -11,5 +9,7 @@ export const CART_POPUP_TAG = 'cart-popup';
  * It has no attributes. Put it on every page: it also keeps a member's cart in step with the platform.
  */
 export function defineCartPopup(): void {
-  defineElement(CART_POPUP_TAG, CartPopup, {}, cartStyles);
+  defineElement(CART_POPUP_TAG, CartPopup, CART_POPUP_ATTRIBUTES, cartStyles);
 }
+
+export { CART_POPUP_TAG };

@@ -1,8 +1,6 @@
 import { defineElement } from '../shared/index';
+import { EDIT_ORDER_DIALOG_ATTRIBUTES, EDIT_ORDER_DIALOG_TAG } from '../tags';
 import { EditOrderDialog } from './EditOrderDialog';
-
-/** The tag of the edit-order dialogs. */
-export const EDIT_ORDER_DIALOG_TAG = 'edit-order-dialog';
 
 /**
  * Defines `<edit-order-dialog>`: the dialogs of changing a placed order (spec section 2): the question after an add
@@ -10,5 +8,7 @@ export const EDIT_ORDER_DIALOG_TAG = 'edit-order-dialog';
  * dialog 'Forbereder endring'; the error dialog. It has no attributes and shows nothing until asked.
  */
 export function defineEditOrderDialog(): void {
-  defineElement(EDIT_ORDER_DIALOG_TAG, EditOrderDialog, {});
+  defineElement(EDIT_ORDER_DIALOG_TAG, EditOrderDialog, EDIT_ORDER_DIALOG_ATTRIBUTES);
 }
+
+export { EDIT_ORDER_DIALOG_TAG };

@@ -1,9 +1,7 @@
 import { handoverStyles } from '@kurv/ui';
 import { defineElement } from '../shared/index';
+import { HANDOVER_PICKER_ATTRIBUTES, HANDOVER_PICKER_TAG } from '../tags';
 import { HandoverPicker } from './HandoverPicker';
-
-/** The tag of the handover picker. */
-export const HANDOVER_PICKER_TAG = 'handover-picker';
 
 /**
  * Defines `<handover-picker>`: the current handover choice (delivery or pickup, place, time
@@ -12,5 +10,7 @@ export const HANDOVER_PICKER_TAG = 'handover-picker';
  * Attributes: `open` ("true"/"false", default "false"): open the picker at once.
  */
 export function defineHandoverPicker(): void {
-  defineElement(HANDOVER_PICKER_TAG, HandoverPicker, { open: 'boolean' }, handoverStyles);
+  defineElement(HANDOVER_PICKER_TAG, HandoverPicker, HANDOVER_PICKER_ATTRIBUTES, handoverStyles);
 }
+
+export { HANDOVER_PICKER_TAG };

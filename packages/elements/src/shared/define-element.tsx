@@ -1,14 +1,6 @@
-import { themeCss, themeForChain, widgetStyles } from '@kurv/ui';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { ElementErrorBoundary } from './ElementErrorBoundary';
-import { useShop } from './ShopStoreProvider';
-
-/** The chain's theme preset, from the site settings. */
-function ChainTheme() {
-  const chainId = useShop((state) => state.settings.chainId);
-  return <style>{themeCss(themeForChain(chainId))}</style>;
-}
+import { elementRoot } from './element-root';
 
 /** How r2wc reads an attribute into a prop. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -29,17 +21,6 @@ export function defineElement<Props extends object>(
   if (typeof customElements === 'undefined' || customElements.get(tagName)) {
     return;
   }
-  function ElementRoot(props: Props) {
-    return (
-      <>
-        <style>{extraStyles === '' ? widgetStyles : `${widgetStyles}\n${extraStyles}`}</style>
-        <ElementErrorBoundary tagName={tagName}>
-          <ChainTheme />
-          <Container {...props} />
-        </ElementErrorBoundary>
-      </>
-    );
-  }
-  ElementRoot.displayName = `Element(${tagName})`;
+  const ElementRoot = elementRoot(tagName, Container, extraStyles);
   customElements.define(tagName, r2wc(ElementRoot, { shadow: 'open', props: attributes as Record<string, AttributeType> }));
 }

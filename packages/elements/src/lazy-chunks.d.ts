@@ -1,0 +1,12 @@
+/**
+ * Made by the build (rollup.config.mjs, `kurv-lazy-chunks`) from the lazy ES-module build in dist/lazy/: what the loader
+ * (`kurv.js`) fetches for each tag, and the integrity of every file it may fetch.
+ */
+declare module 'kurv:lazy-chunks' {
+  /** The module of each tag (`mount`) and of the host API (`hostApi`), as file names in dist/lazy/. */
+  export const entryFiles: Readonly<
+    Record<'add-to-cart-button' | 'cart-popup' | 'edit-order-dialog' | 'handover-picker' | 'host-api', string>
+  >;
+  /** Per file in dist/lazy/: its sha384 integrity and the indexes (in `files`) of the files it imports statically. */
+  export const files: readonly (readonly [name: string, integrity: string, imports: readonly number[]])[];
+}

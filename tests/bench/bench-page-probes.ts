@@ -1,0 +1,170 @@
+/**
+ * Scripts the bench installs in its pages before any of their own scripts run (Playwright's `addInitScript`). The
+ * runner bundles them with esbuild: a function handed to Playwright as source would carry the `__name` helper that
+ * tsx adds to named functions, which the page does not have.
+ */
+import { BARE_TAG_ATTRIBUTE, KURV_TAGS } from './bench-contract';
+
+/** Which page the render probe watches: the custom elements (shadow roots) or the bare React root (wrappers). */
+export type RenderProbeMode = 'elements' | 'bare';
+
+/** What the render probe leaves on `window.__benchRenderProbe`. */
+export interface RenderProbe {
+  /** `performance.now()` (ms since navigation start) when every element had rendered; null until then. */
+  renderedAt: number | null;
+  /** How many elements (hosts or wrappers) counted at that moment. */
+  elementCount: number;
+  /** Resolves with `renderedAt`. */
+  done: Promise<number>;
+}
+
+/** What the commit counter leaves on `window.__benchCommits`. */
+export interface CommitCounter {
+  /** Commits per React root, named by the element that holds the root (its tag, and `[ean=…]` for buttons). */
+  counts: Record<string, number>;
+  /** How many times a React renderer registered itself with the hook. */
+  injections: number;
+  /** Clears the counts (not the injections). */
+  reset: () => void;
+}
+
+/** The bench's additions to `window`. */
+export interface BenchWindow {
+  __benchRenderProbe?: RenderProbe;
+  __benchCommits?: CommitCounter;
+  __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
+}
+
+/** The part of a React fiber root the counter reads. */
+interface CommittedRoot {
+  containerInfo?: unknown;
+}
+
+/**
+ * Records when every Kurv element of the page has rendered its first interactive content: a `button` for the
+ * add-to-cart buttons, the cart popup (its badge) and the handover picker (its trigger); for the edit-order dialog,
+ * which shows nothing while closed, the first content React commits into its shadow root (on the bare page its wrapper,
+ * which React commits with the others). Each element counts from the first time it rendered, so a button later
+ * replaced by a 'not for sale' text still counts. Checks after every DOM change (the document's and each shadow
+ * root's) and on every animation frame, from navigation start on.
+ */
+export function installRenderProbe(mode: RenderProbeMode): void {
+  let resolveDone: (renderedAt: number) => void = () => undefined;
+  const probe: RenderProbe = {
+    renderedAt: null,
+    elementCount: 0,
+    done: new Promise<number>((resolve) => {
+      resolveDone = resolve;
+    }),
+  };
+  (window as BenchWindow).__benchRenderProbe = probe;
+
+  const rendered = new WeakSet<Element>();
+  const selector = mode === 'elements' ? KURV_TAGS.join(',') : `[${BARE_TAG_ATTRIBUTE}]`;
+  const tagOf = (host: Element): string => (mode === 'elements' ? host.localName : (host.getAttribute(BARE_TAG_ATTRIBUTE) ?? ''));
+  const hasRendered = (host: Element): boolean => {
+    const isDialog = tagOf(host) === 'edit-order-dialog';
+    if (mode === 'bare') {
+      return isDialog || host.querySelector('button') !== null;
+    }
+    const root = host.shadowRoot;
+    if (root === null) {
+      return false;
+    }
+    return isDialog ? root.childNodes.length > 0 : root.querySelector('button') !== null;
+  };
+  const check = (): void => {
+    if (probe.renderedAt !== null || document.readyState === 'loading') {
+      return;
+    }
+    const hosts = Array.from(document.querySelectorAll(selector));
+    const presentTags = new Set(hosts.map(tagOf));
+    if (!KURV_TAGS.every((tag) => presentTags.has(tag))) {
+      return;
+    }
+    let allRendered = true;
+    for (const host of hosts) {
+      if (rendered.has(host)) {
+        continue;
+      }
+      if (hasRendered(host)) {
+        rendered.add(host);
+      } else {
+        allRendered = false;
+      }
+    }
+    if (allRendered) {
+      probe.renderedAt = performance.now();
+      probe.elementCount = hosts.length;
+      observer.disconnect();
+      resolveDone(probe.renderedAt);
+    }
+  };
+
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+  // Shadow roots are outside the document's subtree: observe each as the elements attach it.
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function attachObservedShadow(this: Element, init: ShadowRootInit): ShadowRoot {
+    const root = attachShadow.call(this, init);
+    if (probe.renderedAt === null) {
+      observer.observe(root, { childList: true, subtree: true });
+    }
+    return root;
+  };
+  document.addEventListener('readystatechange', check);
+  const onFrame = (): void => {
+    check();
+    if (probe.renderedAt === null) {
+      requestAnimationFrame(onFrame);
+    }
+  };
+  requestAnimationFrame(onFrame);
+}
+
+/**
+ * Counts React commits per element through the hook React DevTools use: react-dom registers with
+ * `window.__REACT_DEVTOOLS_GLOBAL_HOOK__` when its module is evaluated (production builds too) and then reports every
+ * commit of every root to `onCommitFiberRoot`. A root's container is the element's shadow root (custom elements) or the
+ * element it was created on; the commit is counted under that element's tag, and an add-to-cart button's EAN.
+ */
+export function installCommitCounter(): void {
+  const counter: CommitCounter = {
+    counts: {},
+    injections: 0,
+    reset: () => {
+      counter.counts = {};
+    },
+  };
+  const labelOf = (container: unknown): string => {
+    if (container instanceof ShadowRoot) {
+      const host = container.host;
+      const ean = host.getAttribute('ean');
+      return ean === null ? host.localName : `${host.localName}[ean=${ean}]`;
+    }
+    if (container instanceof Element) {
+      return container.id === '' ? container.localName : `${container.localName}#${container.id}`;
+    }
+    return 'unknown container';
+  };
+  const hook = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map<number, unknown>(),
+    inject(renderer: unknown): number {
+      counter.injections += 1;
+      hook.renderers.set(counter.injections, renderer);
+      return counter.injections;
+    },
+    onCommitFiberRoot(_rendererId: number, root: CommittedRoot): void {
+      const label = labelOf(root.containerInfo);
+      counter.counts[label] = (counter.counts[label] ?? 0) + 1;
+    },
+    onCommitFiberUnmount(): void {},
+    onPostCommitFiberRoot(): void {},
+    checkDCE(): void {},
+  };
+  const host = window as BenchWindow;
+  host.__REACT_DEVTOOLS_GLOBAL_HOOK__ = hook;
+  host.__benchCommits = counter;
+}

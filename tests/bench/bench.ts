@@ -1,0 +1,862 @@
+/**
+ * `npm run bench`: Kurv against a bare React root and two peer libraries, in one headless Chromium launch.
+ *
+ * 1. Bytes shipped (gzip -9): Kurv's entries and budgets from build/size-report.json, the React floor, the bare React
+ *    root's bundle, the peers' shipped files, and the scripts each peer's page really fetched in the browser.
+ * 2. Time from navigation to all four elements rendered on the example page, against a bare React root rendering the
+ *    same containers (median of BENCH_RUNS runs, fresh context each), at full speed and with 4× CPU slowdown.
+ * 3. Platform requests of the example page with one element and with all four: they must be equal (exit code 1 if not).
+ * 4. React commits per element for one add to cart, counted through the React DevTools hook.
+ *
+ * Starts the platform simulator on BENCH_PORT (default 4290, or the next free port) and stops it at the end. Prints a
+ * table per section and writes tests/bench/results.json.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
+import { build } from 'esbuild';
+import { BARE_ROOT_ID, KURV_TAGS } from './bench-contract';
+import type { BenchWindow, RenderProbeMode } from './bench-page-probes';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(benchDir, '..', '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4290);
+const CPU_SLOWDOWN = 4;
+/** How long the network must stay quiet before a page counts as settled. */
+const QUIET_MS = 1000;
+const PEER_ORIGIN = 'http://bench.local';
+const BARE_PAGE_PATH = '/bench-bare-root.html';
+const BARE_SCRIPT_PATH = '/bench-bare-root.js';
+const ONE_ELEMENT_PAGE_PATH = '/bench-one-element.html';
+/** The element the one-element page keeps: the cart popup, which every page of a chain site carries. */
+const ONE_ELEMENT_TAG = 'cart-popup';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const MEDIAN_METHOD = 'middle value of the sorted runs (mean of the two middle values for an even count)';
+
+/** One row of the bytes table. */
+interface ByteRow {
+  name: string;
+  files: string[];
+  bytes: number;
+  gzip: number;
+  limit?: number | null;
+}
+
+/** The parts of build/size-report.json the bench reads; `budgets` arrives with the lazy loader. */
+interface SizeReport {
+  files: { file: string; bytes: number; gzip: number }[];
+  scriptTagPage?: { file: string; bytes: number; gzip: number };
+  floor: { file: string; bytes: number; gzip: number };
+  budgets?: { name: string; files: string[]; bytes: number; gzip: number; limit: number | null }[];
+}
+
+/** One script a peer's page fetched, as the page received it. */
+interface FetchedFile {
+  path: string;
+  bytes: number;
+  gzip: number;
+}
+
+/** What a peer's page fetched and showed in the browser. */
+interface PeerBrowserResult {
+  name: string;
+  scripts: FetchedFile[];
+  otherFiles: FetchedFile[];
+  jsBytes: number;
+  jsGzip: number;
+  blockedRequests: string[];
+  pageErrors: string[];
+  rendered: string;
+}
+
+/** Render times of one page at one CPU rate. */
+interface RenderTimes {
+  page: 'kurv' | 'bare';
+  cpuSlowdown: number;
+  runsMs: number[];
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  elementCount: number;
+}
+
+/** Counts of platform requests per `METHOD /api/path`. */
+type RequestCounts = Record<string, number>;
+
+/** Requests in flight on a page, and when that number last changed. */
+interface NetworkTracker {
+  inFlight: () => number;
+  lastChangeAt: () => number;
+}
+
+const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (content: Buffer | string): number => gzipSync(content, { level: 9 }).length;
+const sleep = (ms: number): Promise<void> => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+const round = (value: number): number => Math.round(value * 10) / 10;
+
+/** The median of the values: the middle one, or the mean of the two middle ones. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) {
+    return Number.NaN;
+  }
+  if (sorted.length % 2 === 1) {
+    return sorted[middle] ?? Number.NaN;
+  }
+  return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/** Prints a markdown table, columns padded to their widest cell. */
+function printTable(title: string, headers: readonly string[], rows: readonly (readonly string[])[]): void {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]): string => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(`\n### ${title}\n`);
+  console.log(line(headers));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const row of rows) {
+    console.log(line(row));
+  }
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolveFree) => {
+    const server = createServer();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
+}
+
+async function findFreePort(first: number): Promise<number> {
+  for (let port = first; port < first + 20; port++) {
+    if (await isPortFree(port)) {
+      return port;
+    }
+  }
+  throw new Error(`No free port from ${first} to ${first + 19}; set BENCH_PORT`);
+}
+
+/** Starts the platform simulator (examples, dist, the fake API) on the port and waits until its control API answers. */
+async function startSimulator(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/platform-sim/src/serve.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errorOutput = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errorOutput += chunk.toString();
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The simulator stopped at start (exit ${child.exitCode}):\n${errorOutput}`);
+    }
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/__sim/state`);
+      if (answer.ok) {
+        return child;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The simulator did not answer on port ${port} within 30 s:\n${errorOutput}`);
+}
+
+function stopSimulator(child: ChildProcess | null): void {
+  if (child !== null && child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+  }
+}
+
+async function resetSimulator(origin: string): Promise<void> {
+  const answer = await fetch(`${origin}/__sim/reset`, { method: 'POST' });
+  if (!answer.ok) {
+    throw new Error(`POST /__sim/reset answered ${answer.status}`);
+  }
+}
+
+/** The Chromium to drive: CHROME_PATH, else what scripts/ensure-chromium.mjs finds (or installs). */
+async function chromiumPath(): Promise<string> {
+  if (process.env.CHROME_PATH) {
+    return process.env.CHROME_PATH;
+  }
+  const finder = (await import(new URL('../../scripts/ensure-chromium.mjs', import.meta.url).href)) as { ensureChromium: () => string };
+  return finder.ensureChromium();
+}
+
+/** Builds dist/ and the size report when either is missing (a fresh clone); otherwise measures what is there. */
+function ensureBuild(): void {
+  const reportPath = join(repoRoot, 'build', 'size-report.json');
+  if (existsSync(join(repoRoot, 'dist')) && existsSync(reportPath)) {
+    return;
+  }
+  console.log('dist/ or build/size-report.json is missing: building first ...');
+  execFileSync('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/size.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+}
+
+/** Bundles a script for the browser with esbuild: minified, production React, automatic JSX. */
+async function bundleForBrowser(entry: { file: string } | { source: string }, minify: boolean): Promise<string> {
+  const result = await build({
+    ...('file' in entry ? { entryPoints: [entry.file] } : { stdin: { contents: entry.source, resolveDir: benchDir, loader: 'ts' } }),
+    absWorkingDir: repoRoot,
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify,
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const output = result.outputFiles[0];
+  if (output === undefined) {
+    throw new Error('esbuild wrote no output');
+  }
+  return output.text;
+}
+
+/** The in-page probe scripts, bundled so no helper of the TypeScript runner leaks into the page. */
+async function buildProbeScripts(): Promise<{ renderProbe: Record<RenderProbeMode, string>; commitCounter: string }> {
+  const probe = (call: string) => bundleForBrowser({ source: `import * as probes from './bench-page-probes';\nprobes.${call};` }, false);
+  return {
+    renderProbe: { elements: await probe("installRenderProbe('elements')"), bare: await probe("installRenderProbe('bare')") },
+    commitCounter: await probe('installCommitCounter()'),
+  };
+}
+
+/** The example page's pieces the bench's own pages are made of. */
+interface ExamplePage {
+  html: string;
+  head: string;
+  eans: string[];
+}
+
+function readExamplePage(): ExamplePage {
+  const html = readFileSync(join(repoRoot, 'examples', 'index.html'), 'utf8');
+  const head = /<head>[\s\S]*<\/head>/.exec(html)?.[0];
+  if (head === undefined || !head.includes('window.kurvSettings')) {
+    throw new Error('examples/index.html has no <head> with window.kurvSettings');
+  }
+  const eans = Array.from(html.matchAll(/<add-to-cart-button[^>]*\sean="(\d+)"/g), (match) => match[1] ?? '');
+  for (const tag of KURV_TAGS) {
+    if (!html.includes(`<${tag}`)) {
+      throw new Error(`examples/index.html has no <${tag}>: the bench needs all four tags on it`);
+    }
+  }
+  return { html, head, eans };
+}
+
+/** The bare page: the example page's head (settings, styles, test panel) without Kurv's scripts, and one root div. */
+function barePageHtml(example: ExamplePage): string {
+  const head = example.head
+    .replace(/[ \t]*<script\b[^>]*\ssrc="\/dist\/[^"]*"[^>]*><\/script>\n?/g, '')
+    .replace('</head>', `  <script src="${BARE_SCRIPT_PATH}" defer></script>\n  </head>`);
+  return `<!doctype html>\n<html lang="nb">\n  ${head}\n  <body>\n    <div id="${BARE_ROOT_ID}" data-eans="${example.eans.join(',')}"></div>\n  </body>\n</html>\n`;
+}
+
+/** The one-element page: the example page's head unchanged, and a body with only the one element. */
+function oneElementPageHtml(example: ExamplePage): string {
+  return `<!doctype html>\n<html lang="nb">\n  ${example.head}\n  <body>\n    <${ONE_ELEMENT_TAG}></${ONE_ELEMENT_TAG}>\n  </body>\n</html>\n`;
+}
+
+/**
+ * A context on the simulator's origin: the bench's own pages answered from memory, every request to another origin
+ * aborted (the bench reaches nothing outside this machine).
+ */
+async function simulatorContext(browser: Browser, origin: string, benchFiles: Record<string, { body: string; type: string }>) {
+  const context = await browser.newContext();
+  const escapedOrigin = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await context.route(new RegExp(`^(?!${escapedOrigin}/)`), (route) => route.abort('blockedbyclient'));
+  await context.route(`${origin}/bench-*`, (route) => {
+    const file = benchFiles[new URL(route.request().url()).pathname];
+    if (file === undefined) {
+      return route.fulfill({ status: 404, body: 'not a bench file' });
+    }
+    return route.fulfill({ status: 200, contentType: file.type, body: file.body });
+  });
+  return context;
+}
+
+/** Tracks the page's requests in flight (for 'network idle' after the load event too). */
+function trackNetwork(page: Page): NetworkTracker {
+  let inFlight = 0;
+  let lastChangeAt = Date.now();
+  const change = (delta: number) => {
+    inFlight = Math.max(0, inFlight + delta);
+    lastChangeAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return { inFlight: () => inFlight, lastChangeAt: () => lastChangeAt };
+}
+
+/** Waits until no request has been in flight for `quietMs` (at most `timeoutMs`). */
+async function waitForQuiet(network: NetworkTracker, quietMs = QUIET_MS, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (network.inFlight() === 0 && Date.now() - network.lastChangeAt() >= quietMs) {
+      return;
+    }
+    await sleep(50);
+  }
+  throw new Error(`The network did not settle within ${timeoutMs} ms (${network.inFlight()} requests in flight)`);
+}
+
+// ---- 1. Bytes -------------------------------------------------------------------------------------------------------
+
+function fileRow(name: string, files: string[]): ByteRow {
+  const contents = files.map((file) => readFileSync(join(repoRoot, file)));
+  return {
+    name,
+    files,
+    bytes: contents.reduce((total, content) => total + content.length, 0),
+    gzip: contents.reduce((total, content) => total + gzipSize(content), 0),
+  };
+}
+
+/** Kurv's rows: the loader and per-tag entries, the budgets when the report has them, the script-tag page, the floor. */
+function kurvByteRows(report: SizeReport): ByteRow[] {
+  const entries = report.files
+    .filter((row) => row.file === 'dist/kurv.js' || row.file.startsWith('dist/iife/'))
+    .map((row) => ({ name: row.file, files: [row.file], bytes: row.bytes, gzip: row.gzip }));
+  const budgets = (report.budgets ?? []).map((budget) => ({
+    name: `budget: ${budget.name}`,
+    files: budget.files,
+    bytes: budget.bytes,
+    gzip: budget.gzip,
+    limit: budget.limit,
+  }));
+  const page = report.scriptTagPage ? [{ name: report.scriptTagPage.file, files: [], bytes: report.scriptTagPage.bytes, gzip: report.scriptTagPage.gzip }] : [];
+  const floor = { name: report.floor.file, files: ['build/floor/react-floor.js'], bytes: report.floor.bytes, gzip: report.floor.gzip };
+  return [...entries, ...budgets, ...page, floor];
+}
+
+const DROP_IN_DIR = 'node_modules/@commercelayer/drop-in.js/dist/drop-in';
+const DROP_IN_ENTRY = `${DROP_IN_DIR}/drop-in.esm.js`;
+const DROP_IN_TAGS = ['cl-add-to-cart', 'cl-cart', 'cl-cart-link', 'cl-cart-count'];
+const BUY_BUTTON_MIN = 'node_modules/@shopify/buy-button-js/dist/buybutton.min.js';
+const BUY_BUTTON_UMD = 'node_modules/@shopify/buy-button-js/lib/buybutton.umd.js';
+
+/** The files a module imports statically (`import … from "./x.js"`, `export … from "./x.js"`), transitively. */
+function staticImportClosure(folder: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) {
+    return seen;
+  }
+  seen.add(file);
+  const source = readFileSync(join(repoRoot, folder, file), 'utf8');
+  for (const match of source.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+)["']/g)) {
+    if (match[1] !== undefined) {
+      staticImportClosure(folder, match[1], seen);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The chunks drop-in.js's Stencil loader loads for the given tags: its lazy table lists `["p-<id>", [[flags, "tag", …`
+ * per bundle; a bundle whose part of the table names one of the tags is loaded (`p-<id>.entry.js`), with its imports.
+ */
+function dropInChunksFor(tags: readonly string[]): string[] {
+  const loader = readFileSync(join(repoRoot, DROP_IN_ENTRY), 'utf8');
+  const bundles = Array.from(loader.matchAll(/\["(p-[\w-]+)",\[\[/g));
+  const needed = new Set<string>(staticImportClosure(DROP_IN_DIR, 'drop-in.esm.js'));
+  bundles.forEach((bundle, index) => {
+    const end = bundles[index + 1]?.index ?? loader.length;
+    const part = loader.slice(bundle.index, end);
+    if (tags.some((tag) => part.includes(`"${tag}"`))) {
+      staticImportClosure(DROP_IN_DIR, `${bundle[1]}.entry.js`, needed);
+    }
+  });
+  return [...needed].map((file) => `${DROP_IN_DIR}/${file}`);
+}
+
+function peerByteRows(): ByteRow[] {
+  const dropInFiles = dropInChunksFor(DROP_IN_TAGS);
+  const allDropInJs = readdirSync(join(repoRoot, DROP_IN_DIR)).filter((file) => file.endsWith('.js'));
+  return [
+    fileRow('@shopify/buy-button-js 3.0.6: dist/buybutton.min.js (minified script tag)', [BUY_BUTTON_MIN]),
+    fileRow('@shopify/buy-button-js 3.0.6: lib/buybutton.umd.js (npm main, unminified UMD)', [BUY_BUTTON_UMD]),
+    fileRow('@commercelayer/drop-in.js 2.27.0: drop-in.esm.js (lazy Stencil loader entry only)', [DROP_IN_ENTRY]),
+    fileRow(
+      `@commercelayer/drop-in.js 2.27.0: entry + the lazy chunks for ${DROP_IN_TAGS.join(', ')} (${dropInFiles.length} files)`,
+      dropInFiles,
+    ),
+    fileRow(
+      `@commercelayer/drop-in.js 2.27.0: every .js of dist/drop-in (${allDropInJs.length} files)`,
+      allDropInJs.map((file) => `${DROP_IN_DIR}/${file}`),
+    ),
+  ];
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/** A peer's page on a fake origin: the page from memory, its files from node_modules, every other request aborted. */
+interface PeerPage {
+  name: string;
+  html: string;
+  /** Describes in words what the page showed once it settled. */
+  describeRendered: (page: Page) => Promise<string>;
+}
+
+async function measurePeerInBrowser(browser: Browser, peer: PeerPage): Promise<PeerBrowserResult> {
+  const context = await browser.newContext();
+  const fetched: FetchedFile[] = [];
+  const blocked: string[] = [];
+  const pageErrors: string[] = [];
+  const modulesRoot = join(repoRoot, 'node_modules') + sep;
+  await context.route('**/*', (route: Route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== PEER_ORIGIN) {
+      blocked.push(`${route.request().method()} ${url.origin}${url.pathname}`);
+      return route.abort('blockedbyclient');
+    }
+    if (url.pathname === '/') {
+      return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: peer.html });
+    }
+    const file = resolve(repoRoot, `.${decodeURIComponent(url.pathname)}`);
+    if (!file.startsWith(modulesRoot) || !existsSync(file)) {
+      blocked.push(`${route.request().method()} ${url.pathname} (not in node_modules)`);
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+    const body = readFileSync(file);
+    fetched.push({ path: relative(repoRoot, file), bytes: body.length, gzip: gzipSize(body) });
+    const extension = file.slice(file.lastIndexOf('.'));
+    return route.fulfill({ status: 200, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', body });
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message.split('\n')[0] ?? ''));
+  const network = trackNetwork(page);
+  try {
+    await page.goto(`${PEER_ORIGIN}/`, { waitUntil: 'load' });
+    await waitForQuiet(network);
+    const rendered = await peer.describeRendered(page);
+    const scripts = fetched.filter((file) => /\.m?js$/.test(file.path));
+    return {
+      name: peer.name,
+      scripts,
+      otherFiles: fetched.filter((file) => !/\.m?js$/.test(file.path)),
+      jsBytes: scripts.reduce((total, file) => total + file.bytes, 0),
+      jsGzip: scripts.reduce((total, file) => total + file.gzip, 0),
+      blockedRequests: [...new Set(blocked)],
+      pageErrors: [...new Set(pageErrors)],
+      rendered,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** buy-button-js as its docs embed it: the script, a client, the UI, one product component (which brings the cart). */
+const buyButtonPage: PeerPage = {
+  name: '@shopify/buy-button-js (product + cart)',
+  html: `<!doctype html>
+<html lang="nb">
+  <head><meta charset="utf-8" /><title>buy-button-js</title></head>
+  <body>
+    <div id="product-component"></div>
+    <script src="/${BUY_BUTTON_MIN}"></script>
+    <script>
+      var client = ShopifyBuy.buildClient({ domain: 'bench-shop.myshopify.com', storefrontAccessToken: 'bench-token' });
+      var ui = ShopifyBuy.UI.init(client);
+      ui.createComponent('product', { id: '1', node: document.getElementById('product-component') });
+    </script>
+  </body>
+</html>
+`,
+  describeRendered: async (page) => {
+    const frames = page.frames().length - 1;
+    const buttons = await page.getByRole('button').count();
+    const productChildren = await page.locator('#product-component > *').count();
+    return buttons > 0
+      ? `rendered: ${buttons} button(s), ${frames} iframe(s)`
+      : `not rendered offline: ${productChildren} node(s) in the product mount, ${frames} iframe(s), no button (needs the Storefront API)`;
+  },
+};
+
+/** drop-in.js as its docs embed it: the config, the loader (an ES module), its CSS, the cart link, cart and a button. */
+const dropInPage: PeerPage = {
+  name: '@commercelayer/drop-in.js (add to cart + cart)',
+  html: `<!doctype html>
+<html lang="nb">
+  <head>
+    <meta charset="utf-8" /><title>drop-in.js</title>
+    <script>
+      window.commercelayerConfig = { clientId: 'bench-client-id', scope: 'market:id:bench', domain: 'commercelayer.io' };
+    </script>
+    <script type="module" src="/${DROP_IN_ENTRY}"></script>
+    <link rel="stylesheet" href="/${DROP_IN_DIR}/drop-in.css" />
+  </head>
+  <body>
+    <cl-cart-link><cl-cart-count></cl-cart-count></cl-cart-link>
+    <cl-cart></cl-cart>
+    <cl-add-to-cart code="BENCHSKU1" quantity="1">Legg i handlevognen</cl-add-to-cart>
+  </body>
+</html>
+`,
+  describeRendered: async (page) => {
+    const hydrated = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('cl-cart-link, cl-cart-count, cl-cart, cl-add-to-cart'))
+        .filter((element) => element.classList.contains('hydrated'))
+        .map((element) => element.localName),
+    );
+    const buttons = await page.getByRole('button').count();
+    return `${hydrated.length} of 4 elements hydrated (${hydrated.join(', ') || 'none'}), ${buttons} role=button; no cart data offline`;
+  },
+};
+
+// ---- 2. Time to rendered --------------------------------------------------------------------------------------------
+
+interface RenderRunSetup {
+  browser: Browser;
+  origin: string;
+  benchFiles: Record<string, { body: string; type: string }>;
+  probeScripts: Record<RenderProbeMode, string>;
+}
+
+async function measureRenderOnce(
+  setup: RenderRunSetup,
+  page: 'kurv' | 'bare',
+  cpuSlowdown: number,
+): Promise<{ ms: number; count: number }> {
+  await resetSimulator(setup.origin);
+  const context = await simulatorContext(setup.browser, setup.origin, setup.benchFiles);
+  try {
+    await context.addInitScript({ content: setup.probeScripts[page === 'kurv' ? 'elements' : 'bare'] });
+    const tab = await context.newPage();
+    if (cpuSlowdown > 1) {
+      const session = await context.newCDPSession(tab);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    await tab.goto(`${setup.origin}${page === 'kurv' ? '/' : BARE_PAGE_PATH}`, { waitUntil: 'commit' });
+    const result = await Promise.race([
+      tab.evaluate(async () => {
+        const probe = (window as BenchWindow).__benchRenderProbe;
+        if (probe === undefined) {
+          throw new Error('the render probe is missing');
+        }
+        return { ms: await probe.done, count: probe.elementCount };
+      }),
+      sleep(60_000).then(() => {
+        throw new Error(`${page}: the elements did not all render within 60 s`);
+      }),
+    ]);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureRenderTimes(setup: RenderRunSetup, cpuSlowdown: number): Promise<RenderTimes[]> {
+  const runs: Record<'kurv' | 'bare', number[]> = { kurv: [], bare: [] };
+  const counts: Record<'kurv' | 'bare', number> = { kurv: 0, bare: 0 };
+  // Alternating the two pages spreads any drift of the machine over both.
+  for (let run = 0; run < RUNS; run++) {
+    for (const page of ['kurv', 'bare'] as const) {
+      const { ms, count } = await measureRenderOnce(setup, page, cpuSlowdown);
+      runs[page].push(round(ms));
+      counts[page] = count;
+    }
+  }
+  return (['kurv', 'bare'] as const).map((page) => ({
+    page,
+    cpuSlowdown,
+    runsMs: runs[page],
+    medianMs: round(median(runs[page])),
+    minMs: Math.min(...runs[page]),
+    maxMs: Math.max(...runs[page]),
+    elementCount: counts[page],
+  }));
+}
+
+// ---- 3. Platform requests -------------------------------------------------------------------------------------------
+
+async function countPlatformRequests(setup: RenderRunSetup, path: string): Promise<RequestCounts> {
+  await resetSimulator(setup.origin);
+  const context = await simulatorContext(setup.browser, setup.origin, setup.benchFiles);
+  try {
+    const page = await context.newPage();
+    const counts: RequestCounts = {};
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === setup.origin && url.pathname.startsWith('/api/')) {
+        const key = `${request.method()} ${url.pathname}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+      }
+    });
+    const network = trackNetwork(page);
+    await page.goto(`${setup.origin}${path}`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await waitForQuiet(network);
+    return counts;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- 4. React commits -----------------------------------------------------------------------------------------------
+
+interface CommitResult {
+  addedEan: string;
+  injections: number;
+  commitsBeforeAdd: number;
+  counts: Record<string, number>;
+}
+
+async function countCommitsForOneAdd(setup: RenderRunSetup, commitCounter: string): Promise<CommitResult> {
+  await resetSimulator(setup.origin);
+  const context = await simulatorContext(setup.browser, setup.origin, setup.benchFiles);
+  try {
+    await context.addInitScript({ content: commitCounter });
+    const page = await context.newPage();
+    const network = trackNetwork(page);
+    await page.goto(`${setup.origin}/`, { waitUntil: 'load' });
+    const firstButton = page.locator('add-to-cart-button').first();
+    const addButton = firstButton.getByRole('button', { name: /^Legg i handlevogn/ });
+    await addButton.waitFor({ state: 'visible', timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await waitForQuiet(network);
+    const addedEan = (await firstButton.getAttribute('ean')) ?? '';
+    const before = await page.evaluate(() => {
+      const counter = (window as BenchWindow).__benchCommits;
+      if (counter === undefined) {
+        throw new Error('the commit counter is missing');
+      }
+      const total = Object.values(counter.counts).reduce((sum, count) => sum + count, 0);
+      counter.reset();
+      return { injections: counter.injections, total };
+    });
+    if (before.injections === 0 || before.total === 0) {
+      throw new Error(
+        `React never reported to the DevTools hook (${before.injections} renderer registrations, ${before.total} commits): ` +
+          'the hook must exist before react-dom is evaluated',
+      );
+    }
+    await addButton.click();
+    await page
+      .locator('cart-popup')
+      .getByRole('button', { name: /^Handlevogn, 1 vare\b/ })
+      .waitFor({ state: 'visible', timeout: 20_000 });
+    await waitForQuiet(network);
+    const counts = await page.evaluate(() => ({ ...((window as BenchWindow).__benchCommits?.counts ?? {}) }));
+    return { addedEan, injections: before.injections, commitsBeforeAdd: before.total, counts };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- The run --------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  ensureBuild();
+  const report = JSON.parse(readFileSync(join(repoRoot, 'build', 'size-report.json'), 'utf8')) as SizeReport;
+  const example = readExamplePage();
+  const bareScript = await bundleForBrowser({ file: join(benchDir, 'bare-react-root.tsx') }, true);
+  const probeScripts = await buildProbeScripts();
+  const benchFiles = {
+    [BARE_PAGE_PATH]: { body: barePageHtml(example), type: 'text/html; charset=utf-8' },
+    [BARE_SCRIPT_PATH]: { body: bareScript, type: 'text/javascript; charset=utf-8' },
+    [ONE_ELEMENT_PAGE_PATH]: { body: oneElementPageHtml(example), type: 'text/html; charset=utf-8' },
+  };
+
+  const port = await findFreePort(FIRST_PORT);
+  const origin = `http://127.0.0.1:${port}`;
+  let simulator: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  const stopOnSignal = () => {
+    stopSimulator(simulator);
+    process.exit(130);
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    simulator = await startSimulator(port);
+    browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+    const chromiumVersion = browser.version();
+    const setup: RenderRunSetup = { browser, origin, benchFiles, probeScripts: probeScripts.renderProbe };
+    console.log(`Kurv bench: Chromium ${chromiumVersion}, simulator on ${origin}, ${RUNS} runs per page and CPU rate`);
+
+    // 1. Bytes.
+    const kurvRows = kurvByteRows(report);
+    const bareRow: ByteRow = {
+      name: 'bare React root: the four containers in one esbuild bundle (not shipped)',
+      files: [BARE_SCRIPT_PATH],
+      bytes: Buffer.byteLength(bareScript),
+      gzip: gzipSize(bareScript),
+    };
+    const peerRows = peerByteRows();
+    const peersInBrowser = [await measurePeerInBrowser(browser, buyButtonPage), await measurePeerInBrowser(browser, dropInPage)];
+    const byteTableRow = (row: ByteRow): string[] => [
+      row.name,
+      kilobytes(row.bytes),
+      kilobytes(row.gzip),
+      row.limit === undefined || row.limit === null ? '' : kilobytes(row.limit),
+    ];
+    printTable(
+      '1. Bytes shipped (gzip -9)',
+      ['what', 'min', 'gzip -9', 'limit'],
+      [...kurvRows, bareRow, ...peerRows].map(byteTableRow),
+    );
+    printTable(
+      '1b. Peers in the browser: scripts the page fetched (gzip -9 of each body), everything off-page blocked',
+      ['peer', 'scripts', 'min', 'gzip -9', 'rendered', 'blocked requests'],
+      peersInBrowser.map((peer) => [
+        peer.name,
+        peer.scripts.map((file) => file.path.split('/').pop() ?? file.path).join(' + '),
+        kilobytes(peer.jsBytes),
+        kilobytes(peer.jsGzip),
+        peer.rendered,
+        String(peer.blockedRequests.length),
+      ]),
+    );
+
+    // 2. Time to rendered.
+    const renderTimes = [...(await measureRenderTimes(setup, 1)), ...(await measureRenderTimes(setup, CPU_SLOWDOWN))];
+    const ratioAt = (cpuSlowdown: number): number => {
+      const kurv = renderTimes.find((row) => row.page === 'kurv' && row.cpuSlowdown === cpuSlowdown);
+      const bare = renderTimes.find((row) => row.page === 'bare' && row.cpuSlowdown === cpuSlowdown);
+      return kurv && bare ? Math.round((kurv.medianMs / bare.medianMs) * 100) / 100 : Number.NaN;
+    };
+    printTable(
+      `2. Navigation to all four elements rendered (median of ${RUNS}, fresh context per run: cold cache)`,
+      ['page', 'CPU', 'elements', 'median ms', 'min ms', 'max ms', 'kurv / bare'],
+      renderTimes.map((row) => [
+        row.page === 'kurv' ? 'examples/index.html (custom elements)' : 'bare React root (same containers)',
+        row.cpuSlowdown === 1 ? '1×' : `${row.cpuSlowdown}× slower`,
+        String(row.elementCount),
+        row.medianMs.toFixed(1),
+        row.minMs.toFixed(1),
+        row.maxMs.toFixed(1),
+        row.page === 'kurv' ? ratioAt(row.cpuSlowdown).toFixed(2) : '',
+      ]),
+    );
+
+    // 3. Platform requests.
+    const oneElementCounts = await countPlatformRequests(setup, ONE_ELEMENT_PAGE_PATH);
+    const allElementsCounts = await countPlatformRequests(setup, '/');
+    const apiPaths = [...new Set([...Object.keys(oneElementCounts), ...Object.keys(allElementsCounts)])].sort();
+    const requestsEqual = apiPaths.every((path) => oneElementCounts[path] === allElementsCounts[path]);
+    const total = (counts: RequestCounts) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+    printTable(
+      `3. Platform requests until the network is idle: only <${ONE_ELEMENT_TAG}> vs all four tags (${example.eans.length} buttons)`,
+      ['request', `only <${ONE_ELEMENT_TAG}>`, 'all four', 'equal'],
+      [
+        ...apiPaths.map((path) => [
+          path,
+          String(oneElementCounts[path] ?? 0),
+          String(allElementsCounts[path] ?? 0),
+          oneElementCounts[path] === allElementsCounts[path] ? 'yes' : 'NO',
+        ]),
+        ['total', String(total(oneElementCounts)), String(total(allElementsCounts)), requestsEqual ? 'yes' : 'NO'],
+      ],
+    );
+    console.log(requestsEqual ? '\nPlatform requests: equal.' : '\nPlatform requests: NOT equal (see the rows marked NO).');
+
+    // 4. React commits.
+    const commits = await countCommitsForOneAdd(setup, probeScripts.commitCounter);
+    const addedLabel = `add-to-cart-button[ean=${commits.addedEan}]`;
+    const otherButtons = example.eans.filter((ean) => ean !== commits.addedEan).map((ean) => `add-to-cart-button[ean=${ean}]`);
+    const otherButtonCommits = otherButtons.map((label) => commits.counts[label] ?? 0);
+    const listed = new Set([addedLabel, ...otherButtons, 'cart-popup', 'handover-picker', 'edit-order-dialog']);
+    const unlisted = Object.entries(commits.counts).filter(([label]) => !listed.has(label));
+    const commitRows: string[][] = [
+      ['cart-popup', String(commits.counts['cart-popup'] ?? 0)],
+      ['handover-picker', String(commits.counts['handover-picker'] ?? 0)],
+      ['edit-order-dialog', String(commits.counts['edit-order-dialog'] ?? 0)],
+      [`the added button (ean ${commits.addedEan})`, String(commits.counts[addedLabel] ?? 0)],
+      [
+        `the ${otherButtons.length} other buttons (total; buttons with any commit)`,
+        `${otherButtonCommits.reduce((sum, count) => sum + count, 0)}; ${otherButtonCommits.filter((count) => count > 0).length}`,
+      ],
+      ...unlisted.map(([label, count]) => [label, String(count)]),
+    ];
+    printTable(
+      `4. React commits per element for one add to cart (DevTools hook, ${commits.injections} renderer, ${commits.commitsBeforeAdd} commits before the add)`,
+      ['element', 'commits'],
+      commitRows,
+    );
+
+    const results = {
+      date: new Date().toISOString(),
+      chromium: chromiumVersion,
+      node: process.version,
+      runs: RUNS,
+      medianMethod: MEDIAN_METHOD,
+      cache: 'cold: a fresh browser context per run (empty HTTP cache); the simulator reset before each run',
+      simulator: origin,
+      bytes: {
+        method: 'gzip -9 (node:zlib gzipSync level 9) of each file, summed over files',
+        kurv: kurvRows,
+        bareReactRoot: bareRow,
+        peers: peerRows,
+        peersInBrowser,
+      },
+      renderTime: {
+        rendered:
+          'add-to-cart buttons, cart popup and handover picker show a button; the edit-order dialog has committed into its shadow root (bare root: with the others)',
+        rows: renderTimes,
+        ratioKurvOverBare: { cpu1x: ratioAt(1), [`cpu${CPU_SLOWDOWN}x`]: ratioAt(CPU_SLOWDOWN) },
+      },
+      platformRequests: {
+        oneElementPage: `examples/index.html head, body with only <${ONE_ELEMENT_TAG}>`,
+        oneElement: oneElementCounts,
+        allElements: allElementsCounts,
+        equal: requestsEqual,
+      },
+      reactCommits: {
+        method: 'window.__REACT_DEVTOOLS_GLOBAL_HOOK__.onCommitFiberRoot, attributed by root.containerInfo (shadow root host)',
+        addedEan: commits.addedEan,
+        rendererRegistrations: commits.injections,
+        commitsBeforeAdd: commits.commitsBeforeAdd,
+        perRoot: commits.counts,
+      },
+    };
+    const outFile = join(benchDir, 'results.json');
+    writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nwritten: ${relative(repoRoot, outFile)}`);
+    if (!requestsEqual) {
+      console.error(
+        `\nFAIL: the page with only <${ONE_ELEMENT_TAG}> and the page with all four tags made different platform requests (rows marked NO).`,
+      );
+      return 1;
+    }
+    return 0;
+  } finally {
+    await browser?.close();
+    stopSimulator(simulator);
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+}
