@@ -262,6 +262,8 @@ export default [
     output: {
       file: `dist/iife/${tag}.js`,
       format: 'iife',
+      // A classic script cannot split: the lazy panels' dynamic imports are inlined into the tag's file.
+      inlineDynamicImports: true,
       globals: runtimeGlobals,
       banner: bootstrapBanner,
       footer: bootstrapFooter,
@@ -272,7 +274,7 @@ export default [
   })),
   {
     input: 'packages/elements/src/runtime.ts',
-    output: { file: `dist/iife/${runtimeFileName}`, format: 'iife' },
+    output: { file: `dist/iife/${runtimeFileName}`, format: 'iife', inlineDynamicImports: true },
     plugins: [runtimeParts, ...plugins()],
     treeshake: { moduleSideEffects },
     onwarn,

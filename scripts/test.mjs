@@ -1,4 +1,4 @@
-// `npm test`: type-check, type tests, lint, unit tests, build and its types, Storybook build, browser tests, size report.
+// `npm test`: type-check, type tests, lint, unit tests, build and its types, Storybook build, browser tests, size budgets.
 // Stops at the first failing step and prints how long each step took.
 import { spawnSync } from 'node:child_process';
 
@@ -17,7 +17,7 @@ const steps = [
   ['build integrity', ['node', 'scripts/integrity.mjs']],
   ['storybook build', ['npx', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static']],
   ['browser tests', ['node', 'scripts/e2e.mjs']],
-  ['size report', ['node', 'scripts/size.mjs']],
+  ['size budgets', ['node', 'scripts/size.mjs']],
 ];
 
 const timings = [];

@@ -448,6 +448,7 @@ export {
   ADDRESS_SEARCH_MIN_LENGTH,
   cartStorageKey,
   createBrowserDependencies,
+  createDeferredShopStore,
   createShopStore,
   fullyLoggedInMemberId,
   getShopStore,

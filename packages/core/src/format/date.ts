@@ -1,10 +1,10 @@
 import type { TZDate } from '@date-fns/tz';
-import { format, startOfDay, subMinutes } from 'date-fns';
+import { lightFormat, startOfDay, subMinutes } from 'date-fns';
 import { type Instant, inOslo, osloDate } from '../time/oslo';
 
 /** Spec section 9: an instant's date in Oslo as dd.MM.yyyy ("29.03.2026"). */
 export function formatOsloDate(instant: Instant): string {
-  return format(inOslo(instant), 'dd.MM.yyyy');
+  return lightFormat(inOslo(instant), 'dd.MM.yyyy');
 }
 
 /** Spec section 9: an instant's date in Oslo as yyyy-MM-dd ("2026-03-29"). */
@@ -14,12 +14,12 @@ export function formatOsloIsoDate(instant: Instant): string {
 
 /** Spec section 9: an instant's time of day in Oslo as HH.mm ("08.30"). */
 export function formatOsloTime(instant: Instant): string {
-  return format(inOslo(instant), 'HH.mm');
+  return lightFormat(inOslo(instant), 'HH.mm');
 }
 
 /** An instant's day and month in Oslo as dd.MM ("29.03"): the short date of relative dates and the campaign text. */
 export function formatOsloDayMonth(instant: Instant): string {
-  return format(inOslo(instant), 'dd.MM');
+  return lightFormat(inOslo(instant), 'dd.MM');
 }
 
 /**
@@ -41,5 +41,5 @@ export function editDeadlineShown(end: Instant): TZDate {
  * format), midnight as the previous day's 23.59: an end at 00:00 on 22 November → "21.11 23.59".
  */
 export function formatEditDeadline(end: Instant): string {
-  return format(editDeadlineShown(end), 'dd.MM HH.mm');
+  return lightFormat(editDeadlineShown(end), 'dd.MM HH.mm');
 }

@@ -21,8 +21,8 @@ import { countCartUnits } from '../rules/cart-count';
 import { applySubstitutePreference, calculatorFailureHandling } from '../rules/cart-options';
 import { cartTrackingEvents, excessItemAdjustments, mergeMemberCart, type SyncedCartLine } from '../rules/cart-sync';
 import { decodeStoredCartValue, readStoredCart, type StoredCart, writeStoredCart } from './cart-persistence';
-import { originalOrderItems } from './create-order-slice';
 import { fullyLoggedInMemberId } from './create-session-slice';
+import { originalOrderItems } from './order-slice-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
 /** A cart change that did not go through; `ean` names the product it was about, if any. */

@@ -1,6 +1,7 @@
 import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_BATCH_MAX_WAIT_MS, PRODUCT_BATCH_WINDOW_MS } from './create-catalog-slice';
 import { createFixtureStore } from './shop-store.fixtures';
 
 const sim = createPlatformSim();
@@ -19,6 +20,42 @@ describe('catalog', () => {
     await Promise.all(eans.map((ean) => store.getState().loadProducts([ean])));
     expect(productRequests()).toHaveLength(1);
     expect(Object.keys(store.getState().catalog.products)).toHaveLength(12);
+  });
+
+  it('still asks once when the buttons mount over several tasks, each within the batch window of the previous one', async () => {
+    const { store } = createFixtureStore();
+    const eans = SEED_PRODUCTS.slice(0, 8).map((product) => product.ean);
+    const loads: Promise<void>[] = [];
+    // 8 lookups 10 ms apart: 70 ms from the first to the last, longer than one window.
+    for (const ean of eans) {
+      loads.push(store.getState().loadProducts([ean]));
+      await new Promise((resolve) => setTimeout(resolve, PRODUCT_BATCH_WINDOW_MS - 6));
+    }
+    await Promise.all(loads);
+    expect(productRequests()).toHaveLength(1);
+    expect(Object.keys(store.getState().catalog.products)).toHaveLength(8);
+  });
+
+  it('sends what waited once the longest wait is over, however many lookups keep coming', async () => {
+    const { store } = createFixtureStore();
+    let firstAnswered = false;
+    void store
+      .getState()
+      .loadProducts(['7000000000001'])
+      .then(() => {
+        firstAnswered = true;
+      });
+    // A lookup every 10 ms (each within the window of the one before), for longer than the longest wait.
+    const lookups = Math.ceil((PRODUCT_BATCH_MAX_WAIT_MS * 2) / 10);
+    let answeredWhileLookupsCame = false;
+    let last = Promise.resolve();
+    for (let index = 2; index <= lookups; index += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      answeredWhileLookupsCame ||= firstAnswered;
+      last = store.getState().loadProducts([`70000000${String(index).padStart(5, '0')}`]);
+    }
+    await last;
+    expect(answeredWhileLookupsCame).toBe(true);
   });
 
   it('marks unknown EANs as missing and does not ask again', async () => {

@@ -1,94 +1,19 @@
-import { immer } from 'zustand/middleware/immer';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/order-edit';
 import type { SiteSettings } from '../settings/site-settings';
-import { createCartSlice } from './create-cart-slice';
-import { createCatalogSlice } from './create-catalog-slice';
+import { assembleShopStore, type ShopStore } from './assemble-shop-store';
 import { createHandoverSlice } from './create-handover-slice';
 import { createOrderSlice } from './create-order-slice';
-import { createSessionSlice, fullyLoggedInMemberId } from './create-session-slice';
-import { createUiSlice } from './create-ui-slice';
-import { createUserSlice } from './create-user-slice';
-import type { ShopDependencies, ShopState } from './shop-state';
+import type { ShopDependencies } from './shop-state';
 
-export type ShopStore = StoreApi<ShopState>;
-
-/** Builds one page's shop store from parsed settings and its dependencies. */
-export function createShopStore(settings: SiteSettings, dependencies: ShopDependencies): ShopStore {
-  const session = createSessionSlice(dependencies);
-  const user = createUserSlice(dependencies);
-  const catalog = createCatalogSlice(dependencies);
-  const cart = createCartSlice(dependencies, settings.chainId);
-  const handover = createHandoverSlice(dependencies);
-  const order = createOrderSlice(dependencies, settings.chainId);
-  const store = createStore<ShopState>()(
-    immer((...args) => ({
-      settings,
-      ...session(...args),
-      ...user(...args),
-      ...catalog(...args),
-      ...cart(...args),
-      ...createUiSlice(dependencies)(...args),
-      ...handover(...args),
-      ...order(...args),
-    })),
-  );
-  followCartReasons(store);
-  followCheckoutData(store);
-  return store;
-}
-
-/** Spec section 4: the checkout data of the state (what the held reservation depends on). */
-export function checkoutDataOf(state: ShopState): CheckoutData | null {
-  const user = state.user.extendedUser;
-  if (!user) {
-    return null;
-  }
-  const info = user.handoverInfo;
-  return {
-    handoverType: info.handoverType,
-    pickupStoreGln: user.store.pickupGln,
-    orderTotal: state.cart.totals.calculatorTotal,
-    deliveryWeight: state.cart.totals.totalWeight,
-    deliveryAddress: info.deliveryInfo?.address ?? null,
-    deliveryCoordinates: info.deliveryInfo?.coordinates ?? null,
-    specialItemCount: state.cart.items.filter((item) => item.product.mustOrderFromSupplier || (item.product.leadTime ?? 0) > 0).length,
-  };
-}
-
-/** Re-reserves the member's held window when the checkout data changes, and once when the user's chain is known. */
-function followCheckoutData(store: ShopStore): void {
-  let last: CheckoutData | null = null;
-  store.subscribe((state) => {
-    const data = checkoutDataOf(state);
-    if (data === null) {
-      return;
-    }
-    const triggers = checkoutDataTriggersReservation(last, data);
-    last = data;
-    if (triggers) {
-      void state.reReserveSavedWindow();
-    }
-  });
-}
+export type { ShopStore } from './assemble-shop-store';
+export { checkoutDataOf } from './assemble-shop-store';
 
 /**
- * What the cart follows in the rest of the store: another store chosen (the lines are checked against its assortment:
- * the unavailable-products dialog, excess lines). The member's cart on the platform is joined by `<cart-popup>`, the
- * element that shows the cart, once a member is known.
+ * Builds one page's shop store from parsed settings and its dependencies, with every slice's code at hand (tests,
+ * stories, bundlers' users). The browser's page store defers the handover and order code (`createDeferredShopStore`).
  */
-function followCartReasons(store: ShopStore): void {
-  store.subscribe((state, previous) => {
-    const member = fullyLoggedInMemberId(state);
-    const previousMember = fullyLoggedInMemberId(previous);
-    if (member !== null && member !== previousMember) {
-      // A member's edit session survives a reload (spec section 4: edit sessions are keyed by member id).
-      state.restoreOrderEdit();
-    }
-    const gln = state.user.extendedUser?.store.gln ?? null;
-    const previousGln = previous.user.extendedUser?.store.gln ?? null;
-    if (gln !== null && previousGln !== null && gln !== previousGln && state.cart.items.length > 0) {
-      void state.checkCartInStore();
-    }
+export function createShopStore(settings: SiteSettings, dependencies: ShopDependencies): ShopStore {
+  return assembleShopStore(settings, dependencies, {
+    handover: createHandoverSlice(dependencies),
+    order: createOrderSlice(dependencies, settings.chainId),
   });
 }

@@ -81,13 +81,15 @@ describe('window.kurv', () => {
     expect(() => getShopStore(quiet)).toThrow(expect.objectContaining({ code: 1 }));
   });
 
-  it('opens the handover picker from window.kurv and from the host page’s event', async () => {
+  it('opens the handover picker from window.kurv and from the host page’s event, fetching the handover code first', async () => {
     host.kurvSettings = { environment: 'local' };
     const { getShopStore } = await import('./get-shop-store');
     const store = getShopStore(quiet);
     const kurv = (host as { kurv?: { openHandoverPicker: (page?: string) => void } }).kurv;
+    // The page store defers the handover code: the first open waits for it.
     kurv?.openHandoverPicker();
-    expect(store.getState().handover.picker).toMatchObject({ open: true, page: 'type' });
+    expect(store.getState().handover.picker.open).toBe(false);
+    await vi.waitFor(() => expect(store.getState().handover.picker).toMatchObject({ open: true, page: 'type' }));
     store.getState().closeHandoverPicker();
 
     document.dispatchEvent(new CustomEvent('kurv:open-handover-picker', { detail: { page: 'location' } }));

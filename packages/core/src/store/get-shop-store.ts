@@ -11,9 +11,10 @@ import { createGuardedStorage } from '../storage/guarded-storage';
 import { createNetworkStatus } from '../tabs/network-status';
 import { createTabChannel } from '../tabs/tab-channel';
 import { LIBRARY_VERSION } from '../version';
-import type { HandoverPickerPage } from './create-handover-slice';
+import type { ShopStore } from './assemble-shop-store';
+import { createDeferredShopStore } from './create-deferred-shop-store';
 import type { LoginOptions, LogoutOptions } from './create-session-slice';
-import { createShopStore, type ShopStore } from './create-shop-store';
+import type { HandoverPickerPage } from './handover-slice-state';
 import type { ShopDependencies } from './shop-state';
 
 /** Where the page's one store lives on `window`, shared by every Kurv bundle on the page. */
@@ -141,7 +142,7 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
   }
   checkEnvironmentSupport();
   const settings = parseSiteSettings(readPageSettings(), logger);
-  const store = createShopStore(settings, createBrowserDependencies(settings, logger));
+  const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
   host.kurv = {
     version: LIBRARY_VERSION,

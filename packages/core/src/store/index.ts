@@ -3,6 +3,7 @@ export { cartStorageKey, readStoredCart } from './cart-persistence';
 export type { CartContents, CartError, CartSlice, CartState, RemovedCartItem } from './create-cart-slice';
 export { unavailableCartItems } from './create-cart-slice';
 export type { CatalogSlice, ProductStatus } from './create-catalog-slice';
+export { createDeferredShopStore } from './create-deferred-shop-store';
 export type { HandoverPickerPage, HandoverSlice, HandoverState } from './create-handover-slice';
 export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './create-handover-slice';
 export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './create-order-slice';

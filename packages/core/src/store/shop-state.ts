@@ -10,11 +10,12 @@ import type { NetworkStatus } from '../tabs/network-status';
 import type { TabChannel } from '../tabs/tab-channel';
 import type { CartSlice } from './create-cart-slice';
 import type { CatalogSlice } from './create-catalog-slice';
-import type { HandoverSlice } from './create-handover-slice';
-import type { OrderSlice } from './create-order-slice';
+
 import type { SessionSlice } from './create-session-slice';
 import type { UiSlice } from './create-ui-slice';
 import type { UserSlice } from './create-user-slice';
+import type { HandoverSlice } from './handover-slice-state';
+import type { OrderSlice } from './order-slice-state';
 
 /** What the store's actions need from outside; tests and stories inject their own. */
 export interface ShopDependencies {

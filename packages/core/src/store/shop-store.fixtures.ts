@@ -6,6 +6,7 @@ import { parseSiteSettings, type SiteSettingsInput } from '../settings/site-sett
 import { type CookieJar, createMemoryCookieJar } from '../storage/cookies';
 import { createGuardedStorage, createMemoryStorage } from '../storage/guarded-storage';
 import { createLocalTabChannel, type TabChannel } from '../tabs/tab-channel';
+import { createDeferredShopStore } from './create-deferred-shop-store';
 import { createShopStore, type ShopStore } from './create-shop-store';
 import type { ShopDependencies } from './shop-state';
 
@@ -31,6 +32,8 @@ export interface FixtureStoreOptions {
   /** How retries and write-then-wait pause; defaults to setTimeout. */
   wait?: (ms: number) => Promise<void>;
   dependencies?: Partial<ShopDependencies>;
+  /** The page store's make-up: the handover and order code fetched when first needed (`createDeferredShopStore`). */
+  deferred?: boolean;
 }
 
 export interface FixtureStore {
@@ -83,7 +86,7 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
     onUnauthorized: (status) => auth.onUnauthorized(status),
     wait,
   });
-  const store = createShopStore(settings, {
+  const store = (options.deferred ? createDeferredShopStore : createShopStore)(settings, {
     api,
     auth,
     storage: createGuardedStorage(() => storage, silentLogger),

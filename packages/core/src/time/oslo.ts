@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, lightFormat } from 'date-fns';
 
 /** Every handover time is shown, and every calendar rule is decided, in Norway's time zone. */
 export const OSLO_TIME_ZONE = 'Europe/Oslo';
@@ -17,12 +17,16 @@ export function inOslo(instant: Instant): TZDate {
 
 /** The calendar date in Oslo of an instant, as yyyy-MM-dd, whatever the machine's zone. */
 export function osloDate(instant: Instant): string {
-  return format(inOslo(instant), 'yyyy-MM-dd');
+  // lightFormat: the numeric patterns without date-fns' locale machinery, which the product pages need not load.
+  return lightFormat(inOslo(instant), 'yyyy-MM-dd');
 }
 
 /** A yyyy-MM-dd date moved by whole days (calendar arithmetic: no zone involved). */
 export function addCalendarDays(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+  const match = ISO_DATE.exec(date);
+  // Local midnight of that date (as date-fns' parseISO made it): calendar arithmetic in the machine's own fields.
+  const local = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(Number.NaN);
+  return lightFormat(addDays(local, days), 'yyyy-MM-dd');
 }
 
 /** Whole calendar days from one yyyy-MM-dd date to another (negative when `to` is earlier); NaN for a malformed date. */

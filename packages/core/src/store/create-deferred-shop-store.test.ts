@@ -1,0 +1,99 @@
+import { createPlatformSim, resetSimState, SEED_OPEN_ORDER, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFixtureStore } from './shop-store.fixtures';
+
+const sim = createPlatformSim();
+const server = setupServer(...sim.handlers);
+const base = 'http://kurv.test';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetSimState(sim.state));
+afterAll(() => server.close());
+
+const eanOf = (title: string) => SEED_PRODUCTS.find((product) => product.title === title)?.ean ?? '';
+const bananas = eanOf('Bananer');
+
+async function memberToken(): Promise<string> {
+  const answer = await fetch(`${base}/__sim/login`, { method: 'POST', body: JSON.stringify({ kind: 'member' }) });
+  return ((await answer.json()) as { token: string }).token;
+}
+
+describe('the page store fetches the handover and order code when first needed', () => {
+  it('a product list page adds to the cart without the order or handover code', async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    const orderStandIn = store.getState().interceptAddForOrderEdit;
+    const handoverStandIn = store.getState().openHandoverPicker;
+
+    await store.getState().addItem(bananas);
+
+    expect(store.getState().cart.items.map((item) => item.ean)).toEqual([bananas]);
+    // Still the stand-ins: nothing was fetched.
+    expect(store.getState().interceptAddForOrderEdit).toBe(orderStandIn);
+    expect(store.getState().openHandoverPicker).toBe(handoverStandIn);
+  });
+
+  it('opening the picker fetches the handover code, then opens it on the page asked for', async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    const standIn = store.getState().openHandoverPicker;
+
+    await store.getState().openHandoverPicker('location');
+
+    expect(store.getState().openHandoverPicker).not.toBe(standIn);
+    expect(store.getState().handover.picker).toMatchObject({ open: true, page: 'location' });
+    // The real action from now on: synchronous again.
+    store.getState().closeHandoverPicker();
+    expect(store.getState().handover.picker.open).toBe(false);
+  });
+
+  it('calls made while the code is on its way each run once, in order, on the real actions', async () => {
+    const { store } = createFixtureStore({ deferred: true });
+
+    const first = store.getState().openHandoverPicker('time');
+    const second = store.getState().goToHandoverPage('type');
+    await Promise.all([first, second]);
+
+    expect(store.getState().handover.picker).toMatchObject({ open: true, page: 'type' });
+  });
+
+  it('a member with an editable order and an <edit-order-dialog> on the page is asked, as with the eager store', async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    await store.getState().login(await memberToken());
+    store.getState().mountEditOrderDialog();
+
+    await store.getState().addItem(bananas);
+
+    expect(store.getState().ui.editOrder).toMatchObject({
+      trigger: 'addToCart',
+      pickupCode: SEED_OPEN_ORDER.pickupCode,
+      status: 'confirm',
+    });
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('a member without a stored edit session does not fetch the order code at login', async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    const standIn = store.getState().restoreOrderEdit;
+
+    await store.getState().login(await memberToken());
+    await vi.waitFor(() => expect(store.getState().user.extendedUser).not.toBeNull());
+
+    expect(store.getState().restoreOrderEdit).toBe(standIn);
+    expect(store.getState().order.edit.status).toBe('idle');
+  });
+
+  it('a member with a stored edit session gets edit mode back after a reload', async () => {
+    const first = createFixtureStore({ deferred: true });
+    await first.store.getState().login(await memberToken());
+    first.store.getState().mountEditOrderDialog();
+    await first.store.getState().addItem(bananas);
+    await first.store.getState().startOrderEdit();
+    expect(first.store.getState().order.edit.status).toBe('success');
+
+    // The next page of the visit: the same local storage, a new store.
+    const { store } = createFixtureStore({ deferred: true, storage: first.storage });
+    await store.getState().login(await memberToken());
+
+    await vi.waitFor(() => expect(store.getState().order.edit).toMatchObject({ status: 'success', orderId: SEED_OPEN_ORDER.ngOrderId }));
+  });
+});

@@ -1,0 +1,44 @@
+import { orderEditSessionKey } from '../rules/order-edit';
+import type { SiteSettings } from '../settings/site-settings';
+import { storageKeys } from '../storage/storage-keys';
+import { assembleShopStore, type ShopStore } from './assemble-shop-store';
+import { fullyLoggedInMemberId } from './create-session-slice';
+import { deferredSlice } from './deferred-slice';
+import { HANDOVER_ACTIONS, type HandoverSlice, initialHandoverState } from './handover-slice-state';
+import { initialOrderState, ORDER_ACTIONS, type OrderSlice } from './order-slice-state';
+import type { ShopDependencies } from './shop-state';
+
+/**
+ * The page's store in the browser (`getShopStore`): the handover and order slices start as state and stand-ins, and
+ * their code is fetched when first needed (the picker opens, an add while an `<edit-order-dialog>` can ask, a stored
+ * edit session). A product list page then loads neither; the behaviour is `createShopStore`'s.
+ */
+export function createDeferredShopStore(settings: SiteSettings, dependencies: ShopDependencies): ShopStore {
+  const handover = deferredSlice<HandoverSlice>({
+    state: () => ({ handover: initialHandoverState() }),
+    actions: HANDOVER_ACTIONS,
+    load: () => import('./create-handover-slice').then((module) => module.createHandoverSlice(dependencies)),
+    answers: (get) => ({
+      // Only the handover code makes reservations: before it is here, none is held, and there is nothing to make again.
+      reReserveSavedWindow: () => (get().handover.reservation.current === null ? Promise.resolve() : undefined),
+      reservationSecondsLeft: () => (get().handover.reservation.current === null ? 0 : undefined),
+    }),
+  });
+  const order = deferredSlice<OrderSlice>({
+    state: () => ({ order: initialOrderState() }),
+    actions: ORDER_ACTIONS,
+    load: () => import('./create-order-slice').then((module) => module.createOrderSlice(dependencies, settings.chainId)),
+    answers: (get) => ({
+      // Without an <edit-order-dialog> nobody could answer the question: the add goes through (the slice's own rule).
+      interceptAddForOrderEdit: () => (get().ui.editOrderDialogs === 0 ? Promise.resolve(false) : undefined),
+      // No stored edit session for this member: nothing to take up.
+      restoreOrderEdit: () => {
+        const member = fullyLoggedInMemberId(get());
+        const stored =
+          member === null ? undefined : dependencies.storage.read(storageKeys.orderEdit(settings.chainId, orderEditSessionKey(member)));
+        return stored === undefined || stored === null ? null : undefined;
+      },
+    }),
+  });
+  return assembleShopStore(settings, dependencies, { handover, order });
+}
