@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The lazy build's chunk graph (build/lazy-chunks.json, written by the build). */
+interface LazyGraph {
+  entryFiles: Record<string, string>;
+  files: { name: string; imports: string[]; dynamicImports: string[] }[];
+}
+const graph = JSON.parse(readFileSync('build/lazy-chunks.json', 'utf8')) as LazyGraph;
+
+/** A tag's module and every file it imports statically: what the loader fetches when the tag connects. */
+function staticClosure(entries: string[]): string[] {
+  const byName = new Map(graph.files.map((file) => [file.name, file]));
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const file = byName.get(name);
+    if (seen.has(name) || !file) {
+      return;
+    }
+    seen.add(name);
+    for (const imported of file.imports) {
+      visit(imported);
+    }
+  };
+  for (const entry of entries) {
+    visit(graph.entryFiles[entry] ?? '');
+  }
+  return [...seen].sort();
+}
+
+/** The runtime chunk: React, react-dom, zustand and immer (rollup.config.mjs, `manualChunks`). */
+const isReactRuntime = (path: string) => /^\/dist\/lazy\/kurv-runtime-[\w-]+\.js$/.test(path);
+
+/** Every script path the page requests, in order. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().includes('/dist/lazy/')) {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  return scripts;
+}
+
+test.beforeEach(async ({ page }) => {
+  const answer = await page.request.post('/__sim/reset');
+  expect(answer.ok()).toBe(true);
+});
+
+test('a page with the loader and no Kurv tags fetches the loader alone; the first tag fetches React once, later tags nothing more', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/kundeservice.html');
+  await expect(page.getByRole('heading', { name: 'Kundeservice' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The loader defines the tags at once, and fetches nothing else.
+  expect(
+    await page.evaluate(() =>
+      ['add-to-cart-button', 'cart-popup', 'edit-order-dialog', 'handover-picker'].map((tag) => !!customElements.get(tag)),
+    ),
+  ).toEqual([true, true, true, true]);
+  expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual(['/dist/kurv.js']);
+  expect(await page.evaluate(() => (window as unknown as { kurv?: { version: string } }).kurv?.version)).toBe('loader');
+
+  // The CMS puts a product on the page later: its tag connects, and its code comes with React.
+  await page.evaluate(() => {
+    const button = document.createElement('add-to-cart-button');
+    button.setAttribute('ean', '7054609056183');
+    document.querySelector('main')?.append(button);
+  });
+  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' })).toBeVisible();
+  expect(scripts.filter(isReactRuntime)).toHaveLength(1);
+  expect(scripts.filter((path) => path.startsWith('/dist/lazy/')).sort()).toEqual(
+    staticClosure(['add-to-cart-button']).map((name) => `/dist/lazy/${name}`),
+  );
+
+  // Two more tags: the cart's code only; React and the store are not fetched again, and every element shares one store.
+  const before = scripts.length;
+  await page.evaluate(() => {
+    const second = document.createElement('add-to-cart-button');
+    second.setAttribute('ean', '7016599686689');
+    document.querySelector('main')?.append(second, document.createElement('cart-popup'));
+  });
+  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Bananer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
+  await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare/ })).toBeVisible();
+  const added = scripts.slice(before);
+  expect(added.filter(isReactRuntime)).toEqual([]);
+  expect(added.every((path) => !staticClosure(['add-to-cart-button']).includes(path.replace('/dist/lazy/', '')))).toBe(true);
+  expect(scripts.filter(isReactRuntime)).toHaveLength(1);
+  // The runtime made window.kurv its own.
+  expect(await page.evaluate(() => (window as unknown as { kurv?: { version: string } }).kurv?.version)).toBe('0.1.0');
+});
+
+test('the example page with the loader fetches each module once, exactly the four tags’ modules and their imports, before any interaction', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const lazy = scripts.filter((path) => path.startsWith('/dist/lazy/'));
+  expect(lazy.filter(isReactRuntime)).toHaveLength(1);
+  expect(new Set(lazy).size).toBe(lazy.length);
+  expect([...lazy].sort()).toEqual(
+    staticClosure(['add-to-cart-button', 'cart-popup', 'edit-order-dialog', 'handover-picker']).map((name) => `/dist/lazy/${name}`),
+  );
+  expect(scripts.filter((path) => path.startsWith('/dist/') && !path.startsWith('/dist/lazy/'))).toEqual(['/dist/kurv.js']);
+});
+
+test('a module whose bytes differ from the build’s is refused by its integrity hash: the tag stays empty and the page says why in the console', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  const buttonModule = graph.entryFiles['add-to-cart-button'] ?? '';
+  await page.route(`**/dist/lazy/${buttonModule}`, async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `${await original.text()}\nglobalThis.tampered = true;\n` });
+  });
+  await page.goto('/kundeservice.html');
+  await page.evaluate(() => {
+    const button = document.createElement('add-to-cart-button');
+    button.setAttribute('ean', '7054609056183');
+    document.querySelector('main')?.append(button);
+  });
+
+  await expect.poll(() => errors.join('\n')).toContain('<add-to-cart-button> could not be loaded');
+  expect(await page.evaluate(() => (globalThis as { tampered?: boolean }).tampered ?? false)).toBe(false);
+  await expect(page.getByRole('button', { name: /Legg i handlevogn/ })).toHaveCount(0);
+});
+
+test('window.kurv works before any tag has loaded the runtime: a call fetches it and goes to the real method', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/kundeservice.html');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isReactRuntime)).toHaveLength(0);
+
+  await page.evaluate(() =>
+    (window as unknown as { kurv: { putBackCartItems: (lines: unknown[]) => Promise<void> } }).kurv.putBackCartItems([]),
+  );
+
+  expect(await page.evaluate(() => (window as unknown as { kurv: { version: string } }).kurv.version)).toBe('0.1.0');
+  const registration = await page.evaluate(() => !!(globalThis as unknown as Record<symbol, unknown>)[Symbol.for('kurv.store')]);
+  expect(registration).toBe(true);
+});
