@@ -33,22 +33,27 @@ beforeAll(() => {
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
-/** The define calls, read with a plain pattern (not the generator's reading): tag → attribute names. */
+/**
+ * The define calls, read with a plain pattern (not the generator's reading): tag → attribute names. Each call names its
+ * tag and attribute constants, which packages/elements/src/tags.ts holds (shared with the lazy loader).
+ */
 function defineCalls(): Map<string, string[]> {
   const calls = new Map<string, string[]>();
   const src = join(REPO_ROOT, 'packages/elements/src');
+  const tags = readFileSync(join(src, 'tags.ts'), 'utf8');
   for (const folder of readdirSync(src, { withFileTypes: true })) {
     const path = join(src, folder.name, `define-${folder.name}.ts`);
     if (!folder.isDirectory() || !readdirSync(join(src, folder.name)).includes(`define-${folder.name}.ts`)) {
       continue;
     }
     const text = readFileSync(path, 'utf8');
-    const call = text.match(/defineElement\(\s*(\w+)\s*,\s*\w+\s*,\s*\{([^}]*)\}/);
-    expect(call, `${path} calls defineElement with an attribute object`).not.toBeNull();
-    const constant = call?.[1] ?? '';
-    const tag = text.match(new RegExp(`const ${constant} = '([^']+)'`))?.[1];
-    expect(tag, `${path} names its tag in ${constant}`).toBeDefined();
-    const attributes = [...(call?.[2] ?? '').matchAll(/(\w+)\s*:\s*'(?:string|number|boolean|json)'/g)].map((match) =>
+    const call = text.match(/defineElement\(\s*(\w+)\s*,\s*\w+\s*,\s*(\w+)/);
+    expect(call, `${path} calls defineElement with a tag and an attribute constant`).not.toBeNull();
+    const tag = tags.match(new RegExp(`const ${call?.[1] ?? ''} = '([^']+)'`))?.[1];
+    expect(tag, `tags.ts names the tag of ${path} in ${call?.[1]}`).toBeDefined();
+    const attributeObject = tags.match(new RegExp(`const ${call?.[2] ?? ''} = \\{([^}]*)\\}`))?.[1];
+    expect(attributeObject, `tags.ts holds the attributes of ${path} in ${call?.[2]}`).toBeDefined();
+    const attributes = [...(attributeObject ?? '').matchAll(/(\w+)\s*:\s*'(?:string|number|boolean|json)'/g)].map((match) =>
       (match[1] ?? '').replace(/([a-z0-9])([A-Z])/g, (_all, before: string, upper: string) => `${before}-${upper.toLowerCase()}`),
     );
     calls.set(tag ?? '', attributes);

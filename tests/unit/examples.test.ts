@@ -6,9 +6,17 @@ import { describe, expect, it } from 'vitest';
 
 const examples = join(process.cwd(), 'examples');
 const pages = readdirSync(examples).filter((name) => name.endsWith('.html'));
+const productPages = pages.filter((page) => readFileSync(join(examples, page), 'utf8').includes('<add-to-cart-button'));
 
 describe('the example pages', () => {
-  it.each(pages)('%s shows the simulator’s products at the simulator’s prices', (page) => {
+  it('has product pages and a page without Kurv tags', () => {
+    expect(productPages).toEqual(expect.arrayContaining(['index.html', 'per-tag.html', 'esm.html', 'hostile.html']));
+    const withoutTags = readFileSync(join(examples, 'kundeservice.html'), 'utf8');
+    expect(withoutTags).not.toMatch(/<(add-to-cart-button|cart-popup|handover-picker|edit-order-dialog)/);
+    expect(withoutTags).toContain('<script src="/dist/kurv.js" defer></script>');
+  });
+
+  it.each(productPages)('%s shows the simulator’s products at the simulator’s prices', (page) => {
     const html = readFileSync(join(examples, page), 'utf8');
     const tiles = [...html.matchAll(/<li class="tile">([\s\S]*?)<\/li>/g)].map((match) => match[1] ?? '');
     expect(tiles.length).toBeGreaterThan(0);

@@ -68,7 +68,8 @@ describe('<add-to-cart-button> and <cart-popup> on one page', () => {
     // 109,70 kr of goods and one plastic bag (2,00 kr).
     const badge = await cart.findByRole('button', { name: 'Handlevogn, 3 varer, 111,70 kr' });
     await user.click(badge);
-    const dialog = cart.getByRole('dialog', { name: 'Handlevogn' });
+    // The popup is its own module, fetched when it opens.
+    const dialog = await cart.findByRole('dialog', { name: 'Handlevogn' });
     expect(
       within(dialog)
         .getAllByRole('listitem')

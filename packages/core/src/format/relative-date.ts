@@ -2,7 +2,8 @@ import { format } from 'date-fns';
 import { nb as nbLocale } from 'date-fns/locale/nb';
 import { RELATIVE_WEEKDAY_MAX_DAYS_AHEAD } from '../constants';
 import { nb, type Texts } from '../texts/nb';
-import { calendarDaysBetween, type Instant, inOslo, osloDate } from '../time/oslo';
+import { calendarDaysBetween, type Instant, osloDate } from '../time/oslo';
+import { inOslo } from '../time/oslo-zone';
 
 /**
  * Spec section 9: a date relative to now, in Norwegian, by Oslo calendar days: the same day

@@ -1,6 +1,7 @@
 import { AFTERNOON_FROM_HOUR, EVENING_FROM_HOUR, FORENOON_FROM_HOUR } from '../constants';
 import type { Texts } from '../texts/nb';
-import { type Instant, inOslo } from '../time/oslo';
+import type { Instant } from '../time/oslo';
+import { inOslo } from '../time/oslo-zone';
 
 /** Spec section 9: the parts of the day a handover window's start falls in. */
 export type TimeOfDay = 'morning' | 'forenoon' | 'afternoon' | 'evening';

@@ -1,6 +1,6 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/order-edit';
+import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/checkout-data';
 import type { SiteSettings } from '../settings/site-settings';
 import { createCartSlice } from './create-cart-slice';
 import { createCatalogSlice } from './create-catalog-slice';

@@ -1,4 +1,4 @@
-import { orderEditSessionKey } from '../rules/order-edit';
+import { orderEditSessionKey } from '../rules/order-edit-session';
 import type { SiteSettings } from '../settings/site-settings';
 import { storageKeys } from '../storage/storage-keys';
 import { assembleShopStore, type ShopStore } from './assemble-shop-store';

@@ -3,7 +3,6 @@ import { createAuthHooks } from '../api/auth-hooks';
 import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
 import { combineEventSinks, createDocumentEventSink, OPEN_HANDOVER_PICKER_EVENT } from '../events/events';
 import { consoleLogger, type Logger } from '../logger';
-import { canEditOrder, orderEditDeadline, orderStatusName } from '../rules/order-edit';
 import { checkEnvironmentSupport } from '../settings/environment-support';
 import { parseSiteSettings, resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
 import { createCookieJar } from '../storage/cookies';
@@ -150,19 +149,8 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     logout: (options) => store.getState().logout(options),
     openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
     putBackCartItems: (lines) => store.getState().putBackItems(lines),
-    loadOrders: async () => {
-      await store.getState().ensureUser();
-      await store.getState().loadOrders();
-      const now = new Date();
-      return store.getState().order.list.map((order) => ({
-        orderId: order.ngOrderId ?? order.mwOrderId ?? '',
-        pickupCode: order.pickupCode,
-        status: order.status,
-        statusName: orderStatusName(order.status),
-        deadline: orderEditDeadline(order),
-        editable: canEditOrder(order, now),
-      }));
-    },
+    // The order rules come with the order page's call, not with every page (./host-orders.ts).
+    loadOrders: () => import('./host-orders').then((module) => module.loadHostOrders(store)),
     changeOrder: (orderId) =>
       typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
   };

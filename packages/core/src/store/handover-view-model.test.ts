@@ -5,7 +5,8 @@ import { type DeliveryInfo, EMPTY_HANDOVER_INFO, type HandoverInfo } from '../do
 import type { Product } from '../domain/product';
 import { handoverWindow } from '../handover/handover.fixtures';
 import { evaluateWindow } from '../handover/window-disabled-reasons';
-import { handoverCartFacts, savedHandover } from './handover-view-model';
+import { handoverCartFacts } from './handover-view-model';
+import { savedHandover } from './saved-handover';
 import type { ShopState } from './shop-state';
 
 function cartOf(...products: (Pick<Product, 'ean' | 'title'> & Partial<Product>)[]): Pick<ShopState, 'cart'> {

@@ -1,12 +1,9 @@
-import type { ExtendedUser } from '../domain/extended-user';
-import type { HandoverType } from '../domain/store';
 import { buildCalendarDays, type CalendarDay, type WeekGrid, weekGrid } from '../handover/day-calendar';
 import { emptyDaysMessage } from '../handover/handover-messages';
 import type { CartFacts, HandoverWindow } from '../handover/handover-types';
 import { groupByTimeOfDay, type TimeOfDayGroup } from '../handover/time-of-day-groups';
 import { timeListWindows, type WindowDisabledReason, type WindowEvaluation } from '../handover/window-disabled-reasons';
 import type { Texts } from '../texts/nb';
-import { osloDate } from '../time/oslo';
 import type { ShopState } from './shop-state';
 
 /**
@@ -92,25 +89,4 @@ export function windowDisplayTimes(window: Pick<HandoverWindow, 'displayFrom' | 
   to: string;
 } {
   return { from: window.displayFrom || window.from, to: window.displayTo || window.to };
-}
-
-/** The saved handover as the summary shows it: the type, the store's name or the delivery address, the chosen window. */
-export interface SavedHandover {
-  handoverType: HandoverType | null;
-  place: string | null;
-  /** The window's Oslo date and its instants; null until a window is saved. */
-  window: { date: string; from: string; to: string } | null;
-}
-
-/** Reads the summary of the user's saved handover (the picker's trigger, the checkout popup). */
-export function savedHandover(user: Pick<ExtendedUser, 'handoverInfo' | 'store'> | null): SavedHandover {
-  const info = user?.handoverInfo ?? null;
-  if (!user || info === null) {
-    return { handoverType: null, place: null, window: null };
-  }
-  return {
-    handoverType: info.handoverType,
-    place: info.handoverType === 'Store' ? user.store.name : (info.deliveryInfo?.address ?? null),
-    window: info.from && info.to ? { date: osloDate(new Date(info.from)), from: info.from, to: info.to } : null,
-  };
 }

@@ -1,2 +1,3 @@
 export type { Instant } from './oslo';
-export { addCalendarDays, calendarDaysBetween, inOslo, OSLO_TIME_ZONE, osloDate, osloOffsetMinutes } from './oslo';
+export { addCalendarDays, calendarDaysBetween, OSLO_TIME_ZONE, osloDate, osloFields } from './oslo';
+export { inOslo, osloOffsetMinutes } from './oslo-zone';

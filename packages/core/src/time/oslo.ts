@@ -1,6 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, lightFormat } from 'date-fns';
-
 /** Every handover time is shown, and every calendar rule is decided, in Norway's time zone. */
 export const OSLO_TIME_ZONE = 'Europe/Oslo';
 
@@ -10,34 +7,61 @@ export type Instant = Date | number;
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** An instant as a date in Oslo's zone: its fields (hours, day, weekday) are Oslo's, whatever the machine's zone. */
-export function inOslo(instant: Instant): TZDate {
-  return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), OSLO_TIME_ZONE);
+/** An instant's calendar fields in Oslo: month 1–12, hour 0–23. */
+export interface OsloFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+let osloFieldsFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * An instant's calendar fields in Oslo, from the platform's own zone data (Intl, which the date library reads too):
+ * the numeric dates and times of the product pages need no date library, so those pages do not load one. Throws a
+ * RangeError for an invalid date, as the date library's formatting does.
+ */
+export function osloFields(instant: Instant): OsloFields {
+  osloFieldsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: OSLO_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const fields: OsloFields = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of osloFieldsFormat.formatToParts(instant)) {
+    if (part.type in fields) {
+      fields[part.type as keyof OsloFields] = Number(part.value);
+    }
+  }
+  return fields;
+}
+
+/** A number with leading zeros: `padded(7)` is "07", `padded(26, 4)` is "0026". */
+export function padded(value: number, length = 2): string {
+  return String(value).padStart(length, '0');
 }
 
 /** The calendar date in Oslo of an instant, as yyyy-MM-dd, whatever the machine's zone. */
 export function osloDate(instant: Instant): string {
-  // lightFormat: the numeric patterns without date-fns' locale machinery, which the product pages need not load.
-  return lightFormat(inOslo(instant), 'yyyy-MM-dd');
+  const { year, month, day } = osloFields(instant);
+  return `${padded(year, 4)}-${padded(month)}-${padded(day)}`;
 }
 
-/** A yyyy-MM-dd date moved by whole days (calendar arithmetic: no zone involved). */
+/** A yyyy-MM-dd date moved by whole days (calendar arithmetic on UTC midnights: no zone, no daylight saving). */
 export function addCalendarDays(date: string, days: number): string {
-  const match = ISO_DATE.exec(date);
-  // Local midnight of that date (as date-fns' parseISO made it): calendar arithmetic in the machine's own fields.
-  const local = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(Number.NaN);
-  return lightFormat(addDays(local, days), 'yyyy-MM-dd');
+  // An invalid date gives NaN, and toISOString throws a RangeError, as formatting an invalid date does.
+  return new Date(utcMidnight(date) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /** Whole calendar days from one yyyy-MM-dd date to another (negative when `to` is earlier); NaN for a malformed date. */
 export function calendarDaysBetween(from: string, to: string): number {
   return (utcMidnight(to) - utcMidnight(from)) / MS_PER_DAY;
-}
-
-/** Oslo's UTC offset at an instant, in minutes east of UTC (60 in winter, 120 in summer). */
-export function osloOffsetMinutes(instant: Instant): number {
-  // TZDate answers like Date: minutes west of UTC. `|| 0` turns -0 into 0.
-  return -inOslo(instant).getTimezoneOffset() || 0;
 }
 
 function utcMidnight(date: string): number {

@@ -1,5 +1,6 @@
 import { nb, type Texts } from '../texts/nb';
-import { type Instant, osloOffsetMinutes } from '../time/oslo';
+import type { Instant } from '../time/oslo';
+import { osloOffsetMinutes } from '../time/oslo-zone';
 
 /** Why the time-zone check fails. */
 export type TimeZoneInvalidReason = 'notNorwegianTimeZone';

@@ -1,0 +1,41 @@
+// Apart from the other order-edit rules: the page store follows the checkout data on every change.
+
+/** The checkout data whose change re-reserves the window (spec section 4). */
+export interface CheckoutData {
+  handoverType: string | null;
+  pickupStoreGln: string | null;
+  /** The order total, for the delivery product (the price interval it falls in). */
+  orderTotal: number | null;
+  deliveryWeight: number | null;
+  deliveryAddress: string | null;
+  deliveryCoordinates: { lat: number; lon: number } | null;
+  /** How many lines are supplier-ordered or have a lead time. */
+  specialItemCount: number;
+}
+
+/**
+ * Spec section 4: "Checkout data update triggers re-reservation of the window when handover type, pickup store, order
+ * total (for the delivery product), delivery weight, delivery address or coordinates, or count of
+ * supplier-ordered/lead-time items changes; also runs once when the user's chain is known". `before` null is that first
+ * run. Our readings: the order total counts only for delivery (it picks the delivery product's price interval); weight
+ * and address count only for delivery; coordinates compare to 6 decimals.
+ */
+export function checkoutDataTriggersReservation(before: CheckoutData | null, after: CheckoutData): boolean {
+  if (before === null) {
+    return true;
+  }
+  const delivery = after.handoverType === 'Delivery';
+  const sameCoordinates = (first: CheckoutData['deliveryCoordinates'], second: CheckoutData['deliveryCoordinates']) =>
+    first === second ||
+    (first !== null && second !== null && first.lat.toFixed(6) === second.lat.toFixed(6) && first.lon.toFixed(6) === second.lon.toFixed(6));
+  return (
+    before.handoverType !== after.handoverType ||
+    before.pickupStoreGln !== after.pickupStoreGln ||
+    before.specialItemCount !== after.specialItemCount ||
+    (delivery &&
+      (before.orderTotal !== after.orderTotal ||
+        before.deliveryWeight !== after.deliveryWeight ||
+        before.deliveryAddress !== after.deliveryAddress ||
+        !sameCoordinates(before.deliveryCoordinates, after.deliveryCoordinates)))
+  );
+}

@@ -1,0 +1,99 @@
+import type { ShopStore } from '@kurv/core';
+import { createFixtureStore } from '@kurv/core/fixtures';
+import { createPlatformSim, resetSimState, SEED_PRODUCTS, STORE_WITHOUT_SOME_PRODUCTS } from '@kurv/platform-sim';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ShopStoreProvider } from '../shared/index';
+import { CartPopup } from './CartPopup';
+
+/** How often the cart's panels module was imported (once per test file: the module map keeps it). */
+const panelImports = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./CartPanels', async (importOriginal) => {
+  panelImports.count += 1;
+  return importOriginal();
+});
+
+const sim = createPlatformSim();
+const server = setupServer(...sim.handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetSimState(sim.state));
+afterAll(() => server.close());
+
+const eanOf = (title: string) => {
+  const ean = SEED_PRODUCTS.find((product) => product.title === title)?.ean;
+  if (!ean) {
+    throw new Error(`No seeded product «${title}»`);
+  }
+  return ean;
+};
+
+/** The element's container on a fresh store with one milk in the cart. */
+async function renderCart(): Promise<{ store: ShopStore; badge: HTMLElement }> {
+  const { store } = createFixtureStore();
+  render(
+    <ShopStoreProvider store={store}>
+      <CartPopup />
+    </ShopStoreProvider>,
+  );
+  await act(() => store.getState().addItem(eanOf('Tine Lettmelk 1 %')));
+  return { store, badge: await screen.findByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' }) };
+}
+
+describe('<cart-popup> container', () => {
+  // First in the file: the panels' module is not imported yet.
+  it('loads the cart popup when the badge gets the focus, before the click, and not while the cart stays closed', async () => {
+    const user = userEvent.setup();
+    const { badge } = await renderCart();
+    expect(badge).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(panelImports.count).toBe(0);
+
+    await user.tab();
+    expect(badge).toHaveFocus();
+    await waitFor(() => expect(panelImports.count).toBe(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    const cart = await screen.findByRole('dialog', { name: 'Handlevogn' });
+    expect(within(cart).getByText('Tine Lettmelk 1 %')).toBeInTheDocument();
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('gives the focus back to the badge when the cart popup closes', async () => {
+    const user = userEvent.setup();
+    const { store, badge } = await renderCart();
+    await user.click(badge);
+    const cart = await screen.findByRole('dialog', { name: 'Handlevogn' });
+    await waitFor(() => expect(cart).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().ui.openDialog).toBeNull();
+    expect(badge).toHaveFocus();
+  });
+
+  it('shows the checkout popup «Klar for kassen?» when the store opens it', async () => {
+    const { store } = await renderCart();
+    act(() => store.getState().openCheckoutPopup());
+    expect(await screen.findByRole('dialog', { name: 'Klar for kassen?' })).toBeInTheDocument();
+  });
+
+  it('shows the unavailable-products dialog by itself after another store is chosen', async () => {
+    const { store } = await renderCart();
+    await act(() => store.getState().addItem(eanOf('Kneippbrød')));
+    await act(() => store.getState().ensureUser());
+    const handoverInfo = store.getState().user.extendedUser?.handoverInfo ?? null;
+    await act(() =>
+      store.getState().saveStoreAndHandover({
+        storeGln: STORE_WITHOUT_SOME_PRODUCTS.gln,
+        pickupPointGln: STORE_WITHOUT_SOME_PRODUCTS.gln,
+        handoverInfo,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Noen varer er ikke tilgjengelig' });
+    expect(within(dialog).getByText('Kneippbrød')).toBeInTheDocument();
+  });
+});
