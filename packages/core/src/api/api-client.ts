@@ -1,5 +1,4 @@
 import type { AlternativeAddress } from '../domain/extended-user';
-import type { HandoverType } from '../domain/store';
 import { forceLogout, invalidateToken } from './auth/end-session';
 import { fetchAccessToken } from './auth/fetch-access-token';
 import { type CartCalculationRequest, calculateCart } from './cart/calculate-cart';
@@ -11,19 +10,9 @@ import { getExtendedUser } from './extended-user/get-extended-user';
 import { invalidateUserCache } from './extended-user/invalidate-cache';
 import { updateUserAttributes } from './extended-user/update-attributes';
 import { type HouseholdHandoverPayload, updateHouseholdHandover } from './extended-user/update-household-handover';
-import { createHandoverDaysDecoder, createHandoverOptionsDecoder } from './handover/decode-handover';
-import { extendReservation } from './handover/extend-reservation';
-import { type CoverageQuery, getCoverage } from './handover/get-coverage';
-import { getHandoverOptions, type HandoverOptionsQuery } from './handover/get-handover-options';
-import { getHandoverWindows, type HandoverWindowKind, type HandoverWindowsBody } from './handover/get-handover-windows';
-import { getPickupPoints, type PickupPointsQuery } from './handover/get-pickup-points';
-import { getReservationConfiguration } from './handover/get-reservation-configuration';
-import { type ReserveWindowInput, reserveWindow } from './handover/reserve-window';
-import { type AddressSearchOptions, searchAddresses } from './handover/search-addresses';
 import { type HouseholdPayload, type MemberPayload, updateHousehold, updateHouseholdMember } from './household/update-household';
 import { getTriggerBonuses } from './loyalty/get-trigger-bonuses';
 import { getNotifications } from './notifications/get-notifications';
-import { getOrder, getOrders, removeOrder } from './order/get-order';
 import { getProducts } from './products/get-products';
 import { createRequest, type RequestDependencies } from './request';
 import { getStore } from './stores/get-store';
@@ -41,11 +30,11 @@ export function createApiClient(dependencies: ApiClientDependencies) {
   const programName = dependencies.loyaltyProgramName ?? 'Trumf';
   const request = createRequest({ productPath: programName.toLowerCase(), ...dependencies });
   const decodeExtendedUser = createExtendedUserDecoder(programName);
-  const decodeHandoverOptions = createHandoverOptionsDecoder(programName);
-  const decodeHandoverDays = createHandoverDaysDecoder(programName);
   const wait = dependencies.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   return {
     request,
+    chainId: dependencies.chainId,
+    loyaltyProgramName: programName,
     getProducts: (eans: readonly string[], gln?: string | null) => getProducts(request, eans, gln),
     calculateCart: (cart: CartCalculationRequest) => calculateCart(request, cart),
     getMemberCart: (memberId: string) => getMemberCart(request, memberId),
@@ -64,21 +53,9 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     forceLogout: (sessionId: string, subjectId: string) => forceLogout(request, sessionId, subjectId),
     getNotifications: (since: string | null) => getNotifications(request, since),
     getTriggerBonuses: (memberId: string, partner: string | null) => getTriggerBonuses(request, memberId, partner),
-    getOrder: (memberId: string, orderId: string) => getOrder(request, memberId, orderId),
-    getOrders: (memberId: string) => getOrders(request, memberId),
-    removeOrder: (memberId: string, orderId: string) => removeOrder(request, memberId, orderId),
     getStore: (id: string) => getStore(request, id),
     getStoreStatus: (gln: string) => getStoreStatus(request, gln),
     getPickupPoint: (id: string) => getPickupPoint(request, id),
-    searchAddresses: (query: string, options?: AddressSearchOptions) => searchAddresses(request, query, options),
-    getCoverage: (postalCode: string, query?: CoverageQuery) => getCoverage(request, postalCode, query),
-    getHandoverOptions: (query?: HandoverOptionsQuery) => getHandoverOptions(request, decodeHandoverOptions, query),
-    getPickupPoints: (query?: PickupPointsQuery) => getPickupPoints(request, dependencies.chainId, query),
-    getHandoverWindows: (kind: HandoverWindowKind, gln: string, body: HandoverWindowsBody, signal?: AbortSignal) =>
-      getHandoverWindows(request, decodeHandoverDays, kind, gln, body, signal),
-    getReservationConfiguration: () => getReservationConfiguration(request),
-    reserveWindow: (input: ReserveWindowInput) => reserveWindow(request, input),
-    extendReservation: (reservationId: string, handoverType: HandoverType) => extendReservation(request, reservationId, handoverType),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   decodeCoverage,
   decodePickupPoint,
 } from '../api/handover/decode-handover';
+import { createHandoverApi } from '../api/handover-api';
 import { nb } from '../texts/nb';
 import { createFixtureStore, type FixtureStoreOptions } from './shop-store.fixtures';
 
@@ -38,7 +39,7 @@ function fixture(options: FixtureStoreOptions = {}) {
 }
 
 async function addressOf(street: string, postalCode: string): Promise<AddressSuggestion> {
-  const results = await fixture().api.searchAddresses(street, { postalCode });
+  const results = await createHandoverApi(fixture().api).searchAddresses(street, { postalCode });
   const address = results[0];
   if (!address) {
     throw new Error(`No seeded address ${street}, ${postalCode}`);
@@ -450,7 +451,7 @@ describe('decoders', () => {
 
   it('a malformed platform answer becomes the typed ApiError «malformed»', async () => {
     server.use(http.get('*/api/delivery/coverage/:chainId/:postalCode', () => HttpResponse.json({ closestStore: 'nope' })));
-    const { api } = fixture();
+    const api = createHandoverApi(fixture().api);
     const failure = await api.getCoverage('0154').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ kind: 'malformed' });

@@ -1,6 +1,7 @@
 import { isApiError, messageOf } from '../api/api-error';
 import type { HandoverWindowKind } from '../api/handover/get-handover-windows';
 import { ADDRESS_AUTOCOMPLETE_SIZE } from '../api/handover/search-addresses';
+import { createHandoverApi } from '../api/handover-api';
 import type { HandoverInfo } from '../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../domain/store';
 import { addressAutoUpdate, addressDiffersFromSaved, reloadDelayAfterPickerClose } from '../handover/address-form';
@@ -39,6 +40,7 @@ export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './handove
 const isAborted = (error: unknown) => isApiError(error) && error.kind === 'aborted';
 
 export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCreator<HandoverSlice> {
+  const handoverApi = createHandoverApi(dependencies.api);
   let searchTimer: ReturnType<typeof setTimeout> | null = null;
   let searchController: AbortController | null = null;
   let searchSequence = 0;
@@ -138,8 +140,8 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       try {
         const reservation =
           action === 'extend' && existing !== null
-            ? await dependencies.api.extendReservation(existing.reservationId, existing.handoverType)
-            : await dependencies.api.reserveWindow({
+            ? await handoverApi.extendReservation(existing.reservationId, existing.handoverType)
+            : await handoverApi.reserveWindow({
                 chainId: get().settings.chainId,
                 pickupGln,
                 windowId: window.windowId,
@@ -178,7 +180,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
 
     const loadReservationConfiguration = async (): Promise<void> => {
       try {
-        const { reservationDurationInMinutes } = await dependencies.api.getReservationConfiguration();
+        const { reservationDurationInMinutes } = await handoverApi.getReservationConfiguration();
         configurationLoaded = true;
         if (reservationDurationInMinutes !== null && reservationDurationInMinutes > 0) {
           set((state) => {
@@ -217,7 +219,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
         state.handover.options.error = null;
       });
       try {
-        const list = await dependencies.api.getHandoverOptions(
+        const list = await handoverApi.getHandoverOptions(
           selected === null
             ? {}
             : {
@@ -305,7 +307,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       });
       const promise = (async () => {
         try {
-          const days = await dependencies.api.getHandoverWindows(
+          const days = await handoverApi.getHandoverWindows(
             kind,
             gln,
             {
@@ -605,7 +607,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
           set((state) => {
             state.handover.address.status = 'loading';
           });
-          dependencies.api.searchAddresses(trimmed, { size: ADDRESS_AUTOCOMPLETE_SIZE, signal: controller.signal }).then(
+          handoverApi.searchAddresses(trimmed, { size: ADDRESS_AUTOCOMPLETE_SIZE, signal: controller.signal }).then(
             (suggestions) => {
               if (sequence !== searchSequence) {
                 return;
@@ -639,7 +641,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
         let coverage: CoverageResult = NO_COVERAGE;
         if (shouldCheckCoverage(address.postalCode, address.address)) {
           try {
-            const fetched = await dependencies.api.getCoverage(address.postalCode, {
+            const fetched = await handoverApi.getCoverage(address.postalCode, {
               addressHint: address.address,
               lat: address.coordinates?.lat ?? null,
               lon: address.coordinates?.lon ?? null,

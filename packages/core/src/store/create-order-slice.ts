@@ -1,4 +1,5 @@
 import { messageOf } from '../api/api-error';
+import { createOrderApi } from '../api/order-api';
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../domain/cart';
 import type { Order, OrderLine } from '../domain/order';
 import { canEditOrder, orderEditDeadline, orderEditSessionKey } from '../rules/order-edit';
@@ -42,6 +43,7 @@ function toCartLines(lines: readonly OrderLine[], state: ShopState): CartItem[] 
  * and edit mode ends at the deadline.
  */
 export function createOrderSlice(dependencies: ShopDependencies, chainId: string): ShopSliceCreator<OrderSlice> {
+  const orderApi = createOrderApi(dependencies.api);
   let expiryTimer: number | null = null;
   // The add that waited through a failed order load goes in without the question again.
   let skipQuestionOnce = false;
@@ -115,7 +117,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
       });
       scheduleExpiry(stored.deadline);
       // The order itself (original quantities, store) is read again; the cart is already the stored one.
-      void dependencies.api
+      void orderApi
         .getOrder(member, stored.orderId)
         .then((order) =>
           set((state) => {
@@ -136,7 +138,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
         state.order.listStatus = 'loading';
       });
       try {
-        const list = await dependencies.api.getOrders(member);
+        const list = await orderApi.getOrders(member);
         set((state) => {
           state.order.list = list;
           state.order.listStatus = 'idle';
@@ -194,7 +196,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
         }
         let order: Order;
         try {
-          order = await dependencies.api.getOrder(member, orderId);
+          order = await orderApi.getOrder(member, orderId);
         } catch (error) {
           dependencies.logger.error('Order load failed', error);
           get().askToEditOrder({ trigger: 'changeOrder', pickupCode: '', deadline: '' });
@@ -220,7 +222,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
           state.order.edit.status = 'loading';
         });
         try {
-          const order = await dependencies.api.getOrder(member, orderId);
+          const order = await orderApi.getOrder(member, orderId);
           const deadline = orderEditDeadline(order);
           if (deadline === null || !canEditOrder(order, dependencies.now())) {
             throw new Error(`Order ${orderId} can no longer be changed`);
@@ -292,7 +294,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
         const { edit } = get().order;
         if (edit.status === 'success' && member !== null && edit.orderId !== null) {
           try {
-            await dependencies.api.removeOrder(member, edit.orderId);
+            await orderApi.removeOrder(member, edit.orderId);
           } catch (error) {
             // Spec section 8: order removal failures are logged; the cart is emptied all the same.
             dependencies.logger.error('The order could not be removed', error);
