@@ -237,7 +237,8 @@ export default [
       chunkFileNames: '[name]-[hash].js',
       manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : undefined),
     },
-    preserveEntrySignatures: 'exports-only',
+    // An entry chunk may export more than `mount` (what its lazy parts import from it), instead of a facade file.
+    preserveEntrySignatures: 'allow-extension',
     plugins: [pinnedDynamicImports, ...plugins(), collectLazyChunks],
     treeshake: { moduleSideEffects },
     onwarn,

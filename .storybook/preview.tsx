@@ -1,11 +1,12 @@
-import { THEME_NAMES, THEMES, type ThemeName, themeCss, widgetStyles } from '@kurv/ui';
+import { dialogStyles, THEME_NAMES, THEMES, type ThemeName, themeCss, widgetStyles } from '@kurv/ui';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 // The widgets style themselves inside shadow roots on real pages; stories render the React
 // parts directly, so the same styles go to the preview once. `:host` becomes the story root.
-const previewStyles = widgetStyles.replace(':host', '.kurv-story-root');
+// The elements add dialogStyles with their dialogs; the stories of the views and the kit have them throughout.
+const previewStyles = `${widgetStyles}\n${dialogStyles}`.replace(':host', '.kurv-story-root');
 
 const preview: Preview = {
   loaders: [

@@ -314,7 +314,7 @@ class SourceReader {
     return fail(`cannot read the value of ${expression.text}`);
   }
 
-  /** Files reachable by imports from a file, inside the repo and outside node_modules. */
+  /** Files reachable by imports (static and dynamic) from a file, inside the repo and outside node_modules. */
   reachableFiles(path: string): ts.SourceFile[] {
     const seen = new Set<string>();
     const files: ts.SourceFile[] = [];
@@ -328,15 +328,28 @@ class SourceReader {
         return;
       }
       files.push(file);
+      const follow = (specifier: string) => {
+        const resolved = ts.resolveModuleName(specifier, fileName, this.options, ts.sys).resolvedModule;
+        if (resolved) {
+          visit(resolved.resolvedFileName);
+        }
+      };
       for (const statement of file.statements) {
         if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier) {
-          const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
-          const resolved = ts.resolveModuleName(specifier, fileName, this.options, ts.sys).resolvedModule;
-          if (resolved) {
-            visit(resolved.resolvedFileName);
-          }
+          follow((statement.moduleSpecifier as ts.StringLiteral).text);
         }
       }
+      // The element's lazily loaded parts (`import('./HandoverPickerPanel')`) are the element's too.
+      const visitDynamic = (node: ts.Node) => {
+        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+          const [argument] = node.arguments;
+          if (argument && ts.isStringLiteralLike(argument)) {
+            follow(argument.text);
+          }
+        }
+        ts.forEachChild(node, visitDynamic);
+      };
+      visitDynamic(file);
     };
     visit(join(this.root, path));
     return files.sort((a, b) => a.fileName.localeCompare(b.fileName));
@@ -484,6 +497,34 @@ function cssPartsOf(reader: SourceReader, definePath: string): ManifestCssPart[]
   return [...parts].sort(([a], [b]) => a.localeCompare(b)).map(([name, description]) => ({ name, description }));
 }
 
+/**
+ * The styles an element's parts render themselves (`<style>{cartStyles}</style>` in a panel that loads when it shows), in
+ * the files the define file reaches: constants whose value is a literal.
+ */
+function renderedStylesOf(reader: SourceReader, definePath: string): string[] {
+  const styles = new Set<string>();
+  for (const file of reader.reachableFiles(definePath)) {
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxElement(node) && node.openingElement.tagName.getText(file) === 'style') {
+        for (const child of node.children) {
+          if (ts.isJsxExpression(child) && child.expression && ts.isIdentifier(child.expression)) {
+            const symbol = resolveAlias(reader.checker.getSymbolAtLocation(child.expression), reader.checker);
+            const declaration = symbol?.valueDeclaration;
+            const text =
+              declaration && ts.isVariableDeclaration(declaration) && declaration.initializer ? literalText(declaration.initializer) : null;
+            if (text !== null) {
+              styles.add(text);
+            }
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return [...styles];
+}
+
 function readElement(reader: SourceReader, definePath: string, theme: ThemeModel, widgetStyles: string): ElementModel {
   const { checker } = reader;
   const file = reader.sourceFile(definePath);
@@ -577,7 +618,7 @@ function readElement(reader: SourceReader, definePath: string, theme: ThemeModel
     tagConstant,
     description,
     props,
-    cssProperties: cssPropertiesOf(theme, [widgetStyles, extraStyles]),
+    cssProperties: cssPropertiesOf(theme, [widgetStyles, extraStyles, ...renderedStylesOf(reader, definePath)]),
     cssParts: cssPartsOf(reader, definePath),
   };
 }

@@ -30,6 +30,7 @@ export { escapeHtml, sanitizeHtml, toSafeHtml } from './kit/safe-html';
 export type { TextInputProps } from './kit/TextInput';
 export { TextInput } from './kit/TextInput';
 export { BREAKPOINTS, MEDIA } from './styles/breakpoints';
+export { dialogStyles } from './styles/dialog-styles';
 export type { ThemeName, ThemeTokens } from './styles/themes';
 export { THEME_NAMES, THEMES, themeCss, themeForChain } from './styles/themes';
 export { widgetStyles } from './styles/widget-styles';
@@ -71,7 +72,7 @@ export type { HandoverTimePageProps } from './widgets/handover/HandoverTimePage'
 export { HandoverTimePage, handoverTimeTitle } from './widgets/handover/HandoverTimePage';
 export type { HandoverTypePageProps } from './widgets/handover/HandoverTypePage';
 export { HandoverTypePage } from './widgets/handover/HandoverTypePage';
-export { handoverStyles } from './widgets/handover/handover-styles';
+export { handoverStyles, handoverSummaryStyles } from './widgets/handover/handover-styles';
 export type {
   AddressSuggestion,
   HandoverAddressFormView,

@@ -20,7 +20,15 @@ import {
   type Texts,
   unavailableCartItems,
 } from '@kurv/core';
-import { type CartLineView, CartPopupView, CheckoutPopupView, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
+import {
+  type CartLineView,
+  CartPopupView,
+  CheckoutPopupView,
+  cartStyles,
+  dialogStyles,
+  handoverSummaryParts,
+  UnavailableProductsDialog,
+} from '@kurv/ui';
 import { type MouseEvent, useMemo } from 'react';
 import { useShop, useShopStore } from '../shared/index';
 
@@ -121,6 +129,9 @@ export function CartPanels() {
 
   return (
     <>
+      {/* The popups' styles come with them (the badge needs only the widget styles); the cart's own after the dialogs'. */}
+      <style>{dialogStyles}</style>
+      <style>{cartStyles}</style>
       <CartPopupView
         open={openDialog === 'cart'}
         lines={lines}

@@ -1,4 +1,3 @@
-import { cartStyles } from '@kurv/ui';
 import { defineElement } from '../shared/index';
 import { CART_POPUP_ATTRIBUTES, CART_POPUP_TAG } from '../tags';
 import { CartPopup } from './CartPopup';
@@ -9,7 +8,7 @@ import { CartPopup } from './CartPopup';
  * It has no attributes. Put it on every page: it also keeps a member's cart in step with the platform.
  */
 export function defineCartPopup(): void {
-  defineElement(CART_POPUP_TAG, CartPopup, CART_POPUP_ATTRIBUTES, cartStyles);
+  defineElement(CART_POPUP_TAG, CartPopup, CART_POPUP_ATTRIBUTES);
 }
 
 export { CART_POPUP_TAG };

@@ -6,7 +6,7 @@ import { ShopStoreProvider } from '../shared/index';
 import { EditOrderDialog } from './EditOrderDialog';
 
 describe('EditOrderDialog', () => {
-  it('asks after an add with the pickup code and the deadline, midnight shown as 23.59 the day before', () => {
+  it('asks after an add with the pickup code and the deadline, midnight shown as 23.59 the day before', async () => {
     const { store } = createFixtureStore();
     render(
       <ShopStoreProvider store={store}>
@@ -16,12 +16,13 @@ describe('EditOrderDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => store.getState().askToEditOrder({ trigger: 'addToCart', pickupCode: '483920', deadline: '2026-11-21T23:00:00Z' }));
-    const question = screen.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
+    // The dialogs' code is fetched when the store first asks.
+    const question = await screen.findByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
     expect(question).toHaveTextContent('Bestillingen med hentekode 483920 kan endres frem til 21.11 23.59.');
     expect(screen.getByRole('button', { name: 'Start ny bestilling' })).toBeInTheDocument();
   });
 
-  it('shows «Forbereder endring» while the order loads', () => {
+  it('shows «Forbereder endring» while the order loads', async () => {
     const { store } = createFixtureStore();
     render(
       <ShopStoreProvider store={store}>
@@ -30,7 +31,7 @@ describe('EditOrderDialog', () => {
     );
     act(() => store.getState().askToEditOrder({ trigger: 'addToCart', pickupCode: '483920', deadline: '2026-11-21T23:00:00Z' }));
     act(() => store.getState().confirmEditOrder());
-    expect(screen.getByRole('dialog', { name: 'Forbereder endring' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Forbereder endring' })).toBeInTheDocument();
     act(() => store.getState().failEditOrder());
     expect(screen.getByRole('dialog', { name: 'Beklager, denne bestillingen kan ikke endres akkurat nå.' })).toBeInTheDocument();
   });

@@ -25,12 +25,14 @@ import {
 } from '@kurv/core';
 import {
   ConfirmLoginDialog,
+  dialogStyles,
   type HandoverLocationGroupView,
   type HandoverOptionsBlockView,
   type HandoverPickerPage,
   HandoverPickerView,
   type HandoverTypeOptionView,
   type HandoverWindowTagView,
+  handoverStyles,
   LoginErrorDialog,
 } from '@kurv/ui';
 import { useEffect } from 'react';
@@ -312,6 +314,9 @@ export function HandoverPickerPanel() {
 
   return (
     <>
+      {/* The pages' styles come with them (the trigger needs only its summary styles); the pages' own after the dialogs'. */}
+      <style>{dialogStyles}</style>
+      <style>{handoverStyles}</style>
       <HandoverPickerView open={handover.picker.open} texts={texts} page={page} onClose={() => actions.closeHandoverPicker()} />
       <ConfirmLoginDialog
         texts={texts}

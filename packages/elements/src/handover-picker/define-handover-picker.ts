@@ -1,4 +1,4 @@
-import { handoverStyles } from '@kurv/ui';
+import { handoverSummaryStyles } from '@kurv/ui';
 import { defineElement } from '../shared/index';
 import { HANDOVER_PICKER_ATTRIBUTES, HANDOVER_PICKER_TAG } from '../tags';
 import { HandoverPicker } from './HandoverPicker';
@@ -10,7 +10,7 @@ import { HandoverPicker } from './HandoverPicker';
  * Attributes: `open` ("true"/"false", default "false"): open the picker at once.
  */
 export function defineHandoverPicker(): void {
-  defineElement(HANDOVER_PICKER_TAG, HandoverPicker, HANDOVER_PICKER_ATTRIBUTES, handoverStyles);
+  defineElement(HANDOVER_PICKER_TAG, HandoverPicker, HANDOVER_PICKER_ATTRIBUTES, handoverSummaryStyles);
 }
 
 export { HANDOVER_PICKER_TAG };

@@ -1,9 +1,21 @@
 /**
- * The styles of the cart popup, the checkout popup and the unavailable-products dialog, on top of widgetStyles (which
- * has the base .kurv-cart-line and .kurv-cart-popup rules); the element adds them after widgetStyles. Colours come from
- * the theme tokens.
+ * The styles of the cart popup, the checkout popup and the unavailable-products dialog, on top of widgetStyles and
+ * dialogStyles: the cart's panels render them with the popups, so a page
+ * whose cart stays closed does not load them. Colours come from the theme tokens.
  */
 export const cartStyles = `
+.kurv-cart-popup__store { margin: 0 0 var(--kurv-space-m, 16px); color: var(--kurv-color-muted, #595959); }
+.kurv-cart-popup__empty { margin: 0; }
+.kurv-cart-popup__items { list-style: none; margin: 0; padding: 0; }
+.kurv-cart-line { display: grid; grid-template-columns: 1fr auto; gap: var(--kurv-space-s, 8px); padding: var(--kurv-space-s, 8px) 0; border-bottom: 1px solid var(--kurv-color-border, #d6d6d6); }
+.kurv-cart-line__title { margin: 0; font-weight: 600; }
+.kurv-cart-line__subtitle { margin: 0; color: var(--kurv-color-muted, #595959); font-size: 0.875em; }
+.kurv-cart-line__price { margin: 0; font-weight: 600; display: flex; flex-direction: column; }
+.kurv-cart-line__original { font-weight: 400; color: var(--kurv-color-muted, #595959); font-size: 0.875em; }
+.kurv-cart-popup__totals { margin: var(--kurv-space-m, 16px) 0 0; }
+.kurv-cart-popup__totals > div { display: flex; justify-content: space-between; }
+.kurv-cart-popup__totals dd { margin: 0; }
+.kurv-cart-popup__total { font-weight: 700; font-size: 1.125em; }
 .kurv-cart-popup__count { margin: 0 0 var(--kurv-space-s, 8px); color: var(--kurv-color-muted, #595959); }
 .kurv-cart-line { grid-template-columns: 1fr auto; grid-template-areas: "text price" "controls controls" "options options"; align-items: start; }
 .kurv-cart-line__text { grid-area: text; min-width: 0; overflow-wrap: anywhere; }

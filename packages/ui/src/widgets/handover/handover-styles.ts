@@ -1,4 +1,7 @@
-/** The styles of the handover picker views; the element adds them after widgetStyles. Colours come from the theme tokens. */
+/**
+ * The styles of the handover picker's pages, after widgetStyles: the picker's panel renders them with the pages, so a page
+ * whose picker stays closed does not load them. Colours come from the theme tokens.
+ */
 export const handoverStyles = `
 .kurv-handover-page { display: flex; flex-direction: column; gap: var(--kurv-space-m, 16px); }
 .kurv-handover-page__title { margin: 0; font-size: 1.25em; }
@@ -40,6 +43,10 @@ export const handoverStyles = `
 .kurv-handover-reservation__value { fill: none; stroke: var(--kurv-color-primary, #1f5c3b); stroke-width: 4; stroke-linecap: round; }
 .kurv-handover-confirm { display: inline-flex; flex-direction: column; align-items: flex-start; }
 .kurv-handover-confirm__choice { font-size: 0.875em; font-weight: 400; }
+`;
+
+/** The styles of the picker's trigger (the handover summary button), shown before the picker's pages load. */
+export const handoverSummaryStyles = `
 .kurv-handover-summary { display: inline-flex; flex-wrap: wrap; gap: 0 var(--kurv-space-s, 8px); text-align: start; }
 .kurv-handover-summary__type { font-weight: 700; }
 `;

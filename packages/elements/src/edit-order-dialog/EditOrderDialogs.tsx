@@ -1,0 +1,31 @@
+import type { EditOrderPrompt } from '@kurv/core';
+import { dialogStyles, EditOrderDialogView, EditOrderErrorDialog, EditOrderProgressDialog } from '@kurv/ui';
+import { useShop, useShopStore } from '../shared/index';
+
+/**
+ * The edit-order dialogs themselves, a module of their own: `<edit-order-dialog>` fetches it when the store first asks
+ * a question, so the pages where nobody edits an order do not load it.
+ */
+export function EditOrderDialogs({ prompt }: { prompt: EditOrderPrompt | null }) {
+  const store = useShopStore();
+  const texts = useShop((state) => state.settings.texts);
+  const actions = store.getState();
+  return (
+    <>
+      {/* The dialogs' styles come with them. */}
+      <style>{dialogStyles}</style>
+      <EditOrderDialogView
+        open={prompt?.status === 'confirm'}
+        trigger={prompt?.trigger ?? 'changeOrder'}
+        pickupCode={prompt?.pickupCode ?? ''}
+        deadline={prompt?.deadline ?? ''}
+        texts={texts}
+        onEditOrder={() => void actions.startOrderEdit()}
+        onStartNewOrder={() => void actions.declineOrderEdit('startNew')}
+        onCancel={() => void actions.declineOrderEdit('cancel')}
+      />
+      <EditOrderProgressDialog open={prompt?.status === 'preparing'} texts={texts} />
+      <EditOrderErrorDialog open={prompt?.status === 'error'} texts={texts} onClose={() => void actions.acknowledgeOrderEditError()} />
+    </>
+  );
+}
