@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -6,6 +5,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { integrityOf } from './scripts/integrity.mjs';
 import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/runtime-bootstrap.mjs';
 
 /**
@@ -198,8 +198,7 @@ const collectLazyChunks = {
     const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     lazyChunks.files = names.map((name) => {
       const chunk = byName.get(name);
-      const integrity = `sha384-${createHash('sha384').update(chunk.code).digest('base64')}`;
-      return [name, integrity, chunk.imports.map((imported) => names.indexOf(imported))];
+      return [name, integrityOf(chunk.code), chunk.imports.map((imported) => names.indexOf(imported))];
     });
     lazyChunks.entryFiles = Object.fromEntries(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.fileName]));
     // The chunk graph for the size budgets (scripts/size.mjs) and the bench: not shipped.

@@ -1,29 +1,11 @@
 import { countCartUnits, fullyLoggedInMemberId, unavailableCartItems } from '@kurv/core';
 import { CartBadgeButton } from '@kurv/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useShop, useShopStore } from '../shared/index';
+import { lazyPart } from '../shared/lazy-part';
 
-const importPanels = () => import('./CartPanels');
-let panelsModule: ReturnType<typeof importPanels> | null = null;
-
-/**
- * Fetches the cart's panels once; a failed fetch is not kept, so the next intent or opening tries again. Called when the
- * shopper points at or focuses the badge, so the cart popup opens without waiting for them.
- */
-function preloadPanels(): ReturnType<typeof importPanels> {
-  if (panelsModule === null) {
-    const loading = importPanels();
-    panelsModule = loading;
-    loading.catch(() => {
-      if (panelsModule === loading) {
-        panelsModule = null;
-      }
-    });
-  }
-  return panelsModule;
-}
-
-const CartPanels = lazy(() => preloadPanels().then((module) => ({ default: module.CartPanels })));
+// The popups and the dialog: fetched when one must show, or when the shopper points at or focuses the badge.
+const panels = lazyPart(() => import('./CartPanels').then((module) => module.CartPanels));
 
 /**
  * Container of `<cart-popup>`: the header badge (count and total), the cart popup with the lines and the order options,
@@ -58,12 +40,11 @@ export function CartPopup() {
   }, [member, store]);
 
   const panelsShown = openDialog === 'cart' || openDialog === 'checkout' || hasUnavailable;
-  const preload = () => void preloadPanels().catch(() => undefined);
 
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: no interaction here; the shopper's intent (pointer or focus on the badge) fetches the cart popup before the click. */}
-      <span style={{ display: 'contents' }} onPointerEnter={preload} onFocus={preload}>
+      <span style={{ display: 'contents' }} onPointerEnter={panels.preload} onFocus={panels.preload}>
         <CartBadgeButton
           itemCount={itemCount}
           total={total}
@@ -76,7 +57,7 @@ export function CartPopup() {
         // No fallback while the popup loads (a moment, usually none after the intent's preload): the kit's Spinner needs
         // a label, and the texts have none for this wait; the badge's aria-expanded already tells the popup opens.
         <Suspense fallback={null}>
-          <CartPanels />
+          <panels.Part />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useShop, useShopStore } from '../shared/index';
+import { lazyPart } from '../shared/lazy-part';
 
-const EditOrderDialogs = lazy(() => import('./EditOrderDialogs').then((module) => ({ default: module.EditOrderDialogs })));
+// The dialogs: fetched when the store first asks.
+const dialogs = lazyPart(() => import('./EditOrderDialogs').then((module) => module.EditOrderDialogs));
 
 /**
  * Container of the edit-order dialogs (spec section 2): the question ('Vil du endre bestillingen?' or, after an add,
@@ -20,7 +22,7 @@ export function EditOrderDialog() {
   // No fallback while the dialogs' code comes: the question follows the platform's answer about the orders anyway.
   return (
     <Suspense fallback={null}>
-      <EditOrderDialogs prompt={prompt} />
+      <dialogs.Part prompt={prompt} />
     </Suspense>
   );
 }

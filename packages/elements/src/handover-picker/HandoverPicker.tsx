@@ -1,34 +1,16 @@
 import { savedHandover } from '@kurv/core';
 import { HandoverSummaryButton } from '@kurv/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useShop, useShopStore } from '../shared/index';
+import { lazyPart } from '../shared/lazy-part';
 
 export interface HandoverPickerProps {
   /** Open the picker at once (attribute `open="true"`), e.g. on the checkout page. */
   open?: boolean;
 }
 
-const importPanel = () => import('./HandoverPickerPanel');
-let panelModule: ReturnType<typeof importPanel> | null = null;
-
-/**
- * Fetches the picker's pages once; a failed fetch is not kept, so the next intent or opening tries again. Called when the
- * shopper points at or focuses the trigger, so the picker opens without waiting for them.
- */
-function preloadPanel(): ReturnType<typeof importPanel> {
-  if (panelModule === null) {
-    const loading = importPanel();
-    panelModule = loading;
-    loading.catch(() => {
-      if (panelModule === loading) {
-        panelModule = null;
-      }
-    });
-  }
-  return panelModule;
-}
-
-const HandoverPickerPanel = lazy(() => preloadPanel().then((module) => ({ default: module.HandoverPickerPanel })));
+// The picker and its dialogs: fetched when one must show, or when the shopper points at or focuses the trigger.
+const panel = lazyPart(() => import('./HandoverPickerPanel').then((module) => module.HandoverPickerPanel));
 
 /**
  * Container of `<handover-picker>`: the current handover choice as a button, and the picker (type, location, time) over
@@ -56,12 +38,11 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
 
   const saved = savedHandover(user);
   const panelShown = pickerOpen || confirmingLogin || loginFailed;
-  const preload = () => void preloadPanel().catch(() => undefined);
 
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: no interaction here; the shopper's intent (pointer or focus on the trigger) fetches the picker's pages before the click. */}
-      <span style={{ display: 'contents' }} onPointerEnter={preload} onFocus={preload}>
+      <span style={{ display: 'contents' }} onPointerEnter={panel.preload} onFocus={panel.preload}>
         <HandoverSummaryButton
           texts={texts}
           handoverType={saved.handoverType}
@@ -75,7 +56,7 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
         // No fallback while the pages load (a moment, usually none after the intent's preload): the kit's Spinner
         // needs a label, and the texts have none for this wait; the trigger's aria-expanded already tells the picker opens.
         <Suspense fallback={null}>
-          <HandoverPickerPanel />
+          <panel.Part />
         </Suspense>
       ) : null}
     </>

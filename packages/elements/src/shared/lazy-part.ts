@@ -1,0 +1,35 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** A part of an element fetched when it must show, or ahead of that on the shopper's intent. */
+export interface LazyPart<Props> {
+  /** The part to render inside `<Suspense>`. */
+  Part: LazyExoticComponent<ComponentType<Props>>;
+  /** Fetches the part now (pointer over or focus on the element's trigger); a failure is left for the render to show. */
+  preload: () => void;
+}
+
+/**
+ * An element's part in a module of its own (the picker's pages, the cart's popups, the edit-order dialogs): fetched
+ * once, and a failed fetch is not kept, so the next intent or opening tries again.
+ */
+export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const fetchPart = (): Promise<ComponentType<Props>> => {
+    if (loading === null) {
+      const attempt = load();
+      loading = attempt;
+      attempt.catch(() => {
+        if (loading === attempt) {
+          loading = null;
+        }
+      });
+    }
+    return loading;
+  };
+  return {
+    Part: lazy(() => fetchPart().then((component) => ({ default: component }))),
+    preload: () => {
+      void fetchPart().catch(() => undefined);
+    },
+  };
+}
