@@ -12,13 +12,13 @@
  * table per section and writes tests/bench/results.json.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { BARE_ROOT_ID, KURV_TAGS } from './bench-contract';
 import type { BenchWindow, RenderProbeMode } from './bench-page-probes';
 
@@ -33,8 +33,13 @@ const PEER_ORIGIN = 'http://bench.local';
 const BARE_PAGE_PATH = '/bench-bare-root.html';
 const BARE_SCRIPT_PATH = '/bench-bare-root.js';
 const ONE_ELEMENT_PAGE_PATH = '/bench-one-element.html';
-/** The element the one-element page keeps: the cart popup, which every page of a chain site carries. */
-const ONE_ELEMENT_TAG = 'cart-popup';
+/**
+ * The element the one-element page keeps: one add-to-cart button (the example page's first). Its products request asks
+ * for one EAN where the full page asks for twelve, which the store batches into one request: the same requests.
+ */
+const ONE_ELEMENT_TAG = 'add-to-cart-button';
+/** Loads of each page for the request counts: the products batch depends on timing, so one load can hide a split. */
+const REQUEST_RUNS = Number(process.env.BENCH_REQUEST_RUNS ?? 3);
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -91,6 +96,8 @@ interface RenderTimes {
   minMs: number;
   maxMs: number;
   elementCount: number;
+  /** Uncaught errors in any run of the page (first line each). */
+  pageErrors: string[];
 }
 
 /** Counts of platform requests per `METHOD /api/path`. */
@@ -202,6 +209,15 @@ async function chromiumPath(): Promise<string> {
 }
 
 /** Builds dist/ and the size report when either is missing (a fresh clone); otherwise measures what is there. */
+/** Whether some script in dist/ is newer than build/size-report.json (a build since the last `npm run size`). */
+function sizeReportIsStale(): boolean {
+  const reportTime = statSync(join(repoRoot, 'build', 'size-report.json')).mtimeMs;
+  const scripts = readdirSync(join(repoRoot, 'dist'), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js'));
+  return scripts.some((file) => statSync(join(repoRoot, 'dist', file)).mtimeMs > reportTime);
+}
+
 function ensureBuild(): void {
   const reportPath = join(repoRoot, 'build', 'size-report.json');
   if (existsSync(join(repoRoot, 'dist')) && existsSync(reportPath)) {
@@ -211,6 +227,31 @@ function ensureBuild(): void {
   execFileSync('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/size.mjs'], { cwd: repoRoot, stdio: 'ignore' });
 }
+
+/**
+ * Marks Kurv's own packages free of import side effects, as rollup.config.mjs does for the shipped build: without it
+ * esbuild keeps every module the package indexes reach, and the baseline would carry code Kurv does not ship.
+ */
+const workspaceSideEffectFree: Plugin = {
+  name: 'bench-workspace-side-effect-free',
+  setup(bundler) {
+    bundler.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === 'bench-inner-resolve' || args.kind === 'entry-point') {
+        return undefined;
+      }
+      const resolved = await bundler.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'bench-inner-resolve',
+      });
+      if (resolved.errors.length === 0 && /[/\\]packages[/\\](core|ui|elements)[/\\]src[/\\]/.test(resolved.path)) {
+        return { path: resolved.path, sideEffects: false };
+      }
+      return undefined;
+    });
+  },
+};
 
 /** Bundles a script for the browser with esbuild: minified, production React, automatic JSX. */
 async function bundleForBrowser(entry: { file: string } | { source: string }, minify: boolean): Promise<string> {
@@ -226,6 +267,7 @@ async function bundleForBrowser(entry: { file: string } | { source: string }, mi
     jsx: 'automatic',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [workspaceSideEffectFree],
     logLevel: 'silent',
   });
   const output = result.outputFiles[0];
@@ -276,14 +318,19 @@ function barePageHtml(example: ExamplePage): string {
 
 /** The one-element page: the example page's head unchanged, and a body with only the one element. */
 function oneElementPageHtml(example: ExamplePage): string {
-  return `<!doctype html>\n<html lang="nb">\n  ${example.head}\n  <body>\n    <${ONE_ELEMENT_TAG}></${ONE_ELEMENT_TAG}>\n  </body>\n</html>\n`;
+  const element = `<${ONE_ELEMENT_TAG} ean="${example.eans[0] ?? ''}"></${ONE_ELEMENT_TAG}>`;
+  return `<!doctype html>\n<html lang="nb">\n  ${example.head}\n  <body>\n    ${element}\n  </body>\n</html>\n`;
 }
 
 /**
  * A context on the simulator's origin: the bench's own pages answered from memory, every request to another origin
  * aborted (the bench reaches nothing outside this machine).
  */
-async function simulatorContext(browser: Browser, origin: string, benchFiles: Record<string, { body: string; type: string }>) {
+async function simulatorContext(
+  browser: Browser,
+  origin: string,
+  benchFiles: Record<string, { body: string; type: string }>,
+): Promise<BrowserContext> {
   const context = await browser.newContext();
   const escapedOrigin = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await context.route(new RegExp(`^(?!${escapedOrigin}/)`), (route) => route.abort('blockedbyclient'));
@@ -347,7 +394,9 @@ function kurvByteRows(report: SizeReport): ByteRow[] {
     gzip: budget.gzip,
     limit: budget.limit,
   }));
-  const page = report.scriptTagPage ? [{ name: report.scriptTagPage.file, files: [], bytes: report.scriptTagPage.bytes, gzip: report.scriptTagPage.gzip }] : [];
+  const page = report.scriptTagPage
+    ? [{ name: report.scriptTagPage.file, files: [], bytes: report.scriptTagPage.bytes, gzip: report.scriptTagPage.gzip }]
+    : [];
   const floor = { name: report.floor.file, files: ['build/floor/react-floor.js'], bytes: report.floor.bytes, gzip: report.floor.gzip };
   return [...entries, ...budgets, ...page, floor];
 }
@@ -526,7 +575,9 @@ const dropInPage: PeerPage = {
         .map((element) => element.localName),
     );
     const buttons = await page.getByRole('button').count();
-    return `${hydrated.length} of 4 elements hydrated (${hydrated.join(', ') || 'none'}), ${buttons} role=button; no cart data offline`;
+    return hydrated.length === 4
+      ? `rendered: 4 elements hydrated, ${buttons} button(s)`
+      : `not rendered offline: ${hydrated.length} of 4 elements hydrated (${hydrated.join(', ') || 'none'}), ${buttons} button(s) (waits for its auth API)`;
   },
 };
 
@@ -539,34 +590,96 @@ interface RenderRunSetup {
   probeScripts: Record<RenderProbeMode, string>;
 }
 
+/** The promise's value, or an error with the message once `ms` have passed. */
+async function withTimeout<Value>(promise: Promise<Value>, ms: number, message: string): Promise<Value> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Waits for the render probe of the page: ms from navigation start to all rendered, and how many elements. */
+function renderProbeResult(tab: Page, label: string): Promise<{ ms: number; count: number }> {
+  const result = tab.evaluate(async () => {
+    const probe = (window as BenchWindow).__benchRenderProbe;
+    if (probe === undefined) {
+      throw new Error('the render probe is missing');
+    }
+    return { ms: await probe.done, count: probe.elementCount };
+  });
+  return withTimeout(result, 60_000, `${label}: the elements did not all render within 60 s`);
+}
+
+const pagePath = (page: 'kurv' | 'bare'): string => (page === 'kurv' ? '/' : BARE_PAGE_PATH);
+
 async function measureRenderOnce(
   setup: RenderRunSetup,
   page: 'kurv' | 'bare',
   cpuSlowdown: number,
-): Promise<{ ms: number; count: number }> {
+): Promise<{ ms: number; count: number; errors: string[] }> {
   await resetSimulator(setup.origin);
   const context = await simulatorContext(setup.browser, setup.origin, setup.benchFiles);
   try {
     await context.addInitScript({ content: setup.probeScripts[page === 'kurv' ? 'elements' : 'bare'] });
     const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message.split('\n')[0] ?? ''));
     if (cpuSlowdown > 1) {
       const session = await context.newCDPSession(tab);
       await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     }
-    await tab.goto(`${setup.origin}${page === 'kurv' ? '/' : BARE_PAGE_PATH}`, { waitUntil: 'commit' });
-    const result = await Promise.race([
-      tab.evaluate(async () => {
-        const probe = (window as BenchWindow).__benchRenderProbe;
-        if (probe === undefined) {
-          throw new Error('the render probe is missing');
-        }
-        return { ms: await probe.done, count: probe.elementCount };
-      }),
-      sleep(60_000).then(() => {
-        throw new Error(`${page}: the elements did not all render within 60 s`);
-      }),
-    ]);
-    return result;
+    await tab.goto(`${setup.origin}${pagePath(page)}`, { waitUntil: 'commit' });
+    return { ...(await renderProbeResult(tab, page)), errors };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The scripts Kurv's example page (or the bare page) really fetches, gzip -9 of each body, loaded once at full speed
+ * until every element rendered and the network settled.
+ */
+async function measureOwnPageScripts(setup: RenderRunSetup, page: 'kurv' | 'bare'): Promise<PeerBrowserResult> {
+  await resetSimulator(setup.origin);
+  const context = await simulatorContext(setup.browser, setup.origin, setup.benchFiles);
+  try {
+    await context.addInitScript({ content: setup.probeScripts[page === 'kurv' ? 'elements' : 'bare'] });
+    const tab = await context.newPage();
+    const network = trackNetwork(tab);
+    const pageErrors: string[] = [];
+    const bodies: Promise<FetchedFile | null>[] = [];
+    tab.on('pageerror', (error) => pageErrors.push(error.message.split('\n')[0] ?? ''));
+    tab.on('response', (response) => {
+      const url = new URL(response.url());
+      const isOwnScript = url.pathname.startsWith('/dist/') || url.pathname === BARE_SCRIPT_PATH;
+      if (url.origin === setup.origin && isOwnScript && url.pathname.endsWith('.js')) {
+        bodies.push(
+          response.body().then(
+            (body) => ({ path: url.pathname, bytes: body.length, gzip: gzipSize(body) }),
+            () => null,
+          ),
+        );
+      }
+    });
+    await tab.goto(`${setup.origin}${pagePath(page)}`, { waitUntil: 'commit' });
+    const { count } = await renderProbeResult(tab, page);
+    await waitForQuiet(network);
+    const scripts = (await Promise.all(bodies)).filter((file): file is FetchedFile => file !== null);
+    return {
+      name: page === 'kurv' ? 'Kurv: examples/index.html (scripts under /dist/)' : 'bare React root page',
+      scripts,
+      otherFiles: [],
+      jsBytes: scripts.reduce((total, file) => total + file.bytes, 0),
+      jsGzip: scripts.reduce((total, file) => total + file.gzip, 0),
+      blockedRequests: [],
+      pageErrors: [...new Set(pageErrors)],
+      rendered: `rendered: ${count} elements`,
+    };
   } finally {
     await context.close();
   }
@@ -575,12 +688,16 @@ async function measureRenderOnce(
 async function measureRenderTimes(setup: RenderRunSetup, cpuSlowdown: number): Promise<RenderTimes[]> {
   const runs: Record<'kurv' | 'bare', number[]> = { kurv: [], bare: [] };
   const counts: Record<'kurv' | 'bare', number> = { kurv: 0, bare: 0 };
+  const pageErrorsOf: Record<'kurv' | 'bare', Set<string>> = { kurv: new Set(), bare: new Set() };
   // Alternating the two pages spreads any drift of the machine over both.
   for (let run = 0; run < RUNS; run++) {
     for (const page of ['kurv', 'bare'] as const) {
-      const { ms, count } = await measureRenderOnce(setup, page, cpuSlowdown);
+      const { ms, count, errors } = await measureRenderOnce(setup, page, cpuSlowdown);
       runs[page].push(round(ms));
       counts[page] = count;
+      for (const error of errors) {
+        pageErrorsOf[page].add(error);
+      }
     }
   }
   return (['kurv', 'bare'] as const).map((page) => ({
@@ -591,6 +708,7 @@ async function measureRenderTimes(setup: RenderRunSetup, cpuSlowdown: number): P
     minMs: Math.min(...runs[page]),
     maxMs: Math.max(...runs[page]),
     elementCount: counts[page],
+    pageErrors: [...pageErrorsOf[page]],
   }));
 }
 
@@ -675,6 +793,10 @@ async function countCommitsForOneAdd(setup: RenderRunSetup, commitCounter: strin
 async function main(): Promise<number> {
   ensureBuild();
   const report = JSON.parse(readFileSync(join(repoRoot, 'build', 'size-report.json'), 'utf8')) as SizeReport;
+  const reportStale = sizeReportIsStale();
+  if (reportStale) {
+    console.warn('Warning: dist/ is newer than build/size-report.json; the Kurv byte rows are of an older build (run `npm run size`).');
+  }
   const example = readExamplePage();
   const bareScript = await bundleForBrowser({ file: join(benchDir, 'bare-react-root.tsx') }, true);
   const probeScripts = await buildProbeScripts();
@@ -711,27 +833,26 @@ async function main(): Promise<number> {
     };
     const peerRows = peerByteRows();
     const peersInBrowser = [await measurePeerInBrowser(browser, buyButtonPage), await measurePeerInBrowser(browser, dropInPage)];
+    const ownPagesInBrowser = [await measureOwnPageScripts(setup, 'kurv'), await measureOwnPageScripts(setup, 'bare')];
     const byteTableRow = (row: ByteRow): string[] => [
       row.name,
       kilobytes(row.bytes),
       kilobytes(row.gzip),
       row.limit === undefined || row.limit === null ? '' : kilobytes(row.limit),
     ];
+    printTable('1. Bytes shipped (gzip -9)', ['what', 'min', 'gzip -9', 'limit'], [...kurvRows, bareRow, ...peerRows].map(byteTableRow));
     printTable(
-      '1. Bytes shipped (gzip -9)',
-      ['what', 'min', 'gzip -9', 'limit'],
-      [...kurvRows, bareRow, ...peerRows].map(byteTableRow),
-    );
-    printTable(
-      '1b. Peers in the browser: scripts the page fetched (gzip -9 of each body), everything off-page blocked',
-      ['peer', 'scripts', 'min', 'gzip -9', 'rendered', 'blocked requests'],
-      peersInBrowser.map((peer) => [
-        peer.name,
-        peer.scripts.map((file) => file.path.split('/').pop() ?? file.path).join(' + '),
-        kilobytes(peer.jsBytes),
-        kilobytes(peer.jsGzip),
-        peer.rendered,
-        String(peer.blockedRequests.length),
+      '1b. In the browser: the scripts each page fetched (gzip -9 of each body); peers on a fake origin, everything else blocked',
+      ['page', 'scripts', 'min', 'gzip -9', 'rendered', 'blocked requests'],
+      [...ownPagesInBrowser, ...peersInBrowser].map((fetched) => [
+        fetched.name,
+        fetched.scripts.length > 4
+          ? `${fetched.scripts.length} files`
+          : fetched.scripts.map((file) => file.path.split('/').pop() ?? file.path).join(' + '),
+        kilobytes(fetched.jsBytes),
+        kilobytes(fetched.jsGzip),
+        fetched.rendered,
+        String(fetched.blockedRequests.length),
       ]),
     );
 
@@ -756,23 +877,35 @@ async function main(): Promise<number> {
       ]),
     );
 
+    for (const row of renderTimes.filter((times) => times.pageErrors.length > 0)) {
+      console.warn(`Page errors on the ${row.page} page at ${row.cpuSlowdown}× CPU: ${row.pageErrors.join(' | ')}`);
+    }
+
     // 3. Platform requests.
-    const oneElementCounts = await countPlatformRequests(setup, ONE_ELEMENT_PAGE_PATH);
-    const allElementsCounts = await countPlatformRequests(setup, '/');
-    const apiPaths = [...new Set([...Object.keys(oneElementCounts), ...Object.keys(allElementsCounts)])].sort();
-    const requestsEqual = apiPaths.every((path) => oneElementCounts[path] === allElementsCounts[path]);
-    const total = (counts: RequestCounts) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+    const oneElementLoads: RequestCounts[] = [];
+    const allElementsLoads: RequestCounts[] = [];
+    for (let load = 0; load < REQUEST_RUNS; load++) {
+      oneElementLoads.push(await countPlatformRequests(setup, ONE_ELEMENT_PAGE_PATH));
+      allElementsLoads.push(await countPlatformRequests(setup, '/'));
+    }
+    const apiPaths = [...new Set([...oneElementLoads, ...allElementsLoads].flatMap((counts) => Object.keys(counts)))].sort();
+    const countsOf = (loads: RequestCounts[], path: string): number[] => loads.map((counts) => counts[path] ?? 0);
+    const totalsOf = (loads: RequestCounts[]): number[] =>
+      loads.map((counts) => Object.values(counts).reduce((sum, count) => sum + count, 0));
+    const allSame = (values: number[]): boolean => values.every((value) => value === values[0]);
+    const pathEqual = (path: string): boolean => allSame([...countsOf(oneElementLoads, path), ...countsOf(allElementsLoads, path)]);
+    const requestsEqual = apiPaths.every(pathEqual);
     printTable(
-      `3. Platform requests until the network is idle: only <${ONE_ELEMENT_TAG}> vs all four tags (${example.eans.length} buttons)`,
+      `3. Platform requests until the network is idle, per load (${REQUEST_RUNS} loads each): only <${ONE_ELEMENT_TAG}> vs all four tags (${example.eans.length} buttons)`,
       ['request', `only <${ONE_ELEMENT_TAG}>`, 'all four', 'equal'],
       [
         ...apiPaths.map((path) => [
           path,
-          String(oneElementCounts[path] ?? 0),
-          String(allElementsCounts[path] ?? 0),
-          oneElementCounts[path] === allElementsCounts[path] ? 'yes' : 'NO',
+          countsOf(oneElementLoads, path).join(', '),
+          countsOf(allElementsLoads, path).join(', '),
+          pathEqual(path) ? 'yes' : 'NO',
         ]),
-        ['total', String(total(oneElementCounts)), String(total(allElementsCounts)), requestsEqual ? 'yes' : 'NO'],
+        ['total', totalsOf(oneElementLoads).join(', '), totalsOf(allElementsLoads).join(', '), requestsEqual ? 'yes' : 'NO'],
       ],
     );
     console.log(requestsEqual ? '\nPlatform requests: equal.' : '\nPlatform requests: NOT equal (see the rows marked NO).');
@@ -807,6 +940,7 @@ async function main(): Promise<number> {
       node: process.version,
       runs: RUNS,
       medianMethod: MEDIAN_METHOD,
+      sizeReportStale: reportStale,
       cache: 'cold: a fresh browser context per run (empty HTTP cache); the simulator reset before each run',
       simulator: origin,
       bytes: {
@@ -814,6 +948,7 @@ async function main(): Promise<number> {
         kurv: kurvRows,
         bareReactRoot: bareRow,
         peers: peerRows,
+        pagesInBrowser: ownPagesInBrowser,
         peersInBrowser,
       },
       renderTime: {
@@ -824,8 +959,9 @@ async function main(): Promise<number> {
       },
       platformRequests: {
         oneElementPage: `examples/index.html head, body with only <${ONE_ELEMENT_TAG}>`,
-        oneElement: oneElementCounts,
-        allElements: allElementsCounts,
+        loadsPerPage: REQUEST_RUNS,
+        oneElement: oneElementLoads,
+        allElements: allElementsLoads,
         equal: requestsEqual,
       },
       reactCommits: {
