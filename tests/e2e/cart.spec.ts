@@ -93,6 +93,14 @@ test('separate script tags load one runtime and share one store', async ({ page 
     return { version: registration?.version, items: registration?.store.getState().cart.items.length };
   });
   expect(page1).toEqual({ version: '0.1.0', items: 1 });
+
+  // The parts the loader fetches lazily are inside the per-tag scripts: the cart popup and the picker open.
+  await page.getByRole('button', { name: 'Handlevogn, 1 vare, 41,90 kr' }).click();
+  await expect(page.getByRole('dialog', { name: 'Handlevogn' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('handover-picker').getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' })).toBeVisible();
+  expect(scripts.filter((path) => path.startsWith('/dist/'))).toHaveLength(5);
 });
 
 test('the ES-module entries share one store too', async ({ page }) => {

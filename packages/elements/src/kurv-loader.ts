@@ -40,7 +40,10 @@ const IMPORT_KEY = Symbol.for('kurv.import');
 const LOADER_KEY = Symbol.for('kurv.loader');
 
 const host = globalThis as Host;
-const script = document.currentScript as HTMLScriptElement | null;
+// A classic script knows itself; included as a module (no currentScript), the page's script ending in kurv.js.
+const script = (document.currentScript ??
+  [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((element) => /\/kurv\.js(\?|#|$)/.test(element.src)) ??
+  null) as HTMLScriptElement | null;
 
 function error(message: string, cause?: unknown): void {
   console.error(`[kurv] ${message}`, ...(cause === undefined ? [] : [cause]));
