@@ -152,3 +152,27 @@ test('window.kurv works before any tag has loaded the runtime: a call fetches it
   const registration = await page.evaluate(() => !!(globalThis as unknown as Record<symbol, unknown>)[Symbol.for('kurv.store')]);
   expect(registration).toBe(true);
 });
+
+test('the cart’s popup failing to load shows the element’s default error; the cart, the other elements and the session go on', async ({
+  page,
+}) => {
+  const panels = graph.files.find((file) => file.name.startsWith('CartPanels-'))?.name ?? '';
+  expect(panels).not.toBe('');
+  await page.route(`**/dist/lazy/${panels}`, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
+  await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Handlevogn, 1 vare/ }).click();
+
+  await expect(page.locator('cart-popup').getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
+  // The other elements and the cart go on: another add counts.
+  await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
+  const items = await page.evaluate(
+    () =>
+      (globalThis as unknown as Record<symbol, { store: { getState(): { cart: { items: unknown[] } } } }>)[
+        Symbol.for('kurv.store')
+      ]?.store.getState().cart.items.length,
+  );
+  expect(items).toBe(2);
+});

@@ -94,7 +94,8 @@ if (!host[LOADER_KEY]) {
     if (!promise) {
       promise = importPinned(entryFiles[entry]);
       loading.set(entry, promise);
-      // A failed fetch is not kept: the next tag connected (or call) tries again.
+      // A failure is not kept here: the next tag connected (or call) imports again. A browser that keeps a failed module
+      // in its module map (the HTML standard's rule until recently) answers the same failure until the page reloads.
       promise.catch(() => loading.delete(entry));
     }
     return promise as Promise<Module>;

@@ -10,7 +10,8 @@ export interface LazyPart<Props> {
 
 /**
  * An element's part in a module of its own (the picker's pages, the cart's popups, the edit-order dialogs): fetched
- * once, and a failed fetch is not kept, so the next intent or opening tries again.
+ * once. A failed preload is not kept, so the render imports again; a failed render shows the element's default error
+ * (ElementErrorBoundary) until the page reloads, the cart and the session kept.
  */
 export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
   let loading: Promise<ComponentType<Props>> | null = null;
