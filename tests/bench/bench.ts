@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
 import { build, type Plugin } from 'esbuild';
+import { CHROMIUM_ARGS } from '../chromium-args';
 import { BARE_ROOT_ID, KURV_TAGS } from './bench-contract';
 import type { BenchWindow, RenderProbeMode } from './bench-page-probes';
 
@@ -40,15 +41,6 @@ const ONE_ELEMENT_PAGE_PATH = '/bench-one-element.html';
 const ONE_ELEMENT_TAG = 'add-to-cart-button';
 /** Loads of each page for the request counts: the products batch depends on timing, so one load can hide a split. */
 const REQUEST_RUNS = Number(process.env.BENCH_REQUEST_RUNS ?? 3);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const MEDIAN_METHOD = 'middle value of the sorted runs (mean of the two middle values for an even count)';
 
 /** One row of the bytes table. */
