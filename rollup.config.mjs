@@ -163,11 +163,9 @@ const sharedFromRuntime = {
   },
 };
 
+/** The loader's modules: each tag's `mount` (beside the tag's define file), and the host API. */
 const lazyEntries = {
-  'add-to-cart-button': 'packages/elements/src/add-to-cart-button/mount-add-to-cart-button.ts',
-  'cart-popup': 'packages/elements/src/cart-popup/mount-cart-popup.ts',
-  'edit-order-dialog': 'packages/elements/src/edit-order-dialog/mount-edit-order-dialog.ts',
-  'handover-picker': 'packages/elements/src/handover-picker/mount-handover-picker.ts',
+  ...Object.fromEntries(Object.keys(tags).map((tag) => [tag, `packages/elements/src/${tag}/mount-${tag}.ts`])),
   'host-api': 'packages/elements/src/host-api.ts',
 };
 

@@ -52,12 +52,12 @@ interface ByteRow {
   limit?: number | null;
 }
 
-/** The parts of build/size-report.json the bench reads; `budgets` arrives with the lazy loader. */
+/** The parts of build/size-report.json (scripts/size.mjs) the bench reads. */
 interface SizeReport {
   files: { file: string; bytes: number; gzip: number }[];
-  scriptTagPage?: { file: string; bytes: number; gzip: number };
+  scriptTagPage: { file: string; bytes: number; gzip: number };
   floor: { file: string; bytes: number; gzip: number };
-  budgets?: { name: string; files: string[]; bytes: number; gzip: number; limit: number | null }[];
+  budgets: { name: string; files: string[]; bytes: number; gzip: number; limit: number }[];
 }
 
 /** One script a peer's page fetched, as the page received it. */
@@ -374,21 +374,19 @@ function fileRow(name: string, files: string[]): ByteRow {
   };
 }
 
-/** Kurv's rows: the loader and per-tag entries, the budgets when the report has them, the script-tag page, the floor. */
+/** Kurv's rows: the loader and per-tag entries, the budgets, the script-tag page, the floor. */
 function kurvByteRows(report: SizeReport): ByteRow[] {
   const entries = report.files
     .filter((row) => row.file === 'dist/kurv.js' || row.file.startsWith('dist/iife/'))
     .map((row) => ({ name: row.file, files: [row.file], bytes: row.bytes, gzip: row.gzip }));
-  const budgets = (report.budgets ?? []).map((budget) => ({
+  const budgets = report.budgets.map((budget) => ({
     name: `budget: ${budget.name}`,
     files: budget.files,
     bytes: budget.bytes,
     gzip: budget.gzip,
     limit: budget.limit,
   }));
-  const page = report.scriptTagPage
-    ? [{ name: report.scriptTagPage.file, files: [], bytes: report.scriptTagPage.bytes, gzip: report.scriptTagPage.gzip }]
-    : [];
+  const page = [{ name: report.scriptTagPage.file, files: [], bytes: report.scriptTagPage.bytes, gzip: report.scriptTagPage.gzip }];
   const floor = { name: report.floor.file, files: ['build/floor/react-floor.js'], bytes: report.floor.bytes, gzip: report.floor.gzip };
   return [...entries, ...budgets, ...page, floor];
 }

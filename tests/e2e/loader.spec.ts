@@ -1,32 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { lazyClosure, readLazyGraph } from '../../scripts/lazy-graph.mjs';
 
-/** The lazy build's chunk graph (build/lazy-chunks.json, written by the build). */
-interface LazyGraph {
-  entryFiles: Record<string, string>;
-  files: { name: string; imports: string[]; dynamicImports: string[] }[];
-}
-const graph = JSON.parse(readFileSync('build/lazy-chunks.json', 'utf8')) as LazyGraph;
+const graph = readLazyGraph();
 
 /** A tag's module and every file it imports statically: what the loader fetches when the tag connects. */
-function staticClosure(entries: string[]): string[] {
-  const byName = new Map(graph.files.map((file) => [file.name, file]));
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    const file = byName.get(name);
-    if (seen.has(name) || !file) {
-      return;
-    }
-    seen.add(name);
-    for (const imported of file.imports) {
-      visit(imported);
-    }
-  };
-  for (const entry of entries) {
-    visit(graph.entryFiles[entry] ?? '');
-  }
-  return [...seen].sort();
-}
+const staticClosure = (entries: string[]) => lazyClosure(graph, entries);
 
 /** The runtime chunk: React, react-dom, zustand and immer (rollup.config.mjs, `manualChunks`). */
 const isReactRuntime = (path: string) => /^\/dist\/lazy\/kurv-runtime-[\w-]+\.js$/.test(path);

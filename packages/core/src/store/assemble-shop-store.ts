@@ -43,7 +43,7 @@ export function assembleShopStore(settings: SiteSettings, dependencies: ShopDepe
 }
 
 /** Spec section 4: the checkout data of the state (what the held reservation depends on). */
-export function checkoutDataOf(state: ShopState): CheckoutData | null {
+function checkoutDataOf(state: ShopState): CheckoutData | null {
   const user = state.user.extendedUser;
   if (!user) {
     return null;

@@ -2,35 +2,25 @@ import { array, boolean, DecodeError, type Decoder, nullable, number, object, on
 import { decodeProduct } from '../api/products/get-products';
 import {
   BAG_TYPES,
-  type BagType,
   type CartFees,
   type CartItem,
   type CartTotals,
   NO_CART_FEES,
   ORDER_DEFAULTS,
   SERVICE_FEE_TYPES,
-  type ServiceFeeType,
   SUBSTITUTE_PREFERENCES,
-  type SubstitutePreference,
 } from '../domain/cart';
 import type { Logger } from '../logger';
 import type { GuardedStorage } from '../storage/guarded-storage';
+import type { CartContents } from './create-cart-slice';
 
 /**
  * The cart as kept in local storage, so that it survives a reload. The spec lists the stored
  * keys but not their names; ours is `kurv.cart.<chainId>`.
  */
-export interface StoredCart {
+export interface StoredCart extends CartContents {
   version: 1;
   persistedId: string;
-  items: CartItem[];
-  totals: CartTotals;
-  fees: CartFees;
-  minimumPurchase: number | null;
-  bagType: BagType | null;
-  serviceFeeType: ServiceFeeType | null;
-  substitutePreference: SubstitutePreference;
-  substituteComment: string;
 }
 
 export function cartStorageKey(chainId: string): string {

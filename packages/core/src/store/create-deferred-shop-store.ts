@@ -1,11 +1,9 @@
-import { orderEditSessionKey } from '../rules/order-edit-session';
 import type { SiteSettings } from '../settings/site-settings';
-import { storageKeys } from '../storage/storage-keys';
 import { assembleShopStore, type ShopStore } from './assemble-shop-store';
 import { fullyLoggedInMemberId } from './create-session-slice';
 import { deferredSlice } from './deferred-slice';
 import { HANDOVER_ACTIONS, type HandoverSlice, initialHandoverState } from './handover-slice-state';
-import { initialOrderState, ORDER_ACTIONS, type OrderSlice } from './order-slice-state';
+import { canAskAboutOrder, initialOrderState, ORDER_ACTIONS, type OrderSlice, orderEditStorageKey } from './order-slice-state';
 import type { ShopDependencies } from './shop-state';
 
 /**
@@ -30,12 +28,11 @@ export function createDeferredShopStore(settings: SiteSettings, dependencies: Sh
     load: () => import('./create-order-slice').then((module) => module.createOrderSlice(dependencies, settings.chainId)),
     answers: (get) => ({
       // Without an <edit-order-dialog> nobody could answer the question: the add goes through (the slice's own rule).
-      interceptAddForOrderEdit: () => (get().ui.editOrderDialogs === 0 ? Promise.resolve(false) : undefined),
+      interceptAddForOrderEdit: () => (canAskAboutOrder(get()) ? undefined : Promise.resolve(false)),
       // No stored edit session for this member: nothing to take up.
       restoreOrderEdit: () => {
         const member = fullyLoggedInMemberId(get());
-        const stored =
-          member === null ? undefined : dependencies.storage.read(storageKeys.orderEdit(settings.chainId, orderEditSessionKey(member)));
+        const stored = member === null ? undefined : dependencies.storage.read(orderEditStorageKey(settings.chainId, member));
         return stored === undefined || stored === null ? null : undefined;
       },
     }),

@@ -34,9 +34,6 @@ import {
 import { handoverCartFacts } from './handover-view-model';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
-export type { HandoverPickerPage, HandoverSlice, HandoverState } from './handover-slice-state';
-export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './handover-slice-state';
-
 const isAborted = (error: unknown) => isApiError(error) && error.kind === 'aborted';
 
 export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCreator<HandoverSlice> {

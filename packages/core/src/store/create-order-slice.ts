@@ -2,14 +2,17 @@ import { messageOf } from '../api/api-error';
 import { createOrderApi } from '../api/order-api';
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../domain/cart';
 import type { Order, OrderLine } from '../domain/order';
-import { canEditOrder, orderEditDeadline, orderEditSessionKey } from '../rules/order-edit';
-import { storageKeys } from '../storage/storage-keys';
+import { canEditOrder, orderEditDeadline } from '../rules/order-edit';
 import { fullyLoggedInMemberId } from './create-session-slice';
-import { initialOrderState, NOT_EDITING, type OrderSlice, type StoredOrderEdit } from './order-slice-state';
+import {
+  canAskAboutOrder,
+  initialOrderState,
+  NOT_EDITING,
+  type OrderSlice,
+  orderEditStorageKey,
+  type StoredOrderEdit,
+} from './order-slice-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
-
-export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './order-slice-state';
-export { originalOrderItems } from './order-slice-state';
 
 /**
  * The order an add asks about: of the orders the member can change, the one whose edit window ends first, then the one
@@ -51,7 +54,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
   return (set, get) => {
     const memberId = (): string | null => fullyLoggedInMemberId(get());
     const mayEdit = (): boolean => memberId() !== null && get().user.extendedUser?.currentMember?.canUpdateOrder === true;
-    const sessionKey = () => storageKeys.orderEdit(chainId, orderEditSessionKey(memberId()));
+    const sessionKey = () => orderEditStorageKey(chainId, memberId());
 
     const scheduleExpiry = (deadline: string) => {
       if (expiryTimer !== null) {
@@ -164,7 +167,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
         const member = memberId();
         const { order } = get();
         // Without an <edit-order-dialog> on the page nobody could answer: the add goes through as it is.
-        const canAsk = get().ui.editOrderDialogs > 0;
+        const canAsk = canAskAboutOrder(get());
         if (
           !canAsk ||
           member === null ||

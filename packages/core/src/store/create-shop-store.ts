@@ -5,7 +5,6 @@ import { createOrderSlice } from './create-order-slice';
 import type { ShopDependencies } from './shop-state';
 
 export type { ShopStore } from './assemble-shop-store';
-export { checkoutDataOf } from './assemble-shop-store';
 
 /**
  * Builds one page's shop store from parsed settings and its dependencies, with every slice's code at hand (tests,

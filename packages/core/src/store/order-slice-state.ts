@@ -1,5 +1,7 @@
 import type { AsyncStatus } from '../domain/cart';
 import type { Order, OrderLine } from '../domain/order';
+import { orderEditSessionKey } from '../rules/order-edit-session';
+import { storageKeys } from '../storage/storage-keys';
 import type { ShopState } from './shop-state';
 
 // The order slice's state and actions, apart from the actions' code (create-order-slice.ts): the browser's store starts
@@ -104,3 +106,13 @@ export const initialOrderState = (): OrderState => ({
   declinedFor: null,
   pendingAdd: null,
 });
+
+/** Where a member's edit session is kept in local storage (spec section 4: keyed by member id, or GUEST). */
+export function orderEditStorageKey(chainId: string, memberId: string | null): string {
+  return storageKeys.orderEdit(chainId, orderEditSessionKey(memberId));
+}
+
+/** Whether an `<edit-order-dialog>` on the page could answer the add-to-cart question; without one, adds go through. */
+export function canAskAboutOrder(state: Pick<ShopState, 'ui'>): boolean {
+  return state.ui.editOrderDialogs > 0;
+}
