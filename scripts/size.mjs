@@ -1,6 +1,6 @@
 // `npm run size`: gzip -9 bytes of every shipped file in dist/, of what a page loads, and of React + react-dom alone
 // (the floor any React widget pays); checks the size budgets and writes build/size-report.json beside the table.
-// Exits 1 when a budget's ceiling is passed. KB = 1024 bytes.
+// Exits 1 when a budget's limit is passed. KB = 1024 bytes.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,23 +36,20 @@ const graph = readLazyGraph();
 const closure = (entries, options) => ['dist/kurv.js', ...lazyClosure(graph, entries, options).map((name) => `dist/lazy/${name}`)];
 
 /**
- * The budgets of issue 8 (`limit`), and the ceiling `npm test` holds today (`ceiling`): a ceiling below the limit is
- * the limit; where the code is not yet small enough, the ceiling is today's figure, so the size can only go down,
- * and the row says how far it is from the limit.
+ * The budgets of issue 8. The floor is React 18's: React 19's react-dom alone is 66.7 KB, which leaves the product list
+ * page 23 KB for the loader, zustand, immer, the store and two elements, and it was 106 KB with them (README, "Size").
  */
 const budgetDefinitions = [
-  { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 5 * KB, ceiling: 5 * KB },
+  { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 5 * KB },
   {
     name: 'product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: closure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
     limit: 90 * KB,
-    ceiling: 107 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
     files: closure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false }),
     limit: 110 * KB,
-    ceiling: 110 * KB,
   },
 ];
 const budgets = budgetDefinitions.map((budget) => ({ ...budget, ...sum(budget.files) }));
@@ -68,24 +65,20 @@ console.log(`${'file'.padEnd(width)}  ${'min'.padStart(9)}  ${'gzip -9'.padStart
 for (const row of table) {
   console.log(`${row.file.padEnd(width)}  ${kilobytes(row.bytes).padStart(9)}  ${kilobytes(row.gzip).padStart(9)}`);
 }
-console.log(`\n${'budget'.padEnd(width)}  ${'gzip -9'.padStart(9)}  ${'limit'.padStart(9)}  ${'ceiling'.padStart(9)}  verdict`);
+console.log(`\n${'budget'.padEnd(width)}  ${'gzip -9'.padStart(9)}  ${'limit'.padStart(9)}  verdict`);
 let failed = false;
 for (const budget of budgets) {
-  const overCeiling = budget.gzip > budget.ceiling;
-  failed ||= overCeiling;
-  const verdict = overCeiling
-    ? `FAIL: over the ceiling by ${kilobytes(budget.gzip - budget.ceiling)}`
-    : budget.gzip <= budget.limit
-      ? 'within the limit'
-      : `within today's ceiling; ${kilobytes(budget.gzip - budget.limit)} over the limit`;
-  console.log(
-    `${budget.name.padEnd(width)}  ${kilobytes(budget.gzip).padStart(9)}  ${kilobytes(budget.limit).padStart(9)}  ${kilobytes(budget.ceiling).padStart(9)}  ${verdict}`,
-  );
+  const over = budget.gzip > budget.limit;
+  failed ||= over;
+  const verdict = over
+    ? `FAIL: over the limit by ${kilobytes(budget.gzip - budget.limit)}`
+    : `within, ${kilobytes(budget.limit - budget.gzip)} to spare`;
+  console.log(`${budget.name.padEnd(width)}  ${kilobytes(budget.gzip).padStart(9)}  ${kilobytes(budget.limit).padStart(9)}  ${verdict}`);
 }
 console.log(`${'the floor: React + react-dom alone'.padEnd(width)}  ${kilobytes(floor.gzip).padStart(9)}`);
 mkdirSync('build', { recursive: true });
 writeFileSync('build/size-report.json', `${JSON.stringify({ files: rows, scriptTagPage, budgets, everything, floor }, null, 2)}\n`);
 if (failed) {
-  console.error('\nA size budget is over its ceiling (scripts/size.mjs).');
+  console.error('\nA size budget is over its limit (scripts/size.mjs).');
   process.exit(1);
 }

@@ -59,7 +59,7 @@ describe('cart benchmark', () => {
     const commits = new Map<string, number>();
     const count = (id: string) => commits.set(id, (commits.get(id) ?? 0) + 1);
     const profiled = (id: string, element: ReactNode) => (
-      <Profiler id={id} onRender={() => count(id)}>
+      <Profiler key={id} id={id} onRender={() => count(id)}>
         {element}
       </Profiler>
     );
@@ -68,7 +68,7 @@ describe('cart benchmark', () => {
         {profiled('handover-picker', <HandoverPicker />)}
         {profiled('cart-popup', <CartPopup />)}
         {profiled('edit-order-dialog', <EditOrderDialog />)}
-        {BUTTON_TITLES.map((title) => profiled(`add-to-cart-button: ${title}`, <AddToCartButton key={title} ean={eanOf(title)} />))}
+        {BUTTON_TITLES.map((title) => profiled(`add-to-cart-button: ${title}`, <AddToCartButton ean={eanOf(title)} />))}
       </ShopStoreProvider>,
     );
     await waitFor(() => expect(Object.keys(store.getState().catalog.products)).toHaveLength(BUTTON_TITLES.length));

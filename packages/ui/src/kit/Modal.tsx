@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './Button';
 import { deepActiveElement, focusableElements } from './focus';
 import { closeModal, openModal, useIsTopModal } from './modal-stack';
@@ -38,10 +38,16 @@ export function Modal({
 }: ModalProps) {
   const id = useId();
   const titleId = `${id}-title`;
+  const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const isTop = useIsTopModal(id);
+
+  // `inert` as an attribute set here: React 18 does not know it as a boolean attribute, so a prop would not reach the DOM.
+  useLayoutEffect(() => {
+    overlayRef.current?.toggleAttribute('inert', open && !isTop);
+  }, [open, isTop]);
 
   useEffect(() => {
     if (!open) {
@@ -98,8 +104,8 @@ export function Modal({
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a pointer convenience; keyboard users have Escape and the close button.
     <div
       className="kurv-modal-overlay"
+      ref={overlayRef}
       role="presentation"
-      inert={!isTop}
       onMouseDown={(event) => event.target === event.currentTarget && closeOnOverlayClick && isTop && onClose()}
     >
       <div
