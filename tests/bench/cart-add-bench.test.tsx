@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { createFixtureStore } from '@kurv/core/fixtures';
 import { AddToCartButton, CartPopup, EditOrderDialog, HandoverPicker, ShopStoreProvider } from '@kurv/elements';
 import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { act, Profiler, type ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const sim = createPlatformSim();

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library's cleanup does not unmount the React roots of custom elements: empty the body

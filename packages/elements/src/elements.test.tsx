@@ -1,10 +1,9 @@
 import { type CartUpdatedDetail, createDocumentEventSink, LIBRARY_VERSION, SHOP_STORE_KEY } from '@kurv/core';
 import { createFixtureStore } from '@kurv/core/fixtures';
 import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import './add-to-cart-button/index';
 import './cart-popup/index';
