@@ -1,12 +1,10 @@
 import type { ShopStore } from '@kurv/core';
 import { AddToCartButton } from '@kurv/elements';
-import { SEED_PRODUCTS, startSimSession } from '@kurv/platform-sim';
+import { seedProductNamed, startSimSession } from '@kurv/platform-sim';
 import { addToCartStyles } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { elementArgTypes } from '../custom-elements';
 import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
-
-const eanOf = (title: string) => SEED_PRODUCTS.find((product) => product.title === title)?.ean ?? '';
 
 /** The loyalty agreement of the seeded members' consents, as a chain site configures it (`kurvSettings.loyaltyAgreementId`). */
 const LOYALTY_AGREEMENT_ID = 'trumf-medlemsavtale';
@@ -33,7 +31,7 @@ const meta = {
   decorators: [withAddToCartStyles],
   parameters: simulatorParameters,
   beforeEach: () => resetSimulator(),
-  args: { ean: eanOf('Tine Lettmelk 1 %') },
+  args: { ean: seedProductNamed('Tine Lettmelk 1 %').ean },
   render: (args) => (
     <StoryShop>
       <AddToCartButton {...args} />
@@ -54,8 +52,8 @@ export const InCart: Story = {
   ),
 };
 
-export const OutOfStock: Story = { args: { ean: eanOf('Pepsi Max') } };
-export const NotForSale: Story = { args: { ean: eanOf('Engangsgrill') } };
+export const OutOfStock: Story = { args: { ean: seedProductNamed('Pepsi Max').ean } };
+export const NotForSale: Story = { args: { ean: seedProductNamed('Engangsgrill').ean } };
 export const UnknownEan: Story = { args: { ean: '7000000000000' } };
 
 export const CalculatorFails: Story = {
@@ -73,7 +71,7 @@ export const CalculatorFails: Story = {
 
 /** Spec section 8: 3 of the 5 eggs in stock in the cart: 'Det er bare 5 av denne varen igjen på lager.', 'Kun 5 tilgjengelig'. */
 export const LowStockNotice: Story = {
-  args: { ean: eanOf('Egg frittgående 12 stk') },
+  args: { ean: seedProductNamed('Egg frittgående 12 stk').ean },
   render: (args) => (
     <StoryShop prepare={(store) => store.getState().addItem(args.ean ?? '', 3)}>
       <AddToCartButton {...args} />
@@ -83,7 +81,7 @@ export const LowStockNotice: Story = {
 
 /** Spec section 8: Lambi's 2 per order reached: 'Du kan kun kjøpe 2 av denne varen per handel.', the increase stopped. */
 export const QuantityLimitReached: Story = {
-  args: { ean: eanOf('Lambi Toalettpapir') },
+  args: { ean: seedProductNamed('Lambi Toalettpapir').ean },
   render: (args) => (
     <StoryShop prepare={(store) => store.getState().addItem(args.ean ?? '', 2)}>
       <AddToCartButton {...args} />
@@ -93,7 +91,7 @@ export const QuantityLimitReached: Story = {
 
 /** Spec section 8: one child paracetamol per order: the child drug text and 'Merk at bestiller og mottaker må være samme person.'. */
 export const DrugLimitReached: Story = {
-  args: { ean: eanOf('Paracet mikstur 24 mg/ml til barn') },
+  args: { ean: seedProductNamed('Paracet mikstur 24 mg/ml til barn').ean },
   render: (args) => (
     <StoryShop prepare={(store) => store.getState().addItem(args.ean ?? '')}>
       <AddToCartButton {...args} />
@@ -134,8 +132,8 @@ export const LoginPromptShown: Story = {
   render: (args) => (
     <StoryShop
       prepare={async (store) => {
-        await store.getState().addItem(eanOf('Bananer'));
-        await store.getState().addItem(eanOf('Grandiosa Original'));
+        await store.getState().addItem(seedProductNamed('Bananer').ean);
+        await store.getState().addItem(seedProductNamed('Grandiosa Original').ean);
         await store.getState().addItem(args.ean ?? '');
       }}
     >

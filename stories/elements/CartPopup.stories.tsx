@@ -1,18 +1,10 @@
 import { CartPopup } from '@kurv/elements';
-import { SEED_PRODUCTS, STORE_WITHOUT_SOME_PRODUCTS, startSimSession } from '@kurv/platform-sim';
+import { STORE_WITHOUT_SOME_PRODUCTS, seedProductNamed, startSimSession } from '@kurv/platform-sim';
 import { cartStyles } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { elementArgTypes } from '../custom-elements';
 import { resetSimulator, STATE_TIMEOUT_MS, StoryShop, simulatorParameters, storySim, untilState } from '../story-shop';
-
-const eanOf = (title: string) => {
-  const ean = SEED_PRODUCTS.find((product) => product.title === title)?.ean;
-  if (!ean) {
-    throw new Error(`No seeded product «${title}»`);
-  }
-  return ean;
-};
 
 /** The cart styles are not in widgetStyles: the `<cart-popup>` element adds them to its shadow root, the stories here. */
 const withCartStyles: Decorator = (Story) => (
@@ -47,9 +39,9 @@ export const WithItems: Story = {
   render: () => (
     <StoryShop
       prepare={async (store) => {
-        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'), 2);
-        await store.getState().addItem(eanOf('Grandiosa Original'));
-        await store.getState().addItem(eanOf('Kims Potetgull Salt'), 3);
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean, 2);
+        await store.getState().addItem(seedProductNamed('Grandiosa Original').ean);
+        await store.getState().addItem(seedProductNamed('Kims Potetgull Salt').ean, 3);
       }}
     >
       <CartPopup />
@@ -61,8 +53,8 @@ export const OpenWithItems: Story = {
   render: () => (
     <StoryShop
       prepare={async (store) => {
-        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'), 2);
-        await store.getState().addItem(eanOf('Grandiosa Original'));
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean, 2);
+        await store.getState().addItem(seedProductNamed('Grandiosa Original').ean);
         store.getState().openCartPopup();
       }}
     >
@@ -75,9 +67,9 @@ export const OpenAfterCalculatorFailure: Story = {
   render: () => (
     <StoryShop
       prepare={async (store) => {
-        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'));
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean);
         storySim.state.faults.push({ route: 'POST /api/cart/calculator/*', status: 500, times: 1 });
-        await store.getState().addItem(eanOf('Grandiosa Original'));
+        await store.getState().addItem(seedProductNamed('Grandiosa Original').ean);
         store.getState().openCartPopup();
       }}
     >
@@ -103,7 +95,7 @@ export const OpenWithRestrictedNotices: Story = {
         store.getState().closeHandoverPicker();
         await untilState(store, ({ handover }) => handover.windows.days.length > 0, 'the handover windows');
         for (const title of ['Tine Lettmelk 1 %', 'Hansa Pilsner', 'Bløtkake med jordbær', 'Gudbrandsdalsost', 'Norvegia 26 %']) {
-          await store.getState().addItem(eanOf(title));
+          await store.getState().addItem(seedProductNamed(title).ean);
         }
         store.getState().openCartPopup();
       }}
@@ -124,10 +116,10 @@ export const OpenWithRemovedItem: Story = {
   render: () => (
     <StoryShop
       prepare={async (store) => {
-        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'), 2);
-        await store.getState().addItem(eanOf('Grandiosa Original'));
-        await store.getState().addItem(eanOf('Kneippbrød'));
-        await store.getState().removeItem(eanOf('Grandiosa Original'));
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean, 2);
+        await store.getState().addItem(seedProductNamed('Grandiosa Original').ean);
+        await store.getState().addItem(seedProductNamed('Kneippbrød').ean);
+        await store.getState().removeItem(seedProductNamed('Grandiosa Original').ean);
         store.getState().openCartPopup();
       }}
     >
@@ -141,7 +133,7 @@ export const OpenBelowMinimumPurchase: Story = {
   render: () => (
     <StoryShop
       prepare={async (store) => {
-        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'));
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean);
         store.getState().openCartPopup();
       }}
     >
@@ -157,8 +149,8 @@ export const OpenForCorporateUser: Story = {
       prepare={async (store) => {
         await store.getState().ensureUser();
         await store.getState().login(startSimSession(storySim.state, { kind: 'corporate' }).token);
-        await store.getState().addItem(eanOf('Norvegia 26 %'), 3);
-        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'), 4);
+        await store.getState().addItem(seedProductNamed('Norvegia 26 %').ean, 3);
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean, 4);
         await store.getState().setServiceFeeType('OPPSKJAERING');
         store.getState().openCartPopup();
       }}
@@ -173,8 +165,8 @@ export const CheckoutPopupOpen: Story = {
   render: () => (
     <StoryShop
       prepare={async (store) => {
-        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'));
-        await store.getState().addItem(eanOf('Kneippbrød'));
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean);
+        await store.getState().addItem(seedProductNamed('Kneippbrød').ean);
         store.getState().openCheckoutPopup();
       }}
     >
@@ -192,9 +184,9 @@ export const UnavailableProductsDialogOpen: Story = {
     <StoryShop
       prepare={async (store) => {
         await store.getState().ensureUser();
-        await store.getState().addItem(eanOf('Tine Lettmelk 1 %'));
-        await store.getState().addItem(eanOf('Kneippbrød'));
-        await store.getState().addItem(eanOf('Grandiosa Original'));
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean);
+        await store.getState().addItem(seedProductNamed('Kneippbrød').ean);
+        await store.getState().addItem(seedProductNamed('Grandiosa Original').ean);
         const handoverInfo = store.getState().user.extendedUser?.handoverInfo ?? null;
         await store.getState().saveStoreAndHandover({
           storeGln: STORE_WITHOUT_SOME_PRODUCTS.gln,

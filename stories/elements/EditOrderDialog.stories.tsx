@@ -1,11 +1,11 @@
 import type { ShopStore } from '@kurv/core';
 import { AddToCartButton, EditOrderDialog } from '@kurv/elements';
-import { SEED_OPEN_ORDER, SEED_PRODUCTS, startSimSession } from '@kurv/platform-sim';
+import { SEED_OPEN_ORDER, seedProductNamed, startSimSession } from '@kurv/platform-sim';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { elementArgTypes } from '../custom-elements';
 import { resetSimulator, StoryShop, simulatorParameters, storySim } from '../story-shop';
 
-const bananas = SEED_PRODUCTS.find((product) => product.title === 'Bananer')?.ean ?? '';
+const bananas = seedProductNamed('Bananer').ean;
 
 /** Kari, the seeded loyalty member with the open order 4100001 (pickup code 483920). */
 async function logInKari(store: ShopStore): Promise<void> {

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFixtureStore } from '@kurv/core/fixtures';
 import { AddToCartButton, CartPopup, EditOrderDialog, HandoverPicker, ShopStoreProvider } from '@kurv/elements';
-import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { createPlatformSim, resetSimState, seedProductNamed } from '@kurv/platform-sim';
 import { act, render, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Profiler, type ReactNode } from 'react';
@@ -27,13 +27,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetSimState(sim.state));
 afterAll(() => server.close());
 
-const eanOf = (title: string) => {
-  const product = SEED_PRODUCTS.find((candidate) => candidate.title === title);
-  if (!product) {
-    throw new Error(`No seeded product «${title}»`);
-  }
-  return product.ean;
-};
 const BUTTON_TITLES = [
   'Tine Lettmelk 1 %',
   'Grandiosa Original',
@@ -68,7 +61,7 @@ describe('cart benchmark', () => {
         {profiled('handover-picker', <HandoverPicker />)}
         {profiled('cart-popup', <CartPopup />)}
         {profiled('edit-order-dialog', <EditOrderDialog />)}
-        {BUTTON_TITLES.map((title) => profiled(`add-to-cart-button: ${title}`, <AddToCartButton ean={eanOf(title)} />))}
+        {BUTTON_TITLES.map((title) => profiled(`add-to-cart-button: ${title}`, <AddToCartButton ean={seedProductNamed(title).ean} />))}
       </ShopStoreProvider>,
     );
     await waitFor(() => expect(Object.keys(store.getState().catalog.products)).toHaveLength(BUTTON_TITLES.length));
@@ -79,7 +72,7 @@ describe('cart benchmark', () => {
     commits.clear();
 
     await act(async () => {
-      await store.getState().addItem(eanOf('Tine Lettmelk 1 %'));
+      await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean);
     });
 
     const perElement = Object.fromEntries(
@@ -121,7 +114,7 @@ describe('cart benchmark', () => {
         }
       },
     });
-    const milk = eanOf('Tine Lettmelk 1 %');
+    const milk = seedProductNamed('Tine Lettmelk 1 %').ean;
     await store.getState().loadProducts([milk]);
     await store.getState().ensureUser();
 

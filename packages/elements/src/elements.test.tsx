@@ -1,6 +1,6 @@
 import { type CartUpdatedDetail, createDocumentEventSink, LIBRARY_VERSION, SHOP_STORE_KEY } from '@kurv/core';
 import { createFixtureStore } from '@kurv/core/fixtures';
-import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { createPlatformSim, resetSimState, seedProductNamed } from '@kurv/platform-sim';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -19,8 +19,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const milk = SEED_PRODUCTS.find((product) => product.title === 'Tine Lettmelk 1 %') as (typeof SEED_PRODUCTS)[number];
-const pizza = SEED_PRODUCTS.find((product) => product.title === 'Grandiosa Original') as (typeof SEED_PRODUCTS)[number];
+const milk = seedProductNamed('Tine Lettmelk 1 %');
+const pizza = seedProductNamed('Grandiosa Original');
 
 function usePageStore() {
   const fixture = createFixtureStore({ dependencies: { events: createDocumentEventSink() } });

@@ -50,7 +50,7 @@ export {
   seedOrders,
   seedOrderTimes,
 } from './seed/orders';
-export { BONUS_PRODUCTS, SEED_PRODUCTS, SLICEABLE_BREAD } from './seed/products';
+export { BONUS_PRODUCTS, SEED_PRODUCTS, SLICEABLE_BREAD, seedProductNamed } from './seed/products';
 export type { SeedProduct, SeedStore } from './seed/seed-types';
 export type { StoreProductOverride } from './seed/store-assortment';
 export {

@@ -40,21 +40,16 @@ export {
 } from './cart-options';
 export type { CartTrackingEvent, ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
 export { cartTrackingEvents, excessItemAdjustments, mergeMemberCart } from './cart-sync';
+export type { CheckoutData } from './checkout-data';
+export { checkoutDataTriggersReservation } from './checkout-data';
 export { applySpecialPickupPoint, normalizeLoadedHandover, resetWindow } from './handover-defaults';
 export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-update';
 export { isSameHouseholdHandoverBody, STORE_UPDATE_INVALID_INPUT, toHouseholdHandoverBody, truncateCoordinate } from './household-update';
 export { isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
 export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByType } from './notifications';
-export type { CheckoutData, EditableOrderFacts } from './order-edit';
-export {
-  canEditOrder,
-  checkoutDataTriggersReservation,
-  isOrderEditable,
-  orderEditDeadline,
-  orderEditSessionKey,
-  orderStatusName,
-  restrictLocationsToOrderStore,
-} from './order-edit';
+export type { EditableOrderFacts } from './order-edit';
+export { canEditOrder, isOrderEditable, orderEditDeadline, orderStatusName, restrictLocationsToOrderStore } from './order-edit';
+export { orderEditSessionKey } from './order-edit-session';
 export type { ProfileUpdate } from './profile-update';
 export { birthdateToIso, toHouseholdPayload, toMemberPayload } from './profile-update';
 export type {

@@ -1,9 +1,5 @@
 import { ORDER_STATUS, type Order } from '../domain/order';
 
-export type { CheckoutData } from './checkout-data';
-export { checkoutDataTriggersReservation } from './checkout-data';
-export { orderEditSessionKey } from './order-edit-session';
-
 /** The order facts the editability predicates read. */
 export type EditableOrderFacts = Pick<Order, 'status' | 'ngOrderId' | 'isPendingProcessing'> & {
   handoverInfo: Pick<Order['handoverInfo'], 'deadline' | 'supplierOrderDeadline'>;

@@ -1,4 +1,10 @@
-import { createPlatformSim, resetSimState, SEED_PRODUCTS, STORE_WITH_LOW_INVENTORY, STORE_WITHOUT_SOME_PRODUCTS } from '@kurv/platform-sim';
+import {
+  createPlatformSim,
+  resetSimState,
+  STORE_WITH_LOW_INVENTORY,
+  STORE_WITHOUT_SOME_PRODUCTS,
+  seedProductNamed,
+} from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryCookieJar } from '../storage/cookies';
@@ -15,18 +21,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetSimState(sim.state));
 afterAll(() => server.close());
 
-const productNamed = (title: string) => {
-  const product = SEED_PRODUCTS.find((candidate) => candidate.title === title);
-  if (!product) {
-    throw new Error(`No seeded product «${title}»`);
-  }
-  return product;
-};
-const milk = productNamed('Tine Lettmelk 1 %');
-const pizza = productNamed('Grandiosa Original');
-const crisps = productNamed('Kims Potetgull Salt');
-const outOfStock = productNamed('Pepsi Max');
-const notForSale = productNamed('Engangsgrill');
+const milk = seedProductNamed('Tine Lettmelk 1 %');
+const pizza = seedProductNamed('Grandiosa Original');
+const crisps = seedProductNamed('Kims Potetgull Salt');
+const outOfStock = seedProductNamed('Pepsi Max');
+const notForSale = seedProductNamed('Engangsgrill');
 
 const calculatorRequests = () => sim.state.requests.filter((request) => request.path === '/api/cart/calculator/1300');
 
@@ -247,7 +246,7 @@ describe('cart', () => {
 describe('the product limits hold in the cart (spec section 4)', () => {
   it('stops the toilet paper at its per-order maximum of 2', async () => {
     const { store } = createFixtureStore();
-    const paper = productNamed('Lambi Toalettpapir');
+    const paper = seedProductNamed('Lambi Toalettpapir');
     await store.getState().addItem(paper.ean);
     await store.getState().setItemQuantity(paper.ean, 2);
     await store.getState().setItemQuantity(paper.ean, 3);
@@ -257,7 +256,7 @@ describe('the product limits hold in the cart (spec section 4)', () => {
 
   it('stops the eggs at the 5 in stock, also when 9 are added at once', async () => {
     const { store } = createFixtureStore();
-    const eggs = productNamed('Egg frittgående 12 stk');
+    const eggs = seedProductNamed('Egg frittgående 12 stk');
     await store.getState().addItem(eggs.ean, 9);
     expect(store.getState().cart.items.find((item) => item.ean === eggs.ean)?.quantity).toBe(5);
     await store.getState().setItemQuantity(eggs.ean, 6);
@@ -268,7 +267,7 @@ describe('the product limits hold in the cart (spec section 4)', () => {
 
   it('stops the children’s paracetamol at its group limit of 1', async () => {
     const { store } = createFixtureStore();
-    const mixture = productNamed('Paracet mikstur 24 mg/ml til barn');
+    const mixture = seedProductNamed('Paracet mikstur 24 mg/ml til barn');
     await store.getState().addItem(mixture.ean);
     await store.getState().addItem(mixture.ean);
     expect(store.getState().cart.items.find((item) => item.ean === mixture.ean)?.quantity).toBe(1);
@@ -306,7 +305,7 @@ describe('the order options of the cart (spec sections 3 and 4)', () => {
 
   it('slices only bread that can be sliced', async () => {
     const { store } = createFixtureStore();
-    const bread = productNamed('Kneippbrød');
+    const bread = seedProductNamed('Kneippbrød');
     await store.getState().addItem(bread.ean);
     await store.getState().addItem(milk.ean);
 
@@ -501,7 +500,7 @@ describe('putting items back after a failed order submit (spec section 4)', () =
   it('adds the lines back through the limits and skips malformed ones', async () => {
     const { store } = createFixtureStore();
     await store.getState().addItem(milk.ean);
-    const paper = productNamed('Lambi Toalettpapir');
+    const paper = seedProductNamed('Lambi Toalettpapir');
 
     await store
       .getState()

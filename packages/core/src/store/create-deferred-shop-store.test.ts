@@ -1,4 +1,4 @@
-import { createPlatformSim, resetSimState, SEED_OPEN_ORDER, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { createPlatformSim, resetSimState, SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFixtureStore } from './shop-store.fixtures';
@@ -11,8 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetSimState(sim.state));
 afterAll(() => server.close());
 
-const eanOf = (title: string) => SEED_PRODUCTS.find((product) => product.title === title)?.ean ?? '';
-const bananas = eanOf('Bananer');
+const bananas = seedProductNamed('Bananer').ean;
 
 async function memberToken(): Promise<string> {
   const answer = await fetch(`${base}/__sim/login`, { method: 'POST', body: JSON.stringify({ kind: 'member' }) });

@@ -1,4 +1,4 @@
-import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { createPlatformSim, resetSimState, SEED_PRODUCTS, seedProductNamed } from '@kurv/platform-sim';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -226,7 +226,7 @@ describe('choosing a window', () => {
     const window = laterWindow(store.getState());
     await store.getState().chooseHandoverWindow(window.windowId);
     const before = requestsTo(/reservasjoner/).length;
-    await store.getState().addItem(SEED_PRODUCTS.find((product) => product.title === 'Bløtkake med jordbær')?.ean ?? '');
+    await store.getState().addItem(seedProductNamed('Bløtkake med jordbær').ean);
 
     await vi.waitFor(() => expect(requestsTo(/reservasjoner/).length).toBeGreaterThan(before));
     expect(requestsTo(/\/extend$/).length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { createPlatformSim, resetSimState, SEED_EXPIRED_OPEN_ORDER, SEED_OPEN_ORDER, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { createPlatformSim, resetSimState, SEED_EXPIRED_OPEN_ORDER, SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/storage-keys';
@@ -12,8 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetSimState(sim.state));
 afterAll(() => server.close());
 
-const eanOf = (title: string) => SEED_PRODUCTS.find((product) => product.title === title)?.ean ?? '';
-const bananas = eanOf('Bananer');
+const bananas = seedProductNamed('Bananer').ean;
 
 async function memberStore(kind = 'member') {
   const answer = await fetch(`${base}/__sim/login`, { method: 'POST', body: JSON.stringify({ kind }) });
@@ -59,14 +58,14 @@ describe('an add while the member has an editable order (spec sections 2 and 4)'
     await store.getState().declineOrderEdit('startNew');
 
     expect(store.getState().cart.items.map((item) => item.ean)).toEqual([bananas]);
-    await store.getState().addItem(eanOf('Tine Lettmelk 1 %'));
+    await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean);
     expect(store.getState().ui.editOrder).toBeNull();
     expect(store.getState().cart.items).toHaveLength(2);
   });
 
   it('an order load failing with 500 shows the error dialog; after «OK» the waiting add goes into the cart as it was', async () => {
     const { store } = await memberStore();
-    const milk = eanOf('Tine Lettmelk 1 %');
+    const milk = seedProductNamed('Tine Lettmelk 1 %').ean;
     await store.getState().addItem(bananas);
     await store.getState().declineOrderEdit('cancel');
     // Cancelled: asked again on the next add.

@@ -1,6 +1,6 @@
 import type { ShopStore } from '@kurv/core';
 import { createFixtureStore } from '@kurv/core/fixtures';
-import { createPlatformSim, resetSimState, SEED_PRODUCTS, STORE_WITHOUT_SOME_PRODUCTS } from '@kurv/platform-sim';
+import { createPlatformSim, resetSimState, STORE_WITHOUT_SOME_PRODUCTS, seedProductNamed } from '@kurv/platform-sim';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -22,14 +22,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetSimState(sim.state));
 afterAll(() => server.close());
 
-const eanOf = (title: string) => {
-  const ean = SEED_PRODUCTS.find((product) => product.title === title)?.ean;
-  if (!ean) {
-    throw new Error(`No seeded product «${title}»`);
-  }
-  return ean;
-};
-
 /** The element's container on a fresh store with one milk in the cart. */
 async function renderCart(): Promise<{ store: ShopStore; badge: HTMLElement }> {
   const { store } = createFixtureStore();
@@ -38,7 +30,7 @@ async function renderCart(): Promise<{ store: ShopStore; badge: HTMLElement }> {
       <CartPopup />
     </ShopStoreProvider>,
   );
-  await act(() => store.getState().addItem(eanOf('Tine Lettmelk 1 %')));
+  await act(() => store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean));
   return { store, badge: await screen.findByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' }) };
 }
 
@@ -83,7 +75,7 @@ describe('<cart-popup> container', () => {
 
   it('shows the unavailable-products dialog by itself after another store is chosen', async () => {
     const { store } = await renderCart();
-    await act(() => store.getState().addItem(eanOf('Kneippbrød')));
+    await act(() => store.getState().addItem(seedProductNamed('Kneippbrød').ean));
     await act(() => store.getState().ensureUser());
     const handoverInfo = store.getState().user.extendedUser?.handoverInfo ?? null;
     await act(() =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BONUS_PRODUCTS, SEED_PRODUCTS, SLICEABLE_BREAD } from './products';
+import { BONUS_PRODUCTS, SEED_PRODUCTS, SLICEABLE_BREAD, seedProductNamed } from './products';
 
 function hasValidEan13CheckDigit(ean: string): boolean {
   if (!/^\d{13}$/.test(ean)) {
@@ -46,5 +46,15 @@ describe('the seeded slicing and bonus', () => {
   it('give the bonus products, and no other product, their bonus per cent', () => {
     const withBonus = SEED_PRODUCTS.filter((product) => product.bonusPercent != null);
     expect(withBonus.map(({ ean, title, bonusPercent }) => ({ ean, title, bonusPercent }))).toEqual(BONUS_PRODUCTS);
+  });
+});
+
+describe('seedProductNamed', () => {
+  it('finds a seeded product by its title', () => {
+    expect(seedProductNamed('Tine Lettmelk 1 %').ean).toBe('7054609056183');
+  });
+
+  it('throws for a title that is not seeded, so a misspelt test fails loudly', () => {
+    expect(() => seedProductNamed('Tine Lettmelk 1%')).toThrow('No seeded product «Tine Lettmelk 1%»');
   });
 });

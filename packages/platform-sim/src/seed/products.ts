@@ -621,6 +621,15 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
 ];
 
+/** The seeded product of this title, for tests and stories; throws when there is none (a misspelt title fails loudly). */
+export function seedProductNamed(title: string): SeedProduct {
+  const product = SEED_PRODUCTS.find((candidate) => candidate.title === title);
+  if (!product) {
+    throw new Error(`No seeded product «${title}»`);
+  }
+  return product;
+}
+
 /** The seeded bread the store can slice (isBreadAndCanSlice): a cart line of it offers slicing. */
 export const SLICEABLE_BREAD = { ean: '7083443858387', title: 'Kneippbrød' } as const;
 
