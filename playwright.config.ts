@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './tests/chromium-args';
+import { testNow } from './tests/test-clock';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 
@@ -25,7 +26,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx packages/platform-sim/src/serve.ts',
-    env: { PORT: String(port) },
+    // The simulator starts at the tests' instant and goes back to it at every reset; the browser's clock is pinned
+    // to the same instant by tests/e2e/fixtures.ts.
+    env: { PORT: String(port), SIM_NOW: testNow() },
     url: `http://127.0.0.1:${port}/__sim/state`,
     reuseExistingServer: false,
     timeout: 30_000,

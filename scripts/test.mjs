@@ -1,6 +1,11 @@
-// `npm test`: type-check, type tests, lint, unit tests, build and its types, Storybook build, browser tests, size budgets.
+// `npm test`: type-check, type tests, lint, unit tests (pinned, in New York, a year ahead), build and its types,
+// Storybook build, browser tests (pinned, and the handover journeys on a table of dates), size budgets.
 // Stops at the first failing step and prints how long each step took.
 import { spawnSync } from 'node:child_process';
+
+function aYearFromToday() {
+  return new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString();
+}
 
 const steps = [
   ['type-check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
@@ -12,6 +17,9 @@ const steps = [
   ['unit tests', ['npx', 'vitest', 'run'], { TZ: 'Europe/Oslo' }],
   // Time rules must not depend on the machine's zone: core again, in a zone that is not Oslo's.
   ['unit tests, New York', ['npx', 'vitest', 'run', 'packages/core', 'packages/platform-sim'], { TZ: 'America/New_York' }],
+  // The unit tests start at a pinned instant (tests/test-clock.json); once more a year after today's date, so that a
+  // date written into the code or a test shows before it comes.
+  ['unit tests, a year ahead', ['npx', 'vitest', 'run'], { TZ: 'Europe/Oslo', KURV_TEST_NOW: aYearFromToday() }],
   ['build', ['npx', 'rollup', '-c', 'rollup.config.mjs', '--silent']],
   // The rollup build ships no declarations: dist/types/kurv.d.ts (typed tags and events, defineAllElements).
   ['build types', ['npx', 'tsx', 'scripts/custom-elements-manifest.ts', '--dist-types']],

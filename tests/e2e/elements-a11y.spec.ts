@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { analyzeStory, storyIds } from './story-axe';
 
 /** Every story of the element containers, from the Storybook build that `npm test` makes before this runs. */

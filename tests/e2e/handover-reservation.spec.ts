@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
@@ -35,7 +36,6 @@ async function reserveWindowThreeDaysAhead(page: Page) {
 
 test('a member’s reservation counts down, and moving both clocks past its end clears it', async ({ page }) => {
   expect((await page.request.post('/__sim/reservations/config', { data: { reservationDurationInMinutes: 5 } })).ok()).toBe(true);
-  await page.clock.install();
   await page.goto('/?as=member');
   const { ring } = await reserveWindowThreeDaysAhead(page);
   await expect(ring).toHaveAttribute('aria-valuemax', '5');
@@ -55,6 +55,29 @@ test('a member’s reservation counts down, and moving both clocks past its end 
 });
 
 test('extending a reservation the platform answers 404 for reserves an equivalent window anew', async ({ page }) => {
+  await page.goto('/?as=member');
+  const { time } = await reserveWindowThreeDaysAhead(page);
+  const [first] = await simReservations(page);
+  const extend = 'PUT /sylinder/hentevinduer/reservasjoner/v1/api/*/extend';
+  expect((await page.request.post('/__sim/faults', { data: { route: extend, status: 404, times: 1 } })).ok()).toBe(true);
+
+  // Confirming the reserved window extends its reservation; the platform no longer knows it.
+  await time.getByRole('button', { name: /^Bekreft henting/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await expect.poll(async () => (await simReservations(page)).length).toBe(2);
+  const { requests } = (await (await page.request.get('/__sim/state')).json()) as {
+    requests: { method: string; path: string; fault: string | null }[];
+  };
+  expect(requests.some((request) => request.method === 'PUT' && request.path.endsWith('/extend') && request.fault !== null)).toBe(true);
+  const second = (await simReservations(page)).at(-1);
+  expect(second).toMatchObject({ active: true, hentevinduId: first?.hentevinduId, hentevinduStart: first?.hentevinduStart });
+  expect(second?.id).not.toBe(first?.id);
+});
+
+test('extending a reservation the platform answers 404 for, on a window of one place, reserves that window anew', async ({ page }) => {
+  // Every window has one place: the member's reservation fills the chosen one until the platform lets it go.
+  expect((await page.request.post('/__sim/windows/capacity', { data: { capacity: 1 } })).ok()).toBe(true);
   await page.goto('/?as=member');
   const { time } = await reserveWindowThreeDaysAhead(page);
   const [first] = await simReservations(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { analyzeStory, storyIds } from './story-axe';
 
 /** Every story of the UI kit, from the Storybook build that `npm test` makes before this runs. */

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { lazyClosure, readLazyGraph } from '../../scripts/lazy-graph.mjs';
+import { expect, test } from './fixtures';
 
 const graph = readLazyGraph();
 

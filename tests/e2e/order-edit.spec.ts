@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -26,7 +27,6 @@ const question = (page: Page) => page.getByRole('dialog', { name: 'Vil du legge 
 test('a member with an open order adds a product, changes the order, and edit mode ends past the deadline on both clocks', async ({
   page,
 }) => {
-  await page.clock.install();
   await page.goto('/?as=member');
   await expect(page.getByText(/Kari Nordmann/)).toBeVisible();
   const orderLines = await openOrderItemCount(page);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { WindowLike } from 'dompurify';
 import { createHtmlSanitizer, SAFE_HTML_CONFIG, SAFE_HTML_TAGS, safeHtmlHooks } from '../../packages/ui/src/kit/safe-html';
 import { hostileCorpus } from '../../packages/ui/src/kit/xss-corpus.fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * No corpus payload runs in a real browser: neither the outputs sanitised in Node (jsdom) nor

@@ -84,6 +84,50 @@ describe('the control API', () => {
   });
 });
 
+describe('a simulator pinned to a start time', () => {
+  it('starts there and goes back there at every reset', async () => {
+    const pinned = createPlatformSim({ now: '2027-03-28T00:30:00.000Z' });
+    expect(Math.abs(Date.parse(pinned.state.startNow ?? '') - Date.parse('2027-03-28T00:30:00.000Z'))).toBe(0);
+    const started = Date.now() + pinned.state.clockOffsetMs;
+    expect(Math.abs(started - Date.parse('2027-03-28T00:30:00.000Z'))).toBeLessThan(1000);
+    pinned.state.clockOffsetMs += 600 * 60_000;
+    resetSimState(pinned.state);
+    expect(Math.abs(Date.now() + pinned.state.clockOffsetMs - Date.parse('2027-03-28T00:30:00.000Z'))).toBeLessThan(1000);
+  });
+
+  it('refuses a start that is not a date', () => {
+    expect(() => createPlatformSim({ now: 'tomorrow' })).toThrow(/not a date: tomorrow/);
+  });
+});
+
+describe('window places in the control API', () => {
+  const windowsOf = async () =>
+    (
+      (await (await post('/api/handoverwindows/store/1300/7080001150015', { productIds: [] })).json()) as {
+        days: { handoverWindows: { windowId: string; capacity: number }[] }[];
+      }
+    ).days.flatMap((day) => day.handoverWindows);
+
+  it('sets one window’s places, or every window’s, until reset', async () => {
+    const [first, second] = await windowsOf();
+    expect((await post('/__sim/windows/capacity', { windowId: first?.windowId, capacity: 0 })).status).toBe(200);
+    expect((await windowsOf()).find((w) => w.windowId === first?.windowId)?.capacity).toBe(0);
+    expect((await post('/__sim/windows/capacity', { capacity: 1 })).status).toBe(200);
+    const all = await windowsOf();
+    expect(all.find((w) => w.windowId === first?.windowId)?.capacity).toBe(0);
+    expect(all.find((w) => w.windowId === second?.windowId)?.capacity).toBe(1);
+    expect(all.every((w) => w.windowId === first?.windowId || w.capacity === 1)).toBe(true);
+    await post('/__sim/reset', {});
+    expect(sim.state.windowCapacityOverrides).toEqual({});
+  });
+
+  it('refuses a capacity that is not a whole number from 0', async () => {
+    expect((await post('/__sim/windows/capacity', { capacity: -1 })).status).toBe(400);
+    expect((await post('/__sim/windows/capacity', { capacity: 1.5 })).status).toBe(400);
+    expect((await post('/__sim/windows/capacity', { capacity: 1, windowId: 7 })).status).toBe(400);
+  });
+});
+
 describe('the platform handlers', () => {
   it('answer the anonymous default with the default store', async () => {
     const answer = await (await fetch(`${base}/api/extended-user/1300/default`)).json();

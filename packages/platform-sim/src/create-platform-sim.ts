@@ -12,7 +12,7 @@ import { notificationHandlers } from './handlers/notifications';
 import { orderHandlers } from './handlers/orders';
 import { pickupPointHandlers } from './handlers/pickup-points';
 import { productHandlers } from './handlers/products';
-import { reservationHandlers } from './handlers/reservations';
+import { releaseReservationOnFailedExtend, reservationHandlers } from './handlers/reservations';
 import { storeHandlers } from './handlers/stores';
 import { trumfHandlers } from './handlers/trumf';
 import { createSimState, type SimFault, type SimState, simNow } from './sim-state';
@@ -28,6 +28,11 @@ export interface PlatformSim {
   state: SimState;
   /** Control API, then the request log and faults, then the platform: give them to msw in this order. */
   handlers: RequestHandler[];
+}
+
+export interface PlatformSimOptions {
+  /** Where the simulator's clock starts, at creation and at every reset (ISO); the machine's clock by default. */
+  now?: string;
 }
 
 function takeFault(state: SimState, method: string, pathname: string): SimFault | null {
@@ -49,8 +54,8 @@ function takeFault(state: SimState, method: string, pathname: string): SimFault 
  * A stateful simulator of the chain platform. The same handlers serve unit tests (msw/node),
  * Storybook (msw in the browser) and the example pages (the Node server on loopback).
  */
-export function createPlatformSim(): PlatformSim {
-  const state = createSimState();
+export function createPlatformSim(options: PlatformSimOptions = {}): PlatformSim {
+  const state = createSimState(options.now ?? null);
   const platform = [
     ...authHandlers(state),
     ...extendedUserHandlers(state),
@@ -90,6 +95,7 @@ export function createPlatformSim(): PlatformSim {
     if (fault.networkError) {
       return HttpResponse.error();
     }
+    releaseReservationOnFailedExtend(state, request.method, url.pathname, fault.status);
     if (fault.body !== undefined) {
       return HttpResponse.json(fault.body as JsonBodyType, { status: fault.status ?? 200 });
     }

@@ -270,7 +270,8 @@ function buildWindow(
   const to = osloTime(date, endHour);
   const deadline = osloIso(addHours(from, -rules.deadlineHours));
   const surcharge = kind === 'delivery' && (startHour === 16 || startHour === 18) ? DELIVERY_PEAK_SURCHARGE : 0;
-  const baseCapacity = value % 7 === 0 ? 0 : 1 + ((value >>> 3) % 8);
+  const seededCapacity = value % 7 === 0 ? 0 : 1 + ((value >>> 3) % 8);
+  const baseCapacity = state.windowCapacityOverrides[windowId] ?? state.windowCapacityOverrides['*'] ?? seededCapacity;
   const isTripleTrumf = date === tripleTrumfDate(today);
   const unavailableProducts = unavailableProductsOn(state, date, today, from);
   return {

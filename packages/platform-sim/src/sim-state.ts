@@ -120,6 +120,11 @@ export interface SimHouseholdRecord {
 export interface SimState {
   /** Milliseconds added to the machine clock; the simulator's "now" is Date.now() + this. */
   clockOffsetMs: number;
+  /**
+   * The instant the clock starts from, at creation and at every reset (ISO); null for the machine's clock. Tests pin
+   * it (`createPlatformSim({ now })`, or `SIM_NOW` for the served simulator) so that nothing depends on today's date.
+   */
+  startNow: string | null;
   products: Map<string, SeedProduct>;
   stores: SeedStore[];
   carts: Record<string, SimCart>;
@@ -156,6 +161,11 @@ export interface SimState {
   coupons: Record<string, SeedCoupon[]>;
   /** The carts members saved on the platform, by member id. */
   memberCarts: Record<string, SimMemberCart>;
+  /**
+   * Places of windows set through `POST /__sim/windows/capacity`, before reservations are counted: by window id, or
+   * under `'*'` for every window. A window without one gets its seeded capacity.
+   */
+  windowCapacityOverrides: Record<string, number>;
 }
 
 function firstFreeAlternativeAddressNumber(): number {
@@ -189,9 +199,13 @@ export const FIRST_CONTROL_ORDER_NUMBER = 4_900_001;
 /** The default `reservationDurationInMinutes`. */
 export const DEFAULT_RESERVATION_MINUTES = 30;
 
-export function createSimState(): SimState {
+export function createSimState(startNow: string | null = null): SimState {
+  if (startNow !== null && Number.isNaN(Date.parse(startNow))) {
+    throw new Error(`The simulator's start time is not a date: ${startNow}`);
+  }
   return {
-    clockOffsetMs: 0,
+    clockOffsetMs: startNow === null ? 0 : Date.parse(startNow) - Date.now(),
+    startNow,
     products: new Map(SEED_PRODUCTS.map((product) => [product.ean, structuredClone(product)])),
     stores: SEED_STORES.map((store) => structuredClone(store)),
     carts: {},
@@ -212,12 +226,13 @@ export function createSimState(): SimState {
       Object.entries(SEED_COUPONS).map(([memberId, coupons]) => [memberId, coupons.map((coupon) => ({ ...coupon }))]),
     ),
     memberCarts: {},
+    windowCapacityOverrides: {},
   };
 }
 
-/** Puts the state back to freshly seeded, in place (handlers keep their reference). */
+/** Puts the state back to freshly seeded, in place (handlers keep their reference), the clock at its start. */
 export function resetSimState(state: SimState): void {
-  Object.assign(state, createSimState());
+  Object.assign(state, createSimState(state.startNow));
 }
 
 export function simNow(state: SimState): Date {

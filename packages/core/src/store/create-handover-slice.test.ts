@@ -323,6 +323,30 @@ describe('choosing a window', () => {
     expect(store.getState().user.extendedUser?.handoverInfo).toMatchObject({ windowId: null, from: null, to: null, handoverType: 'Store' });
   });
 
+  it('extend answering 404 on a window whose one place the lost reservation still fills reserves that window anew', async () => {
+    await post('/__sim/windows/capacity', { capacity: 1 });
+    const { store } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    await store.getState().chooseHandoverWindow(window.windowId);
+    const first = store.getState().handover.reservation.current;
+    expect(first?.windowId).toBe(window.windowId);
+    // A platform that still counts the old reservation in the window's places while it answers 404 to the extend.
+    server.use(http.put('*/sylinder/hentevinduer/reservasjoner/v1/api/:id/extend', () => HttpResponse.json({}, { status: 404 })));
+
+    await store.getState().chooseHandoverWindow(window.windowId);
+    const reloaded = store
+      .getState()
+      .handover.windows.days.flatMap((day) => day.handoverWindows)
+      .find((candidate) => candidate.windowId === window.windowId);
+    expect(reloaded?.capacity).toBe(1);
+    const second = store.getState().handover.reservation.current;
+    expect(second).not.toBeNull();
+    expect(second?.reservationId).not.toBe(first?.reservationId);
+    expect(second?.windowId).toBe(window.windowId);
+    expect(store.getState().handover.windows.selectedWindowId).toBe(window.windowId);
+    expect(store.getState().user.extendedUser?.handoverInfo.windowId).toBe(window.windowId);
+  });
+
   it('windows reloaded without the saved window reset it and keep the type and store', async () => {
     const { store } = await memberWithWindows();
     const window = laterWindow(store.getState());

@@ -44,6 +44,8 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
   let optionsSequence = 0;
   let windowsInFlight: { key: string; controller: AbortController; promise: Promise<void> } | null = null;
   let reserveController: AbortController | null = null;
+  /** The window of a reservation the platform let go (extend 404/422) while its windows load again; else null. */
+  let lostReservationWindowId: string | null = null;
   let clock: ReturnType<typeof setInterval> | null = null;
   let configurationLoaded = false;
 
@@ -328,7 +330,9 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
           if (windowsInFlight?.controller !== controller) {
             return;
           }
-          const reserved = get().handover.reservation.current?.windowId ?? null;
+          // A reservation the platform just let go (extend 404/422) still counts as the shopper's own while its window
+          // is offered again, so that a window full by that reservation alone can be reserved anew.
+          const reserved = get().handover.reservation.current?.windowId ?? lostReservationWindowId;
           const kept = keepOwnWindowsOpen(days, {
             reservedWindowId: reserved,
             originalOrderWindowId: get().order.edit.status === 'success' ? (get().order.edit.order?.handoverInfo.windowId ?? null) : null,
@@ -477,7 +481,12 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
      * the window is reset with reason equivalentAvailableWindowNotFound.
      */
     const reofferEquivalentWindow = async (wanted: WantedWindow): Promise<void> => {
-      await loadHandoverWindows();
+      lostReservationWindowId = wanted.windowId;
+      try {
+        await loadHandoverWindows();
+      } finally {
+        lostReservationWindowId = null;
+      }
       const now = dependencies.now();
       const facts = handoverCartFacts(get());
       const equivalent = equivalentWindow(

@@ -51,7 +51,8 @@ export function describeSimState(state: SimState) {
 /**
  * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
  * state with the request log, fault injection, member logins, client notifications, the
- * reservation length, the stores' status and members' orders (`POST /__sim/orders`).
+ * reservation length, the windows' places (`POST /__sim/windows/capacity`), the stores' status and members' orders
+ * (`POST /__sim/orders`).
  */
 export function controlHandlers(state: SimState) {
   return [
@@ -106,6 +107,19 @@ export function controlHandlers(state: SimState) {
       }
       state.reservationDurationInMinutes = minutes;
       return HttpResponse.json({ reservationDurationInMinutes: minutes });
+    }),
+    http.post('*/__sim/windows/capacity', async ({ request }) => {
+      const body = await readJson(request);
+      const capacity = body?.capacity;
+      if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0) {
+        return HttpResponse.json({ error: 'Send {"capacity": a whole number from 0, "windowId"?: a window id}' }, { status: 400 });
+      }
+      if (body?.windowId !== undefined && (typeof body.windowId !== 'string' || body.windowId === '')) {
+        return HttpResponse.json({ error: 'windowId must be a window id, or left out for every window' }, { status: 400 });
+      }
+      const windowId = typeof body?.windowId === 'string' ? body.windowId : '*';
+      state.windowCapacityOverrides[windowId] = capacity;
+      return HttpResponse.json({ windowCapacityOverrides: state.windowCapacityOverrides });
     }),
     http.post('*/__sim/stores/:gln/status', async ({ request, params }) => {
       const gln = String(params.gln);

@@ -165,6 +165,32 @@ describe('PUT /sylinder/hentevinduer/reservasjoner/v1/api/{id}/extend', () => {
     expect((await send('PUT', `${API}/${second.id}/extend`, null)).status).toBe(401);
   });
 
+  it('lets the reservation go when a 404 or 422 is injected on its extend: the window’s one place comes back', async () => {
+    await send('POST', '/__sim/clock', null, { now: '2026-03-27T07:00:00.000Z' });
+    await send('POST', '/__sim/windows/capacity', null, { capacity: 1 });
+    const token = await login('member');
+    const window = bookable(await storeWindows(), (capacity) => capacity === 1);
+    const reservation = await (await reserve(token, window)).json();
+    expect((await storeWindows()).find((w) => w.windowId === window.windowId)?.capacity).toBe(0);
+
+    await send('POST', '/__sim/faults', null, { route: `PUT ${API}/*/extend`, status: 404, times: 1 });
+    expect((await send('PUT', `${API}/${reservation.id}/extend`, token)).status).toBe(404);
+    expect(sim.state.reservations.find((r) => r.id === reservation.id)?.active).toBe(false);
+    expect((await storeWindows()).find((w) => w.windowId === window.windowId)?.capacity).toBe(1);
+    expect((await reserve(await login('corporate'), window)).status).toBe(200);
+  });
+
+  it('keeps the reservation when the injected extend fault is a 500', async () => {
+    await send('POST', '/__sim/clock', null, { now: '2026-03-27T07:00:00.000Z' });
+    const token = await login('member');
+    const window = bookable(await storeWindows(), (capacity) => capacity >= 1);
+    const reservation = await (await reserve(token, window)).json();
+
+    await send('POST', '/__sim/faults', null, { route: `PUT ${API}/*/extend`, status: 500, times: 1 });
+    expect((await send('PUT', `${API}/${reservation.id}/extend`, token)).status).toBe(500);
+    expect(sim.state.reservations.find((r) => r.id === reservation.id)?.active).toBe(true);
+  });
+
   it('is cleared by reset', async () => {
     await send('POST', '/__sim/clock', null, { now: '2026-03-27T07:00:00.000Z' });
     const token = await login('member');

@@ -18,6 +18,25 @@ function holdsCapacity(state: SimState, reservation: SimReservation): boolean {
   return reservation.active && Date.parse(reservation.reservertTil) > simNow(state).getTime();
 }
 
+const EXTEND_PATH = /^\/sylinder\/hentevinduer\/reservasjoner\/v1\/api\/([^/]+)\/extend\/?$/;
+
+/**
+ * A platform that answers 404 or 422 to an extend no longer holds that reservation (spec sections 4 and 8), so a
+ * fault injected with one of those statuses on the extend route lets the reservation go, as the platform would:
+ * its window's capacity comes back. Other faults (500, delays, network errors) leave it as it was.
+ */
+export function releaseReservationOnFailedExtend(state: SimState, method: string, pathname: string, status: number | undefined): void {
+  const reservationId = method.toUpperCase() === 'PUT' ? EXTEND_PATH.exec(pathname)?.[1] : undefined;
+  if (reservationId === undefined || (status !== 404 && status !== 422)) {
+    return;
+  }
+  for (const reservation of state.reservations) {
+    if (reservation.id === decodeURIComponent(reservationId)) {
+      reservation.active = false;
+    }
+  }
+}
+
 /**
  * Spec section 7: window reservations for logged-in members. A reservation holds one capacity
  * of its window until `reservertTil` (simulator clock); a member's new reservation replaces the
