@@ -13,7 +13,7 @@ describe('the unit tests’ clock', () => {
   });
 
   it('gives new Date() and zoned dates the same now, and leaves explicit dates alone', () => {
-    expect(Math.abs(Number(new Date()) - Date.now())).toBeLessThan(1000);
+    expect(Math.abs(Date.parse(new Date().toISOString()) - Date.now())).toBeLessThan(1000);
     expect(Math.abs(new TZDate(Date.now(), 'Europe/Oslo').getTime() - Date.now())).toBeLessThan(1000);
     expect(new Date(0).toISOString()).toBe('1970-01-01T00:00:00.000Z');
     expect(new Date('2027-03-28T00:30:00.000Z').getTime()).toBe(Date.parse('2027-03-28T00:30:00.000Z'));
