@@ -37,7 +37,7 @@ const closure = (entries, options) => ['dist/kurv.js', ...lazyClosure(graph, ent
 
 /**
  * The budgets of issue 8. The floor is React 18's: React 19's react-dom alone is 66.7 KB, which leaves the product list
- * page 23 KB for the loader, zustand, immer, the store and two elements, and it was 106 KB with them (README, "Size").
+ * page 23 KB for the loader, zustand, immer, the store and two elements, and it was 106 KB with them (docs/architecture.md, "The runtime: React 18").
  */
 const budgetDefinitions = [
   { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 5 * KB },

@@ -11,7 +11,7 @@ const steps = [
   ['type-check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   // A React host of the tags: a wrong attribute or event detail type must not compile (tests/types/react-host.test-d.tsx).
   ['type tests', ['npx', 'tsc', '-p', 'tests/types/tsconfig.json', '--noEmit']],
-  // The same host on React 19's types: Kurv runs React 18, a host page may be on either (README, "Size").
+  // The same host on React 19's types: Kurv runs React 18, a host page may be on either (docs/architecture.md, "The runtime: React 18").
   ['type tests, React 19', ['npx', 'tsc', '-p', 'tests/types/tsconfig.react19.json', '--noEmit']],
   ['lint and format', ['npx', 'biome', 'check', '.']],
   ['unit tests', ['npx', 'vitest', 'run'], { TZ: 'Europe/Oslo' }],
