@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { addCalendarDays, osloDate, simNow } from '../clock';
+import { readNumber } from '../model/coverage';
 import { authenticateRequest, sessionUser } from '../model/sessions';
 import type { SimState } from '../model/sim-state';
 import { noContent, platformError, readJsonObject, unauthorized } from './platform-http';
@@ -15,11 +16,6 @@ export interface SimTriggerBonus {
 
 function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value);
-}
-
-function readCoordinate(value: unknown): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
 /**
@@ -51,8 +47,8 @@ export function trumfHandlers(state: SimState) {
       if (typeof body.avdelingsnavn === 'string') {
         household.organizationDepartmentName = body.avdelingsnavn;
       }
-      const latitude = readCoordinate(body.latitude);
-      const longitude = readCoordinate(body.longitude);
+      const latitude = readNumber(body.latitude);
+      const longitude = readNumber(body.longitude);
       if (latitude !== null && longitude !== null) {
         household.coordinates = { lat: latitude, lon: longitude };
       }

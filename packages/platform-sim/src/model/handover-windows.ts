@@ -137,6 +137,11 @@ const RULES: Record<SimWindowKind, KindRules> = {
 
 const KIND_BY_CODE: Record<KindRules['code'], SimWindowKind> = { D: 'delivery', S: 'store', P: 'pickuppoint' };
 
+/** A window's id: `D|S|P-<gln or pickupGln>-<yyyyMMdd>-<HH>00` (delivery, store, pickup point), as findHandoverWindow reads it. */
+export function handoverWindowId(code: KindRules['code'], placeId: string, date: string, startHour: number): string {
+  return `${code}-${placeId}-${date.replaceAll('-', '')}-${String(startHour).padStart(2, '0')}00`;
+}
+
 /** FNV-1a: a stable pseudo-random number per window. */
 function hash(text: string): number {
   let value = 0x811c9dc5;
@@ -234,7 +239,7 @@ function buildWindow(
 ): SimHandoverWindow {
   const rules = RULES[kind];
   const id = kind === 'delivery' ? place.gln : place.pickupGln;
-  const windowId = `${rules.code}-${id}-${date.replaceAll('-', '')}-${String(startHour).padStart(2, '0')}00`;
+  const windowId = handoverWindowId(rules.code, id, date, startHour);
   const value = hash(windowId);
   const from = osloTime(date, startHour);
   const to = osloTime(date, endHour);

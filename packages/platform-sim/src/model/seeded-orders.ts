@@ -6,6 +6,7 @@ import type { SeedProduct, SeedStore } from '../seed/seed-types';
 import { SEED_STORES } from '../seed/stores';
 import { SEED_USERS } from '../seed/users';
 import { orderTotals } from './calculator';
+import { handoverWindowId } from './handover-windows';
 import type { SimOrder } from './sim-state';
 
 /** Hours between a window's deadline and its start, as the simulator's windows have them. */
@@ -49,7 +50,7 @@ export function orderHandoverInfo(options: {
   const date = osloDate(from);
   const { hour } = osloFields(from);
   const isDelivery = handoverType === 'Delivery';
-  const windowId = `${isDelivery ? 'D' : 'S'}-${isDelivery ? store.gln : store.pickupGln}-${date.replaceAll('-', '')}-${String(hour).padStart(2, '0')}00`;
+  const windowId = handoverWindowId(isDelivery ? 'D' : 'S', isDelivery ? store.gln : store.pickupGln, date, hour);
   const member = Object.values(SEED_USERS).find((seed) => seed.extendedUser.currentMember.memberId === options.memberId)?.extendedUser;
   const seededDelivery = member?.handoverInfo.deliveryInfo ?? null;
   return {
