@@ -35,6 +35,7 @@ describe('the layers of shared/DESIGN.md', () => {
     ['packages/ui/src/x.tsx', "import { useShop } from '@kurv/elements';"],
     ['packages/elements/src/x.tsx', "import { createPlatformSim } from '@kurv/platform-sim';"],
     ['packages/platform-sim/src/x.ts', "import { formatPrice } from '@kurv/core';"],
+    ['packages/platform-sim/src/x.ts', "import { canEditOrder } from '@kurv/core/rules';"],
     ['packages/core/src/x.ts', "const lazy = () => import('@kurv/elements');"],
   ])('are crossed by %s: %s', (path, source) => {
     expect(findLayerViolations([{ path, source }])).toHaveLength(1);
@@ -47,6 +48,8 @@ describe('the layers of shared/DESIGN.md', () => {
     ['packages/ui/src/x.tsx', "import { dayStatusLabel } from '@kurv/core/handover';"],
     ['packages/elements/src/x.tsx', "import { getShopStore } from '@kurv/core';"],
     ['packages/platform-sim/src/x.ts', "import type { Product } from '@kurv/core';"],
+    ['packages/platform-sim/src/x.ts', "import { ORDER_STATUS } from '@kurv/core/domain';"],
+    ['packages/platform-sim/src/x.ts', "import { osloDate } from '@kurv/core/time';"],
     ['packages/core/src/x.ts', "import { createStore } from 'zustand/vanilla';"],
   ])('are kept by %s: %s', (path, source) => {
     expect(findLayerViolations([{ path, source }])).toEqual([]);

@@ -1,16 +1,16 @@
-export type { CartCalculationOptions, SimOrderTotals } from './calculator';
-export { bagsNeeded, calculateCartTotals, cartFees, minimumPurchase, orderTotals } from './calculator';
-export { SIM_CART_HANDOVER_TYPES, SIM_SUBSTITUTE_PREFERENCES } from './cart-body';
-export type { PlatformSim } from './create-platform-sim';
-export { createPlatformSim, isPlatformPath } from './create-platform-sim';
-export { matchesFaultRoute } from './fault-route';
-export { toMemberCartPayload } from './handlers/cart';
-export { describeSimState } from './handlers/control';
-export { toCouponPayload, USED_COUPON_MESSAGE } from './handlers/coupons';
-export { toExtendedUserPayload } from './handlers/extended-user';
-export { memberProductCoupon, toProductPayload } from './handlers/products';
-export type { SimTriggerBonus } from './handlers/trumf';
-export { osloDate } from './handlers/trumf';
+export { osloDate, simNow } from './clock';
+export { toMemberCartPayload } from './http/cart-handlers';
+export { describeSimState } from './http/control-handlers';
+export { toCouponPayload, USED_COUPON_MESSAGE } from './http/coupon-handlers';
+export type { PlatformSim } from './http/create-platform-sim';
+export { createPlatformSim, isPlatformPath } from './http/create-platform-sim';
+export { toExtendedUserPayload } from './http/extended-user-handlers';
+export { matchesFaultRoute } from './http/fault-route';
+export { memberProductCoupon, toProductPayload } from './http/product-handlers';
+export type { SimTriggerBonus } from './http/trumf-handlers';
+export type { CartCalculationOptions, SimOrderTotals } from './model/calculator';
+export { bagsNeeded, calculateCartTotals, cartFees, minimumPurchase, orderTotals } from './model/calculator';
+export { SIM_CART_HANDOVER_TYPES, SIM_SUBSTITUTE_PREFERENCES } from './model/cart-body';
 export type {
   SimHandoverDay,
   SimHandoverProduct,
@@ -18,9 +18,9 @@ export type {
   SimUnavailableProduct,
   SimWindowKind,
   SimWindowTag,
-} from './handover-windows';
-export { findHandoverWindow, handoverDays } from './handover-windows';
-export type { SimOrderEdit } from './orders';
+} from './model/handover-windows';
+export { findHandoverWindow, handoverDays } from './model/handover-windows';
+export type { SimOrderEdit } from './model/orders';
 export {
   createSimOrder,
   findMemberOrder,
@@ -30,15 +30,43 @@ export {
   orderEditProblem,
   simOrders,
   toOrderPayload,
-} from './orders';
+} from './model/orders';
+export { seedOpenOrderDeadline, seedOrders, seedOrderTimes } from './model/seeded-orders';
+export type { SimLogin, SimLoginOptions } from './model/sessions';
+export {
+  authenticateRequest,
+  DEFAULT_TOKEN_SECONDS,
+  defaultAssurance,
+  endAllSimSessions,
+  readSessionCookie,
+  SESSION_COOKIE_NAME,
+  startSimSession,
+} from './model/sessions';
+export type {
+  SimCart,
+  SimFault,
+  SimHouseholdRecord,
+  SimMemberCart,
+  SimMemberRecord,
+  SimNotification,
+  SimNotificationType,
+  SimOrder,
+  SimRequestLogEntry,
+  SimReservation,
+  SimSession,
+  SimState,
+} from './model/sim-state';
+export { createSimState, pushSimNotification, resetSimState } from './model/sim-state';
+export type { SimTokenClaims } from './model/tokens';
+export { createSimToken, readSimToken } from './model/tokens';
 export type { SeedAddress } from './seed/addresses';
 export { SEED_ADDRESSES } from './seed/addresses';
 export type { SeedCoupon, SeedCouponDiscountType } from './seed/coupons';
 export { SEED_COUPONS } from './seed/coupons';
-export { DELIVERY_THRESHOLD, SEED_DELIVERY_AREAS, STORE_THRESHOLD } from './seed/coverage';
+export { DELIVERY_THRESHOLD, SEED_DELIVERY_AREAS, STORE_THRESHOLD } from './seed/coverage-seed';
 export type { BagFee } from './seed/fees';
 export { BAG_FEES, SERVICE_FEES, SIM_BAG_TYPES, SIM_SERVICE_FEE_TYPES } from './seed/fees';
-export type { SeedOrderSpec, SeedOrderWindow, SimOrder, SimOrderStatusName, SimPaymentMethod } from './seed/orders';
+export type { SeedOrderSpec, SeedOrderWindow, SimOrderStatusName, SimPaymentMethod } from './seed/order-seed';
 export {
   SEED_CORPORATE_OPEN_ORDER,
   SEED_EXPIRED_OPEN_ORDER,
@@ -46,10 +74,7 @@ export {
   SEED_ORDERS,
   SEED_SUPPLIER_DEADLINE_ORDER,
   SIM_ORDER_STATUS,
-  seedOpenOrderDeadline,
-  seedOrders,
-  seedOrderTimes,
-} from './seed/orders';
+} from './seed/order-seed';
 export { BONUS_PRODUCTS, SEED_PRODUCTS, SLICEABLE_BREAD, seedProductNamed } from './seed/products';
 export type { SeedProduct, SeedStore } from './seed/seed-types';
 export type { StoreProductOverride } from './seed/store-assortment';
@@ -77,29 +102,3 @@ export type {
 } from './seed/user-types';
 export { SIM_USER_KINDS } from './seed/user-types';
 export { SEED_USERS } from './seed/users';
-export type { SimLogin, SimLoginOptions } from './sessions';
-export {
-  authenticateRequest,
-  DEFAULT_TOKEN_SECONDS,
-  defaultAssurance,
-  endAllSimSessions,
-  readSessionCookie,
-  SESSION_COOKIE_NAME,
-  startSimSession,
-} from './sessions';
-export type {
-  SimCart,
-  SimFault,
-  SimHouseholdRecord,
-  SimMemberCart,
-  SimMemberRecord,
-  SimNotification,
-  SimNotificationType,
-  SimRequestLogEntry,
-  SimReservation,
-  SimSession,
-  SimState,
-} from './sim-state';
-export { createSimState, pushSimNotification, resetSimState, simNow } from './sim-state';
-export type { SimTokenClaims } from './tokens';
-export { createSimToken, readSimToken } from './tokens';

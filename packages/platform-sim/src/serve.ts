@@ -1,5 +1,5 @@
-import { createPlatformSim } from './create-platform-sim';
-import { createSimServer } from './node-server';
+import { createPlatformSim } from './http/create-platform-sim';
+import { createSimServer } from './http/node-server';
 
 /**
  * `npm run serve`: the example pages, the built bundles and the simulated platform on one origin.

@@ -1,4 +1,4 @@
-import type { CouponStatus } from '@kurv/core';
+import type { CouponStatus } from '@kurv/core/domain';
 
 /** How a coupon's discountRate reads: per cent off, or kroner off. */
 export type SeedCouponDiscountType = 'PROSENT' | 'KRONER';

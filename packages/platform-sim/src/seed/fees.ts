@@ -1,4 +1,4 @@
-import type { BagType, ServiceFeeType } from '@kurv/core';
+import type { BagType, ServiceFeeType } from '@kurv/core/domain';
 
 /** What one bag (or box) of a bag type costs and how many kilograms of groceries it holds. */
 export interface BagFee {

@@ -1,4 +1,4 @@
-import type { Product, StoreLocation } from '@kurv/core';
+import type { Product, StoreLocation } from '@kurv/core/domain';
 
 /** The fields every seeded product gives; the others take the platform's defaults. */
 type SeededProductFields =

@@ -1,4 +1,4 @@
-import type { Product } from '@kurv/core';
+import type { Product } from '@kurv/core/domain';
 
 /** What a store changes of a product of the chain's assortment. */
 export type StoreProductOverride = Partial<Pick<Product, 'existsInStore' | 'availableInventory' | 'isOutOfStock' | 'maxQuantityPerOrder'>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_ADDRESSES } from './addresses';
-import { SEED_DELIVERY_AREAS } from './coverage';
+import { SEED_DELIVERY_AREAS } from './coverage-seed';
 import { DEFAULT_STORE_GLN, PARCEL_LOCKER_PICKUP_GLN, SEED_STORES, SUNDAY_CLOSED_PICKUP_GLNS } from './stores';
 
 describe('the seeded stores', () => {

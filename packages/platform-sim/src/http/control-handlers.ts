@@ -1,0 +1,160 @@
+import { HttpResponse, http } from 'msw';
+import { simNow } from '../clock';
+import { createSimOrder, simOrders, toOrderPayload } from '../model/orders';
+import { clearedSessionCookie, endAllSimSessions, type SimLoginOptions, sessionCookie, startSimSession } from '../model/sessions';
+import { pushSimNotification, resetSimState, type SimFault, type SimNotificationType, type SimState } from '../model/sim-state';
+import { SIM_USER_KINDS, type SimAssurance, type SimUserKind } from '../seed/user-types';
+import { faultProblem } from './fault-route';
+import { readJsonObject as readJson } from './platform-http';
+
+const ASSURANCES: readonly SimAssurance[] = ['substantial', 'low', 'none'];
+const NOTIFICATION_TYPES: readonly SimNotificationType[] = ['EXTENDED_USER_UPDATED', 'SHOPPING_CART_UPDATED', 'PROCESS_ORDER_COMPLETE'];
+
+/** Checks a `POST /__sim/login` body; answers the login options or an error message. */
+function readLoginOptions(body: Record<string, unknown> | null): SimLoginOptions | string {
+  if (!body || !SIM_USER_KINDS.includes(body.kind as SimUserKind)) {
+    return `kind must be one of ${SIM_USER_KINDS.join(', ')}`;
+  }
+  const options: SimLoginOptions = { kind: body.kind as SimUserKind };
+  if (body.expiresInSeconds !== undefined) {
+    if (typeof body.expiresInSeconds !== 'number' || !Number.isFinite(body.expiresInSeconds) || body.expiresInSeconds <= 0) {
+      return 'expiresInSeconds must be a positive number';
+    }
+    options.expiresInSeconds = body.expiresInSeconds;
+  }
+  if (body.assurance !== undefined) {
+    if (!ASSURANCES.includes(body.assurance as SimAssurance)) {
+      return `assurance must be one of ${ASSURANCES.join(', ')}`;
+    }
+    options.assurance = body.assurance as SimAssurance;
+  }
+  return options;
+}
+
+/** A snapshot of the state for `GET /__sim/state`. */
+export function describeSimState(state: SimState) {
+  return {
+    now: simNow(state).toISOString(),
+    carts: state.carts,
+    reservations: state.reservations,
+    orders: simOrders(state),
+    requests: state.requests,
+    faults: state.faults,
+    sessions: state.sessions,
+    notifications: state.notifications,
+    householdUpdates: state.householdUpdates,
+    inactiveStores: [...state.inactiveStores],
+    coupons: state.coupons,
+    memberCarts: state.memberCarts,
+  };
+}
+
+/**
+ * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
+ * state with the request log, fault injection, member logins, client notifications, the
+ * reservation length, the windows' places (`POST /__sim/windows/capacity`), the stores' status and members' orders
+ * (`POST /__sim/orders`).
+ */
+export function controlHandlers(state: SimState) {
+  return [
+    http.post('*/__sim/reset', () => {
+      resetSimState(state);
+      return HttpResponse.json({ ok: true, now: simNow(state).toISOString() });
+    }),
+    http.get('*/__sim/clock', () => HttpResponse.json({ now: simNow(state).toISOString() })),
+    http.post('*/__sim/clock', async ({ request }) => {
+      const body = await readJson(request);
+      if (body && typeof body.now === 'string' && !Number.isNaN(Date.parse(body.now))) {
+        state.clockOffsetMs = Date.parse(body.now) - Date.now();
+      } else if (body && typeof body.advanceMinutes === 'number' && Number.isFinite(body.advanceMinutes)) {
+        state.clockOffsetMs += body.advanceMinutes * 60_000;
+      } else {
+        return HttpResponse.json({ error: 'Send {"now": ISO date} or {"advanceMinutes": n}' }, { status: 400 });
+      }
+      return HttpResponse.json({ now: simNow(state).toISOString() });
+    }),
+    http.get('*/__sim/state', () => HttpResponse.json(describeSimState(state))),
+    http.get('*/__sim/faults', () => HttpResponse.json({ faults: state.faults })),
+    http.post('*/__sim/faults', async ({ request }) => {
+      const body = await readJson(request);
+      const problem = faultProblem(body);
+      if (problem) {
+        return HttpResponse.json({ error: problem }, { status: 400 });
+      }
+      state.faults.push(body as unknown as SimFault);
+      return HttpResponse.json({ faults: state.faults }, { status: 201 });
+    }),
+    http.delete('*/__sim/faults', () => {
+      state.faults = [];
+      return HttpResponse.json({ faults: [] });
+    }),
+    http.post('*/__sim/login', async ({ request }) => {
+      const options = readLoginOptions(await readJson(request));
+      if (typeof options === 'string') {
+        return HttpResponse.json({ error: options }, { status: 400 });
+      }
+      const login = startSimSession(state, options);
+      return HttpResponse.json(login, { headers: { 'Set-Cookie': sessionCookie(login.sid) } });
+    }),
+    http.post('*/__sim/logout', () => {
+      const endedSessions = endAllSimSessions(state);
+      return HttpResponse.json({ endedSessions }, { headers: { 'Set-Cookie': clearedSessionCookie() } });
+    }),
+    http.post('*/__sim/reservations/config', async ({ request }) => {
+      const body = await readJson(request);
+      const minutes = body?.reservationDurationInMinutes;
+      if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) {
+        return HttpResponse.json({ error: 'Send {"reservationDurationInMinutes": a positive number}' }, { status: 400 });
+      }
+      state.reservationDurationInMinutes = minutes;
+      return HttpResponse.json({ reservationDurationInMinutes: minutes });
+    }),
+    http.post('*/__sim/windows/capacity', async ({ request }) => {
+      const body = await readJson(request);
+      const capacity = body?.capacity;
+      if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 0) {
+        return HttpResponse.json({ error: 'Send {"capacity": a whole number from 0, "windowId"?: a window id}' }, { status: 400 });
+      }
+      if (body?.windowId !== undefined && (typeof body.windowId !== 'string' || body.windowId === '')) {
+        return HttpResponse.json({ error: 'windowId must be a window id, or left out for every window' }, { status: 400 });
+      }
+      const windowId = typeof body?.windowId === 'string' ? body.windowId : '*';
+      state.windowCapacityOverrides[windowId] = capacity;
+      return HttpResponse.json({ windowCapacityOverrides: state.windowCapacityOverrides });
+    }),
+    http.post('*/__sim/stores/:gln/status', async ({ request, params }) => {
+      const gln = String(params.gln);
+      if (!state.stores.some((store) => store.gln === gln)) {
+        return HttpResponse.json({ error: `No seeded store has gln ${gln}` }, { status: 404 });
+      }
+      const body = await readJson(request);
+      if (typeof body?.isActive !== 'boolean') {
+        return HttpResponse.json({ error: 'Send {"isActive": true or false}' }, { status: 400 });
+      }
+      if (body.isActive) {
+        state.inactiveStores.delete(gln);
+      } else {
+        state.inactiveStores.add(gln);
+      }
+      return HttpResponse.json({ gln, isActive: body.isActive });
+    }),
+    http.post('*/__sim/orders', async ({ request }) => {
+      const order = createSimOrder(state, await readJson(request));
+      if (order instanceof Error) {
+        return HttpResponse.json({ error: order.message }, { status: 400 });
+      }
+      return HttpResponse.json({ memberId: order.memberId, ...toOrderPayload(order) }, { status: 201 });
+    }),
+    http.post('*/__sim/notifications', async ({ request }) => {
+      const body = await readJson(request);
+      if (!body || typeof body.memberId !== 'string' || !state.members[body.memberId]) {
+        return HttpResponse.json({ error: 'memberId must be the id of a seeded member' }, { status: 400 });
+      }
+      if (!NOTIFICATION_TYPES.includes(body.type as SimNotificationType)) {
+        return HttpResponse.json({ error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }, { status: 400 });
+      }
+      const notification = pushSimNotification(state, body.memberId, body.type as SimNotificationType);
+      return HttpResponse.json({ memberId: body.memberId, ...notification }, { status: 201 });
+    }),
+  ];
+}

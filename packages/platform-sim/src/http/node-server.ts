@@ -1,0 +1,152 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { getResponse } from 'msw';
+import { clearedSessionCookie, endAllSimSessions, sessionCookie, startSimSession } from '../model/sessions';
+import type { SimState } from '../model/sim-state';
+import { SIM_USER_KINDS, type SimUserKind } from '../seed/user-types';
+import type { PlatformSim } from './create-platform-sim';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface SimServerOptions {
+  sim: PlatformSim;
+  /** URL prefix → folder, longest prefix first wins: for example { '/dist/': 'dist', '/': 'examples' }. */
+  staticRoots: Record<string, string>;
+  port: number;
+  host?: string;
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) {
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A chain site logs its shopper in on the server: a page (path ending in `/` or `.html`) asked
+ * for with `?as=member|simplified|corporate|associated` starts a session of that kind, and
+ * `?as=anonymous` ends every session. Answers the Set-Cookie header for the page, if any.
+ */
+function pageLoginHeaders(state: SimState, url: URL): Record<string, string> {
+  const as = url.searchParams.get('as');
+  if (as === null || !(url.pathname.endsWith('/') || url.pathname.endsWith('.html'))) {
+    return {};
+  }
+  if (as === 'anonymous') {
+    endAllSimSessions(state);
+    return { 'Set-Cookie': clearedSessionCookie() };
+  }
+  if (SIM_USER_KINDS.includes(as as SimUserKind)) {
+    const login = startSimSession(state, { kind: as as SimUserKind });
+    return { 'Set-Cookie': sessionCookie(login.sid) };
+  }
+  return {};
+}
+
+async function serveStatic(
+  pathname: string,
+  roots: [string, string][],
+  response: ServerResponse,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
+  for (const [prefix, folder] of roots) {
+    if (!pathname.startsWith(prefix)) {
+      continue;
+    }
+    const root = resolve(folder);
+    let relative = decodeURIComponent(pathname.slice(prefix.length));
+    if (relative === '' || relative.endsWith('/')) {
+      relative += 'index.html';
+    }
+    const file = resolve(root, normalize(relative));
+    if (file !== root && !file.startsWith(root + sep)) {
+      break;
+    }
+    try {
+      let target = file;
+      let info = await stat(target);
+      if (info.isDirectory()) {
+        target = join(target, 'index.html');
+        info = await stat(target);
+      }
+      response.writeHead(200, {
+        'Content-Type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
+        'Content-Length': info.size,
+        'Cache-Control': 'no-cache',
+        ...extraHeaders,
+      });
+      createReadStream(target).pipe(response);
+      return;
+    } catch {
+      // Not in this root: try the next one.
+    }
+  }
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end('Not found');
+}
+
+/**
+ * Serves the simulator's handlers (platform API and `/__sim/` control API) and static files on
+ * one origin, so the example pages use the built bundles against the simulated platform.
+ */
+export function createSimServer(options: SimServerOptions): Promise<Server> {
+  const roots = Object.entries(options.staticRoots).sort(([a], [b]) => b.length - a.length);
+  const server = createServer(async (incoming, outgoing) => {
+    try {
+      const origin = `http://${incoming.headers.host ?? `localhost:${options.port}`}`;
+      const url = new URL(incoming.url ?? '/', origin);
+      const method = incoming.method ?? 'GET';
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (typeof value === 'string') {
+          headers.set(name, value);
+        } else if (Array.isArray(value)) {
+          headers.set(name, value.join(', '));
+        }
+      }
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
+      const request = new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+      const answer = await getResponse(options.sim.handlers, request);
+      if (!answer) {
+        const loginHeaders = method === 'GET' ? pageLoginHeaders(options.sim.state, url) : {};
+        await serveStatic(url.pathname, roots, outgoing, loginHeaders);
+        return;
+      }
+      if (answer.type === 'error') {
+        // A simulated network failure: drop the connection without an answer.
+        incoming.socket.destroy();
+        return;
+      }
+      const responseHeaders: Record<string, string> = { 'Cache-Control': 'no-store' };
+      answer.headers.forEach((value, name) => {
+        responseHeaders[name] = value;
+      });
+      outgoing.writeHead(answer.status, answer.statusText, responseHeaders);
+      outgoing.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      outgoing.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      outgoing.end(`Simulator error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolveServer(server));
+  });
+}

@@ -1,0 +1,108 @@
+import { ORDER_STATUS } from '@kurv/core/domain';
+import { HttpResponse, http } from 'msw';
+import { simNow } from '../clock';
+import { CartBodyProblem } from '../model/cart-body';
+import {
+  applyOrderEdit,
+  findMemberOrder,
+  memberCanUpdateOrders,
+  memberOrders,
+  ORDER_NOT_EDITABLE_MESSAGE,
+  ORDER_UPDATE_FORBIDDEN_MESSAGE,
+  orderEditProblem,
+  readOrderEdit,
+  toOrderPayload,
+} from '../model/orders';
+import { authenticateRequest } from '../model/sessions';
+import type { SimOrder, SimState } from '../model/sim-state';
+import { noContent, platformError, readJsonObject, unauthorized } from './platform-http';
+
+type OrderParams = { memberId?: string | readonly string[]; orderId?: string | readonly string[] };
+
+/** The member of a request to the member's orders: 401 without a valid token, 403 for another member's path. */
+function authorize(state: SimState, request: Request, params: OrderParams): string | Response {
+  const session = authenticateRequest(state, request);
+  if (!session) {
+    return unauthorized();
+  }
+  if (params.memberId !== session.memberId) {
+    return platformError(403, 'Forbidden');
+  }
+  return session.memberId;
+}
+
+/** The order a change or removal is about, when the member may change it now; else the refusal (404, 403, 409). */
+function editableOrder(state: SimState, request: Request, params: OrderParams): SimOrder | Response {
+  const memberId = authorize(state, request, params);
+  if (typeof memberId !== 'string') {
+    return memberId;
+  }
+  const orderId = String(params.orderId);
+  const order = findMemberOrder(state, memberId, orderId);
+  if (!order) {
+    return platformError(404, `Could not find order ${orderId}`);
+  }
+  if (!memberCanUpdateOrders(state, memberId)) {
+    return platformError(403, ORDER_UPDATE_FORBIDDEN_MESSAGE);
+  }
+  const problem = orderEditProblem(order, simNow(state));
+  if (problem) {
+    return HttpResponse.json({ code: 409, message: ORDER_NOT_EDITABLE_MESSAGE, reason: problem }, { status: 409 });
+  }
+  return order;
+}
+
+/**
+ * A member's orders. Spec section 7: `GET /api/order/{chainid}/{memberId}/{orderId}` answers the order (`orderId` is its
+ * ngOrderId or its mwOrderId). Ours (the spec does not show them): `GET /api/order/{chainid}/{memberId}` lists the
+ * member's orders newest first as `{ orders }`; `PUT …/{orderId}` changes an editable order's lines and choices and
+ * answers it with totals recalculated; `DELETE …/{orderId}` cancels an editable order (status 30) and answers 204.
+ * All need the member's own token (401, 403); unknown orders answer 404; a member without the update-order flag
+ * (currentMember.canUpdateOrder) gets 403 on PUT and DELETE; an order that cannot be changed now 409
+ * `{ code: 409, message: 'Bestillingen kan ikke endres', reason }`.
+ */
+export function orderHandlers(state: SimState) {
+  return [
+    http.get('*/api/order/:chainId/:memberId', ({ request, params }) => {
+      const memberId = authorize(state, request, params);
+      if (typeof memberId !== 'string') {
+        return memberId;
+      }
+      return HttpResponse.json({ orders: memberOrders(state, memberId).map(toOrderPayload) });
+    }),
+    http.get('*/api/order/:chainId/:memberId/:orderId', ({ request, params }) => {
+      const memberId = authorize(state, request, params);
+      if (typeof memberId !== 'string') {
+        return memberId;
+      }
+      const order = findMemberOrder(state, memberId, String(params.orderId));
+      if (!order) {
+        return platformError(404, `Could not find order ${String(params.orderId)}`);
+      }
+      return HttpResponse.json(toOrderPayload(order));
+    }),
+    http.put('*/api/order/:chainId/:memberId/:orderId', async ({ request, params }) => {
+      const order = editableOrder(state, request, params);
+      if (order instanceof Response) {
+        return order;
+      }
+      const edit = readOrderEdit(await readJsonObject(request), order);
+      if (edit instanceof CartBodyProblem) {
+        return platformError(400, edit.message);
+      }
+      const refusal = applyOrderEdit(state, order, edit);
+      if (refusal) {
+        return HttpResponse.json({ code: 422, message: 'Ukjent vare', unknownEans: refusal.unknownEans }, { status: 422 });
+      }
+      return HttpResponse.json(toOrderPayload(order));
+    }),
+    http.delete('*/api/order/:chainId/:memberId/:orderId', ({ request, params }) => {
+      const order = editableOrder(state, request, params);
+      if (order instanceof Response) {
+        return order;
+      }
+      order.status = ORDER_STATUS.Cancelled;
+      return noContent();
+    }),
+  ];
+}

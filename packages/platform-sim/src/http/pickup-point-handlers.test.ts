@@ -1,0 +1,72 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetSimState } from '../model/sim-state';
+import { createPlatformSim } from './create-platform-sim';
+
+const sim = createPlatformSim();
+const server = setupServer(...sim.handlers);
+const base = 'http://sim.test';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetSimState(sim.state));
+afterAll(() => server.close());
+
+const path = '/sylinder/hentevinduer/hentepunkter/v1';
+
+describe('GET /sylinder/hentevinduer/hentepunkter/v1', () => {
+  it('lists the chain’s stores and pickup points with the Norwegian fields', async () => {
+    const answer = await fetch(`${base}${path}?kjedeId=1300`);
+    expect(answer.status).toBe(200);
+    const rows = await answer.json();
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    expect(rows[0]).toEqual({
+      adresse: 'Vitaminveien 7',
+      kjedeId: '1300',
+      poststed: 'OSLO',
+      fylkeNavn: 'Oslo',
+      informasjonsmelding: null,
+      informasjonstekstSynligFra: null,
+      informasjonstekstSynligTil: null,
+      plukkbutikkGln: '7080001150015',
+      posisjon: { breddegrad: 59.9463, lengdegrad: 10.7787 },
+      kommuneNavn: 'Oslo',
+      navn: 'MENY Storo',
+      telefonNr: '22 02 56 00',
+      gln: '7080001150015',
+      hentebeskrivelse: null,
+      postnummer: '0485',
+    });
+  });
+
+  it('lists the parcel locker with its picking store and description', async () => {
+    const rows = await (await fetch(`${base}${path}?kjedeId=1300`)).json();
+    expect(rows.find((row: { gln: string }) => row.gln === '7080003000017')).toMatchObject({
+      plukkbutikkGln: '7080001150015',
+      hentebeskrivelse: expect.stringContaining('Henteskap'),
+    });
+  });
+
+  it('has one store with a deviation message visible now', async () => {
+    const rows = await (await fetch(`${base}${path}?kjedeId=1300`)).json();
+    const now = Date.now();
+    const visible = rows.filter(
+      (row: { informasjonsmelding: string | null; informasjonstekstSynligFra: string; informasjonstekstSynligTil: string }) =>
+        row.informasjonsmelding !== null &&
+        Date.parse(row.informasjonstekstSynligFra) <= now &&
+        Date.parse(row.informasjonstekstSynligTil) > now,
+    );
+    expect(visible).toEqual([expect.objectContaining({ navn: 'MENY Ullevål' })]);
+  });
+
+  it('sorts by distance from lat/lon or the postal code', async () => {
+    const byPosition = await (await fetch(`${base}${path}?kjedeId=1300&adresse=Storgata%201&lat=69.6489&lon=18.9551`)).json();
+    expect(byPosition.slice(0, 2).map((row: { poststed: string }) => row.poststed)).toEqual(['TROMSØ', 'TROMSØ']);
+    const byPostalCode = await (await fetch(`${base}${path}?kjedeId=1300&postnummer=5003`)).json();
+    expect(byPostalCode[0].fylkeNavn).toBe('Vestland');
+  });
+
+  it('answers 400 without kjedeId and no rows for another chain', async () => {
+    expect((await fetch(`${base}${path}`)).status).toBe(400);
+    expect(await (await fetch(`${base}${path}?kjedeId=1100`)).json()).toEqual([]);
+  });
+});

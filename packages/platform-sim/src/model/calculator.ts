@@ -1,0 +1,112 @@
+import type { CalculatedCartLine, CartCalculation } from '@kurv/core';
+import type { BagType, CartFees, HandoverType, ServiceFeeType } from '@kurv/core/domain';
+import { DELIVERY_THRESHOLD, STORE_THRESHOLD } from '../seed/coverage-seed';
+import { BAG_FEES, SERVICE_FEES } from '../seed/fees';
+import type { SeedProduct } from '../seed/seed-types';
+
+const roundKroner = (value: number) => Math.round(value * 100) / 100;
+const roundKilograms = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Units paid for under "N for M" (3 for 2: every third unit is free). */
+function paidUnits(quantity: number, promotion: string | null | undefined): number {
+  const match = promotion?.match(/^(\d+) for (\d+)$/);
+  if (!match) {
+    return quantity;
+  }
+  const buy = Number(match[1]);
+  const pay = Number(match[2]);
+  return Math.floor(quantity / buy) * pay + (quantity % buy);
+}
+
+/** What the calculator needs besides the lines: the choices that decide the fees and the minimum purchase. */
+export interface CartCalculationOptions {
+  /** Default null: no bags, no bag fee. */
+  bagType?: BagType | null;
+  /** Default null: no service fee. */
+  serviceFeeType?: ServiceFeeType | null;
+  /** Default 'Store'. */
+  handoverType?: HandoverType;
+}
+
+/** How many bags (or boxes) of a bag type a cart of this weight needs: at least one for a cart with items. */
+export function bagsNeeded(bagType: BagType, totalWeight: number, itemCount: number): number {
+  if (itemCount === 0) {
+    return 0;
+  }
+  return Math.max(1, Math.ceil(totalWeight / BAG_FEES[bagType].kilogramsPerBag));
+}
+
+/** The bag and service fees of a cart (the prices are in `seed/fees.ts`); an empty cart pays none. */
+export function cartFees(bagType: BagType | null, serviceFeeType: ServiceFeeType | null, totalWeight: number, itemCount: number): CartFees {
+  const bag = bagType === null ? 0 : roundKroner(bagsNeeded(bagType, totalWeight, itemCount) * BAG_FEES[bagType].pricePerBag);
+  const service = serviceFeeType === null || itemCount === 0 ? 0 : SERVICE_FEES[serviceFeeType];
+  return { bag, service };
+}
+
+/** The least calculatorTotal a handover type takes (spec section 8, minimum purchase). */
+export function minimumPurchase(handoverType: HandoverType): number {
+  return handoverType === 'Delivery' ? DELIVERY_THRESHOLD : STORE_THRESHOLD;
+}
+
+/**
+ * The simulator's cart calculator: offer prices as they are, "N for M" promotions applied, weights summed, then the
+ * bag and service fees added (totalToPay = calculatorTotal + fees) and the handover type's minimum purchase answered.
+ */
+export function calculateCartTotals(
+  products: ReadonlyMap<string, SeedProduct>,
+  items: readonly { ean: string; quantity: number }[],
+  options: CartCalculationOptions = {},
+): CartCalculation | { unknownEans: string[] } {
+  const unknownEans = items.filter((item) => !products.has(item.ean)).map((item) => item.ean);
+  if (unknownEans.length > 0) {
+    return { unknownEans };
+  }
+  const lines = items.map((item): CalculatedCartLine => {
+    const product = products.get(item.ean) as SeedProduct;
+    const full = product.price * item.quantity;
+    const lineTotal = roundKroner(product.price * paidUnits(item.quantity, product.promotionDisplayName));
+    const beforeOffer = product.priceOriginal === null ? full : product.priceOriginal * item.quantity;
+    return {
+      ean: item.ean,
+      quantity: item.quantity,
+      unitPrice: product.price,
+      lineTotal,
+      lineTotalOriginal: beforeOffer > lineTotal + 0.001 ? roundKroner(beforeOffer) : null,
+      weight: roundKilograms(product.weight * item.quantity),
+    };
+  });
+  const calculatorTotal = roundKroner(lines.reduce((sum, line) => sum + line.lineTotal, 0));
+  const totalWeight = roundKilograms(lines.reduce((sum, line) => sum + line.weight, 0));
+  const fees = cartFees(options.bagType ?? null, options.serviceFeeType ?? null, totalWeight, lines.length);
+  return {
+    items: lines,
+    totals: { calculatorTotal, totalWeight, totalToPay: roundKroner(calculatorTotal + fees.bag + fees.service) },
+    fees,
+    minimumPurchase: minimumPurchase(options.handoverType ?? 'Store'),
+  };
+}
+
+/** An order's totals (spec section 3): the calculator's, plus the number of units. */
+export interface SimOrderTotals {
+  calculatorTotal: number;
+  totalWeight: number;
+  totalQuantity: number;
+  totalToPay: number;
+}
+
+/**
+ * The totals of an order's lines by the simulator's calculator (so an order agrees with its cart), with `totalQuantity`
+ * the sum of the lines' quantities. Null when a line's EAN is not a seeded product.
+ */
+export function orderTotals(
+  products: ReadonlyMap<string, SeedProduct>,
+  items: readonly { ean: string; quantity: number }[],
+  options: CartCalculationOptions = {},
+): SimOrderTotals | null {
+  const result = calculateCartTotals(products, items, options);
+  if ('unknownEans' in result) {
+    return null;
+  }
+  const totalQuantity = Math.round(items.reduce((sum, item) => sum + item.quantity, 0) * 1000) / 1000;
+  return { ...result.totals, totalQuantity };
+}
