@@ -56,14 +56,13 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   const actions = store.getState();
   const now = new Date();
   const step = product === null ? 1 : quantityStep(product);
-  const groupLines = product?.drug ? [{ ean: `${ean}:group`, quantity: groupQuantity, product: { drug: product.drug } }] : [];
   // The next step's availability: may the line grow, and what the button says about stock and limits.
   const availability =
     product === null
       ? null
       : productAvailability({
           product,
-          cartItems: groupLines,
+          otherGroupQuantity: groupQuantity,
           doesNotExistInCurrentStore: notInStore || !product.existsInStore,
           originalOrderItems: originalItems,
           desiredQuantity: quantity + step,

@@ -4,6 +4,7 @@ import {
   type CartItem,
   checkoutNeedsPopup,
   countCartUnits,
+  drugGroupQuantity,
   formatEditDeadline,
   isCorporateUser,
   minimumPurchaseMessage,
@@ -42,7 +43,7 @@ function toLineView(
 ): CartLineView {
   const availability = productAvailability({
     product: item.product,
-    cartItems: items,
+    otherGroupQuantity: item.product.drug === null ? 0 : drugGroupQuantity(item.product.drug, item.ean, items),
     doesNotExistInCurrentStore: item.doesNotExistInCurrentStore,
     originalOrderItems: originalItems,
     desiredQuantity: item.quantity + quantityStep(item.product),
