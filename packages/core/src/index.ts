@@ -202,6 +202,7 @@ export type {
   DeliveryAddress,
   DeliveryLocation,
   FixedCampaignTexts,
+  HandoverCartInput,
   HandoverDay,
   HandoverFlexibility,
   HandoverOption,
@@ -261,6 +262,7 @@ export {
   fixedCampaignForWindow,
   groupByTimeOfDay,
   HANDOVER_POSTAL_CODE_PATTERN,
+  handoverCartFacts,
   handoverOptionState,
   handoverTypeAfterAnonymousAddressChange,
   hasCoverage,
@@ -420,7 +422,6 @@ export type {
   CartState,
   CatalogSlice,
   EditOrderPrompt,
-  HandoverCalendarView,
   HandoverPickerPage,
   HandoverSlice,
   HandoverState,
@@ -456,8 +457,6 @@ export {
   createShopStore,
   fullyLoggedInMemberId,
   getShopStore,
-  handoverCalendarView,
-  handoverCartFacts,
   MISSING_MEMBER_ID,
   NOT_LOGGED_IN,
   originalOrderItems,
@@ -466,8 +465,6 @@ export {
   SHOP_STORE_KEY,
   savedHandover,
   unavailableCartItems,
-  windowDisabledText,
-  windowDisplayTimes,
 } from './store/index';
 export type { NetworkStatus, TabChannel, TabMessage } from './tabs/index';
 export { createLocalTabChannel, createNetworkStatus, createTabChannel } from './tabs/index';
@@ -513,3 +510,30 @@ export {
   validateShortNumber,
 } from './validate/index';
 export { LIBRARY_VERSION } from './version';
+export type {
+  AddToCartButtonView,
+  AddToCartInput,
+  CartLineView,
+  HandoverAddressFormView,
+  HandoverAddressSuggestionView,
+  HandoverCalendarView,
+  HandoverDayView,
+  HandoverDeliveryLocationView,
+  HandoverLocationGroupView,
+  HandoverLocationView,
+  HandoverOptionsBlockView,
+  HandoverReservationView,
+  HandoverTimeGroupView,
+  HandoverTimeSlotView,
+  HandoverTypeOptionView,
+  HandoverWeekGridView,
+  HandoverWindowTagView,
+  UnavailableProductView,
+} from './view/index';
+export {
+  addToCartInput,
+  addToCartView,
+  handoverCalendarView,
+  windowDisabledText,
+  windowDisplayTimes,
+} from './view/index';

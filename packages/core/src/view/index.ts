@@ -1,0 +1,20 @@
+export type { AddToCartButtonView, AddToCartInput } from './add-to-cart-view';
+export { addToCartInput, addToCartView } from './add-to-cart-view';
+export type { CartLineView, UnavailableProductView } from './cart-view-types';
+export type { HandoverCalendarView } from './handover-calendar-view';
+export { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
+export type {
+  HandoverAddressFormView,
+  HandoverAddressSuggestionView,
+  HandoverDayView,
+  HandoverDeliveryLocationView,
+  HandoverLocationGroupView,
+  HandoverLocationView,
+  HandoverOptionsBlockView,
+  HandoverReservationView,
+  HandoverTimeGroupView,
+  HandoverTimeSlotView,
+  HandoverTypeOptionView,
+  HandoverWeekGridView,
+  HandoverWindowTagView,
+} from './handover-view-types';
