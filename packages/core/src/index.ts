@@ -514,6 +514,8 @@ export type {
   AddToCartButtonView,
   AddToCartInput,
   CartLineView,
+  CartPopupInput,
+  CartPopupView,
   HandoverAddressFormView,
   HandoverAddressSuggestionView,
   HandoverCalendarView,
@@ -533,6 +535,9 @@ export type {
 export {
   addToCartInput,
   addToCartView,
+  cartLinesView,
+  cartPopupInput,
+  cartPopupView,
   handoverCalendarView,
   windowDisabledText,
   windowDisplayTimes,
