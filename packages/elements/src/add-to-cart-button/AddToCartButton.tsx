@@ -1,8 +1,7 @@
 import { addToCartInput, addToCartView } from '@kurv/core';
 import { AddToCartView, LoginPromptCard } from '@kurv/ui';
 import { useEffect, useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { useShop, useShopStore } from '../shared/index';
+import { useShop, useShopShallow, useShopStore } from '../shared/index';
 
 export interface AddToCartButtonProps {
   /** The product's EAN (attribute `ean`). */
@@ -16,7 +15,7 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   const store = useShopStore();
-  const input = useShop(useShallow((state) => addToCartInput(state, ean)));
+  const input = useShopShallow((state) => addToCartInput(state, ean));
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
   const loginPromptHere = useShop((state) => state.ui.loginPromptEan === ean && ean !== '');
   const paths = useShop((state) => state.settings.paths);

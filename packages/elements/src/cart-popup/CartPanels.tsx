@@ -1,8 +1,7 @@
 import { BAG_TYPES, cartPopupInput, cartPopupView, checkoutNeedsPopup, type ShopState, savedHandover } from '@kurv/core';
 import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
 import { type MouseEvent, useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { useShop, useShopStore } from '../shared/index';
+import { useShop, useShopShallow, useShopStore } from '../shared/index';
 
 /** The chosen handover in words for the checkout popup; null until a time is chosen. */
 function handoverSummary(state: ShopState): string | null {
@@ -22,7 +21,7 @@ function handoverSummary(state: ShopState): string | null {
  */
 export function CartPanels() {
   const store = useShopStore();
-  const input = useShop(useShallow(cartPopupInput));
+  const input = useShopShallow(cartPopupInput);
   const checkoutHref = useShop((state) => state.settings.paths.checkout);
   const openDialog = useShop((state) => state.ui.openDialog);
   const storeName = useShop((state) => state.user.extendedUser?.store.name ?? null);

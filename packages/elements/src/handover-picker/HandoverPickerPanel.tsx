@@ -1,8 +1,7 @@
 import { handoverPickerInput } from '@kurv/core';
 import { ConfirmLoginDialog, dialogStyles, HandoverPickerView, handoverStyles, LoginErrorDialog } from '@kurv/ui';
 import { useEffect, useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { useShop, useShopStore } from '../shared/index';
+import { useShop, useShopShallow, useShopStore } from '../shared/index';
 import { goToLogin, pickerPage } from './picker-page';
 
 /**
@@ -13,7 +12,7 @@ import { goToLogin, pickerPage } from './picker-page';
  */
 export function HandoverPickerPanel() {
   const store = useShopStore();
-  const selected = useShop(useShallow(handoverPickerInput));
+  const selected = useShopShallow(handoverPickerInput);
   const loginPath = useShop((state) => state.settings.paths.login);
   const loginFailed = useShop((state) => state.session.error?.operation === 'login');
   const { handover, texts, showsBonuses } = selected;
