@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomElementDeclaration,
   DECLARATIONS_PATH,
+  EVENT_DECLARATIONS_PATH,
   type Generated,
   generate,
   MANIFEST_PATH,
@@ -96,7 +97,11 @@ describe('custom-elements.json', () => {
   });
 
   it('kurv-elements.d.ts is the generator’s output for the current sources', () => {
-    expect(read(DECLARATIONS_PATH)).toBe(generated.declarationsText);
+    expect(read(DECLARATIONS_PATH)).toBe(generated.elementDeclarationsText);
+  });
+
+  it('kurv-events.d.ts is the generator’s output for the current sources', () => {
+    expect(read(EVENT_DECLARATIONS_PATH)).toBe(generated.eventDeclarationsText);
   });
 
   it('is a schema 2.0.0 manifest with one module per tag, its path the define file', () => {

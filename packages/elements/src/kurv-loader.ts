@@ -15,10 +15,13 @@
  */
 
 import { entryFiles, files } from 'kurv:lazy-chunks';
-import { type KurvHostApi, OPEN_HANDOVER_PICKER_EVENT } from '@kurv/core';
+import type { KurvHostApi } from '@kurv/core';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import type { ElementMount, MountElement } from './shared/element-root';
+import { installHostStandIn } from './loader/host-stand-in';
+import { createLazyRenderer } from './loader/lazy-renderer';
+import { createPinnedImport } from './loader/pinned-import';
+import type { MountElement } from './shared/element-root';
 import {
   ADD_TO_CART_BUTTON_ATTRIBUTES,
   ADD_TO_CART_BUTTON_TAG,
@@ -31,9 +34,7 @@ import {
 } from './tags';
 
 type EntryName = keyof typeof entryFiles;
-type TagModule = { mount: MountElement };
-type HostModule = { hostApi: () => KurvHostApi };
-type Host = typeof globalThis & { kurv?: KurvHostApi } & Record<symbol, unknown>;
+type Host = typeof globalThis & Record<symbol, unknown>;
 
 /** The function the lazy modules call for their dynamic imports (rollup.config.mjs, `kurv-pinned-imports`). */
 const IMPORT_KEY = Symbol.for('kurv.import');
@@ -53,39 +54,7 @@ function error(message: string, cause?: unknown): void {
 if (!host[LOADER_KEY]) {
   host[LOADER_KEY] = true;
   // The modules live in `lazy/` next to this script; without a script URL (inlined), next to the page.
-  const base = new URL('lazy/', script?.src || document.baseURI);
-  const indexOf = new Map(files.map(([name], index) => [name, index]));
-  const preloaded = new Set<number>();
-
-  const preload = (index: number): void => {
-    const file = files[index];
-    if (file === undefined || preloaded.has(index)) {
-      return;
-    }
-    preloaded.add(index);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(file[0], base).href;
-    link.integrity = file[1];
-    if (script?.crossOrigin) {
-      link.crossOrigin = script.crossOrigin;
-    }
-    document.head.appendChild(link);
-    for (const imported of file[2]) {
-      preload(imported);
-    }
-  };
-
-  /** Imports a file of `lazy/` (a name or `./name`), pinned to its integrity with every file it imports statically. */
-  const importPinned = (name: string): Promise<unknown> => {
-    const index = indexOf.get(name.replace(/^\.\//, ''));
-    if (index === undefined) {
-      return Promise.reject(new Error(`unknown module ${name}`));
-    }
-    // The preloads go first: the import then finds each file in the module map, fetched with its integrity.
-    preload(index);
-    return import(/* @vite-ignore */ new URL(name, base).href);
-  };
+  const importPinned = createPinnedImport(files, new URL('lazy/', script?.src || document.baseURI), script);
   host[IMPORT_KEY] = importPinned;
 
   const loading = new Map<EntryName, Promise<unknown>>();
@@ -101,38 +70,7 @@ if (!host[LOADER_KEY]) {
     return promise as Promise<Module>;
   };
 
-  interface LazyContext {
-    props: Record<string, unknown>;
-    mounted: ElementMount<Record<string, unknown>> | null;
-    connected: boolean;
-  }
-
-  /** r2wc's renderer for a tag whose code is not here yet: the mount waits for the tag's module, the rest follows it. */
-  const lazyRenderer = {
-    mount(container: HTMLElement, tag: ComponentType<Record<string, unknown>>, props: Record<string, unknown>): LazyContext {
-      const entry = tag as unknown as EntryName;
-      const context: LazyContext = { props, mounted: null, connected: true };
-      load<TagModule>(entry).then(
-        (module) => {
-          if (context.connected) {
-            context.mounted = module.mount(container, context.props);
-          }
-        },
-        (cause) => error(`<${entry}> could not be loaded`, cause),
-      );
-      return context;
-    },
-    update(context: LazyContext, props: Record<string, unknown>): void {
-      context.props = props;
-      context.mounted?.update(props);
-    },
-    unmount(context: LazyContext): void {
-      context.connected = false;
-      context.mounted?.unmount();
-      context.mounted = null;
-    },
-  };
-
+  const lazyRenderer = createLazyRenderer<EntryName>((entry) => load<{ mount: MountElement }>(entry), error);
   const tags = [
     [ADD_TO_CART_BUTTON_TAG, ADD_TO_CART_BUTTON_ATTRIBUTES],
     [CART_POPUP_TAG, CART_POPUP_ATTRIBUTES],
@@ -147,38 +85,5 @@ if (!host[LOADER_KEY]) {
     }
   }
 
-  /** Calls a method of the real `window.kurv`, loading the runtime first. */
-  const callHost =
-    (method: keyof Omit<KurvHostApi, 'version'>) =>
-    (...args: unknown[]): Promise<unknown> =>
-      load<HostModule>('host-api').then((module) => {
-        const api = module.hostApi();
-        if (api === standIn) {
-          throw new Error('window.kurv was not made by the runtime');
-        }
-        return (api[method] as (...values: unknown[]) => unknown)(...args);
-      });
-
-  const standIn = {
-    version: 'loader',
-    login: callHost('login'),
-    logout: callHost('logout'),
-    openHandoverPicker: (...args: unknown[]) => {
-      void callHost('openHandoverPicker')(...args).catch((cause) => error('the handover picker could not be opened', cause));
-    },
-    putBackCartItems: callHost('putBackCartItems'),
-    changeOrder: callHost('changeOrder'),
-    loadOrders: callHost('loadOrders'),
-  } as KurvHostApi;
-  if (!host.kurv) {
-    host.kurv = standIn;
-  }
-
-  // Until the runtime is here, the store does not listen for the host page's open event: the stand-in answers it.
-  document.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
-    if (host.kurv === standIn) {
-      const detail = (event as CustomEvent<{ page?: unknown } | null>).detail;
-      standIn.openHandoverPicker(detail?.page as never);
-    }
-  });
+  installHostStandIn(() => load<{ hostApi: () => KurvHostApi }>('host-api'), error);
 }

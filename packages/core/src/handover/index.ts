@@ -7,6 +7,8 @@ export {
   showAddressForm,
   showReenterAddress,
 } from './address-form';
+export type { HandoverCartInput } from './cart-facts';
+export { handoverCartFacts } from './cart-facts';
 export type { TimeConfirmBlock, TypeConfirmBlock, TypeConfirmContext } from './confirm-state';
 export { timeConfirmBlock, typeConfirmBlock } from './confirm-state';
 export { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage, showAddressError } from './coverage';

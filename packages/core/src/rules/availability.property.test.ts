@@ -5,6 +5,7 @@ import type { Product } from '../domain/product';
 import {
   AVAILABILITY,
   type AvailabilityCartLine,
+  drugGroupQuantity,
   isMaxQuantityPerOrderActive,
   maxQuantityAllowed,
   productAvailability,
@@ -88,7 +89,13 @@ describe('adds guided by maxQuantityAllowed (property)', () => {
           const { product, notInStore } = entry;
           const current = cart.find((line) => line.ean === product.ean)?.quantity ?? 0;
           const wanted = Math.max(current + operation.steps * product.unitRule, 0);
-          const maximum = maxQuantityAllowed({ product, cartItems: cart, doesNotExistInCurrentStore: notInStore, originalOrderItems, now });
+          const maximum = maxQuantityAllowed({
+            product,
+            otherGroupQuantity: product.drug === null ? 0 : drugGroupQuantity(product.drug, product.ean, cart),
+            doesNotExistInCurrentStore: notInStore,
+            originalOrderItems,
+            now,
+          });
           // A shopper may always lower a line; raising it stops at the allowed maximum.
           const next = wanted <= current ? wanted : Math.max(current, maximum === null ? wanted : Math.min(wanted, maximum));
           cart = [...cart.filter((line) => line.ean !== product.ean), ...(next > 0 ? [{ ean: product.ean, quantity: next, product }] : [])];
@@ -133,10 +140,9 @@ describe('productAvailability and maxQuantityAllowed agree (property)', () => {
         fc.boolean(),
         (facts, groupRestrictions, steps, otherGroupQuantity, isEditing) => {
           const product = buildProduct(facts, 0, groupRestrictions);
-          const cartItems = product.drug === null ? [] : [{ ean: 'OTHER', quantity: otherGroupQuantity, product: { drug: product.drug } }];
           const input = {
             product,
-            cartItems,
+            otherGroupQuantity: product.drug === null ? 0 : otherGroupQuantity,
             doesNotExistInCurrentStore: facts.notInStore,
             originalOrderItems: isEditing ? [{ ean: product.ean, quantity: facts.originalQuantity }] : null,
             now,
@@ -162,7 +168,7 @@ describe('productAvailability and maxQuantityAllowed agree (property)', () => {
           const product = buildProduct(facts, 0, []);
           const availability = productAvailability({
             product,
-            cartItems: [],
+            otherGroupQuantity: 0,
             doesNotExistInCurrentStore: facts.notInStore,
             desiredQuantity: steps * product.unitRule,
             thresholds: { inventoryVisibleIfLessThan: lessThan, inventoryVisibleIfQuantityStepsAway: stepsAway },

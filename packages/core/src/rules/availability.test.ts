@@ -45,10 +45,11 @@ interface Row {
 }
 
 function availabilityFor(row: Row) {
+  const product = productFixture({ ean: 'A', title: 'Vare A', availableInventory: 100, ...row.product });
   return productAvailability({
-    product: productFixture({ ean: 'A', title: 'Vare A', availableInventory: 100, ...row.product }),
+    product,
     desiredQuantity: row.desired,
-    cartItems: row.cart ?? [],
+    otherGroupQuantity: product.drug === null ? 0 : drugGroupQuantity(product.drug, 'A', row.cart ?? []),
     doesNotExistInCurrentStore: row.notInStore ?? false,
     originalOrderItems: row.originalOrder ?? null,
     outOfStockOverrides: row.overrides ?? {},
@@ -768,9 +769,10 @@ describe('maxQuantityAllowed', () => {
     ['0 when out of stock', { availableInventory: 0 }, [], 0],
     ['0 when not for sale', { isForSale: false }, [], 0],
   ] as const)('%s', (_situation, product, cart, expected) => {
+    const full = productFixture({ ean: 'A', title: 'Vare A', ...product });
     const input = {
-      product: productFixture({ ean: 'A', title: 'Vare A', ...product }),
-      cartItems: cart,
+      product: full,
+      otherGroupQuantity: full.drug === null ? 0 : drugGroupQuantity(full.drug, 'A', cart),
       doesNotExistInCurrentStore: false,
       now,
     };
@@ -778,7 +780,7 @@ describe('maxQuantityAllowed', () => {
   });
 
   it('is 0 when the current store does not carry the product', () => {
-    const input = { product: productFixture({ ean: 'A', title: 'Vare A' }), cartItems: [], doesNotExistInCurrentStore: true, now };
+    const input = { product: productFixture({ ean: 'A', title: 'Vare A' }), otherGroupQuantity: 0, doesNotExistInCurrentStore: true, now };
     expect(maxQuantityAllowed(input)).toBe(0);
   });
 });

@@ -89,8 +89,11 @@ export interface InventoryThresholds {
 /** Everything the availability of one product depends on, apart from the quantity wanted. */
 export interface AvailabilityLimitsInput {
   product: AvailabilityProduct;
-  /** The cart's lines; a line of the product itself is ignored (the wanted quantity replaces it). */
-  cartItems: readonly AvailabilityCartLine[];
+  /**
+   * The cart quantity of the product's drug group on the cart's other lines ({@link drugGroupQuantity}); it counts
+   * towards the group's restriction. 0 for a product that is not a drug.
+   */
+  otherGroupQuantity: number;
   /** Spec section 3, Cart item: the current store does not carry the product. */
   doesNotExistInCurrentStore: boolean;
   /** The lines of the order being edited, or null when the cart is not in edit mode. */
@@ -208,8 +211,7 @@ export function availabilityLimits(input: AvailabilityLimitsInput): Availability
 
   const drug = product.drug;
   const drugRestriction = drug !== null && drug.restriction !== null && drug.restriction > 0 ? drug.restriction : null;
-  const drugLimit =
-    drug !== null && drugRestriction !== null ? Math.max(drugRestriction - drugGroupQuantity(drug, product.ean, input.cartItems), 0) : null;
+  const drugLimit = drug !== null && drugRestriction !== null ? Math.max(drugRestriction - input.otherGroupQuantity, 0) : null;
 
   let productBlock: AvailabilityLimits['productBlock'] = null;
   if (!product.isForSale) {

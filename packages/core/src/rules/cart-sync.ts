@@ -1,6 +1,6 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
-import { availabilityLimits } from './availability';
+import { availabilityLimits, drugGroupQuantity } from './availability';
 
 /** A line quantity the cart changes because a limit of the product no longer allows it. */
 export interface ExcessItemAdjustment {
@@ -27,7 +27,7 @@ export function excessItemAdjustments(
   for (const item of items) {
     const limits = availabilityLimits({
       product: item.product,
-      cartItems: kept,
+      otherGroupQuantity: item.product.drug === null ? 0 : drugGroupQuantity(item.product.drug, item.ean, kept),
       doesNotExistInCurrentStore: false,
       originalOrderItems,
       now,

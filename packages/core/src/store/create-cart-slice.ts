@@ -16,7 +16,7 @@ import {
 } from '../domain/cart';
 import type { Product } from '../domain/product';
 import { addBlockReason, addBlockText } from '../rules/add-block-reason';
-import { maxQuantityAllowed } from '../rules/availability';
+import { drugGroupQuantity, maxQuantityAllowed } from '../rules/availability';
 import { countCartUnits } from '../rules/cart-count';
 import { applySubstitutePreference, calculatorFailureHandling } from '../rules/cart-options';
 import { cartTrackingEvents, excessItemAdjustments, mergeMemberCart, type SyncedCartLine } from '../rules/cart-sync';
@@ -322,7 +322,7 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
     const allowedQuantity = (product: Product): number | null =>
       maxQuantityAllowed({
         product,
-        cartItems: get().cart.items,
+        otherGroupQuantity: product.drug === null ? 0 : drugGroupQuantity(product.drug, product.ean, get().cart.items),
         doesNotExistInCurrentStore: false,
         originalOrderItems: originalOrderItems(get()),
         now: dependencies.now(),

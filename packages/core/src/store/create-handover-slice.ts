@@ -5,6 +5,7 @@ import { createHandoverApi } from '../api/handover-api';
 import type { HandoverInfo } from '../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../domain/store';
 import { addressAutoUpdate, addressDiffersFromSaved, reloadDelayAfterPickerClose } from '../handover/address-form';
+import { handoverCartFacts } from '../handover/cart-facts';
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../handover/coverage';
 import { defaultLocation } from '../handover/default-location';
 import { RESERVATION_TICK_MS } from '../handover/handover-constants';
@@ -31,7 +32,6 @@ import {
   type HandoverSlice,
   initialHandoverState,
 } from './handover-slice-state';
-import { handoverCartFacts } from './handover-view-model';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
 
 const isAborted = (error: unknown) => isApiError(error) && error.kind === 'aborted';

@@ -15,8 +15,6 @@ export type { KurvHostApi, ShopStoreRegistration } from './get-shop-store';
 export { createBrowserDependencies, getShopStore, readPageSettings, SHOP_STORE_KEY } from './get-shop-store';
 export type { HandoverPickerPage, HandoverSlice, HandoverState } from './handover-slice-state';
 export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './handover-slice-state';
-export type { HandoverCalendarView } from './handover-view-model';
-export { handoverCalendarView, handoverCartFacts, windowDisabledText, windowDisplayTimes } from './handover-view-model';
 export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './order-slice-state';
 export { originalOrderItems } from './order-slice-state';
 export type { SavedHandover } from './saved-handover';

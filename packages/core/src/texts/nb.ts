@@ -67,6 +67,8 @@ export const nb = {
   // not in spec: the spec says the intro asks which store's assortment to view, without its words.
   handoverLocationIntro: 'Hvilken butikks utvalg vil du se?',
   handoverLocationGroupLabel: 'Velg hvor du vil hente varene',
+  // not in spec: the county group of the pickup locations whose store names no county.
+  handoverLocationOtherCounty: 'Andre',
   // Spec section 2: handover picker, HandoverTime page ('Bekreft henting/levering': one key per alternative).
   handoverTimeTitleDelivery: 'Når skal vi levere til deg?',
   handoverTimeTitleStore: 'Når ønsker du å hente varene?',

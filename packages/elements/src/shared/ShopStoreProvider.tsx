@@ -1,6 +1,7 @@
 import { getShopStore, type ShopState, type ShopStore } from '@kurv/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 
 const ShopStoreContext = createContext<ShopStore | null>(null);
 
@@ -23,4 +24,12 @@ export function useShopStore(): ShopStore {
 /** Selects from the shop store; re-renders only when the selected value changes. */
 export function useShop<Selected>(selector: (state: ShopState) => Selected): Selected {
   return useStore(useShopStore(), selector);
+}
+
+/**
+ * Selects a derived object or array from the shop store (a view's inputs); re-renders only when one of its fields (or
+ * items) changes, compared shallowly.
+ */
+export function useShopShallow<Selected>(selector: (state: ShopState) => Selected): Selected {
+  return useStore(useShopStore(), useShallow(selector));
 }

@@ -2,4 +2,4 @@ export type { AttributeType } from './define-element';
 export { defineElement } from './define-element';
 export { ElementErrorBoundary } from './ElementErrorBoundary';
 export type { ShopStoreProviderProps } from './ShopStoreProvider';
-export { ShopStoreProvider, useShop, useShopStore } from './ShopStoreProvider';
+export { ShopStoreProvider, useShop, useShopShallow, useShopStore } from './ShopStoreProvider';

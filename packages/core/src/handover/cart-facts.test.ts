@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../domain/cart';
 import { productFixture } from '../domain/cart.fixtures';
 import type { Product } from '../domain/product';
-import { handoverWindow } from '../handover/handover.fixtures';
-import { evaluateWindow } from '../handover/window-disabled-reasons';
-import { handoverCartFacts } from './handover-view-model';
-import type { ShopState } from './shop-state';
+import { type HandoverCartInput, handoverCartFacts } from './cart-facts';
+import { handoverWindow } from './handover.fixtures';
+import { evaluateWindow } from './window-disabled-reasons';
 
-function cartOf(...products: (Pick<Product, 'ean' | 'title'> & Partial<Product>)[]): Pick<ShopState, 'cart'> {
+function cartOf(...products: (Pick<Product, 'ean' | 'title'> & Partial<Product>)[]): HandoverCartInput {
   const items: CartItem[] = products.map((product) => ({
     id: product.ean,
     ean: product.ean,
@@ -19,10 +18,7 @@ function cartOf(...products: (Pick<Product, 'ean' | 'title'> & Partial<Product>)
     doesNotExistInCurrentStore: false,
     product: productFixture(product),
   }));
-  return { cart: { items, totals: { calculatorTotal: 100 * items.length, totalWeight: 2, totalToPay: 100 * items.length } } } as Pick<
-    ShopState,
-    'cart'
-  >;
+  return { cart: { items, totals: { calculatorTotal: 100 * items.length, totalWeight: 2 } } };
 }
 
 const milk = { ean: '7038010000058', title: 'Tine Lettmelk' };

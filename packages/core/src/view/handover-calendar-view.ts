@@ -1,30 +1,13 @@
+import { handoverCartFacts } from '../handover/cart-facts';
 import { buildCalendarDays, type CalendarDay, type WeekGrid, weekGrid } from '../handover/day-calendar';
 import { emptyDaysMessage } from '../handover/handover-messages';
-import type { CartFacts, HandoverWindow } from '../handover/handover-types';
+import type { HandoverWindow } from '../handover/handover-types';
 import { groupByTimeOfDay, type TimeOfDayGroup } from '../handover/time-of-day-groups';
 import { timeListWindows, type WindowDisabledReason, type WindowEvaluation } from '../handover/window-disabled-reasons';
+import type { ShopState } from '../store/index';
 import type { Texts } from '../texts/nb';
-import type { ShopState } from './shop-state';
 
-/**
- * What the handover picker shows, derived from the store's state with the pure handover rules:
- * containers call these and hand the results to the views.
- */
-
-/** Spec section 5: the cart facts window eligibility needs; an uncalculated cart has no total. */
-export function handoverCartFacts(state: Pick<ShopState, 'cart'>): CartFacts {
-  return {
-    calculatorTotal: state.cart.items.some((item) => item.lineTotal !== null) ? state.cart.totals.calculatorTotal : null,
-    totalWeight: state.cart.totals.totalWeight,
-    hasAgeRestrictedItems: state.cart.items.some((item) => (item.product.ageLimit ?? 0) > 0),
-    hasAlcoholItems: state.cart.items.some((item) => item.product.containsAlcohol),
-    items: state.cart.items.map((item) => ({
-      ean: item.ean,
-      leadTime: item.product.leadTime,
-      mustOrderFromSupplier: item.product.mustOrderFromSupplier,
-    })),
-  };
-}
+// What the handover picker's time page shows, derived from the store's state with the pure handover rules.
 
 export interface HandoverCalendarView {
   days: CalendarDay[];

@@ -1,0 +1,112 @@
+import type { CartItem } from '../domain/cart';
+import type { Product } from '../domain/product';
+import { addBlockReason, addBlockText } from '../rules/add-block-reason';
+import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
+import { availabilityTexts } from '../rules/availability-texts';
+import { quantityPickerKind } from '../rules/cart-options';
+import { isCorporateUser, showsLoyaltyBonuses } from '../rules/membership';
+import type { ShopState } from '../store/index';
+import { originalOrderItems } from '../store/index';
+import type { Texts } from '../texts/nb';
+
+/**
+ * What `<add-to-cart-button>` reads from the store for one product: each field a value or a reference the store keeps,
+ * so a shallow comparison tells whether the button must render again (a change to another line does not).
+ */
+export interface AddToCartInput {
+  ean: string;
+  product: Product | null;
+  /** The catalogue answered that the product does not exist. */
+  productMissing: boolean;
+  /** The product's quantity in the cart (0 when it has no line). */
+  quantity: number;
+  /** The product's cart line is marked as not carried by the current store. */
+  notInStore: boolean;
+  /** A failed change of this product, in words; null for none. */
+  errorText: string | null;
+  /** The product's drug group on the cart's other lines (spec section 4); 0 for a product that is not a drug. */
+  otherGroupQuantity: number;
+  /** The edited order's lines (their quantities count as inventory), or null outside an order edit. */
+  originalOrderItems: readonly Pick<CartItem, 'ean' | 'quantity'>[] | null;
+  picker: 'stepper' | 'dropdown';
+  /** Loyalty bonuses show (a loyalty member, never an organisation; spec section 6). */
+  showsBonuses: boolean;
+  texts: Texts;
+}
+
+/** What the add-to-cart button shows. */
+export interface AddToCartButtonView {
+  title: string | null;
+  quantity: number;
+  /** Why the product cannot be bought (hides the buttons); null once the product is in the cart, so it can be taken out. */
+  blockedText: string | null;
+  errorText: string | null;
+  /** A stock or limit message about the next step; null for none. */
+  noticeText: string | null;
+  labels: readonly string[];
+  /** The next step is not allowed (a stock, per-order or drug limit). */
+  increaseDisabled: boolean;
+  picker: 'stepper' | 'dropdown';
+  /** One step of the stepper: the product's unit rule. */
+  step: number;
+  maxQuantity: number | null;
+  soldByWeight: boolean;
+  unitWeight: number | undefined;
+  /** The product's loyalty bonus when bonuses show; else null. */
+  bonusPercent: number | null;
+}
+
+/** The store's facts about the product `ean` that the add-to-cart button depends on (select with a shallow comparison). */
+export function addToCartInput(state: ShopState, ean: string): AddToCartInput {
+  const product = state.catalog.products[ean] ?? null;
+  const line = state.cart.items.find((item) => item.ean === ean);
+  const user = state.user.extendedUser;
+  return {
+    ean,
+    product,
+    productMissing: state.catalog.status[ean] === 'missing',
+    quantity: line?.quantity ?? 0,
+    notInStore: line?.doesNotExistInCurrentStore ?? false,
+    errorText: state.cart.error !== null && state.cart.error.ean === ean ? state.cart.error.message : null,
+    otherGroupQuantity: product?.drug ? drugGroupQuantity(product.drug, ean, state.cart.items) : 0,
+    originalOrderItems: originalOrderItems(state),
+    picker: quantityPickerKind(isCorporateUser(user), state.settings.features),
+    showsBonuses: showsLoyaltyBonuses(user, state.session.loginLevel, state.settings.loyaltyAgreementId),
+    texts: state.settings.texts,
+  };
+}
+
+/** Spec sections 4 and 8: the add-to-cart button of one product at `now`, from the availability of its next step. */
+export function addToCartView(input: AddToCartInput, now: Date): AddToCartButtonView {
+  const { product, quantity, texts } = input;
+  const blockReason = input.productMissing || input.ean === '' ? 'notForSale' : product ? addBlockReason(product) : null;
+  const step = product === null ? 1 : quantityStep(product);
+  const availability =
+    product === null
+      ? null
+      : productAvailability({
+          product,
+          otherGroupQuantity: input.otherGroupQuantity,
+          doesNotExistInCurrentStore: input.notInStore || !product.existsInStore,
+          originalOrderItems: input.originalOrderItems,
+          desiredQuantity: quantity + step,
+          now,
+        });
+  const said =
+    availability === null || product === null ? null : availabilityTexts(availability, product, { showsName: false, now }, texts);
+  return {
+    title: product?.title ?? null,
+    quantity,
+    blockedText: blockReason !== null && quantity === 0 ? addBlockText(blockReason, product, texts) : null,
+    errorText: input.errorText,
+    noticeText: said?.notice ?? null,
+    labels: said?.labels ?? [],
+    increaseDisabled: availability !== null && !availability.canAdd,
+    picker: input.picker,
+    step,
+    maxQuantity: availability?.maxQuantity ?? null,
+    soldByWeight: product?.productSoldByWeight ?? false,
+    unitWeight: product?.weight,
+    bonusPercent: input.showsBonuses ? (product?.bonusPercent ?? null) : null,
+  };
+}

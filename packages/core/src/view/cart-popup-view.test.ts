@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { cartItemFixture } from '../domain/cart.fixtures';
+import type { CartState } from '../store/index';
+import { nb } from '../texts/nb';
+import { type CartPopupInput, cartLinesView, cartPopupView } from './cart-popup-view';
+
+// A Friday in winter time (Oslo is UTC+1).
+const now = new Date('2026-03-27T12:00:00Z');
+const paracetamol = { atcCode: 'N02BE01', isForChildren: false, restriction: 3 };
+
+const milk = cartItemFixture({ ean: 'MILK', title: 'Tine Lettmelk', quantity: 2, lineTotal: 40 });
+const bread = cartItemFixture({ ean: 'BREAD', title: 'Grovbrød', quantity: 1, lineTotal: 45, product: { isBreadAndCanSlice: true } });
+
+function cartOf(facts: Partial<CartState>): CartState {
+  return {
+    items: [],
+    totals: { calculatorTotal: 0, totalWeight: 0, totalToPay: 0 },
+    minimumPurchase: null,
+    removed: null,
+    unavailableEans: [],
+    persistedId: 'cart-1',
+    ...facts,
+  } as CartState;
+}
+
+function inputFor(cart: Partial<CartState>, facts: Partial<CartPopupInput> = {}): CartPopupInput {
+  return {
+    cart: cartOf(cart),
+    texts: nb,
+    sharedCartPath: null,
+    handoverType: 'Store',
+    corporate: false,
+    windowDays: [],
+    originalOrderItems: null,
+    editPickupCode: null,
+    editDeadline: null,
+    ...facts,
+  };
+}
+
+describe('cartLinesView: each line as the popup shows it', () => {
+  it.each([
+    {
+      situation: 'a plain line: the stepper may grow',
+      items: [milk],
+      shows: { ean: 'MILK', title: 'Tine Lettmelk', quantity: 2, step: 1, increaseDisabled: false, notice: null, labels: [] },
+    },
+    {
+      situation: 'bread that can be sliced',
+      items: [bread],
+      shows: { canSlice: true, shouldSlice: false },
+    },
+    {
+      situation: 'a line that holds all the stock',
+      items: [cartItemFixture({ ean: 'A', title: 'Egg', quantity: 2, lineTotal: 80, product: { availableInventory: 2 } })],
+      shows: { increaseDisabled: true, notice: 'Det er bare 2 av denne varen igjen på lager.' },
+    },
+    {
+      situation: 'a line the current store does not carry',
+      items: [cartItemFixture({ ean: 'A', title: 'Egg', quantity: 1, lineTotal: 40, doesNotExistInCurrentStore: true })],
+      shows: { notInStore: true, increaseDisabled: true },
+    },
+    {
+      situation: 'a line at its per-order maximum',
+      items: [cartItemFixture({ ean: 'A', title: 'Egg', quantity: 2, lineTotal: 80, product: { maxQuantityPerOrder: 2 } })],
+      shows: { increaseDisabled: true, notice: 'Du kan kun kjøpe 2 av denne varen per handel.', labels: ['Maks antall per kunde'] },
+    },
+  ])('$situation', ({ items, shows }) => {
+    expect(cartLinesView(items, null, nb, now)[0]).toMatchObject(shows);
+  });
+
+  it('two drugs of one group stop each other at the group’s restriction', () => {
+    const tablets = cartItemFixture({ ean: 'TAB', title: 'Paracet tabletter', quantity: 2, lineTotal: 60, product: { drug: paracetamol } });
+    const mixture = cartItemFixture({ ean: 'MIX', title: 'Paracet mikstur', quantity: 1, lineTotal: 80, product: { drug: paracetamol } });
+    const lines = cartLinesView([tablets, mixture], null, nb, now);
+    expect(lines.map((line) => line.increaseDisabled)).toEqual([true, true]);
+    expect(lines[0]?.notice).toBe(
+      'Du kan kun kjøpe 3 voksenprodukt med samme virkestoff per handel. Merk at bestiller og mottaker må være samme person.',
+    );
+  });
+
+  it('one drug alone may grow up to the restriction', () => {
+    const tablets = cartItemFixture({ ean: 'TAB', title: 'Paracet tabletter', quantity: 2, lineTotal: 60, product: { drug: paracetamol } });
+    expect(cartLinesView([tablets], null, nb, now)[0]?.increaseDisabled).toBe(false);
+  });
+
+  it('in an order edit, the original quantity counts as stock', () => {
+    const egg = cartItemFixture({ ean: 'A', title: 'Egg', quantity: 1, lineTotal: 40, product: { availableInventory: 0 } });
+    expect(cartLinesView([egg], null, nb, now)[0]?.increaseDisabled).toBe(true);
+    expect(cartLinesView([egg], [{ ean: 'A', quantity: 3 }], nb, now)[0]?.increaseDisabled).toBe(false);
+  });
+});
+
+describe('cartPopupView: the popup’s messages', () => {
+  it.each([
+    {
+      situation: 'an empty cart with a minimum purchase says nothing about it',
+      input: inputFor({ minimumPurchase: 300 }),
+      shows: { itemCount: 0, minimumPurchaseText: null },
+    },
+    {
+      situation: 'pickup below the minimum purchase',
+      input: inputFor({ items: [milk], minimumPurchase: 300, totals: { calculatorTotal: 40, totalWeight: 2, totalToPay: 40 } }),
+      shows: { itemCount: 2, minimumPurchaseText: 'Du må handle for minst 300 kr for å kunne hente i butikk' },
+    },
+    {
+      situation: 'delivery below the minimum purchase',
+      input: inputFor(
+        { items: [milk], minimumPurchase: 300, totals: { calculatorTotal: 40, totalWeight: 2, totalToPay: 40 } },
+        { handoverType: 'Delivery' },
+      ),
+      shows: { minimumPurchaseText: 'Du må handle for minst 300 kr for å få varene levert på døren' },
+    },
+    {
+      situation: 'the minimum purchase reached',
+      input: inputFor({ items: [milk], minimumPurchase: 30, totals: { calculatorTotal: 40, totalWeight: 2, totalToPay: 40 } }),
+      shows: { minimumPurchaseText: null },
+    },
+    {
+      situation: 'a line just removed, with Angre',
+      input: inputFor({ removed: { item: milk, index: 0 } }),
+      shows: { removedItemText: 'Fjernet 2 stk Tine Lettmelk' },
+    },
+    {
+      situation: 'a removed line without a title',
+      input: inputFor({ removed: { item: { ...milk, product: { ...milk.product, title: '' } }, index: 0 } }),
+      shows: { removedItemText: 'Fjernet 2 stk Ukjent vare' },
+    },
+    {
+      situation: 'cart sharing on',
+      input: inputFor({ persistedId: 'a b' }, { sharedCartPath: '/handlevogn/delt/' }),
+      shows: { shareHref: '/handlevogn/delt/a%20b' },
+    },
+    {
+      situation: 'cart sharing off',
+      input: inputFor({}),
+      shows: { shareHref: null },
+    },
+    {
+      situation: 'a private member is offered no service fee types',
+      input: inputFor({}),
+      shows: { serviceFeeTypes: [] },
+    },
+    {
+      situation: 'an organisation is offered the service fee types',
+      input: inputFor({}, { corporate: true }),
+      shows: { serviceFeeTypes: ['OPPSKJAERING', 'OPPSKJAERING_PRIVAT', 'INVOICE'] },
+    },
+    {
+      situation: 'an order being edited: its pickup code and deadline',
+      input: inputFor({}, { editPickupCode: 'K42', editDeadline: '2026-03-28T21:59:00Z' }),
+      shows: { editingOrder: { pickupCode: 'K42', deadlineText: '28.03 22.59' } },
+    },
+    {
+      situation: 'no order edit',
+      input: inputFor({}),
+      shows: { editingOrder: null },
+    },
+    {
+      situation: 'the new store lacks one line: the dialog lists it',
+      input: inputFor({ items: [milk, bread], unavailableEans: ['BREAD'] }),
+      shows: { unavailableItems: [{ ean: 'BREAD', title: 'Grovbrød', subtitle: '' }] },
+    },
+  ])('$situation', ({ input, shows }) => {
+    expect(cartPopupView(input, now)).toMatchObject(shows);
+  });
+});

@@ -1,0 +1,144 @@
+import type { CartItem, ServiceFeeType } from '../domain/cart';
+import type { HandoverType } from '../domain/store';
+import { formatEditDeadline } from '../format/date';
+import type { HandoverDay } from '../handover/handover-types';
+import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
+import { availabilityTexts } from '../rules/availability-texts';
+import { countCartUnits } from '../rules/cart-count';
+import { offeredServiceFeeTypes } from '../rules/cart-options';
+import { isCorporateUser } from '../rules/membership';
+import {
+  minimumPurchaseMessage,
+  productRestrictions,
+  type RestrictedCartNotices,
+  removedItemText,
+  restrictedCartNotices,
+} from '../rules/restricted-cart';
+import type { CartState, ShopState } from '../store/index';
+import { originalOrderItems, unavailableCartItems } from '../store/index';
+import type { Texts } from '../texts/nb';
+import type { CartLineView, UnavailableProductView } from './cart-view-types';
+
+/** What the cart popup reads from the store: each field a value or a reference the store keeps (select shallowly). */
+export interface CartPopupInput {
+  cart: CartState;
+  texts: Texts;
+  /** The shared-cart page's path, when cart sharing is on; else null. */
+  sharedCartPath: string | null;
+  /** The chosen handover type; 'Store' until one is chosen. */
+  handoverType: HandoverType;
+  corporate: boolean;
+  /** The loaded handover windows' days (their unavailable products restrict cart lines). */
+  windowDays: readonly HandoverDay[];
+  originalOrderItems: readonly Pick<CartItem, 'ean' | 'quantity'>[] | null;
+  /** The order being edited: its pickup code and deadline; null outside an order edit. */
+  editPickupCode: string | null;
+  editDeadline: string | null;
+}
+
+/** What the cart popup and the unavailable-products dialog show, apart from the cart's own totals and options. */
+export interface CartPopupView {
+  lines: CartLineView[];
+  itemCount: number;
+  restrictedNotices: RestrictedCartNotices | null;
+  /** 'Fjernet …' after a removal, while 'Angre' can bring the line back; else null. */
+  removedItemText: string | null;
+  /** The minimum purchase not yet reached, in words; null when reached or the cart is empty. */
+  minimumPurchaseText: string | null;
+  shareHref: string | null;
+  serviceFeeTypes: readonly ServiceFeeType[];
+  editingOrder: { pickupCode: string; deadlineText: string } | null;
+  /** The lines the newly chosen store does not carry (the unavailable-products dialog shows while there are any). */
+  unavailableItems: UnavailableProductView[];
+}
+
+/** The store's facts the cart popup depends on (select with a shallow comparison). */
+export function cartPopupInput(state: ShopState): CartPopupInput {
+  const { settings, order } = state;
+  const user = state.user.extendedUser;
+  const editing = order.edit.status === 'success';
+  return {
+    cart: state.cart,
+    texts: settings.texts,
+    sharedCartPath: settings.features.sharingCart ? settings.paths.sharedCart : null,
+    handoverType: user?.handoverInfo.handoverType ?? 'Store',
+    corporate: isCorporateUser(user),
+    windowDays: state.handover.windows.days,
+    originalOrderItems: originalOrderItems(state),
+    editPickupCode: editing ? (order.edit.order?.pickupCode ?? '') : null,
+    editDeadline: editing ? order.edit.deadline : null,
+  };
+}
+
+/**
+ * Spec sections 3, 4 and 8: the cart popup's lines at `now`. The availability of one more step of each line gives its
+ * notice, its labels and whether the stepper may increase; the line's drug group counts the group's other lines.
+ */
+export function cartLinesView(
+  items: readonly CartItem[],
+  originalItems: readonly Pick<CartItem, 'ean' | 'quantity'>[] | null,
+  texts: Texts,
+  now: Date,
+): CartLineView[] {
+  return items.map((item) => {
+    const step = quantityStep(item.product);
+    const drug = item.product.drug;
+    const availability = productAvailability({
+      product: item.product,
+      otherGroupQuantity: drug === null ? 0 : drugGroupQuantity(drug, item.ean, items),
+      doesNotExistInCurrentStore: item.doesNotExistInCurrentStore,
+      originalOrderItems: originalItems,
+      desiredQuantity: item.quantity + step,
+      now,
+    });
+    const said = availabilityTexts(availability, item.product, { showsName: false, now }, texts);
+    return {
+      ean: item.ean,
+      title: item.product.title,
+      subtitle: item.product.subtitle,
+      quantity: item.quantity,
+      step,
+      increaseDisabled: !availability.canAdd,
+      lineTotal: item.lineTotal,
+      lineTotalOriginal: item.lineTotalOriginal,
+      substitute: item.substitute,
+      canSlice: item.product.isBreadAndCanSlice,
+      shouldSlice: item.shouldSlice,
+      notInStore: item.doesNotExistInCurrentStore,
+      notice: said.notice,
+      labels: said.labels,
+    };
+  });
+}
+
+/** The cart popup at `now`: its lines, notices and messages. */
+export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
+  const { cart, texts } = input;
+  const windows = input.windowDays.flatMap((day) => day.handoverWindows);
+  const removed = cart.removed;
+  return {
+    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now),
+    itemCount: countCartUnits(cart.items),
+    restrictedNotices: restrictedCartNotices(
+      cart.items.map((item) => ({ ean: item.ean, title: item.product.title, restrictions: productRestrictions(item.product, windows) })),
+      texts,
+    ),
+    removedItemText:
+      removed === null ? null : removedItemText(removed.item.quantity, 'stk', removed.item.product.title || texts.unknownProduct, texts),
+    minimumPurchaseText:
+      cart.minimumPurchase === null || cart.items.length === 0
+        ? null
+        : minimumPurchaseMessage(input.handoverType, cart.minimumPurchase, cart.totals.calculatorTotal, texts),
+    shareHref: input.sharedCartPath === null ? null : `${input.sharedCartPath}${encodeURIComponent(cart.persistedId)}`,
+    serviceFeeTypes: offeredServiceFeeTypes(input.corporate),
+    editingOrder:
+      input.editDeadline === null || input.editPickupCode === null
+        ? null
+        : { pickupCode: input.editPickupCode, deadlineText: formatEditDeadline(new Date(input.editDeadline)) },
+    unavailableItems: unavailableCartItems({ cart }).map((item) => ({
+      ean: item.ean,
+      title: item.product.title,
+      subtitle: item.product.subtitle,
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+// What the cart popup shows: the view functions of this folder answer these, ui's cart takes them as props.
+
+/** One line of the cart popup, as cartLinesView answers it from a cart item (spec section 3, "Cart item"). */
+export interface CartLineView {
+  ean: string;
+  /** The product's title; '' (or blank) is shown as texts.unknownProduct ('Ukjent vare'). */
+  title: string;
+  /** The product's subtitle (e.g. '1 l'); '' for none. */
+  subtitle: string;
+  quantity: number;
+  /** How much one step of the stepper changes the quantity (the product's unit rule); 1 when absent. */
+  step?: number;
+  /** Stops the stepper's increase button (a stock, order or drug limit is reached). */
+  increaseDisabled: boolean;
+  /** The line's total from the cart calculator; null before the first calculation. */
+  lineTotal: number | null;
+  /** The line's total without offers, when an offer lowered it; null otherwise. */
+  lineTotalOriginal: number | null;
+  /** The shopper accepts a substitute for this line. */
+  substitute: boolean;
+  /** Bread that can be sliced (isBreadAndCanSlice): the slicing checkbox shows. */
+  canSlice: boolean;
+  /** The bread is sliced in the store. */
+  shouldSlice: boolean;
+  /** The product is not sold in the chosen store ('Ikke tilgjengelig i valgt butikk'). */
+  notInStore: boolean;
+  /** A stock or limit message for the line (e.g. 'Det er bare 2 av denne varen igjen på lager.'); null for none. */
+  notice: string | null;
+  /** Short labels (e.g. 'Maks antall per kunde', 'Bestillingsvare'). */
+  labels: string[];
+}
+
+/** One item of the unavailable-products dialog (spec section 2). */
+export interface UnavailableProductView {
+  ean: string;
+  /** '' (or blank) is shown as texts.unknownProduct ('Ukjent vare'). */
+  title: string;
+  /** '' for none. */
+  subtitle: string;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureStore } from '../fixtures';
+import { store } from '../handover/handover.fixtures';
+import type { DeliveryLocation } from '../handover/handover-types';
+import type { HandoverState } from '../store/index';
+import { nb } from '../texts/nb';
+import { groupLocationsByCounty, handoverLocationPageView } from './handover-location-page-view';
+
+const pickup = (gln: string, county: string): DeliveryLocation => ({
+  address: null,
+  store: store(gln, { county, name: `Butikk ${gln}` }),
+  stores: [],
+});
+
+function handoverWith(locations: DeliveryLocation[], selected: DeliveryLocation | null = null): HandoverState {
+  const initial = createFixtureStore().store.getState().handover;
+  return {
+    ...initial,
+    options: {
+      ...initial.options,
+      list: [{ handoverType: 'Store', handoverProducts: [], locations, validation: [], closestStoreOrPickupPoint: null }],
+    },
+    selectedLocation: selected,
+  };
+}
+
+describe('groupLocationsByCounty', () => {
+  it('groups the stores by county, the counties in Norwegian order (Ø after the Latin letters)', () => {
+    const groups = groupLocationsByCounty([pickup('1', 'Østfold'), pickup('2', 'Oslo'), pickup('3', 'Akershus'), pickup('4', 'Oslo')], nb);
+    expect(groups.map((group) => [group.county, group.locations.map((location) => location.id)])).toEqual([
+      ['Akershus', ['3']],
+      ['Oslo', ['2', '4']],
+      ['Østfold', ['1']],
+    ]);
+  });
+
+  it('shows each store with its address', () => {
+    expect(groupLocationsByCounty([pickup('7080001', 'Oslo')], nb)[0]?.locations[0]).toEqual({
+      id: '7080001',
+      name: 'Butikk 7080001',
+      address: 'Storgata 1, 0155 OSLO',
+      hasStore: true,
+      deviationText: null,
+    });
+  });
+
+  it.each([
+    ['the default text', nb, 'Andre'],
+    ['a chain’s own text', { handoverLocationOtherCounty: 'Øvrige' }, 'Øvrige'],
+  ])('a store without a county goes to the group of %s', (_situation, texts, county) => {
+    expect(groupLocationsByCounty([pickup('1', '')], texts).map((group) => group.county)).toEqual([county]);
+  });
+
+  it('a location without a store is shown by its address, without a store', () => {
+    const address = { address: 'Karl Johans gate 1', postalCode: '0154', city: 'OSLO' } as DeliveryLocation['address'];
+    const [group] = groupLocationsByCounty([{ address, store: null, stores: [] }], nb);
+    expect(group).toEqual({
+      county: 'Andre',
+      locations: [{ id: 'Karl Johans gate 1', name: 'Karl Johans gate 1', address: null, hasStore: false, deviationText: null }],
+    });
+  });
+});
+
+describe('handoverLocationPageView', () => {
+  it.each([
+    { situation: 'nothing chosen: Bekreft waits', selected: null, selectedId: null, confirmDisabled: true },
+    { situation: 'a store chosen', selected: pickup('2', 'Oslo'), selectedId: '2', confirmDisabled: false },
+  ])('$situation', ({ selected, selectedId, confirmDisabled }) => {
+    const view = handoverLocationPageView({
+      handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Oslo')], selected),
+      editedOrderStore: null,
+      texts: nb,
+    });
+    expect(view.selectedId).toBe(selectedId);
+    expect(view.confirmDisabled).toBe(confirmDisabled);
+  });
+
+  it('offers every pickup location outside an order edit', () => {
+    const view = handoverLocationPageView({
+      handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Viken')]),
+      editedOrderStore: null,
+      texts: nb,
+    });
+    expect(view.groups.flatMap((group) => group.locations.map((location) => location.id))).toEqual(['1', '2']);
+  });
+
+  it('while an order is edited, offers only its store', () => {
+    const view = handoverLocationPageView({
+      handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Viken')]),
+      editedOrderStore: { name: 'Butikk 2', gln: '2', pickupGln: '2' },
+      texts: nb,
+    });
+    expect(view.groups).toEqual([{ county: 'Viken', locations: [expect.objectContaining({ id: '2' })] }]);
+  });
+
+  it('shows no groups before the options are loaded', () => {
+    expect(
+      handoverLocationPageView({ handover: createFixtureStore().store.getState().handover, editedOrderStore: null, texts: nb }).groups,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { AsyncStatus } from '../domain/cart';
+import type { ExtendedUser, TriggerBonus } from '../domain/extended-user';
+import type { Order } from '../domain/order';
+import { showsLoyaltyBonuses } from '../rules/membership';
+import type { CartState, HandoverState, LoginLevel, ShopState } from '../store/index';
+import type { Texts } from '../texts/nb';
+
+/**
+ * What the handover picker's pages read from the store: each field a value or a reference the store keeps, so a
+ * shallow comparison tells whether the picker must render again.
+ */
+export interface HandoverPickerInput {
+  handover: HandoverState;
+  user: ExtendedUser | null;
+  userStatus: AsyncStatus;
+  loginLevel: LoginLevel;
+  /** The cart while the picker is open (windows and minimum purchase depend on it); null while it is closed. */
+  openCart: CartState | null;
+  /** Spec section 4: while an order is edited, only its store is offered; null otherwise. */
+  editedOrderStore: Order['store'] | null;
+  /** Loyalty bonuses show (a loyalty member, never an organisation). */
+  showsBonuses: boolean;
+  triggerBonuses: readonly TriggerBonus[];
+  chainId: string;
+  loyaltyProgramName: string;
+  texts: Texts;
+}
+
+/** The store's facts the handover picker's pages depend on (select with a shallow comparison). */
+export function handoverPickerInput(state: ShopState): HandoverPickerInput {
+  const { settings, session, user, order } = state;
+  return {
+    handover: state.handover,
+    user: user.extendedUser,
+    userStatus: user.status,
+    loginLevel: session.loginLevel,
+    // Closed, a cart change renders nothing.
+    openCart: state.handover.picker.open ? state.cart : null,
+    editedOrderStore: order.edit.status === 'success' ? (order.edit.order?.store ?? null) : null,
+    showsBonuses: showsLoyaltyBonuses(user.extendedUser, session.loginLevel, settings.loyaltyAgreementId),
+    triggerBonuses: user.triggerBonuses,
+    chainId: settings.chainId,
+    loyaltyProgramName: settings.loyaltyProgramName,
+    texts: settings.texts,
+  };
+}
+
+/** A page's inputs: the picker's, with the cart (the store's current cart while the picker is closed). */
+export type HandoverPageInput = Omit<HandoverPickerInput, 'openCart'> & { cart: CartState };

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureStore } from '../fixtures';
+import { handoverDay, handoverWindow } from '../handover/handover.fixtures';
+import type { HandoverWindow } from '../handover/handover-types';
+import type { HandoverState } from '../store/index';
+import { type HandoverPageInput, handoverPickerInput } from './handover-picker-input';
+import { handoverTimePageView } from './handover-time-page-view';
+
+// A Friday in winter time (Oslo is UTC+1); the windows are on Sunday 29 March.
+const now = new Date('2026-03-27T12:00:00Z');
+
+function inputWith(
+  windows: HandoverWindow[],
+  facts: Partial<HandoverPageInput> = {},
+  handover: Partial<HandoverState> = {},
+): HandoverPageInput {
+  const state = createFixtureStore().store.getState();
+  const { openCart: _closed, ...input } = handoverPickerInput(state);
+  return {
+    ...input,
+    cart: state.cart,
+    handover: {
+      ...state.handover,
+      windows: { ...state.handover.windows, days: windows.length === 0 ? [] : [handoverDay('2026-03-29', windows)] },
+      ...handover,
+    },
+    loyaltyProgramName: 'Trumf',
+    ...facts,
+  };
+}
+
+const slotsOf = (input: HandoverPageInput) => handoverTimePageView(input, 'Delivery', now).timeGroups.flatMap((group) => group.items);
+
+describe('handoverTimePageView: a window’s tags', () => {
+  const greener = { type: 'Miljo', guaranteed: false, bonusPercent: null };
+  const bonus = { type: 'Bonus', guaranteed: false, bonusPercent: 5 };
+  it.each([
+    {
+      situation: 'a loyalty member sees every tag',
+      showsBonuses: true,
+      tags: [{ kind: 'tripleBonus' }, { kind: 'littleGreener' }, { kind: 'bonusPercent', percent: 5 }],
+    },
+    { situation: 'anyone else sees only Litt grønnere', showsBonuses: false, tags: [{ kind: 'littleGreener' }] },
+  ])('$situation', ({ showsBonuses, tags }) => {
+    const window = handoverWindow({ isTripleBonus: true, windowTags: [greener, bonus] });
+    expect(slotsOf(inputWith([window], { showsBonuses }))[0]?.tags).toEqual(tags);
+  });
+});
+
+describe('handoverTimePageView: the time list', () => {
+  it('shows a window by its display times, with its price from', () => {
+    const window = handoverWindow({ windowId: 'w-9', displayFrom: '2026-03-29T09:30:00+02:00', displayTo: '2026-03-29T12:00:00+02:00' });
+    expect(slotsOf(inputWith([window]))[0]).toMatchObject({
+      windowId: 'w-9',
+      from: '2026-03-29T09:30:00+02:00',
+      to: '2026-03-29T12:00:00+02:00',
+      priceFrom: 49,
+      disabledReason: null,
+    });
+  });
+
+  it('a fully booked window beside an open one says Fullt', () => {
+    const open = handoverWindow({ windowId: 'open' });
+    const full = handoverWindow({
+      windowId: 'full',
+      capacity: 0,
+      displayFrom: '2026-03-29T14:00:00+02:00',
+      from: '2026-03-29T14:00:00+02:00',
+    });
+    expect(slotsOf(inputWith([open, full])).map((slot) => [slot.windowId, slot.disabledReason])).toEqual([
+      ['open', null],
+      ['full', 'Fullt'],
+    ]);
+  });
+
+  it('shows the chosen day', () => {
+    expect(handoverTimePageView(inputWith([handoverWindow()]), 'Delivery', now).selectedDate).toBe('2026-03-29');
+  });
+});
+
+describe('handoverTimePageView: the page around the list', () => {
+  it.each([
+    {
+      situation: 'no window chosen: Bekreft waits',
+      handover: {},
+      shows: { confirmDisabled: true, selectedWindowId: null, loading: false, reservation: null },
+    },
+    {
+      situation: 'a window chosen and held 10 minutes and 1 second: 11 minutes left',
+      handover: {
+        windows: { days: [], status: 'idle', error: null, selectedDate: null, selectedWindowId: 'w-1' },
+        reservation: {
+          current: { windowId: 'w-1' },
+          durationMinutes: 15,
+          secondsLeft: 601,
+          status: 'idle',
+          error: null,
+          failedWindowId: null,
+        },
+      },
+      shows: { confirmDisabled: false, selectedWindowId: 'w-1', reservation: { minutesLeft: 11, maxMinutes: 15 } },
+    },
+    {
+      situation: 'the windows are loading',
+      handover: { windows: { days: [], status: 'loading', error: null, selectedDate: null, selectedWindowId: null } },
+      shows: { loading: true, emptyDaysText: null },
+    },
+    {
+      situation: 'the windows failed',
+      handover: {
+        windows: {
+          days: [],
+          status: 'error',
+          error: 'Vi klarte dessverre ikke hente utleveringstider.',
+          selectedDate: null,
+          selectedWindowId: null,
+        },
+      },
+      shows: { errorText: 'Vi klarte dessverre ikke hente utleveringstider.', emptyDaysText: null },
+    },
+  ])('$situation', ({ handover, shows }) => {
+    expect(handoverTimePageView(inputWith([], {}, handover as Partial<HandoverState>), 'Delivery', now)).toMatchObject(shows);
+  });
+
+  it('no days and nothing loading: the empty-days message', () => {
+    expect(handoverTimePageView(inputWith([]), 'Delivery', now).emptyDaysText).not.toBeNull();
+  });
+
+  it('names the loyalty programme for the bonus texts, and has no notice without bonuses', () => {
+    const view = handoverTimePageView(inputWith([handoverWindow()], { showsBonuses: false }), 'Store', now);
+    expect(view.bonusProduct).toBe('Trumf');
+    expect(view.notice).toBeNull();
+    expect(view.handoverType).toBe('Store');
+  });
+});

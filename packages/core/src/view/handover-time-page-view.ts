@@ -1,0 +1,90 @@
+import type { HandoverType } from '../domain/store';
+import { FIXED_CAMPAIGN_CHAIN_ID } from '../handover/handover-constants';
+import { fixedCampaignForWindow, triggerBonusReminder, tripleBonusMessage } from '../handover/handover-messages';
+import type { WindowEvaluation } from '../handover/window-disabled-reasons';
+import { isTriggerBonusValid } from '../rules/trigger-bonus';
+import { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
+import type { HandoverPageInput } from './handover-picker-input';
+import type {
+  HandoverReservationView,
+  HandoverTimeGroupView,
+  HandoverTimeSlotView,
+  HandoverWeekGridView,
+  HandoverWindowTagView,
+} from './handover-view-types';
+
+/** What the time page shows (spec section 2, HandoverTime). */
+export interface HandoverTimePageView {
+  handoverType: HandoverType;
+  grid: HandoverWeekGridView;
+  selectedDate: string | null;
+  timeGroups: HandoverTimeGroupView[];
+  selectedWindowId: string | null;
+  loading: boolean;
+  errorText: string | null;
+  emptyDaysText: string | null;
+  bonusProduct: string;
+  /** The triple-bonus message and the trigger-bonus reminder that apply; null for none. */
+  notice: string[] | null;
+  reservation: HandoverReservationView | null;
+  /** 'Bekreft' waits for a window. */
+  confirmDisabled: boolean;
+}
+
+/** A window's tags: triple bonus and bonus percent for loyalty members only, 'Litt grønnere' for everyone. */
+function windowTags(evaluation: WindowEvaluation, showsBonuses: boolean): HandoverWindowTagView[] {
+  return [
+    ...(showsBonuses && evaluation.window.isTripleBonus ? [{ kind: 'tripleBonus' } as const] : []),
+    ...evaluation.window.windowTags.flatMap((tag): HandoverWindowTagView[] =>
+      tag.type === 'Miljo'
+        ? [{ kind: 'littleGreener' }]
+        : showsBonuses && tag.bonusPercent
+          ? [{ kind: 'bonusPercent', percent: tag.bonusPercent }]
+          : [],
+    ),
+  ];
+}
+
+/** The time page at `now`: the week grid, the chosen day's windows by part of the day, the notices and the countdown. */
+export function handoverTimePageView(input: HandoverPageInput, handoverType: HandoverType, now: Date): HandoverTimePageView {
+  const { handover, texts, showsBonuses, loyaltyProgramName } = input;
+  const info = input.user?.handoverInfo ?? null;
+  const calendar = handoverCalendarView({ cart: input.cart, handover }, handoverType, now, texts);
+  const validBonus = showsBonuses ? input.triggerBonuses.find((bonus) => isTriggerBonusValid(bonus, now)) : undefined;
+  const notices = [
+    showsBonuses ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null,
+    validBonus === undefined
+      ? null
+      : triggerBonusReminder(validBonus, info?.customerPickupFrom ?? info?.from ?? null, loyaltyProgramName, texts),
+  ].filter((text): text is string => text !== null);
+  const campaign = { chainId: input.chainId, campaignChainId: FIXED_CAMPAIGN_CHAIN_ID, handoverType, now };
+  return {
+    handoverType,
+    grid: calendar.grid,
+    selectedDate: calendar.shownDate,
+    timeGroups: calendar.timeGroups.map((group) => ({
+      timeOfDay: group.timeOfDay,
+      items: group.items.map((evaluation): HandoverTimeSlotView => {
+        const fixedCampaign = fixedCampaignForWindow(evaluation.window, campaign, texts);
+        return {
+          windowId: evaluation.window.windowId,
+          ...windowDisplayTimes(evaluation.window),
+          priceFrom: evaluation.product?.price ?? null,
+          tags: windowTags(evaluation, showsBonuses),
+          campaignText: fixedCampaign === null ? null : `${fixedCampaign.badge}: ${fixedCampaign.message}`,
+          disabledReason: windowDisabledText(evaluation.disabledReason, texts),
+        };
+      }),
+    })),
+    selectedWindowId: handover.windows.selectedWindowId,
+    loading: handover.windows.status === 'loading',
+    errorText: handover.windows.error,
+    emptyDaysText: calendar.emptyDaysText,
+    bonusProduct: loyaltyProgramName,
+    notice: notices.length === 0 ? null : notices,
+    reservation: handover.reservation.current
+      ? { minutesLeft: Math.ceil(handover.reservation.secondsLeft / 60), maxMinutes: handover.reservation.durationMinutes }
+      : null,
+    confirmDisabled: handover.windows.selectedWindowId === null,
+  };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureStore } from '../fixtures';
+import { store } from '../handover/handover.fixtures';
+import type { DeliveryLocation, HandoverOption } from '../handover/handover-types';
+import type { HandoverState } from '../store/index';
+import { type HandoverPageInput, handoverPickerInput } from './handover-picker-input';
+import { handoverTypePageView } from './handover-type-page-view';
+
+function inputWith(handover: Partial<HandoverState>, facts: Partial<HandoverPageInput> = {}): HandoverPageInput {
+  const state = createFixtureStore().store.getState();
+  const { openCart: _closed, ...input } = handoverPickerInput(state);
+  return { ...input, cart: state.cart, handover: { ...state.handover, ...handover }, ...facts };
+}
+
+const option = (handoverType: 'Store' | 'Delivery', locations: DeliveryLocation[] = []): HandoverOption => ({
+  handoverType,
+  handoverProducts: [],
+  locations,
+  validation: [],
+  closestStoreOrPickupPoint: null,
+});
+const home = (address: string): DeliveryLocation => ({
+  address: { address, postalCode: '0154', city: 'OSLO' } as DeliveryLocation['address'],
+  store: store('1'),
+  stores: [],
+});
+
+describe('handoverTypePageView: the choice and its confirm button', () => {
+  it.each([
+    { situation: 'nothing chosen yet: Bekreft waits', handover: {}, handoverType: null, confirmDisabled: true },
+    {
+      situation: 'pickup chosen, its options still loading',
+      handover: { draftType: 'Store' as const },
+      handoverType: 'Store',
+      confirmDisabled: true,
+    },
+  ])('$situation', ({ handover, handoverType, confirmDisabled }) => {
+    const view = handoverTypePageView(inputWith(handover));
+    expect(view.handoverType).toBe(handoverType);
+    expect(view.confirmDisabled).toBe(confirmDisabled);
+  });
+
+  it('before the options are loaded, both types can be chosen and say nothing', () => {
+    const view = handoverTypePageView(inputWith({}));
+    expect(view.delivery).toEqual({ disabled: false, description: null });
+    expect(view.store).toEqual({ disabled: false, description: null });
+  });
+
+  it('after an uncovered address the shopper is on pickup, and the coverage message stays under delivery', () => {
+    const view = handoverTypePageView(
+      inputWith({ draftType: 'Store', coverage: { result: null, status: 'idle', error: 'Vi leverer dessverre ikke til denne adressen' } }),
+    );
+    expect(view.delivery.description).toBe('Vi leverer dessverre ikke til denne adressen');
+  });
+});
+
+describe('handoverTypePageView: login and address', () => {
+  it.each([
+    {
+      situation: 'an anonymous shopper is asked to log in and types an address',
+      loginLevel: 0 as const,
+      showLoginPrompt: true,
+      form: true,
+    },
+    { situation: 'a member without a saved address types one', loginLevel: 2 as const, showLoginPrompt: false, form: true },
+  ])('$situation', ({ loginLevel, showLoginPrompt, form }) => {
+    const view = handoverTypePageView(inputWith({ draftType: 'Delivery' }, { loginLevel }));
+    expect(view.showLoginPrompt).toBe(showLoginPrompt);
+    expect(view.addressForm !== null).toBe(form);
+  });
+
+  it('lists the address suggestions as one line each', () => {
+    const suggestion = { address: 'Karl Johans gate 1', postalCode: '0154', city: 'OSLO' };
+    const state = createFixtureStore().store.getState().handover;
+    const view = handoverTypePageView(
+      inputWith({
+        draftType: 'Delivery',
+        address: { ...state.address, query: 'Karl', suggestions: [suggestion] as HandoverState['address']['suggestions'] },
+      }),
+    );
+    expect(view.addressForm).toMatchObject({
+      value: 'Karl',
+      suggestions: [{ id: 'Karl Johans gate 1|0154', label: 'Karl Johans gate 1, 0154 OSLO' }],
+      searching: false,
+    });
+  });
+});
+
+describe('handoverTypePageView: the options block', () => {
+  it('pickup: the chosen store with its address', () => {
+    const chosen = { address: null, store: store('7080001', { name: 'Kiwi Storgata' }), stores: [] };
+    const view = handoverTypePageView(inputWith({ draftType: 'Store', selectedLocation: chosen }));
+    expect(view.optionsBlock).toEqual({ kind: 'store', storeName: 'Kiwi Storgata', storeAddress: 'Storgata 1, 0155 OSLO' });
+  });
+
+  it('pickup with no store known: no block', () => {
+    expect(handoverTypePageView(inputWith({ draftType: 'Store' })).optionsBlock).toBeNull();
+  });
+
+  it('delivery for a member: the delivery locations, the chosen one marked', () => {
+    const locations = [home('Storgata 1'), home('Torggata 2')];
+    const view = handoverTypePageView(
+      inputWith(
+        {
+          draftType: 'Delivery',
+          options: { list: [option('Delivery', locations)], status: 'idle', error: null },
+          selectedLocation: locations[1] ?? null,
+        },
+        { loginLevel: 2 },
+      ),
+    );
+    expect(view.optionsBlock).toEqual({
+      kind: 'deliveryLocations',
+      locations: [
+        { id: 'Storgata 1|0154', label: 'Storgata 1, 0154 OSLO' },
+        { id: 'Torggata 2|0154', label: 'Torggata 2, 0154 OSLO' },
+      ],
+      selectedId: 'Torggata 2|0154',
+    });
+  });
+
+  it('delivery for an anonymous shopper: no locations block', () => {
+    const view = handoverTypePageView(
+      inputWith({ draftType: 'Delivery', options: { list: [option('Delivery', [home('Storgata 1')])], status: 'idle', error: null } }),
+    );
+    expect(view.optionsBlock).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+import type { HandoverType } from '../domain/store';
+import {
+  addressAutoUpdate,
+  addressDiffersFromSaved,
+  addressSubmitButton,
+  showAddressForm,
+  showReenterAddress,
+} from '../handover/address-form';
+import { handoverCartFacts } from '../handover/cart-facts';
+import { typeConfirmBlock } from '../handover/confirm-state';
+import { hasCoverage } from '../handover/coverage';
+import type { DeliveryLocation } from '../handover/handover-types';
+import { handoverOptionState, minimumPurchaseReminder } from '../handover/option-state';
+import { optionValidationMessages } from '../handover/option-validation';
+import type { HandoverPageInput } from './handover-picker-input';
+import type { HandoverAddressFormView, HandoverOptionsBlockView, HandoverTypeOptionView } from './handover-view-types';
+
+/** What the type page shows (spec section 2, HandoverType). */
+export interface HandoverTypePageView {
+  /** The chosen type (a draft first, then the saved one); null until one is chosen. */
+  handoverType: HandoverType | null;
+  delivery: HandoverTypeOptionView;
+  store: HandoverTypeOptionView;
+  showLoginPrompt: boolean;
+  addressForm: HandoverAddressFormView | null;
+  showReenterAddress: boolean;
+  optionsBlock: HandoverOptionsBlockView | null;
+  validation: ReturnType<typeof optionValidationMessages>;
+  reminder: string | null;
+  hasTimePage: boolean;
+  /** 'Bekreft' waits for a type, and for what the type needs (an address, a location). */
+  confirmDisabled: boolean;
+}
+
+/** A delivery location's id on the type page: its address, or its store's gln. */
+export function deliveryLocationId(location: DeliveryLocation): string {
+  return location.address === null ? (location.store?.gln ?? '') : `${location.address.address}|${location.address.postalCode}`;
+}
+
+/** An address suggestion's id on the type page. */
+export function addressSuggestionId(suggestion: { address: string; postalCode: string }): string {
+  return `${suggestion.address}|${suggestion.postalCode}`;
+}
+
+/** The type page: each type's state, the address form, the chosen store or delivery locations, the confirm state. */
+export function handoverTypePageView(input: HandoverPageInput): HandoverTypePageView {
+  const { handover, user, loginLevel, texts } = input;
+  const info = user?.handoverInfo ?? null;
+  const currentType = handover.draftType ?? info?.handoverType ?? null;
+  const handoverType = currentType ?? 'Store';
+  const delivery = handoverType === 'Delivery';
+  const optionOf = (type: HandoverType) => handover.options.list.find((option) => option.handoverType === type) ?? null;
+  const calculatorTotal = handoverCartFacts({ cart: input.cart }).calculatorTotal;
+  const household = user?.household ?? null;
+  const formContext = {
+    loginLevel,
+    hasSavedAddress: Boolean(info?.deliveryInfo?.address || household?.address),
+    reenterRequested: handover.address.reenterRequested,
+  };
+  // The options' states are known once they are loaded; until then both types can be chosen.
+  const optionsKnown = handover.options.list.length > 0 && handover.options.status !== 'error';
+  const optionView = (type: HandoverType): HandoverTypeOptionView => {
+    if (!optionsKnown) {
+      return { disabled: false, description: null };
+    }
+    const state = handoverOptionState(
+      {
+        handoverType: type,
+        option: optionOf(type),
+        calculatorTotal,
+        hasCoverage: handover.coverage.result === null ? null : hasCoverage(handover.coverage.result),
+        // Our reading of "re-enabled if the user has no address": the profile's address. Anonymous shoppers type
+        // theirs in the picker, so delivery stays choosable to try another address.
+        userHasAddress: Boolean(household?.address),
+      },
+      texts,
+    );
+    return { disabled: state.disabled, description: state.subtitle };
+  };
+  const deliveryView = optionView('Delivery');
+  const deliveryOption = optionOf('Delivery');
+  const selectedStore = handover.selectedLocation?.store ?? user?.store ?? null;
+  const optionsBlock: HandoverOptionsBlockView | null = delivery
+    ? loginLevel > 0 && deliveryOption !== null
+      ? {
+          kind: 'deliveryLocations',
+          locations: deliveryOption.locations.flatMap((location) =>
+            location.address === null
+              ? []
+              : [
+                  {
+                    id: deliveryLocationId(location),
+                    label: `${location.address.address}, ${location.address.postalCode} ${location.address.city}`,
+                  },
+                ],
+          ),
+          selectedId: handover.selectedLocation === null ? null : deliveryLocationId(handover.selectedLocation),
+        }
+      : null
+    : selectedStore === null
+      ? null
+      : {
+          kind: 'store',
+          storeName: selectedStore.name,
+          storeAddress: selectedStore.address ? `${selectedStore.address}, ${selectedStore.postalCode} ${selectedStore.city}` : null,
+        };
+  const typeBlock = typeConfirmBlock({
+    handoverType,
+    optionsStatus: handover.options.status === 'updating' ? 'loading' : handover.options.status,
+    option: optionOf(handoverType),
+    postalCode: handover.selectedLocation?.address?.postalCode ?? info?.deliveryInfo?.postalCode ?? null,
+    address: handover.selectedLocation?.address?.address ?? info?.deliveryInfo?.address ?? null,
+    selectedLocation: handover.selectedLocation,
+    editOrderStoreGln: null,
+  });
+  return {
+    handoverType: currentType,
+    // After an uncovered address the shopper is moved to pickup (spec section 4); the coverage message then stays under
+    // the delivery choice.
+    delivery: { ...deliveryView, description: !delivery && handover.coverage.error ? handover.coverage.error : deliveryView.description },
+    store: optionView('Store'),
+    showLoginPrompt: loginLevel === 0,
+    addressForm: showAddressForm(formContext)
+      ? {
+          value: handover.address.query,
+          suggestions: handover.address.suggestions.map((suggestion) => ({
+            id: addressSuggestionId(suggestion),
+            label: `${suggestion.address}, ${suggestion.postalCode} ${suggestion.city}`,
+          })),
+          searching: handover.address.status === 'loading',
+          errorText: handover.coverage.error ?? handover.address.error,
+          submit: addressSubmitButton({
+            loginLevel,
+            autoUpdate: addressAutoUpdate(loginLevel),
+            addressChosen: handover.address.selected !== null,
+            addressDiffers: addressDiffersFromSaved(handover.address.selected, info?.deliveryInfo ?? null),
+          }),
+          submitBusy: user === null ? false : input.userStatus === 'loading',
+        }
+      : null,
+    showReenterAddress: showReenterAddress(formContext),
+    optionsBlock,
+    validation: optionValidationMessages(optionOf(handoverType), handover.selectedLocation?.address ?? null, texts),
+    reminder: minimumPurchaseReminder(handoverType, optionOf(handoverType), calculatorTotal, texts),
+    hasTimePage: true,
+    confirmDisabled: currentType === null || typeBlock !== null,
+  };
+}

@@ -1,0 +1,30 @@
+export type { AddToCartButtonView, AddToCartInput } from './add-to-cart-view';
+export { addToCartInput, addToCartView } from './add-to-cart-view';
+export type { CartPopupInput, CartPopupView } from './cart-popup-view';
+export { cartLinesView, cartPopupInput, cartPopupView } from './cart-popup-view';
+export type { CartLineView, UnavailableProductView } from './cart-view-types';
+export type { HandoverCalendarView } from './handover-calendar-view';
+export { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
+export type { HandoverLocationPageView } from './handover-location-page-view';
+export { groupLocationsByCounty, handoverLocationPageView, pickupLocations } from './handover-location-page-view';
+export type { HandoverPageInput, HandoverPickerInput } from './handover-picker-input';
+export { handoverPickerInput } from './handover-picker-input';
+export type { HandoverTimePageView } from './handover-time-page-view';
+export { handoverTimePageView } from './handover-time-page-view';
+export type { HandoverTypePageView } from './handover-type-page-view';
+export { addressSuggestionId, deliveryLocationId, handoverTypePageView } from './handover-type-page-view';
+export type {
+  HandoverAddressFormView,
+  HandoverAddressSuggestionView,
+  HandoverDayView,
+  HandoverDeliveryLocationView,
+  HandoverLocationGroupView,
+  HandoverLocationView,
+  HandoverOptionsBlockView,
+  HandoverReservationView,
+  HandoverTimeGroupView,
+  HandoverTimeSlotView,
+  HandoverTypeOptionView,
+  HandoverWeekGridView,
+  HandoverWindowTagView,
+} from './handover-view-types';

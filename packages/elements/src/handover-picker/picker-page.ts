@@ -1,0 +1,85 @@
+import {
+  addressSuggestionId,
+  deliveryLocationId,
+  type HandoverPageInput,
+  handoverLocationPageView,
+  handoverTimePageView,
+  handoverTypePageView,
+  pickupLocations,
+  type ShopStore,
+} from '@kurv/core';
+import type { HandoverPickerPage } from '@kurv/ui';
+
+/** Login is delegated to the site's login page (spec section 7). */
+export function goToLogin(loginPath: string | null | undefined) {
+  if (loginPath) {
+    globalThis.location.assign(loginPath);
+  }
+}
+
+/** The page the picker shows at `now`: core's view of that page, its callbacks mapped to the store's actions. */
+export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date, loginPath: string | null): HandoverPickerPage {
+  const actions = store.getState();
+  const { handover } = input;
+  const currentType = handover.draftType ?? input.user?.handoverInfo.handoverType ?? null;
+  switch (handover.picker.page) {
+    case 'location':
+      return {
+        name: 'location',
+        props: {
+          ...handoverLocationPageView(input),
+          onSelect: (id) => {
+            const location = pickupLocations(input).find((candidate) => candidate.store?.pickupGln === id);
+            if (location) {
+              actions.chooseLocation(location);
+            }
+          },
+          onConfirm: () => void actions.confirmHandoverLocation(),
+          onCancel: () => actions.goToHandoverPage('type'),
+        },
+      };
+    case 'time':
+      return {
+        name: 'time',
+        props: {
+          ...handoverTimePageView(input, currentType ?? 'Store', now),
+          onSelectDate: (date) => actions.chooseHandoverDate(date),
+          onSelectWindow: (windowId) => void actions.chooseHandoverWindow(windowId),
+          onRetry: () => void actions.loadHandoverWindows(),
+          onConfirm: () => void actions.confirmHandoverTime(),
+          onCancel: () => actions.closeHandoverPicker(),
+        },
+      };
+    case 'type':
+      return {
+        name: 'type',
+        props: {
+          ...handoverTypePageView(input),
+          onHandoverTypeChange: (type) => actions.chooseHandoverType(type),
+          onLogin: () => goToLogin(loginPath),
+          onAddressInputChange: (value) => actions.searchAddress(value),
+          onAddressSelect: (view) => {
+            const suggestions = store.getState().handover.address.suggestions;
+            const suggestion = suggestions.find((candidate) => addressSuggestionId(candidate) === view.id);
+            if (suggestion) {
+              void actions.chooseAddress(suggestion);
+            }
+          },
+          onAddressSubmit: () => void actions.submitAddress(),
+          onReenterAddress: () => actions.requestAddressReentry(),
+          onChangeStore: () => void actions.confirmHandoverType(),
+          onDeliveryLocationChange: (id) => {
+            const option = handover.options.list.find((candidate) => candidate.handoverType === 'Delivery');
+            const location = option?.locations.find((candidate) => deliveryLocationId(candidate) === id);
+            if (location) {
+              actions.chooseLocation(location);
+            }
+          },
+          onConfirm: () => void actions.confirmHandoverType(),
+          onClose: () => actions.closeHandoverPicker(),
+        },
+      };
+    default:
+      return handover.picker.page satisfies never;
+  }
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { ElementMount, MountElement } from '../shared/element-root';
+
+interface LazyContext {
+  props: Record<string, unknown>;
+  mounted: ElementMount<Record<string, unknown>> | null;
+  connected: boolean;
+}
+
+/**
+ * r2wc's renderer for a tag whose code is not here yet: the "component" is the tag's module name; the mount waits for
+ * that module (`load`), the updates and the unmount follow it.
+ */
+export function createLazyRenderer<Entry extends string>(
+  load: (entry: Entry) => Promise<{ mount: MountElement }>,
+  error: (message: string, cause?: unknown) => void,
+) {
+  return {
+    mount(container: HTMLElement, tag: ComponentType<Record<string, unknown>>, props: Record<string, unknown>): LazyContext {
+      const entry = tag as unknown as Entry;
+      const context: LazyContext = { props, mounted: null, connected: true };
+      load(entry).then(
+        (module) => {
+          if (context.connected) {
+            context.mounted = module.mount(container, context.props);
+          }
+        },
+        (cause) => error(`<${entry}> could not be loaded`, cause),
+      );
+      return context;
+    },
+    update(context: LazyContext, props: Record<string, unknown>): void {
+      context.props = props;
+      context.mounted?.update(props);
+    },
+    unmount(context: LazyContext): void {
+      context.connected = false;
+      context.mounted?.unmount();
+      context.mounted = null;
+    },
+  };
+}
