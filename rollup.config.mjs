@@ -110,9 +110,11 @@ const runtimeParts = {
     let counter = 0;
     for (const [key, names] of runtimeBindings) {
       const part = key.replace('KurvRT.', '');
-      const source = RUNTIME_MODULE_SOURCES[key];
       const entries = [];
       for (const name of [...names.keys()].sort()) {
+        // A binding comes from the module the tag imported it from (core's subpaths each hold their own names).
+        const importedFrom = names.get(name);
+        const source = importedFrom.startsWith('@kurv/core/') ? importedFrom : RUNTIME_MODULE_SOURCES[key];
         counter += 1;
         const local = `binding${counter}`;
         lines.push(name === '*' ? `import * as ${local} from '${source}';` : `import { ${name} as ${local} } from '${source}';`);
