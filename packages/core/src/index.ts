@@ -321,6 +321,8 @@ export {
 } from './handover/index';
 export type { Logger } from './logger';
 export { consoleLogger, silentLogger } from './logger';
+export type { KurvHostApi, ShopStoreRegistration } from './page/index';
+export { createBrowserDependencies, getShopStore, readPageSettings, SHOP_STORE_KEY } from './page/index';
 export type {
   AddBlockReason,
   Availability,
@@ -424,7 +426,6 @@ export type {
   HandoverPickerPage,
   HandoverSlice,
   HandoverState,
-  KurvHostApi,
   LoginLevel,
   LoginOptions,
   LogoutOptions,
@@ -441,7 +442,6 @@ export type {
   ShopDependencies,
   ShopState,
   ShopStore,
-  ShopStoreRegistration,
   StoredCart,
   UiSlice,
   UserSlice,
@@ -451,19 +451,15 @@ export {
   ADDRESS_SEARCH_DEBOUNCE_MS,
   ADDRESS_SEARCH_MIN_LENGTH,
   cartStorageKey,
-  createBrowserDependencies,
   createDeferredShopStore,
   createShopStore,
   fullyLoggedInMemberId,
-  getShopStore,
   handoverCalendarView,
   handoverCartFacts,
   MISSING_MEMBER_ID,
   NOT_LOGGED_IN,
   originalOrderItems,
-  readPageSettings,
   readStoredCart,
-  SHOP_STORE_KEY,
   savedHandover,
   unavailableCartItems,
   windowDisabledText,

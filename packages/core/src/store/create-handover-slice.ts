@@ -24,15 +24,10 @@ import {
   windowFetchError,
   windowRequestKey,
 } from '../handover/window-fetch';
-import {
-  ADDRESS_SEARCH_DEBOUNCE_MS,
-  ADDRESS_SEARCH_MIN_LENGTH,
-  type HandoverPickerPage,
-  type HandoverSlice,
-  initialHandoverState,
-} from './handover-slice-state';
-import { handoverCartFacts } from './handover-view-model';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
+import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH, initialHandoverState } from './handover-slice-state';
+import { cartFacts, reservingMemberId } from './selectors';
+import type { HandoverPickerPage, HandoverSlice } from './state/handover-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
 
 const isAborted = (error: unknown) => isApiError(error) && error.kind === 'aborted';
 
@@ -52,13 +47,12 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
   return (set, get) => {
     const { logger } = dependencies;
     const defaultMessage = () => get().settings.texts.defaultError;
-    const memberId = (): string | null =>
-      get().session.token === null ? null : (get().user.extendedUser?.currentMember?.memberId ?? null);
+    const memberId = (): string | null => reservingMemberId(get());
     const handoverInfo = (): HandoverInfo | null => get().user.extendedUser?.handoverInfo ?? null;
     const draftType = (): HandoverType => get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store';
     const currentStore = (): StoreLocation | null => get().handover.selectedLocation?.store ?? get().user.extendedUser?.store ?? null;
 
-    const cartTotal = (state: ShopState): number | null => handoverCartFacts(state).calculatorTotal;
+    const cartTotal = (state: ShopState): number | null => cartFacts(state).calculatorTotal;
 
     // The reservation clock.
     const stopClock = () => {
@@ -488,7 +482,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
         lostReservationWindowId = null;
       }
       const now = dependencies.now();
-      const facts = handoverCartFacts(get());
+      const facts = cartFacts(get());
       const equivalent = equivalentWindow(
         get().handover.windows.days,
         wanted,

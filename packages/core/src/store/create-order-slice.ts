@@ -3,16 +3,10 @@ import { createOrderApi } from '../api/order-api';
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../domain/cart';
 import type { Order, OrderLine } from '../domain/order';
 import { canEditOrder, orderEditDeadline } from '../rules/order-edit';
-import { fullyLoggedInMemberId } from './create-session-slice';
-import {
-  canAskAboutOrder,
-  initialOrderState,
-  NOT_EDITING,
-  type OrderSlice,
-  orderEditStorageKey,
-  type StoredOrderEdit,
-} from './order-slice-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
+import { initialOrderState, NOT_EDITING, orderEditStorageKey } from './order-slice-state';
+import { canAskAboutOrder, fullyLoggedInMemberId } from './selectors';
+import type { OrderSlice, StoredOrderEdit } from './state/order-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
 
 /**
  * The order an add asks about: of the orders the member can change, the one whose edit window ends first, then the one

@@ -1,0 +1,49 @@
+import { consoleLogger, type Logger } from '../logger';
+import { checkEnvironmentSupport } from '../settings/environment-support';
+import { parseSiteSettings } from '../settings/site-settings';
+import type { ShopStore } from '../store/assemble-shop-store';
+import { createDeferredShopStore } from '../store/create-deferred-shop-store';
+import { LIBRARY_VERSION } from '../version';
+import { createBrowserDependencies } from './browser-dependencies';
+import { createHostApi, followPickerOpenEvents } from './host-api';
+import type { KurvHostApi } from './kurv-host-api';
+import { readPageSettings } from './page-settings';
+
+/** Where the page's one store lives on `window`, shared by every Kurv bundle on the page. */
+export const SHOP_STORE_KEY: unique symbol = Symbol.for('kurv.store') as never;
+
+export interface ShopStoreRegistration {
+  version: string;
+  store: ShopStore;
+}
+
+type StoreHost = { [SHOP_STORE_KEY]?: ShopStoreRegistration; kurv?: KurvHostApi };
+
+function majorOf(version: string): string {
+  return version.split('.')[0] ?? version;
+}
+
+/**
+ * The page's one shop store. The first Kurv bundle on the page checks the browser (spec: usable
+ * local storage, code 1; cross-domain requests, code 2), parses the site settings, creates the
+ * store, starts the member session and keeps the store on `window[Symbol.for('kurv.store')]`;
+ * every later bundle reuses it (and warns when its major version differs).
+ */
+export function getShopStore(logger: Logger = consoleLogger): ShopStore {
+  const host = globalThis as StoreHost;
+  const existing = host[SHOP_STORE_KEY];
+  if (existing) {
+    if (majorOf(existing.version) !== majorOf(LIBRARY_VERSION)) {
+      logger.warn(`Kurv ${LIBRARY_VERSION} reuses the store of Kurv ${existing.version} on this page; load one major version only`);
+    }
+    return existing.store;
+  }
+  checkEnvironmentSupport();
+  const settings = parseSiteSettings(readPageSettings(), logger);
+  const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
+  host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
+  host.kurv = createHostApi(store);
+  followPickerOpenEvents(store);
+  void store.getState().startSession();
+  return store;
+}

@@ -1,0 +1,51 @@
+import type { StateCreator } from 'zustand';
+import type { ApiClient } from '../../api/api-client';
+import type { BindableAuthHooks } from '../../api/auth-hooks';
+import type { EventSink } from '../../events/events';
+import type { Logger } from '../../logger';
+import type { SiteSettings } from '../../settings/site-settings';
+import type { CookieJar } from '../../storage/cookies';
+import type { GuardedStorage } from '../../storage/guarded-storage';
+import type { NetworkStatus } from '../../tabs/network-status';
+import type { TabChannel } from '../../tabs/tab-channel';
+import type { CartSlice } from './cart-state';
+import type { CatalogSlice } from './catalog-state';
+import type { HandoverSlice } from './handover-state';
+import type { OrderSlice } from './order-state';
+import type { SessionSlice } from './session-state';
+import type { UiSlice } from './ui-state';
+import type { UserSlice } from './user-state';
+
+/** What the store's actions need from outside; tests and stories inject their own. */
+export interface ShopDependencies {
+  api: ApiClient;
+  /** The API client's access to the session (token, member, 401s), bound by the session slice. */
+  auth: BindableAuthHooks;
+  /** Local storage. */
+  storage: GuardedStorage;
+  /** Session storage (this tab, this visit). */
+  sessionStorage: GuardedStorage;
+  cookies: CookieJar;
+  events: EventSink;
+  tabs: TabChannel;
+  network: NetworkStatus;
+  logger: Logger;
+  now: () => Date;
+  /** Waits; tests run it on fake timers. */
+  wait: (ms: number) => Promise<void>;
+  createId: () => string;
+  /** Reloads the page (the picker's reload after a store change on the web site). */
+  reloadPage: () => void;
+  /** Pushes a tracking event to the site's data layer (spec section 7). */
+  track: (event: object) => void;
+}
+
+export interface SettingsSlice {
+  settings: SiteSettings;
+}
+
+/** The whole state of one page's shop: one store shared by every element. */
+export type ShopState = SettingsSlice & SessionSlice & UserSlice & CatalogSlice & CartSlice & UiSlice & HandoverSlice & OrderSlice;
+
+/** A slice creator of the combined store (immer middleware on the combined store only). */
+export type ShopSliceCreator<Slice> = StateCreator<ShopState, [['zustand/immer', never]], [], Slice>;
