@@ -1,11 +1,12 @@
+import { OPEN_HANDOVER_PICKER_EVENT } from '../events/events';
 import { consoleLogger, type Logger } from '../logger';
 import { checkEnvironmentSupport } from '../settings/environment-support';
 import { parseSiteSettings } from '../settings/site-settings';
 import type { ShopStore } from '../store/assemble-shop-store';
 import { createDeferredShopStore } from '../store/create-deferred-shop-store';
+import type { HandoverPickerPage } from '../store/state/handover-state';
 import { LIBRARY_VERSION } from '../version';
 import { createBrowserDependencies } from './browser-dependencies';
-import { createHostApi, followPickerOpenEvents } from './host-api';
 import type { KurvHostApi } from './kurv-host-api';
 import { readPageSettings } from './page-settings';
 
@@ -15,6 +16,13 @@ export const SHOP_STORE_KEY: unique symbol = Symbol.for('kurv.store') as never;
 export interface ShopStoreRegistration {
   version: string;
   store: ShopStore;
+}
+
+const PICKER_PAGES: readonly HandoverPickerPage[] = ['type', 'location', 'time'];
+
+/** A page named by a host page (any value): a known page, else the first. */
+function pickerPageOf(value: unknown): HandoverPickerPage {
+  return PICKER_PAGES.find((page) => page === value) ?? 'type';
 }
 
 type StoreHost = { [SHOP_STORE_KEY]?: ShopStoreRegistration; kurv?: KurvHostApi };
@@ -42,8 +50,22 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
   const settings = parseSiteSettings(readPageSettings(), logger);
   const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
-  host.kurv = createHostApi(store);
-  followPickerOpenEvents(store);
+  host.kurv = {
+    version: LIBRARY_VERSION,
+    login: (token, options) => store.getState().login(token, options),
+    logout: (options) => store.getState().logout(options),
+    openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
+    putBackCartItems: (lines) => store.getState().putBackItems(lines),
+    // The order rules come with the order page's call, not with every page (./host-orders.ts).
+    loadOrders: () => import('./host-orders').then((module) => module.loadHostOrders(store)),
+    changeOrder: (orderId) =>
+      typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
+  };
+  globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    const page = typeof detail === 'object' && detail !== null ? (detail as { page?: unknown }).page : undefined;
+    store.getState().openHandoverPicker(pickerPageOf(page));
+  });
   void store.getState().startSession();
   return store;
 }

@@ -29,7 +29,8 @@ export function createDeferredShopStore(settings: SiteSettings, dependencies: Sh
     actions: ORDER_ACTIONS,
     load: () => import('./create-order-slice').then((module) => module.createOrderSlice(dependencies, settings.chainId)),
     answers: (get) => ({
-      // Without an <edit-order-dialog> nobody could answer the question: the add goes through (the slice's own rule).
+      // Without an <edit-order-dialog> nobody could answer the question: the add goes through ('noOneToAsk' of
+      // addToCartQuestion; the rule itself comes with the order code, which keeps it off the product page's first load).
       interceptAddForOrderEdit: () => (canAskAboutOrder(get()) ? undefined : Promise.resolve(false)),
       // No stored edit session for this member: nothing to take up.
       restoreOrderEdit: () => {

@@ -2,6 +2,7 @@ import { messageOf } from '../api/api-error';
 import { createOrderApi } from '../api/order-api';
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../domain/cart';
 import type { Order, OrderLine } from '../domain/order';
+import { addToCartQuestion } from '../rules/add-to-cart-question';
 import { canEditOrder, orderEditDeadline } from '../rules/order-edit';
 import { initialOrderState, NOT_EDITING, orderEditStorageKey } from './order-slice-state';
 import { canAskAboutOrder, fullyLoggedInMemberId } from './selectors';
@@ -158,20 +159,16 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
           return false;
         }
         restore();
-        const member = memberId();
-        const { order } = get();
-        // Without an <edit-order-dialog> on the page nobody could answer: the add goes through as it is.
-        const canAsk = canAskAboutOrder(get());
-        if (
-          !canAsk ||
-          member === null ||
-          !mayEdit() ||
-          order.edit.status !== 'idle' ||
-          order.declinedFor === member ||
-          order.pendingAdd !== null
-        ) {
-          return order.pendingAdd !== null && order.edit.status === 'idle';
+        const question = addToCartQuestion({
+          dialogOnPage: canAskAboutOrder(get()),
+          editingMember: mayEdit() ? memberId() : null,
+          order: get().order,
+        });
+        if (question !== 'askIfEditable') {
+          // Without an <edit-order-dialog> on the page nobody could answer: the add goes through as it is.
+          return question === 'waitForAnswer';
         }
+        const { order } = get();
         if (order.listStatus === 'idle' && order.list.length === 0) {
           await loadOrders();
         }

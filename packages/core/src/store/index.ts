@@ -11,12 +11,10 @@ export type { SavedHandover } from './saved-handover';
 export { savedHandover } from './saved-handover';
 export {
   canAskAboutOrder,
-  cartFacts,
   checkoutDataOf,
   fullyLoggedInMemberId,
   memberId,
   originalOrderItems,
-  reservingMemberId,
   unavailableCartItems,
 } from './selectors';
 export type { CartContents, CartError, CartSlice, CartState, RemovedCartItem } from './state/cart-state';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fullyLoggedInMemberId, memberId, reservingMemberId } from './selectors';
+import { reservingMemberId } from './handover/handover-selectors';
+import { fullyLoggedInMemberId, memberId } from './selectors';
 
 const member = { currentMember: { memberId: 'M-100001' } };
 

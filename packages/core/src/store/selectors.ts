@@ -1,6 +1,5 @@
 import type { CartItem } from '../domain/cart';
 import type { OrderLine } from '../domain/order';
-import type { CartFacts } from '../handover/handover-types';
 import type { CheckoutData } from '../rules/checkout-data';
 import type { ShopState } from './state/shop-state';
 
@@ -15,11 +14,6 @@ export function memberId(state: Pick<ShopState, 'user'>): string | null {
  */
 export function fullyLoggedInMemberId(state: Pick<ShopState, 'session' | 'user'>): string | null {
   return state.session.loginLevel === 2 ? memberId(state) : null;
-}
-
-/** The member a window is reserved for: the loaded user's member while the session holds a token, else null. */
-export function reservingMemberId(state: Pick<ShopState, 'session' | 'user'>): string | null {
-  return state.session.token === null ? null : memberId(state);
 }
 
 /** The original quantities of the order being edited (availability code 1), or null outside edit mode. */
@@ -53,20 +47,5 @@ export function checkoutDataOf(state: Pick<ShopState, 'user' | 'cart'>): Checkou
     deliveryAddress: info.deliveryInfo?.address ?? null,
     deliveryCoordinates: info.deliveryInfo?.coordinates ?? null,
     specialItemCount: state.cart.items.filter((item) => item.product.mustOrderFromSupplier || (item.product.leadTime ?? 0) > 0).length,
-  };
-}
-
-/** Spec section 5: the cart facts window eligibility needs; an uncalculated cart has no total. */
-export function cartFacts(state: Pick<ShopState, 'cart'>): CartFacts {
-  return {
-    calculatorTotal: state.cart.items.some((item) => item.lineTotal !== null) ? state.cart.totals.calculatorTotal : null,
-    totalWeight: state.cart.totals.totalWeight,
-    hasAgeRestrictedItems: state.cart.items.some((item) => (item.product.ageLimit ?? 0) > 0),
-    hasAlcoholItems: state.cart.items.some((item) => item.product.containsAlcohol),
-    items: state.cart.items.map((item) => ({
-      ean: item.ean,
-      leadTime: item.product.leadTime,
-      mustOrderFromSupplier: item.product.mustOrderFromSupplier,
-    })),
   };
 }

@@ -3,9 +3,9 @@ import { createHandoverApi, type HandoverApi } from '../../api/handover-api';
 import type { HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { Logger } from '../../logger';
-import { cartFacts, reservingMemberId } from '../selectors';
 import type { HandoverSlice } from '../state/handover-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import { cartFacts, reservingMemberId } from './handover-selectors';
 
 type SliceArguments = Parameters<ShopSliceCreator<HandoverSlice>>;
 

@@ -4,9 +4,9 @@ import type { HandoverWindow } from '../../handover/handover-types';
 import { evaluateWindow } from '../../handover/window-disabled-reasons';
 import { effectiveCartTotal, usableHandoverProduct } from '../../handover/window-eligibility';
 import { equivalentWindow, type WantedWindow } from '../../handover/window-fetch';
-import { cartFacts } from '../selectors';
 import type { HandoverSlice } from '../state/handover-state';
 import type { HandoverContext } from './context';
+import { cartFacts } from './handover-selectors';
 import type { ReservedWindow } from './reservation';
 import type { WindowLoading } from './window-loading';
 
