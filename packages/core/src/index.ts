@@ -323,6 +323,8 @@ export {
 } from './handover/index';
 export type { Logger } from './logger';
 export { consoleLogger, silentLogger } from './logger';
+export type { KurvHostApi, ShopStoreRegistration } from './page/index';
+export { createBrowserDependencies, getShopStore, readPageSettings, SHOP_STORE_KEY } from './page/index';
 export type {
   AddBlockReason,
   Availability,
@@ -425,7 +427,6 @@ export type {
   HandoverPickerPage,
   HandoverSlice,
   HandoverState,
-  KurvHostApi,
   LoginLevel,
   LoginOptions,
   LogoutOptions,
@@ -442,7 +443,6 @@ export type {
   ShopDependencies,
   ShopState,
   ShopStore,
-  ShopStoreRegistration,
   StoredCart,
   UiSlice,
   UserSlice,
@@ -452,17 +452,13 @@ export {
   ADDRESS_SEARCH_DEBOUNCE_MS,
   ADDRESS_SEARCH_MIN_LENGTH,
   cartStorageKey,
-  createBrowserDependencies,
   createDeferredShopStore,
   createShopStore,
   fullyLoggedInMemberId,
-  getShopStore,
   MISSING_MEMBER_ID,
   NOT_LOGGED_IN,
   originalOrderItems,
-  readPageSettings,
   readStoredCart,
-  SHOP_STORE_KEY,
   savedHandover,
   unavailableCartItems,
 } from './store/index';

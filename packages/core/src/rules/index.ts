@@ -1,5 +1,7 @@
 export type { AddBlockReason } from './add-block-reason';
 export { addBlockReason, addBlockText } from './add-block-reason';
+export type { AddToCartQuestion, AddToCartQuestionFacts } from './add-to-cart-question';
+export { addToCartQuestion } from './add-to-cart-question';
 export type {
   Availability,
   AvailabilityCartLine,

@@ -4,12 +4,13 @@ import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/che
 import type { SiteSettings } from '../settings/site-settings';
 import { createCartSlice } from './create-cart-slice';
 import { createCatalogSlice } from './create-catalog-slice';
-import { createSessionSlice, fullyLoggedInMemberId } from './create-session-slice';
+import { createSessionSlice } from './create-session-slice';
 import { createUiSlice } from './create-ui-slice';
 import { createUserSlice } from './create-user-slice';
-import type { HandoverSlice } from './handover-slice-state';
-import type { OrderSlice } from './order-slice-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
+import { checkoutDataOf, fullyLoggedInMemberId } from './selectors';
+import type { HandoverSlice } from './state/handover-state';
+import type { OrderSlice } from './state/order-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
 
 export type ShopStore = StoreApi<ShopState>;
 
@@ -40,24 +41,6 @@ export function assembleShopStore(settings: SiteSettings, dependencies: ShopDepe
   followCartReasons(store);
   followCheckoutData(store);
   return store;
-}
-
-/** Spec section 4: the checkout data of the state (what the held reservation depends on). */
-function checkoutDataOf(state: ShopState): CheckoutData | null {
-  const user = state.user.extendedUser;
-  if (!user) {
-    return null;
-  }
-  const info = user.handoverInfo;
-  return {
-    handoverType: info.handoverType,
-    pickupStoreGln: user.store.pickupGln,
-    orderTotal: state.cart.totals.calculatorTotal,
-    deliveryWeight: state.cart.totals.totalWeight,
-    deliveryAddress: info.deliveryInfo?.address ?? null,
-    deliveryCoordinates: info.deliveryInfo?.coordinates ?? null,
-    specialItemCount: state.cart.items.filter((item) => item.product.mustOrderFromSupplier || (item.product.leadTime ?? 0) > 0).length,
-  };
 }
 
 /** Re-reserves the member's held window when the checkout data changes, and once when the user's chain is known. */

@@ -12,7 +12,7 @@ import {
 } from '../domain/cart';
 import type { Logger } from '../logger';
 import type { GuardedStorage } from '../storage/guarded-storage';
-import type { CartContents } from './create-cart-slice';
+import type { CartContents } from './state/cart-state';
 
 /**
  * The cart as kept in local storage, so that it survives a reload. The spec lists the stored

@@ -11,7 +11,7 @@ import { createMemoryCookieJar } from '../storage/cookies';
 import { createMemoryStorage } from '../storage/guarded-storage';
 import { createLocalTabChannel } from '../tabs/tab-channel';
 import { cartStorageKey } from './cart-persistence';
-import { unavailableCartItems } from './create-cart-slice';
+import { unavailableCartItems } from './selectors';
 import { createFixtureStore } from './shop-store.fixtures';
 
 const sim = createPlatformSim();

@@ -1,10 +1,12 @@
 import type { SiteSettings } from '../settings/site-settings';
 import { assembleShopStore, type ShopStore } from './assemble-shop-store';
-import { fullyLoggedInMemberId } from './create-session-slice';
 import { deferredSlice } from './deferred-slice';
-import { HANDOVER_ACTIONS, type HandoverSlice, initialHandoverState } from './handover-slice-state';
-import { canAskAboutOrder, initialOrderState, ORDER_ACTIONS, type OrderSlice, orderEditStorageKey } from './order-slice-state';
-import type { ShopDependencies } from './shop-state';
+import { HANDOVER_ACTIONS, initialHandoverState } from './handover-slice-state';
+import { initialOrderState, ORDER_ACTIONS, orderEditStorageKey } from './order-slice-state';
+import { canAskAboutOrder, fullyLoggedInMemberId } from './selectors';
+import type { HandoverSlice } from './state/handover-state';
+import type { OrderSlice } from './state/order-state';
+import type { ShopDependencies } from './state/shop-state';
 
 /**
  * The page's store in the browser (`getShopStore`): the handover and order slices start as state and stand-ins, and
@@ -27,7 +29,8 @@ export function createDeferredShopStore(settings: SiteSettings, dependencies: Sh
     actions: ORDER_ACTIONS,
     load: () => import('./create-order-slice').then((module) => module.createOrderSlice(dependencies, settings.chainId)),
     answers: (get) => ({
-      // Without an <edit-order-dialog> nobody could answer the question: the add goes through (the slice's own rule).
+      // Without an <edit-order-dialog> nobody could answer the question: the add goes through ('noOneToAsk' of
+      // addToCartQuestion; the rule itself comes with the order code, which keeps it off the product page's first load).
       interceptAddForOrderEdit: () => (canAskAboutOrder(get()) ? undefined : Promise.resolve(false)),
       // No stored edit session for this member: nothing to take up.
       restoreOrderEdit: () => {

@@ -2,17 +2,12 @@ import { messageOf } from '../api/api-error';
 import { createOrderApi } from '../api/order-api';
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../domain/cart';
 import type { Order, OrderLine } from '../domain/order';
+import { addToCartQuestion } from '../rules/add-to-cart-question';
 import { canEditOrder, orderEditDeadline } from '../rules/order-edit';
-import { fullyLoggedInMemberId } from './create-session-slice';
-import {
-  canAskAboutOrder,
-  initialOrderState,
-  NOT_EDITING,
-  type OrderSlice,
-  orderEditStorageKey,
-  type StoredOrderEdit,
-} from './order-slice-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
+import { initialOrderState, NOT_EDITING, orderEditStorageKey } from './order-slice-state';
+import { canAskAboutOrder, fullyLoggedInMemberId } from './selectors';
+import type { OrderSlice, StoredOrderEdit } from './state/order-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
 
 /**
  * The order an add asks about: of the orders the member can change, the one whose edit window ends first, then the one
@@ -164,20 +159,16 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
           return false;
         }
         restore();
-        const member = memberId();
-        const { order } = get();
-        // Without an <edit-order-dialog> on the page nobody could answer: the add goes through as it is.
-        const canAsk = canAskAboutOrder(get());
-        if (
-          !canAsk ||
-          member === null ||
-          !mayEdit() ||
-          order.edit.status !== 'idle' ||
-          order.declinedFor === member ||
-          order.pendingAdd !== null
-        ) {
-          return order.pendingAdd !== null && order.edit.status === 'idle';
+        const question = addToCartQuestion({
+          dialogOnPage: canAskAboutOrder(get()),
+          editingMember: mayEdit() ? memberId() : null,
+          order: get().order,
+        });
+        if (question !== 'askIfEditable') {
+          // Without an <edit-order-dialog> on the page nobody could answer: the add goes through as it is.
+          return question === 'waitForAnswer';
         }
+        const { order } = get();
         if (order.listStatus === 'idle' && order.list.length === 0) {
           await loadOrders();
         }

@@ -9,55 +9,13 @@ import {
   toSessionToken,
 } from '../auth/token';
 import { FORCED_LOGOUT_DELAY_MS, NOTIFICATION_POLL_MS, ONLINE_RETRY_MS } from '../constants';
-import type { AsyncStatus } from '../domain/cart';
-import type { LogoutReason } from '../events/events';
 import { latestNotificationTimestamp, newestNotificationsByType } from '../rules/notifications';
 import { isWebshopChain } from '../settings/site-settings';
 import { storageKeys } from '../storage/storage-keys';
-import type { SessionFailure } from './create-user-slice';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
-
-/** Spec section 3: login level 0 unauthorised, 1 simplified, 2 bearer. */
-export type LoginLevel = 0 | 1 | 2;
-
-export interface SessionState {
-  status: AsyncStatus;
-  loginLevel: LoginLevel;
-  token: SessionToken | null;
-  /** Spec section 8: session failures are stored as state errors and logged; nothing is shown. */
-  error: SessionFailure | null;
-  /** After a 401: when the token will be removed (ms since the epoch). */
-  willBeLoggedOutAt: number | null;
-}
-
-export interface LoginOptions {
-  /** Take the token as it is, without logging out a different current session first. */
-  skipVerification?: boolean;
-}
-
-export interface LogoutOptions {
-  /** Forced logout: end the session on the server first (POST /trumfid/logout/force). */
-  force?: boolean;
-  reason?: LogoutReason;
-}
-
-export interface SessionSlice {
-  session: SessionState;
-  /**
-   * Starts the session once per page: the site's `userToken`, else a token from `accessTokenUrl`
-   * (the site's session decides), else, without that URL, this tab's stored token; else anonymous.
-   * Never rejects.
-   */
-  startSession: () => Promise<void>;
-  /** Logs a member in with a token; stores, broadcasts and rethrows a failure. */
-  login: (token: string, options?: LoginOptions) => Promise<void>;
-  /** Logs the member out and goes on as anonymous; failures are ignored. */
-  logout: (options?: LogoutOptions) => Promise<void>;
-  /** Fetches a fresh token from the access-token URL; answers it, or null when that failed. */
-  refreshToken: () => Promise<SessionToken | null>;
-  /** Closes the login error dialog ('OK'): forgets a stored login failure. */
-  dismissLoginError: () => void;
-}
+import { memberId as memberOf } from './selectors';
+import type { LoginOptions, LogoutOptions, SessionSlice } from './state/session-state';
+import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
+import type { SessionFailure } from './state/user-state';
 
 interface StoredSession {
   token: string;
@@ -78,7 +36,7 @@ export function createSessionSlice(dependencies: ShopDependencies): ShopSliceCre
   return (set, get) => {
     const now = () => dependencies.now().getTime();
     const sessionKey = () => storageKeys.session(get().settings.chainId);
-    const memberId = () => get().user.extendedUser?.currentMember?.memberId ?? null;
+    const memberId = () => memberOf(get());
 
     const stopTimers = () => {
       for (const timer of [refreshTimer, unauthorizedTimer]) {
@@ -435,11 +393,3 @@ export function createSessionSlice(dependencies: ShopDependencies): ShopSliceCre
 }
 
 const MISSING_MEMBER_ID_AFTER_LOGIN = 'Not logged in: the platform answered no member for the token';
-
-/**
- * The member whose session is fully logged in (login level 2, bearer), or null: the one whose cart is kept on the
- * platform and who may change orders.
- */
-export function fullyLoggedInMemberId(state: Pick<ShopState, 'session' | 'user'>): string | null {
-  return state.session.loginLevel === 2 ? (state.user.extendedUser?.currentMember?.memberId ?? null) : null;
-}

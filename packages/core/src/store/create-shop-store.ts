@@ -2,7 +2,7 @@ import type { SiteSettings } from '../settings/site-settings';
 import { assembleShopStore, type ShopStore } from './assemble-shop-store';
 import { createHandoverSlice } from './create-handover-slice';
 import { createOrderSlice } from './create-order-slice';
-import type { ShopDependencies } from './shop-state';
+import type { ShopDependencies } from './state/shop-state';
 
 export type { ShopStore } from './assemble-shop-store';
 

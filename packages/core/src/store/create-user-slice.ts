@@ -3,62 +3,14 @@ import { object } from '../api/decode';
 import { decodeHandoverInfo } from '../api/extended-user/decode-extended-user';
 import { decodeStoreLocation } from '../api/stores/decode-store';
 import { ANONYMOUS_GLN_COOKIE_DAYS, HOUSEHOLD_WRITE_WAIT_MS } from '../constants';
-import type { AsyncStatus } from '../domain/cart';
-import type { AlternativeAddress, ExtendedUser, HandoverInfo, TriggerBonus } from '../domain/extended-user';
+import type { ExtendedUser, HandoverInfo } from '../domain/extended-user';
 import type { StoreLocation } from '../domain/store';
 import { applySpecialPickupPoint, normalizeLoadedHandover } from '../rules/handover-defaults';
-import {
-  type HouseholdHandoverBody,
-  isSameHouseholdHandoverBody,
-  type StoreAndHandoverChange,
-  toHouseholdHandoverBody,
-} from '../rules/household-update';
-import { type ProfileUpdate, toHouseholdPayload, toMemberPayload } from '../rules/profile-update';
+import { type HouseholdHandoverBody, isSameHouseholdHandoverBody, toHouseholdHandoverBody } from '../rules/household-update';
+import { toHouseholdPayload, toMemberPayload } from '../rules/profile-update';
 import { storageKeys } from '../storage/storage-keys';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
-
-/** A session failure: stored and logged, never thrown into a widget (spec section 8). */
-export interface SessionFailure {
-  operation:
-    | 'login'
-    | 'refresh'
-    | 'logout'
-    | 'userLoad'
-    | 'save'
-    | 'profileUpdate'
-    | 'addressUpdate'
-    | 'attributeUpdate'
-    | 'triggerBonus'
-    | 'notifications';
-  message: string;
-}
-
-export interface UserState {
-  /** The platform's user: member, household, store and handoverInfo (anonymous: store and handoverInfo only). */
-  extendedUser: ExtendedUser | null;
-  status: AsyncStatus;
-  error: SessionFailure | null;
-  triggerBonuses: TriggerBonus[];
-}
-
-export interface UserSlice {
-  user: UserState;
-  /** Loads the user: the member's profile with a token, else the anonymous profile. Never rejects. */
-  loadUser: () => Promise<void>;
-  /** The same, rejecting on failure (the login verifies the token with it). */
-  loadUserOrThrow: () => Promise<void>;
-  /** Waits until the session has started and the user is loaded. */
-  ensureUser: () => Promise<void>;
-  /** Saves the chosen store and handoverInfo (members: to the platform; anonymous: in this browser). */
-  saveStoreAndHandover: (change: StoreAndHandoverChange) => Promise<void>;
-  /** Updates the member's profile (household and member, with the platform's Norwegian names). */
-  updateProfile: (update: ProfileUpdate) => Promise<void>;
-  updateAttributes: (attributes: Record<string, string | number | boolean | null>) => Promise<void>;
-  saveAlternativeAddress: (address: AlternativeAddress) => Promise<void>;
-  deleteAlternativeAddress: (id: string) => Promise<void>;
-  /** Loads the member's trigger bonuses; rejects with 'Missing memberId' for anonymous shoppers. */
-  loadTriggerBonuses: () => Promise<TriggerBonus[]>;
-}
+import type { ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
+import type { SessionFailure, UserSlice } from './state/user-state';
 
 interface AnonymousProfile {
   store: StoreLocation;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import { deferredSlice } from './deferred-slice';
-import type { ShopSliceCreator, ShopState } from './shop-state';
+import type { ShopSliceCreator, ShopState } from './state/shop-state';
 
 interface CounterSlice {
   counter: { value: number };

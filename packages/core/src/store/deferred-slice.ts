@@ -1,4 +1,4 @@
-import type { ShopSliceCreator, ShopState } from './shop-state';
+import type { ShopSliceCreator, ShopState } from './state/shop-state';
 
 type Action = (...args: never[]) => unknown;
 type ActionName<Slice> = { [Key in keyof Slice]: Slice[Key] extends Action ? Key : never }[keyof Slice];

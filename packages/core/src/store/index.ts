@@ -1,22 +1,25 @@
 export type { StoredCart } from './cart-persistence';
 export { cartStorageKey, readStoredCart } from './cart-persistence';
-export type { CartContents, CartError, CartSlice, CartState, RemovedCartItem } from './create-cart-slice';
-export { unavailableCartItems } from './create-cart-slice';
-export type { CatalogSlice, ProductStatus } from './create-catalog-slice';
 export { createDeferredShopStore } from './create-deferred-shop-store';
-export type { LoginLevel, LoginOptions, LogoutOptions, SessionSlice, SessionState } from './create-session-slice';
-export { fullyLoggedInMemberId } from './create-session-slice';
 export type { ShopStore } from './create-shop-store';
 export { createShopStore } from './create-shop-store';
-export type { EditOrderPrompt, OpenDialog, UiSlice } from './create-ui-slice';
-export type { SessionFailure, UserSlice, UserState } from './create-user-slice';
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './create-user-slice';
-export type { KurvHostApi, ShopStoreRegistration } from './get-shop-store';
-export { createBrowserDependencies, getShopStore, readPageSettings, SHOP_STORE_KEY } from './get-shop-store';
-export type { HandoverPickerPage, HandoverSlice, HandoverState } from './handover-slice-state';
 export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './handover-slice-state';
-export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './order-slice-state';
-export { originalOrderItems } from './order-slice-state';
 export type { SavedHandover } from './saved-handover';
 export { savedHandover } from './saved-handover';
-export type { ShopDependencies, ShopState } from './shop-state';
+export {
+  canAskAboutOrder,
+  checkoutDataOf,
+  fullyLoggedInMemberId,
+  memberId,
+  originalOrderItems,
+  unavailableCartItems,
+} from './selectors';
+export type { CartContents, CartError, CartSlice, CartState, RemovedCartItem } from './state/cart-state';
+export type { CatalogSlice, ProductStatus } from './state/catalog-state';
+export type { HandoverPickerPage, HandoverSlice, HandoverState } from './state/handover-state';
+export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './state/order-state';
+export type { LoginLevel, LoginOptions, LogoutOptions, SessionSlice, SessionState } from './state/session-state';
+export type { SettingsSlice, ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
+export type { EditOrderPrompt, OpenDialog, UiSlice } from './state/ui-state';
+export type { SessionFailure, UserSlice, UserState } from './state/user-state';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAskAboutOrder, orderEditStorageKey } from './order-slice-state';
+import { orderEditStorageKey } from './order-slice-state';
+import { canAskAboutOrder } from './selectors';
 
 describe('orderEditStorageKey (spec section 4: edit sessions keyed by member id, or GUEST)', () => {
   it.each([

@@ -1,72 +1,9 @@
-import type { AsyncStatus } from '../domain/cart';
-import type { Order, OrderLine } from '../domain/order';
 import { orderEditSessionKey } from '../rules/order-edit-session';
 import { storageKeys } from '../storage/storage-keys';
-import type { ShopState } from './shop-state';
+import type { OrderSlice, OrderState } from './state/order-state';
 
 // The order slice's state and actions, apart from the actions' code (create-order-slice.ts): the browser's store starts
 // with this state and fetches the code when an action is first called (create-deferred-shop-store.ts).
-
-/** Spec section 4: the order edit flow's state. */
-export type OrderEditStatus = 'idle' | 'loading' | 'success' | 'error';
-
-/** An edit session as kept in local storage, keyed by member id or GUEST (spec section 4). */
-export interface StoredOrderEdit {
-  orderId: string;
-  /** Spec section 4: "the previous reservation amount is stored as total to pay". */
-  previousTotalToPay: number;
-  /** ISO: the supplier order deadline when present, else the deadline. */
-  deadline: string;
-}
-
-export interface OrderState {
-  /** The member's orders (for the add-to-cart question and the order pages). */
-  list: Order[];
-  listStatus: AsyncStatus;
-  edit: {
-    status: OrderEditStatus;
-    /** The order asked about or being edited. */
-    orderId: string | null;
-    order: Order | null;
-    /** The stored amount of the previous reservation while editing. */
-    previousTotalToPay: number | null;
-    /** ISO end of the edit window while editing. */
-    deadline: string | null;
-    error: string | null;
-  };
-  /** The member who chose 'Start ny bestilling' in this visit: adds are not asked about again. */
-  declinedFor: string | null;
-  /** The add that raised the add-to-cart question; done after the answer. */
-  pendingAdd: { ean: string; quantity: number } | null;
-}
-
-export interface OrderSlice {
-  order: OrderState;
-  /** Loads the member's orders (members with the update-order flag only). */
-  loadOrders: () => Promise<void>;
-  /**
-   * Before an add: asks 'Vil du legge til varer på eksisterende bestilling?' when the member has an editable order and
-   * is neither editing nor has declined. Answers true when the add waits for the answer.
-   */
-  interceptAddForOrderEdit: (ean: string, quantity: number) => Promise<boolean>;
-  /** The host page's change-order action: asks 'Vil du endre bestillingen?' for one of the member's orders. */
-  requestOrderChange: (orderId: string) => Promise<void>;
-  /** 'Endre bestilling': loads the order into the cart (progress dialog, then edit mode, or the error dialog). */
-  startOrderEdit: () => Promise<void>;
-  /**
-   * 'Start ny bestilling' ('startNew'): no edit, the waiting add goes to a fresh cart and later adds are not asked about
-   * again in this visit. 'Avbryt', Escape or the close button ('cancel'): no edit and no add.
-   */
-  declineOrderEdit: (choice: 'startNew' | 'cancel') => Promise<void>;
-  /** Takes up this member's edit session after a reload (edit mode until its deadline); a passed one is cleared. */
-  restoreOrderEdit: () => void;
-  /** 'OK' on the error dialog: the dialog closes and an add that waited for the question goes to the cart as it is. */
-  acknowledgeOrderEditError: () => Promise<void>;
-  /** Ends edit mode: 'expired' at the deadline keeps the lines, 'stopped' (the shopper) empties the cart. */
-  endOrderEdit: (reason: 'expired' | 'stopped') => void;
-  /** Spec section 4: "Reset in edit mode removes the order and empties the cart"; outside edit mode it empties the cart. */
-  resetCart: () => Promise<void>;
-}
 
 export const NOT_EDITING: OrderState['edit'] = {
   status: 'idle',
@@ -76,12 +13,6 @@ export const NOT_EDITING: OrderState['edit'] = {
   deadline: null,
   error: null,
 };
-
-/** The original quantities of the order being edited (availability code 1), or null outside edit mode. */
-export function originalOrderItems(state: Pick<ShopState, 'order'>): OrderLine[] | null {
-  const { edit } = state.order;
-  return edit.status === 'success' && edit.order !== null ? edit.order.originalCart.items : null;
-}
 
 /** Every action of the order slice (checked both ways by the type below): the deferred store's stand-ins. */
 export const ORDER_ACTIONS = [
@@ -110,9 +41,4 @@ export const initialOrderState = (): OrderState => ({
 /** Where a member's edit session is kept in local storage (spec section 4: keyed by member id, or GUEST). */
 export function orderEditStorageKey(chainId: string, memberId: string | null): string {
   return storageKeys.orderEdit(chainId, orderEditSessionKey(memberId));
-}
-
-/** Whether an `<edit-order-dialog>` on the page could answer the add-to-cart question; without one, adds go through. */
-export function canAskAboutOrder(state: Pick<ShopState, 'ui'>): boolean {
-  return state.ui.editOrderDialogs > 0;
 }

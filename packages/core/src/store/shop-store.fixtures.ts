@@ -8,7 +8,7 @@ import { createGuardedStorage, createMemoryStorage } from '../storage/guarded-st
 import { createLocalTabChannel, type TabChannel } from '../tabs/tab-channel';
 import { createDeferredShopStore } from './create-deferred-shop-store';
 import { createShopStore, type ShopStore } from './create-shop-store';
-import type { ShopDependencies } from './shop-state';
+import type { ShopDependencies } from './state/shop-state';
 
 /** The base URL tests and stories point the API client at; the simulator answers any origin. */
 export const FIXTURE_API_BASE_URL = 'http://kurv.test';

@@ -1,6 +1,6 @@
 import { canEditOrder, orderEditDeadline, orderStatusName } from '../rules/order-edit';
-import type { ShopStore } from './assemble-shop-store';
-import type { KurvHostApi } from './get-shop-store';
+import type { ShopStore } from '../store/assemble-shop-store';
+import type { KurvHostApi } from './kurv-host-api';
 
 /** `window.kurv.loadOrders()`: the member's orders, each with whether it can be changed now (for 'Endre' buttons). */
 export async function loadHostOrders(store: ShopStore): ReturnType<KurvHostApi['loadOrders']> {

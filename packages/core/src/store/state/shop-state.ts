@@ -1,21 +1,20 @@
 import type { StateCreator } from 'zustand';
-import type { ApiClient } from '../api/api-client';
-import type { BindableAuthHooks } from '../api/auth-hooks';
-import type { EventSink } from '../events/events';
-import type { Logger } from '../logger';
-import type { SiteSettings } from '../settings/site-settings';
-import type { CookieJar } from '../storage/cookies';
-import type { GuardedStorage } from '../storage/guarded-storage';
-import type { NetworkStatus } from '../tabs/network-status';
-import type { TabChannel } from '../tabs/tab-channel';
-import type { CartSlice } from './create-cart-slice';
-import type { CatalogSlice } from './create-catalog-slice';
-
-import type { SessionSlice } from './create-session-slice';
-import type { UiSlice } from './create-ui-slice';
-import type { UserSlice } from './create-user-slice';
-import type { HandoverSlice } from './handover-slice-state';
-import type { OrderSlice } from './order-slice-state';
+import type { ApiClient } from '../../api/api-client';
+import type { BindableAuthHooks } from '../../api/auth-hooks';
+import type { EventSink } from '../../events/events';
+import type { Logger } from '../../logger';
+import type { SiteSettings } from '../../settings/site-settings';
+import type { CookieJar } from '../../storage/cookies';
+import type { GuardedStorage } from '../../storage/guarded-storage';
+import type { NetworkStatus } from '../../tabs/network-status';
+import type { TabChannel } from '../../tabs/tab-channel';
+import type { CartSlice } from './cart-state';
+import type { CatalogSlice } from './catalog-state';
+import type { HandoverSlice } from './handover-state';
+import type { OrderSlice } from './order-state';
+import type { SessionSlice } from './session-state';
+import type { UiSlice } from './ui-state';
+import type { UserSlice } from './user-state';
 
 /** What the store's actions need from outside; tests and stories inject their own. */
 export interface ShopDependencies {

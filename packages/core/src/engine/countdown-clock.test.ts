@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCountdownClock } from './countdown-clock';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createCountdownClock', () => {
+  it('ticks every second once started', () => {
+    const tick = vi.fn();
+    const clock = createCountdownClock(tick, 1000);
+    clock.start();
+    vi.advanceTimersByTime(3000);
+    expect(tick).toHaveBeenCalledTimes(3);
+    expect(clock.running()).toBe(true);
+  });
+
+  it('stops ticking when stopped', () => {
+    const tick = vi.fn();
+    const clock = createCountdownClock(tick, 1000);
+    clock.start();
+    vi.advanceTimersByTime(1000);
+    clock.stop();
+    vi.advanceTimersByTime(5000);
+    expect(tick).toHaveBeenCalledTimes(1);
+    expect(clock.running()).toBe(false);
+  });
+
+  it('starts over when started again: one tick a second, not two', () => {
+    const tick = vi.fn();
+    const clock = createCountdownClock(tick, 1000);
+    clock.start();
+    vi.advanceTimersByTime(500);
+    clock.start();
+    vi.advanceTimersByTime(999);
+    expect(tick).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(tick).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tick may stop the clock', () => {
+    const clock = createCountdownClock(() => clock.stop(), 1000);
+    clock.start();
+    vi.advanceTimersByTime(3000);
+    expect(clock.running()).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { createApiClient } from '../api/api-client';
+import { createAuthHooks } from '../api/auth-hooks';
+import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
+import { combineEventSinks, createDocumentEventSink } from '../events/events';
+import { consoleLogger, type Logger } from '../logger';
+import { resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
+import { createCookieJar } from '../storage/cookies';
+import { createGuardedStorage } from '../storage/guarded-storage';
+import type { ShopDependencies } from '../store/state/shop-state';
+import { createNetworkStatus } from '../tabs/network-status';
+import { createTabChannel } from '../tabs/tab-channel';
+
+/** The browser's dependencies: fetch, Web Storage, cookies, events on document (and the app bridge), tabs. */
+export function createBrowserDependencies(settings: SiteSettings, logger: Logger = consoleLogger): ShopDependencies {
+  const auth = createAuthHooks();
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const documentEvents = createDocumentEventSink();
+  return {
+    api: createApiClient({
+      baseUrl: resolveApiBaseUrl(settings, globalThis.location?.origin),
+      chainId: settings.chainId,
+      platform: settings.platform,
+      apiKey: settings.apiKey,
+      apiVersion: settings.apiVersion,
+      loyaltyProgramName: settings.loyaltyProgramName,
+      fetch: (...args) => globalThis.fetch(...args),
+      getToken: () => auth.getToken(),
+      getMemberId: () => auth.getMemberId(),
+      onUnauthorized: (status) => auth.onUnauthorized(status),
+      wait,
+    }),
+    auth,
+    storage: createGuardedStorage(() => globalThis.localStorage, logger),
+    sessionStorage: createGuardedStorage(() => globalThis.sessionStorage, logger),
+    cookies: createCookieJar(() => globalThis.document, logger),
+    events:
+      settings.platform === 'native' ? combineEventSinks(documentEvents, createBridgeEventSink(createNativeBridge())) : documentEvents,
+    tabs: createTabChannel(),
+    network: createNetworkStatus(),
+    logger,
+    now: () => new Date(),
+    wait,
+    reloadPage: () => globalThis.location?.reload(),
+    track: pushToDataLayer,
+    createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  };
+}
+
+/** The site's data layer (`window.dataLayer`, made when missing), as tag managers read it. */
+function pushToDataLayer(event: object): void {
+  const host = globalThis as typeof globalThis & { dataLayer?: unknown };
+  if (!Array.isArray(host.dataLayer)) {
+    host.dataLayer = [];
+  }
+  (host.dataLayer as object[]).push(event);
+}

@@ -1,0 +1,71 @@
+import { OPEN_HANDOVER_PICKER_EVENT } from '../events/events';
+import { consoleLogger, type Logger } from '../logger';
+import { checkEnvironmentSupport } from '../settings/environment-support';
+import { parseSiteSettings } from '../settings/site-settings';
+import type { ShopStore } from '../store/assemble-shop-store';
+import { createDeferredShopStore } from '../store/create-deferred-shop-store';
+import type { HandoverPickerPage } from '../store/state/handover-state';
+import { LIBRARY_VERSION } from '../version';
+import { createBrowserDependencies } from './browser-dependencies';
+import type { KurvHostApi } from './kurv-host-api';
+import { readPageSettings } from './page-settings';
+
+/** Where the page's one store lives on `window`, shared by every Kurv bundle on the page. */
+export const SHOP_STORE_KEY: unique symbol = Symbol.for('kurv.store') as never;
+
+export interface ShopStoreRegistration {
+  version: string;
+  store: ShopStore;
+}
+
+const PICKER_PAGES: readonly HandoverPickerPage[] = ['type', 'location', 'time'];
+
+/** A page named by a host page (any value): a known page, else the first. */
+function pickerPageOf(value: unknown): HandoverPickerPage {
+  return PICKER_PAGES.find((page) => page === value) ?? 'type';
+}
+
+type StoreHost = { [SHOP_STORE_KEY]?: ShopStoreRegistration; kurv?: KurvHostApi };
+
+function majorOf(version: string): string {
+  return version.split('.')[0] ?? version;
+}
+
+/**
+ * The page's one shop store. The first Kurv bundle on the page checks the browser (spec: usable
+ * local storage, code 1; cross-domain requests, code 2), parses the site settings, creates the
+ * store, starts the member session and keeps the store on `window[Symbol.for('kurv.store')]`;
+ * every later bundle reuses it (and warns when its major version differs).
+ */
+export function getShopStore(logger: Logger = consoleLogger): ShopStore {
+  const host = globalThis as StoreHost;
+  const existing = host[SHOP_STORE_KEY];
+  if (existing) {
+    if (majorOf(existing.version) !== majorOf(LIBRARY_VERSION)) {
+      logger.warn(`Kurv ${LIBRARY_VERSION} reuses the store of Kurv ${existing.version} on this page; load one major version only`);
+    }
+    return existing.store;
+  }
+  checkEnvironmentSupport();
+  const settings = parseSiteSettings(readPageSettings(), logger);
+  const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
+  host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
+  host.kurv = {
+    version: LIBRARY_VERSION,
+    login: (token, options) => store.getState().login(token, options),
+    logout: (options) => store.getState().logout(options),
+    openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
+    putBackCartItems: (lines) => store.getState().putBackItems(lines),
+    // The order rules come with the order page's call, not with every page (./host-orders.ts).
+    loadOrders: () => import('./host-orders').then((module) => module.loadHostOrders(store)),
+    changeOrder: (orderId) =>
+      typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
+  };
+  globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    const page = typeof detail === 'object' && detail !== null ? (detail as { page?: unknown }).page : undefined;
+    store.getState().openHandoverPicker(pickerPageOf(page));
+  });
+  void store.getState().startSession();
+  return store;
+}

@@ -1,0 +1,31 @@
+import type { HandoverPickerPage } from '../store/state/handover-state';
+import type { LoginOptions, LogoutOptions } from '../store/state/session-state';
+
+/** What a host page (or the app wrapper) can call: `window.kurv`. */
+export interface KurvHostApi {
+  version: string;
+  /** Logs a member in with a token from the site or the app. */
+  login: (token: string, options?: LoginOptions) => Promise<void>;
+  /** Logs the member out; `{ force: true }` ends the session on the server too. */
+  logout: (options?: LogoutOptions) => Promise<void>;
+  /** Opens the handover picker, on its first page unless another is named. */
+  openHandoverPicker: (page?: HandoverPickerPage) => void;
+  /**
+   * Spec section 4: "After failed submit, unavailable items can be put back in cart". The checkout page passes the lines
+   * the failed order left out (`[{ ean, quantity }]`); each goes back through the availability rules. Malformed lines are
+   * skipped with a warning.
+   */
+  putBackCartItems: (lines: readonly { ean: string; quantity: number }[]) => Promise<void>;
+  /**
+   * The host page's change-order action (spec section 2): asks 'Vil du endre bestillingen?' for the member's order
+   * (its ngOrderId or mwOrderId); 'Endre bestilling' loads it into the cart. Members with the update-order flag only.
+   */
+  changeOrder: (orderId: string) => Promise<void>;
+  /**
+   * The logged-in member's orders (members with the update-order flag; others get an empty list), each with whether it
+   * can be changed now, for an order page's 'Endre' buttons.
+   */
+  loadOrders: () => Promise<
+    { orderId: string; pickupCode: string; status: number; statusName: string; deadline: string | null; editable: boolean }[]
+  >;
+}

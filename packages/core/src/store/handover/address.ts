@@ -1,0 +1,142 @@
+import { messageOf } from '../../api/api-error';
+import type { AddressSuggestion } from '../../api/handover/decode-handover';
+import { ADDRESS_AUTOCOMPLETE_SIZE } from '../../api/handover/search-addresses';
+import { createDebouncedSearch } from '../../engine/debounced-search';
+import { addressAutoUpdate, addressDiffersFromSaved } from '../../handover/address-form';
+import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../../handover/coverage';
+import type { CoverageResult } from '../../handover/handover-types';
+import { handoverTypeAfterAnonymousAddressChange } from '../../handover/order-reconciliation';
+import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from '../handover-slice-state';
+import type { HandoverSlice } from '../state/handover-state';
+import { type HandoverContext, isAborted } from './context';
+
+export type AddressActions = Pick<
+  HandoverSlice,
+  'searchAddress' | 'chooseAddress' | 'requestAddressReentry' | 'submitAddress' | 'dismissConfirmLogin'
+> & {
+  /** Spec section 6: a simplified-login user's address change needs a confirmed login first; asks for it. */
+  askedToConfirmLogin: () => boolean;
+};
+
+/** The address: the debounced autocomplete, the coverage check of the chosen address, saving it (after a confirmed login). */
+export function createAddressActions(
+  context: HandoverContext,
+  parts: { loadHandoverOptions: () => Promise<void>; saveDraftSelection: () => Promise<void> },
+): AddressActions {
+  const { set, get, handoverApi, logger } = context;
+  const search = createDebouncedSearch<AddressSuggestion[]>({
+    delayMs: ADDRESS_SEARCH_DEBOUNCE_MS,
+    search: (query, signal) => handoverApi.searchAddresses(query, { size: ADDRESS_AUTOCOMPLETE_SIZE, signal }),
+    onStart: () =>
+      set((state) => {
+        state.handover.address.status = 'loading';
+      }),
+    onAnswer: (suggestions) =>
+      set((state) => {
+        state.handover.address.suggestions = suggestions;
+        state.handover.address.status = 'idle';
+        state.handover.address.error = null;
+      }),
+    onError: (error) => {
+      logger.error('Handover: address search failed', error);
+      set((state) => {
+        state.handover.address.status = 'error';
+        state.handover.address.error = messageOf(error, context.defaultMessage());
+      });
+    },
+    isAborted,
+  });
+
+  const askedToConfirmLogin = (): boolean => {
+    const differs = addressDiffersFromSaved(get().handover.address.selected, context.handoverInfo()?.deliveryInfo ?? null);
+    if (addressAutoUpdate(get().session.loginLevel) || context.draftType() !== 'Delivery' || !differs) {
+      return false;
+    }
+    set((state) => {
+      state.handover.confirmLogin = { action: state.settings.texts.confirmLoginActionSaveAddress };
+    });
+    return true;
+  };
+
+  const checkCoverage = async (address: AddressSuggestion): Promise<CoverageResult | null> => {
+    if (!shouldCheckCoverage(address.postalCode, address.address)) {
+      return NO_COVERAGE;
+    }
+    try {
+      const fetched = await handoverApi.getCoverage(address.postalCode, {
+        addressHint: address.address,
+        lat: address.coordinates?.lat ?? null,
+        lon: address.coordinates?.lon ?? null,
+      });
+      return effectiveCoverage(address.postalCode, address.address, fetched);
+    } catch (error) {
+      logger.error('Handover: the coverage check failed', error);
+      set((state) => {
+        state.handover.coverage = { result: null, status: 'error', error: messageOf(error, context.defaultMessage()) };
+      });
+      return null;
+    }
+  };
+
+  return {
+    askedToConfirmLogin,
+    searchAddress: (query) => {
+      search.cancel();
+      const trimmed = query.trim();
+      set((state) => {
+        state.handover.address.query = query;
+        if (trimmed.length < ADDRESS_SEARCH_MIN_LENGTH) {
+          state.handover.address.suggestions = [];
+          state.handover.address.status = 'idle';
+          state.handover.address.error = null;
+        }
+      });
+      if (trimmed.length >= ADDRESS_SEARCH_MIN_LENGTH) {
+        search.schedule(trimmed);
+      }
+    },
+    chooseAddress: async (address) => {
+      set((state) => {
+        state.handover.address.selected = address;
+        state.handover.address.query = `${address.address}, ${address.postalCode} ${address.city}`;
+        state.handover.address.suggestions = [];
+        state.handover.coverage = { result: null, status: 'loading', error: null };
+      });
+      const coverage = await checkCoverage(address);
+      if (coverage === null || get().handover.address.selected !== address) {
+        return;
+      }
+      const covered = hasCoverage(coverage);
+      set((state) => {
+        state.handover.coverage = { result: coverage, status: 'idle', error: covered ? null : state.settings.texts.coverageUnavailable };
+        if (state.session.token === null) {
+          // Spec section 4: an anonymous shopper whose address changes gets delivery if available, else store.
+          state.handover.draftType = handoverTypeAfterAnonymousAddressChange(covered);
+        }
+      });
+      await parts.loadHandoverOptions();
+    },
+    requestAddressReentry: () => {
+      set((state) => {
+        state.handover.address.reenterRequested = true;
+      });
+    },
+    submitAddress: async () => {
+      if (askedToConfirmLogin()) {
+        return;
+      }
+      set((state) => {
+        state.handover.draftType = 'Delivery';
+      });
+      await parts.saveDraftSelection();
+      set((state) => {
+        state.handover.address.reenterRequested = false;
+      });
+    },
+    dismissConfirmLogin: () => {
+      set((state) => {
+        state.handover.confirmLogin = null;
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { isApiError } from '../../api/api-error';
+import { createHandoverApi, type HandoverApi } from '../../api/handover-api';
+import type { HandoverInfo } from '../../domain/extended-user';
+import type { HandoverType, StoreLocation } from '../../domain/store';
+import { handoverCartFacts } from '../../handover/cart-facts';
+import type { Logger } from '../../logger';
+import type { HandoverSlice } from '../state/handover-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import { reservingMemberId } from './handover-selectors';
+
+type SliceArguments = Parameters<ShopSliceCreator<HandoverSlice>>;
+
+/** What every part of the handover slice reads: the store, its dependencies and the handover facts of the state. */
+export interface HandoverContext {
+  set: SliceArguments[0];
+  get: () => ShopState;
+  dependencies: ShopDependencies;
+  handoverApi: HandoverApi;
+  logger: Logger;
+  defaultMessage: () => string;
+  /** The member a window is reserved for (a member with a session token), or null. */
+  memberId: () => string | null;
+  handoverInfo: () => HandoverInfo | null;
+  /** The type chosen in the picker, else the user's, else store pickup. */
+  draftType: () => HandoverType;
+  /** The store of the chosen location, else the user's. */
+  currentStore: () => StoreLocation | null;
+  cartTotal: (state: ShopState) => number | null;
+}
+
+export function createHandoverContext(dependencies: ShopDependencies, set: SliceArguments[0], get: () => ShopState): HandoverContext {
+  const handoverInfo = (): HandoverInfo | null => get().user.extendedUser?.handoverInfo ?? null;
+  return {
+    set,
+    get,
+    dependencies,
+    handoverApi: createHandoverApi(dependencies.api),
+    logger: dependencies.logger,
+    defaultMessage: () => get().settings.texts.defaultError,
+    memberId: () => reservingMemberId(get()),
+    handoverInfo,
+    draftType: () => get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store',
+    currentStore: () => get().handover.selectedLocation?.store ?? get().user.extendedUser?.store ?? null,
+    cartTotal: (state) => handoverCartFacts(state).calculatorTotal,
+  };
+}
+
+export const isAborted = (error: unknown) => isApiError(error) && error.kind === 'aborted';

@@ -1,0 +1,117 @@
+import { messageOf } from '../../api/api-error';
+import type { HandoverType } from '../../domain/store';
+import { defaultLocation } from '../../handover/default-location';
+import { resetChosenWindow, switchHandoverType } from '../../handover/handover-session';
+import type { DeliveryLocation } from '../../handover/handover-types';
+import type { HandoverSlice } from '../state/handover-state';
+import type { HandoverContext } from './context';
+
+export interface OptionActions extends Pick<HandoverSlice, 'loadHandoverOptions' | 'chooseHandoverType' | 'chooseLocation'> {
+  /** Saves the draft type and location as the user's store and handoverInfo (the window reset when either changes). */
+  saveDraftSelection: () => Promise<void>;
+}
+
+/** The handover options of the address, the draft type and its location; the latest options answer wins. */
+export function createOptionActions(context: HandoverContext): OptionActions {
+  const { set, get, handoverApi, logger, handoverInfo, draftType } = context;
+  let optionsSequence = 0;
+
+  const pickDefaultLocation = (handoverType: HandoverType): DeliveryLocation | null => {
+    const { handover, user } = get();
+    const option = handover.options.list.find((candidate) => candidate.handoverType === handoverType);
+    if (!option) {
+      return handover.selectedLocation;
+    }
+    const household = user.extendedUser?.household ?? null;
+    const postalCode = handover.address.selected?.postalCode ?? handoverInfo()?.deliveryInfo?.postalCode ?? household?.postalCode ?? null;
+    return defaultLocation(handoverType, option.locations, {
+      preferredPickupStoreId: household?.pickupStoreId ?? household?.preferredStoreId ?? null,
+      userStore: user.extendedUser?.store ?? null,
+      editOrderStore: null,
+      closestStore: option.closestStoreOrPickupPoint,
+      postalCode,
+    });
+  };
+
+  const loadHandoverOptions = async (): Promise<void> => {
+    optionsSequence += 1;
+    const sequence = optionsSequence;
+    const selected = get().handover.address.selected;
+    const anonymous = get().session.token === null;
+    set((state) => {
+      state.handover.options.status = state.handover.options.list.length > 0 ? 'updating' : 'loading';
+      state.handover.options.error = null;
+    });
+    try {
+      const list = await handoverApi.getHandoverOptions(
+        selected === null
+          ? {}
+          : {
+              postalCode: selected.postalCode,
+              addressHint: anonymous ? selected.address : null,
+              lat: anonymous ? (selected.coordinates?.lat ?? null) : null,
+              lon: anonymous ? (selected.coordinates?.lon ?? null) : null,
+            },
+      );
+      if (sequence !== optionsSequence) {
+        return;
+      }
+      set((state) => {
+        state.handover.options.list = list;
+        state.handover.options.status = 'idle';
+      });
+      const location = pickDefaultLocation(draftType());
+      set((state) => {
+        state.handover.selectedLocation = location;
+      });
+    } catch (error) {
+      if (sequence !== optionsSequence) {
+        return;
+      }
+      logger.error('Handover: the handover options could not be loaded', error);
+      set((state) => {
+        state.handover.options.status = 'error';
+        state.handover.options.error = messageOf(error, context.defaultMessage());
+      });
+    }
+  };
+
+  const saveDraftSelection = async (): Promise<void> => {
+    const info = handoverInfo();
+    const store = context.currentStore();
+    const user = get().user.extendedUser;
+    if (info === null || store === null || user === null) {
+      return;
+    }
+    const location = get().handover.selectedLocation;
+    const type = draftType();
+    let next = switchHandoverType(info, type, { address: location?.address ?? null, stores: location?.stores ?? [] });
+    const storeChanged = store.gln !== user.store.gln || store.pickupGln !== user.store.pickupGln;
+    if (next === info && !storeChanged) {
+      return;
+    }
+    if (storeChanged) {
+      next = resetChosenWindow(next);
+    }
+    await get().saveStoreAndHandover({ storeGln: store.gln, pickupPointGln: store.pickupGln, handoverInfo: next });
+  };
+
+  return {
+    loadHandoverOptions,
+    saveDraftSelection,
+    chooseHandoverType: (handoverType) => {
+      set((state) => {
+        state.handover.draftType = handoverType;
+      });
+      const location = pickDefaultLocation(handoverType);
+      set((state) => {
+        state.handover.selectedLocation = location;
+      });
+    },
+    chooseLocation: (location) => {
+      set((state) => {
+        state.handover.selectedLocation = location;
+      });
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { isApiError, messageOf } from '../../api/api-error';
+import type { HandoverType } from '../../domain/store';
+import { createCountdownClock } from '../../engine/countdown-clock';
+import { RESERVATION_TICK_MS } from '../../handover/handover-constants';
+import type { HandoverWindow, Reservation } from '../../handover/handover-types';
+import { reservationActionOnChoice, reservationMsLeft, shouldClearReservation } from '../../handover/reservation';
+import type { WantedWindow } from '../../handover/window-fetch';
+import { type HandoverContext, isAborted } from './context';
+
+export type ReservedWindow = Pick<HandoverWindow, 'windowId' | 'from' | 'to' | 'carrierWindowId'>;
+
+export interface ReservationActions {
+  /** Reserves the window (or extends the held reservation of it); the latest call wins. */
+  reserve: (window: ReservedWindow, handoverType: HandoverType, pickupGln: string) => Promise<void>;
+  loadReservationConfiguration: () => Promise<void>;
+  configurationLoaded: () => boolean;
+  reservationSecondsLeft: () => number;
+  reReserveSavedWindow: () => Promise<void>;
+}
+
+/**
+ * The member's reservation: reserving and extending (the latest call wins), the clock of the seconds left, and the
+ * reservation length. A reservation the platform let go on extend (404, 422) is cleared and `reofferEquivalentWindow`
+ * offers its window again.
+ */
+export function createReservationActions(
+  context: HandoverContext,
+  reofferEquivalentWindow: (wanted: WantedWindow) => Promise<void>,
+): ReservationActions {
+  const { set, get, dependencies, handoverApi, logger } = context;
+  let reserveController: AbortController | null = null;
+  let configurationLoaded = false;
+
+  const { reservationSecondsLeft, clearReservation, keepReservation } = createReservationClock(context);
+  const reservationFailed = (windowId: string, error: unknown) => {
+    logger.error('Handover: reservation failed', error);
+    set((state) => {
+      state.handover.reservation.status = 'error';
+      state.handover.reservation.error = messageOf(error, context.defaultMessage());
+      state.handover.reservation.failedWindowId = windowId;
+    });
+  };
+
+  const loadReservationConfiguration = async (): Promise<void> => {
+    try {
+      const { reservationDurationInMinutes } = await handoverApi.getReservationConfiguration();
+      configurationLoaded = true;
+      if (reservationDurationInMinutes !== null && reservationDurationInMinutes > 0) {
+        set((state) => {
+          state.handover.reservation.durationMinutes = reservationDurationInMinutes;
+        });
+      }
+    } catch (error) {
+      logger.warn('Handover: the reservation configuration could not be loaded', error);
+    }
+  };
+
+  const reserve = async (window: ReservedWindow, handoverType: HandoverType, pickupGln: string): Promise<void> => {
+    const existing = get().handover.reservation.current;
+    const choice = { windowId: window.windowId, handoverType, pickupGln, memberId: context.memberId() };
+    const action = reservationActionOnChoice(existing, choice, dependencies.now());
+    if (action === 'none') {
+      return;
+    }
+    reserveController?.abort();
+    const controller = new AbortController();
+    reserveController = controller;
+    set((state) => {
+      state.handover.reservation.status = 'loading';
+    });
+    try {
+      const reservation =
+        action === 'extend' && existing !== null
+          ? await handoverApi.extendReservation(existing.reservationId, existing.handoverType)
+          : await handoverApi.reserveWindow({
+              chainId: get().settings.chainId,
+              pickupGln,
+              windowId: window.windowId,
+              from: window.from,
+              to: window.to,
+              carrierWindowId: window.carrierWindowId,
+              handoverType,
+              signal: controller.signal,
+            });
+      if (reserveController !== controller) {
+        return;
+      }
+      reserveController = null;
+      keepReservation(reservation);
+      if (!configurationLoaded) {
+        void loadReservationConfiguration();
+      }
+    } catch (error) {
+      if (reserveController !== controller || isAborted(error)) {
+        return;
+      }
+      reserveController = null;
+      if (action === 'extend' && isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 422)) {
+        // Spec sections 4 and 8: the reservation is gone; clear it and reload the windows.
+        logger.warn('Handover: the reservation could not be extended; reloading the windows', error);
+        clearReservation();
+        set((state) => {
+          state.handover.reservation.status = 'idle';
+        });
+        await reofferEquivalentWindow({ windowId: window.windowId, from: window.from, to: window.to });
+        return;
+      }
+      reservationFailed(window.windowId, error);
+    }
+  };
+
+  const reReserveSavedWindow = async (): Promise<void> => {
+    const user = get().user.extendedUser;
+    const held = get().handover.reservation.current;
+    const info = user?.handoverInfo;
+    if (!user || held === null || !info?.windowId || !info.from || !info.to || context.memberId() === null) {
+      return;
+    }
+    await reserve(
+      { windowId: info.windowId, from: info.from, to: info.to, carrierWindowId: info.deliveryInfo?.carrierWindowId ?? null },
+      info.handoverType,
+      user.store.pickupGln,
+    );
+  };
+
+  return {
+    reserve,
+    loadReservationConfiguration,
+    configurationLoaded: () => configurationLoaded,
+    reservationSecondsLeft,
+    reReserveSavedWindow,
+  };
+}
+
+/** The held reservation and its clock: the seconds left tick every second until it runs out or its member leaves. */
+function createReservationClock(context: HandoverContext) {
+  const { set, get, dependencies } = context;
+  const reservationSecondsLeft = (): number => {
+    const current = get().handover.reservation.current;
+    return current === null ? 0 : Math.max(0, Math.ceil(reservationMsLeft(current, dependencies.now()) / 1000));
+  };
+  const clearReservation = () => {
+    clock.stop();
+    set((state) => {
+      state.handover.reservation.current = null;
+      state.handover.reservation.secondsLeft = 0;
+    });
+  };
+  const tick = () => {
+    const current = get().handover.reservation.current;
+    if (current === null) {
+      clock.stop();
+      return;
+    }
+    if (shouldClearReservation(current, context.memberId(), dependencies.now())) {
+      clearReservation();
+      return;
+    }
+    const secondsLeft = reservationSecondsLeft();
+    set((state) => {
+      state.handover.reservation.secondsLeft = secondsLeft;
+    });
+  };
+  const clock = createCountdownClock(tick, RESERVATION_TICK_MS);
+
+  const keepReservation = (reservation: Reservation) => {
+    set((state) => {
+      state.handover.reservation.current = reservation;
+      state.handover.reservation.status = 'idle';
+      state.handover.reservation.error = null;
+      state.handover.reservation.failedWindowId = null;
+    });
+    clock.stop();
+    tick();
+    if (get().handover.reservation.current !== null) {
+      clock.start();
+    }
+  };
+  return { reservationSecondsLeft, clearReservation, keepReservation };
+}

@@ -1,0 +1,198 @@
+import { messageOf } from '../../api/api-error';
+import type { HandoverWindowKind } from '../../api/handover/get-handover-windows';
+import type { StoreLocation } from '../../domain/store';
+import { createLatestRequest, type RequestRun } from '../../engine/latest-request';
+import { resetChosenWindow } from '../../handover/handover-session';
+import type { HandoverDay } from '../../handover/handover-types';
+import { effectiveCartTotal } from '../../handover/window-eligibility';
+import {
+  decideWindowRequest,
+  keepOwnWindowsOpen,
+  selectedWindowOutcome,
+  type WindowRequest,
+  windowFetchError,
+  windowRequestKey,
+} from '../../handover/window-fetch';
+import type { ShopState } from '../state/shop-state';
+import { type HandoverContext, isAborted } from './context';
+
+export interface WindowLoading {
+  /** Loads the windows of the draft type and location; identical requests in flight are shared, a newer one wins. */
+  loadHandoverWindows: () => Promise<void>;
+  /** Loads the windows again keeping the window of a reservation just lost open (its one place was its own). */
+  reloadKeepingOpen: (windowId: string) => Promise<void>;
+  /** Spec section 4: the saved window is gone; reset it (type, store and delivery info are kept). */
+  resetSavedWindow: (reason: 'equivalentAvailableWindowNotFound') => Promise<void>;
+}
+
+/** The handover windows of the draft type and location, as the platform offers them for the cart. */
+export function createWindowLoading(context: HandoverContext): WindowLoading {
+  const { set, get, logger } = context;
+  const requests = createLatestRequest();
+  /** The window of a reservation the platform let go (extend 404/422) while its windows load again; else null. */
+  let lostReservationWindowId: string | null = null;
+
+  const showDays = async (days: HandoverDay[], request: WindowRequest, store: StoreLocation): Promise<void> => {
+    // A reservation the platform just let go (extend 404/422) still counts as the shopper's own while its window
+    // is offered again, so that a window full by that reservation alone can be reserved anew.
+    const reserved = get().handover.reservation.current?.windowId ?? lostReservationWindowId;
+    const kept = keepOwnWindowsOpen(days, {
+      reservedWindowId: reserved,
+      originalOrderWindowId: get().order.edit.status === 'success' ? (get().order.edit.order?.handoverInfo.windowId ?? null) : null,
+    });
+    // The saved window counts only for the windows of the saved type and store.
+    const user = get().user.extendedUser;
+    const savedWindowId =
+      user !== null && user.handoverInfo.handoverType === request.handoverType && user.store.pickupGln === store.pickupGln
+        ? user.handoverInfo.windowId
+        : null;
+    const selected = get().handover.windows.selectedWindowId ?? savedWindowId;
+    const outcome = selectedWindowOutcome(kept, selected, false);
+    set((draft) => {
+      const windows = draft.handover.windows;
+      windows.days = kept;
+      windows.status = 'idle';
+      windows.error = null;
+      windows.selectedWindowId = outcome.action === 'reset' ? null : selected;
+      const selectedDay = kept.find((day) => day.handoverWindows.some((window) => window.windowId === windows.selectedWindowId));
+      if (selectedDay !== undefined && windows.selectedDate === null) {
+        windows.selectedDate = selectedDay.date;
+      }
+      if (!kept.some((day) => day.date === windows.selectedDate)) {
+        windows.selectedDate = kept.find((day) => day.handoverWindows.length > 0)?.date ?? kept[0]?.date ?? null;
+      }
+    });
+    if (outcome.action === 'reset' && selected !== null && selected === savedWindowId) {
+      await resetSavedWindow(outcome.reason);
+    }
+  };
+
+  const load = async (run: RequestRun, state: ShopState, request: WindowRequest, store: StoreLocation): Promise<void> => {
+    try {
+      const days = await fetchDays(context, state, request, store, run.signal);
+      if (run.isLatest()) {
+        await showDays(days, request, store);
+      }
+    } catch (error) {
+      if (!run.isLatest() || isAborted(error)) {
+        return;
+      }
+      logger.error('Handover: the windows could not be loaded', error);
+      set((draft) => {
+        draft.handover.windows.status = 'error';
+        draft.handover.windows.error = messageOf(error, context.defaultMessage());
+      });
+    }
+  };
+
+  const loadHandoverWindows = (): Promise<void> => {
+    const state = get();
+    const request = windowRequestOf(context, state);
+    const store = context.currentStore();
+    const problem = windowFetchError(
+      request,
+      state.cart.items.every((item) => item.quantity > 0),
+    );
+    if (problem !== null || store === null) {
+      logger.warn(`Handover: windows not loaded: ${problem ?? 'Missing store'}`);
+      set((draft) => {
+        draft.handover.windows.status = 'error';
+        draft.handover.windows.error = problem ?? 'Missing store';
+      });
+      return Promise.resolve();
+    }
+    const key = windowRequestKey(request);
+    if (decideWindowRequest(requests.inFlightKey(), key) === 'ignore') {
+      return requests.run(key, () => Promise.resolve());
+    }
+    set((draft) => {
+      draft.handover.windows.status = draft.handover.windows.days.length > 0 ? 'updating' : 'loading';
+      draft.handover.windows.error = null;
+    });
+    return requests.run(key, (run) => load(run, state, request, store));
+  };
+
+  const resetSavedWindow = async (reason: 'equivalentAvailableWindowNotFound'): Promise<void> => {
+    const user = get().user.extendedUser;
+    if (user === null || user.handoverInfo.windowId === null) {
+      return;
+    }
+    logger.warn(`Handover: the chosen window ${user.handoverInfo.windowId} is gone; it is reset (${reason})`);
+    try {
+      await get().saveStoreAndHandover({
+        storeGln: user.store.gln,
+        pickupPointGln: user.store.pickupGln,
+        handoverInfo: resetChosenWindow(user.handoverInfo),
+      });
+    } catch (error) {
+      logger.warn('Handover: the reset window could not be saved', error);
+    }
+  };
+
+  const reloadKeepingOpen = async (windowId: string): Promise<void> => {
+    lostReservationWindowId = windowId;
+    try {
+      await loadHandoverWindows();
+    } finally {
+      lostReservationWindowId = null;
+    }
+  };
+
+  return { loadHandoverWindows, reloadKeepingOpen, resetSavedWindow };
+}
+
+function windowRequestOf(context: HandoverContext, state: ShopState): WindowRequest {
+  const store = context.currentStore();
+  const location = state.handover.selectedLocation;
+  return {
+    handoverType: context.draftType(),
+    gln: store?.gln ?? null,
+    pickupGln: store?.pickupGln ?? null,
+    postalCode: location?.address?.postalCode ?? context.handoverInfo()?.deliveryInfo?.postalCode ?? null,
+    calculatorTotal: context.cartTotal(state),
+    totalWeight: state.cart.totals.totalWeight,
+    // Lead-time and supplier lines change which windows the platform offers.
+    restrictedEans: state.cart.items
+      .filter((item) => item.product.leadTime !== null || item.product.mustOrderFromSupplier)
+      .map((item) => item.ean),
+  };
+}
+
+function fetchDays(
+  context: HandoverContext,
+  state: ShopState,
+  request: WindowRequest,
+  store: StoreLocation,
+  signal: AbortSignal,
+): Promise<HandoverDay[]> {
+  let kind: HandoverWindowKind = 'Delivery';
+  let gln = store.gln;
+  if (request.handoverType === 'Store') {
+    kind = store.pickupGln !== store.gln ? 'PickupPoint' : 'Store';
+    gln = kind === 'PickupPoint' ? store.pickupGln : store.gln;
+  }
+  const location = state.handover.selectedLocation;
+  const address = location?.address ?? null;
+  const delivery = kind === 'Delivery';
+  return context.handoverApi.getHandoverWindows(
+    kind,
+    gln,
+    {
+      weight: request.totalWeight,
+      productIds: state.cart.items.map((item) => item.ean),
+      ngOrderId: null,
+      addressHint: delivery ? (address?.address ?? null) : null,
+      postalcode: delivery ? request.postalCode : null,
+      lat: delivery ? (address?.coordinates?.lat ?? null) : null,
+      lon: delivery ? (address?.coordinates?.lon ?? null) : null,
+      stores: delivery ? (location?.stores ?? []).map((candidate) => candidate.gln) : [],
+      cartInfo: {
+        numberOfItemsOrdered: state.cart.items.reduce((sum, item) => sum + item.quantity, 0),
+        totalWeight: request.totalWeight,
+        totalToPay: effectiveCartTotal(request.calculatorTotal),
+        containsFrozenFood: false,
+      },
+    },
+    signal,
+  );
+}

@@ -1,0 +1,118 @@
+import type { HandoverType } from '../../domain/store';
+import { handoverCartFacts } from '../../handover/cart-facts';
+import { chooseWindow, switchHandoverType } from '../../handover/handover-session';
+import type { HandoverWindow } from '../../handover/handover-types';
+import { evaluateWindow } from '../../handover/window-disabled-reasons';
+import { effectiveCartTotal, usableHandoverProduct } from '../../handover/window-eligibility';
+import { equivalentWindow, type WantedWindow } from '../../handover/window-fetch';
+import type { HandoverSlice } from '../state/handover-state';
+import type { HandoverContext } from './context';
+import type { ReservedWindow } from './reservation';
+import type { WindowLoading } from './window-loading';
+
+export interface WindowActions extends Pick<HandoverSlice, 'chooseHandoverDate' | 'chooseHandoverWindow'> {
+  findWindow: (windowId: string) => HandoverWindow | null;
+  /**
+   * Spec sections 4 and 8: a reservation that cannot be extended (404, 422) is cleared and the windows reload "with
+   * an equivalent reservation": the same window, or one at the same times, is chosen and reserved anew; without one
+   * the window is reset with reason equivalentAvailableWindowNotFound.
+   */
+  reofferEquivalentWindow: (wanted: WantedWindow) => Promise<void>;
+}
+
+/** Choosing a day and a window of the loaded windows: the window is saved, then (members) reserved. */
+export function createWindowActions(
+  context: HandoverContext,
+  parts: {
+    loading: WindowLoading;
+    reserve: (window: ReservedWindow, handoverType: HandoverType, pickupGln: string) => Promise<void>;
+  },
+): WindowActions {
+  const { set, get, dependencies, logger } = context;
+
+  const findWindow = (windowId: string): HandoverWindow | null => {
+    for (const day of get().handover.windows.days) {
+      const window = day.handoverWindows.find((candidate) => candidate.windowId === windowId);
+      if (window) {
+        return window;
+      }
+    }
+    return null;
+  };
+
+  const refuse = (message: string) => {
+    logger.warn(message);
+    set((draft) => {
+      draft.handover.windows.error = context.defaultMessage();
+    });
+  };
+
+  const chooseHandoverWindow = async (windowId: string): Promise<void> => {
+    const state = get();
+    const window = findWindow(windowId);
+    const info = context.handoverInfo();
+    const store = context.currentStore();
+    if (window === null || info === null || store === null) {
+      refuse(`Handover: window ${windowId} cannot be chosen (no such window, or no user yet)`);
+      return;
+    }
+    const now = dependencies.now();
+    const product = usableHandoverProduct(window.handoverProducts, effectiveCartTotal(context.cartTotal(state)), now);
+    if (product === null) {
+      refuse(`Handover: window ${windowId} has no handover product for this cart`);
+      return;
+    }
+    const type = context.draftType();
+    const location = state.handover.selectedLocation;
+    const switched = switchHandoverType(info, type, { address: location?.address ?? null, stores: location?.stores ?? [] });
+    const next = chooseWindow({ handoverInfo: switched, store }, window, product);
+    set((draft) => {
+      draft.handover.windows.selectedWindowId = windowId;
+      draft.handover.windows.selectedDate =
+        draft.handover.windows.days.find((day) => day.handoverWindows.some((candidate) => candidate.windowId === windowId))?.date ??
+        draft.handover.windows.selectedDate;
+    });
+    try {
+      await get().saveStoreAndHandover({
+        storeGln: next.store.gln,
+        pickupPointGln: next.store.pickupGln,
+        handoverInfo: next.handoverInfo,
+      });
+    } catch (error) {
+      // saveStoreAndHandover has stored and logged it (user.error).
+      logger.warn('Handover: the chosen window could not be saved', error);
+      return;
+    }
+    await parts.reserve(window, type, next.store.pickupGln);
+  };
+
+  const reofferEquivalentWindow = async (wanted: WantedWindow): Promise<void> => {
+    await parts.loading.reloadKeepingOpen(wanted.windowId);
+    const now = dependencies.now();
+    const facts = handoverCartFacts(get());
+    const equivalent = equivalentWindow(
+      get().handover.windows.days,
+      wanted,
+      (window) => evaluateWindow(window, facts, now).disabledReason === null,
+    );
+    if (equivalent === null) {
+      set((draft) => {
+        draft.handover.windows.selectedWindowId = null;
+      });
+      await parts.loading.resetSavedWindow('equivalentAvailableWindowNotFound');
+      return;
+    }
+    await chooseHandoverWindow(equivalent.windowId);
+  };
+
+  return {
+    findWindow,
+    chooseHandoverWindow,
+    reofferEquivalentWindow,
+    chooseHandoverDate: (date) => {
+      set((state) => {
+        state.handover.windows.selectedDate = date;
+      });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { AsyncStatus, BagType, CartFees, CartItem, CartTotals, ServiceFeeType, SubstitutePreference } from '../../domain/cart';
+
+/** A cart change that did not go through; `ean` names the product it was about, if any. */
+export interface CartError {
+  message: string;
+  ean: string | null;
+}
+
+/** The line the shopper last removed, for 'Angre' (spec section 8). */
+export interface RemovedCartItem {
+  item: CartItem;
+  /** Where it stood in the cart, so 'Angre' puts it back in its place. */
+  index: number;
+}
+
+/** What the cart keeps and restores as one: the lines with their options, totals and the order options. */
+export interface CartContents {
+  items: CartItem[];
+  totals: CartTotals;
+  fees: CartFees;
+  /** The handover type's minimum purchase from the last calculation (spec section 8), or null. */
+  minimumPurchase: number | null;
+  bagType: BagType | null;
+  serviceFeeType: ServiceFeeType | null;
+  substitutePreference: SubstitutePreference;
+  substituteComment: string;
+}
+
+export interface CartState extends CartContents {
+  status: AsyncStatus;
+  error: CartError | null;
+  /** Spec section 3: the cart's id; sent to the calculator. */
+  persistedId: string;
+  /** The last removed line while 'Angre' can still bring it back. */
+  removed: RemovedCartItem | null;
+  /** Lines the newly chosen store does not have, while the unavailable-products dialog asks about them. */
+  unavailableEans: string[];
+  /** The store's status after a calculator failure (spec section 4); null when not checked. */
+  storeActive: boolean | null;
+}
+
+export interface CartSlice {
+  cart: CartState;
+  /** Adds `quantity` (default 1) of a product; loads the product first when it is not known. */
+  addItem: (ean: string, quantity?: number) => Promise<void>;
+  /** Sets a line's quantity; 0 removes the line. */
+  setItemQuantity: (ean: string, quantity: number) => Promise<void>;
+  /** Removes a line; 'Angre' (undoRemoveItem) brings it back. */
+  removeItem: (ean: string) => Promise<void>;
+  undoRemoveItem: () => Promise<void>;
+  dismissRemovedItem: () => void;
+  setItemSubstitute: (ean: string, substitute: boolean) => Promise<void>;
+  setItemSlicing: (ean: string, shouldSlice: boolean) => Promise<void>;
+  setBagType: (bagType: BagType) => Promise<void>;
+  setServiceFeeType: (serviceFeeType: ServiceFeeType | null) => Promise<void>;
+  setSubstitutePreference: (preference: SubstitutePreference) => Promise<void>;
+  setSubstituteComment: (comment: string) => void;
+  /** Empties the cart (the order edit's stop and reset). */
+  clearCart: () => void;
+  /** Sends the cart to the calculator again (the error banner's 'Prøv igjen'). */
+  retryCartCalculation: () => Promise<void>;
+  /** Reads the cart's products for the current store: flags the ones it lacks, cuts excess lines, recalculates. */
+  checkCartInStore: () => Promise<void>;
+  /** Puts lines a failed order submit left out back in the cart (spec section 4), through the availability rules. */
+  putBackItems: (lines: readonly { ean: string; quantity: number }[]) => Promise<void>;
+  /** The unavailable-products dialog's 'La varene bli i handlevogn'. */
+  keepUnavailableItems: () => void;
+  /**
+   * Members: joins this browser's cart with the one on the platform ('login', once per member), or takes the platform's
+   * newer cart ('notification': another device changed it; only once the cart follows the member).
+   */
+  syncMemberCart: (reason?: 'login' | 'notification') => Promise<void>;
+  dismissCartError: () => void;
+}

@@ -1,0 +1,17 @@
+import type { Product } from '../../domain/product';
+
+/** Per EAN: being fetched, known, not in the assortment, or failed (may be retried). */
+export type ProductStatus = 'loading' | 'loaded' | 'missing' | 'error';
+
+export interface CatalogSlice {
+  catalog: {
+    products: Record<string, Product>;
+    status: Record<string, ProductStatus>;
+  };
+  /**
+   * Makes sure the products are known. Calls that follow each other within PRODUCT_BATCH_WINDOW_MS are batched into
+   * one request (for at most PRODUCT_BATCH_MAX_WAIT_MS); a product already known, missing or on its way is not asked
+   * for again. Never rejects.
+   */
+  loadProducts: (eans: readonly string[]) => Promise<void>;
+}

@@ -1,0 +1,91 @@
+import type { AddressSuggestion } from '../../api/handover/decode-handover';
+import type { AsyncStatus } from '../../domain/cart';
+import type { HandoverType } from '../../domain/store';
+import type { CoverageResult, DeliveryLocation, HandoverDay, HandoverOption, Reservation } from '../../handover/handover-types';
+
+export type HandoverPickerPage = 'type' | 'location' | 'time';
+
+export interface HandoverState {
+  picker: {
+    open: boolean;
+    page: HandoverPickerPage;
+    typeOnOpen: HandoverType | null;
+    /** The user's pickup gln when the picker opened: closing after a change may reload the page. */
+    storeOnOpen: string | null;
+    /** How many pages were shown since the picker opened. */
+    pagesShown: number;
+  };
+  /** The type chosen in the picker, not yet confirmed (null: the user's). */
+  draftType: HandoverType | null;
+  address: {
+    query: string;
+    suggestions: AddressSuggestion[];
+    status: AsyncStatus;
+    selected: AddressSuggestion | null;
+    error: string | null;
+    /** The user asked to re-enter the address ('Skriv inn adresse på nytt'). */
+    reenterRequested: boolean;
+  };
+  /** The confirm-login modal ('For å {action} må du bekrefte identiteten din'); null when closed. */
+  confirmLogin: { action: string } | null;
+  /** result null: not checked; error: the coverage-false message or a failed call's message. */
+  coverage: { result: CoverageResult | null; status: AsyncStatus; error: string | null };
+  options: { list: HandoverOption[]; status: AsyncStatus; error: string | null };
+  /** The chosen location of the draft type (a store pickup's location has only a store). */
+  selectedLocation: DeliveryLocation | null;
+  windows: { days: HandoverDay[]; status: AsyncStatus; error: string | null; selectedDate: string | null; selectedWindowId: string | null };
+  reservation: {
+    current: Reservation | null;
+    /** The reservation length from the configuration; 60 until it answers. */
+    durationMinutes: number;
+    /** Seconds left of the current reservation, updated every second; 0 without one. */
+    secondsLeft: number;
+    status: AsyncStatus;
+    error: string | null;
+    failedWindowId: string | null;
+  };
+}
+
+export interface HandoverSlice {
+  handover: HandoverState;
+  openHandoverPicker: (page?: HandoverPickerPage) => void;
+  /** Closes the picker; on the type page a changed draft type is restored. */
+  closeHandoverPicker: () => void;
+  goToHandoverPage: (page: HandoverPickerPage) => void;
+  chooseHandoverType: (handoverType: HandoverType) => void;
+  /** Autocomplete: 500 ms debounce, at least 2 characters; stale answers are dropped. */
+  searchAddress: (query: string) => void;
+  /** Checks coverage (valid postal code and address only), then loads the options for the address. */
+  chooseAddress: (address: AddressSuggestion) => Promise<void>;
+  /** Loads the handover options (members: their addresses; anonymous: the chosen address). */
+  loadHandoverOptions: () => Promise<void>;
+  chooseLocation: (location: DeliveryLocation) => void;
+  /** Loads the windows of the draft type and location; identical requests in flight are shared. */
+  loadHandoverWindows: () => Promise<void>;
+  chooseHandoverDate: (date: string) => void;
+  /** Saves the window on the handoverInfo, then (members only) reserves or extends. */
+  chooseHandoverWindow: (windowId: string) => Promise<void>;
+  /** Saves a changed type (and location), then goes to the location page (store) or the time page (delivery). */
+  confirmHandoverType: () => Promise<void>;
+  /** Saves a changed store, then goes to the time page. */
+  confirmHandoverLocation: () => Promise<void>;
+  /** Stores and reserves the selected window, then closes the picker. */
+  confirmHandoverTime: () => Promise<void>;
+  /** 'Skriv inn adresse på nytt': shows the address form to a user with a saved address. */
+  requestAddressReentry: () => void;
+  /**
+   * 'Lagre adresse' / 'Bruk adresse': saves the chosen address as the delivery address (kept locally for anonymous
+   * shoppers). A simplified-login user is asked to confirm the identity first (the confirm-login modal).
+   */
+  submitAddress: () => Promise<void>;
+  /** Closes the confirm-login modal ('Avbryt', or on the way to the login page). */
+  dismissConfirmLogin: () => void;
+  loadReservationConfiguration: () => Promise<void>;
+  /**
+   * Spec section 4: the checkout data changed (see checkoutDataTriggersReservation): the member's held reservation of the
+   * saved window is made again. Nothing without a held reservation.
+   */
+  reReserveSavedWindow: () => Promise<void>;
+  /** Seconds left of the current reservation (0 without one), from reservedTo and now. */
+  reservationSecondsLeft: () => number;
+}
