@@ -1,5 +1,5 @@
-import type { ShopState, ShopStore } from '@kurv/core';
 import { createFixtureStore } from '@kurv/core/fixtures';
+import type { ShopState, ShopStore } from '@kurv/core/store';
 import { ShopStoreProvider } from '@kurv/elements';
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ShopStore } from '@kurv/core';
+import type { ShopStore } from '@kurv/core/store';
 import { AddToCartButton } from '@kurv/elements';
 import { seedProductNamed, startSimSession } from '@kurv/platform-sim';
 import { addToCartStyles } from '@kurv/ui';

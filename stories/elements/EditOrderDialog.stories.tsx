@@ -1,4 +1,4 @@
-import type { ShopStore } from '@kurv/core';
+import type { ShopStore } from '@kurv/core/store';
 import { AddToCartButton, EditOrderDialog } from '@kurv/elements';
 import { SEED_OPEN_ORDER, seedProductNamed, startSimSession } from '@kurv/platform-sim';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,4 +1,5 @@
-import { handoverCalendarView, type ShopStore } from '@kurv/core';
+import type { ShopStore } from '@kurv/core/store';
+import { handoverCalendarView } from '@kurv/core/view';
 import { HandoverPicker } from '@kurv/elements';
 import { DEFAULT_STORE_GLN, handoverDays, SEED_ADDRESSES, SEED_STORES, type SeedAddress, startSimSession } from '@kurv/platform-sim';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KURV_EVENT_NAMES } from '@kurv/core';
+import { KURV_EVENT_NAMES } from '@kurv/core/events';
 import { THEMES, themeCss, widgetStyles } from '@kurv/ui';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';

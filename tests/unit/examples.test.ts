@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatPrice } from '@kurv/core';
+import { formatPrice } from '@kurv/core/format';
 import { SEED_PRODUCTS } from '@kurv/platform-sim';
 import { describe, expect, it } from 'vitest';
 

@@ -25,7 +25,7 @@ export const ONLINE_RETRY_MS = 1_000;
 export const HOST_REACHABILITY_TIMEOUT_MS = 3_000;
 /** The anonymous shopper's store cookie lasts 0.125 days (3 hours). */
 export const ANONYMOUS_GLN_COOKIE_DAYS = 0.125;
-/** A dismissed login prompt stays away this many days. */
+/** Spec sections 4 and 9: a closed login prompt stays away this many days (cookie WEBSHOP_CLOSED_LOGIN_PROMPT). */
 export const LOGIN_PROMPT_DISMISSAL_DAYS = 30;
 /** A trigger bonus still counts one day after its end date. */
 export const TRIGGER_BONUS_GRACE_DAYS = 1;

@@ -1,5 +1,7 @@
-import { type CartUpdatedDetail, createDocumentEventSink, LIBRARY_VERSION, SHOP_STORE_KEY } from '@kurv/core';
+import { type CartUpdatedDetail, createDocumentEventSink } from '@kurv/core/events';
 import { createFixtureStore } from '@kurv/core/fixtures';
+import { SHOP_STORE_KEY } from '@kurv/core/page';
+import { LIBRARY_VERSION } from '@kurv/core/version';
 import { createPlatformSim, resetSimState, seedProductNamed } from '@kurv/platform-sim';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { getShopStore, type KurvHostApi } from '@kurv/core';
+import { getShopStore, type KurvHostApi } from '@kurv/core/page';
 
 /**
  * The page's `window.kurv`, for the lazy loader's stand-in methods: made with the page's one store, which this creates

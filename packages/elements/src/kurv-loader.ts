@@ -15,7 +15,7 @@
  */
 
 import { entryFiles, files } from 'kurv:lazy-chunks';
-import type { KurvHostApi } from '@kurv/core';
+import type { KurvHostApi } from '@kurv/core/page';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { installHostStandIn } from './loader/host-stand-in';

@@ -7,7 +7,7 @@
  */
 
 import { runtimeParts } from 'kurv:runtime-parts';
-import { LIBRARY_VERSION } from '@kurv/core';
+import { LIBRARY_VERSION } from '@kurv/core/version';
 
 export type KurvRuntime = typeof runtimeParts & { version: string };
 

@@ -42,9 +42,6 @@ export function quantityPickerKind(
   return 'stepper';
 }
 
-/** Spec section 9: the login prompt may be closed for 30 days. */
-export const LOGIN_PROMPT_DISMISS_DAYS = 30;
-
 export interface LoginPromptInput {
   /** Spec section 6: 0 unauthorised, 1 simplified, 2 bearer. */
   loginLevel: 0 | 1 | 2;

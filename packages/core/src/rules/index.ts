@@ -35,7 +35,6 @@ export {
   calculatorFailureHandling,
   checkoutNeedsPopup,
   KIWI_CHAIN_ID,
-  LOGIN_PROMPT_DISMISS_DAYS,
   offeredServiceFeeTypes,
   quantityPickerKind,
   shouldShowLoginPrompt,

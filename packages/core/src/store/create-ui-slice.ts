@@ -1,5 +1,6 @@
+import { LOGIN_PROMPT_DISMISSAL_DAYS } from '../constants';
 import { countCartUnits } from '../rules/cart-count';
-import { LOGIN_PROMPT_DISMISS_DAYS, shouldShowLoginPrompt } from '../rules/cart-options';
+import { shouldShowLoginPrompt } from '../rules/cart-options';
 import { COOKIE_NAMES } from '../settings/site-settings';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { OpenDialog, UiSlice } from './state/ui-state';
@@ -83,7 +84,7 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
           state.ui.editOrder = null;
         }),
       dismissLoginPrompt: () => {
-        dependencies.cookies.set(COOKIE_NAMES.closedLoginPrompt, 'true', { maxAgeSeconds: LOGIN_PROMPT_DISMISS_DAYS * DAY_SECONDS });
+        dependencies.cookies.set(COOKIE_NAMES.closedLoginPrompt, 'true', { maxAgeSeconds: LOGIN_PROMPT_DISMISSAL_DAYS * DAY_SECONDS });
         set((state) => {
           state.ui.loginPromptEan = null;
         });

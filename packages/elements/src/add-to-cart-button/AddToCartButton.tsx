@@ -1,4 +1,4 @@
-import { addToCartInput, addToCartView } from '@kurv/core';
+import { addToCartInput, addToCartView } from '@kurv/core/view';
 import { AddToCartView, LoginPromptCard } from '@kurv/ui';
 import { useEffect, useMemo } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';

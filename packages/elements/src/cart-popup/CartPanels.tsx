@@ -1,4 +1,7 @@
-import { BAG_TYPES, cartPopupInput, cartPopupView, checkoutNeedsPopup, type ShopState, savedHandover } from '@kurv/core';
+import { BAG_TYPES } from '@kurv/core/domain';
+import { checkoutNeedsPopup } from '@kurv/core/rules';
+import { type ShopState, savedHandover } from '@kurv/core/store';
+import { cartPopupInput, cartPopupView } from '@kurv/core/view';
 import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
 import { type MouseEvent, useMemo } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';

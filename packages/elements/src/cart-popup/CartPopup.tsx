@@ -1,4 +1,5 @@
-import { countCartUnits, fullyLoggedInMemberId, unavailableCartItems } from '@kurv/core';
+import { countCartUnits } from '@kurv/core/rules';
+import { fullyLoggedInMemberId, unavailableCartItems } from '@kurv/core/store';
 import { CartBadgeButton } from '@kurv/ui';
 import { Suspense, useEffect } from 'react';
 import { useShop, useShopStore } from '../shared/index';

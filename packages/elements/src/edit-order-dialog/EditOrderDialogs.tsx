@@ -1,4 +1,4 @@
-import type { EditOrderPrompt } from '@kurv/core';
+import type { EditOrderPrompt } from '@kurv/core/store';
 import { dialogStyles, EditOrderDialogView, EditOrderErrorDialog, EditOrderProgressDialog } from '@kurv/ui';
 import { useShop, useShopStore } from '../shared/index';
 

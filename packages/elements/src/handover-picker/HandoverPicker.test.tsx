@@ -1,5 +1,5 @@
-import type { ShopStore } from '@kurv/core';
 import { createFixtureStore } from '@kurv/core/fixtures';
+import type { ShopStore } from '@kurv/core/store';
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { savedHandover } from '@kurv/core';
+import { savedHandover } from '@kurv/core/store';
 import { HandoverSummaryButton } from '@kurv/ui';
 import { Suspense, useEffect } from 'react';
 import { useShop, useShopStore } from '../shared/index';

@@ -1,4 +1,4 @@
-import { handoverPickerInput } from '@kurv/core';
+import { handoverPickerInput } from '@kurv/core/view';
 import { ConfirmLoginDialog, dialogStyles, HandoverPickerView, handoverStyles, LoginErrorDialog } from '@kurv/ui';
 import { useEffect, useMemo } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';

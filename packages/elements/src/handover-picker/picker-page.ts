@@ -1,3 +1,4 @@
+import type { ShopStore } from '@kurv/core/store';
 import {
   addressSuggestionId,
   deliveryLocationId,
@@ -6,8 +7,7 @@ import {
   handoverTimePageView,
   handoverTypePageView,
   pickupLocations,
-  type ShopStore,
-} from '@kurv/core';
+} from '@kurv/core/view';
 import type { HandoverPickerPage } from '@kurv/ui';
 
 /** Login is delegated to the site's login page (spec section 7). */

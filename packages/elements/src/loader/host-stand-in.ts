@@ -1,4 +1,5 @@
-import { type KurvHostApi, OPEN_HANDOVER_PICKER_EVENT } from '@kurv/core';
+import { OPEN_HANDOVER_PICKER_EVENT } from '@kurv/core/events';
+import type { KurvHostApi } from '@kurv/core/page';
 
 type Host = typeof globalThis & { kurv?: KurvHostApi };
 

@@ -1,4 +1,5 @@
-import { consoleLogger, nb } from '@kurv/core';
+import { consoleLogger } from '@kurv/core/logger';
+import { nb } from '@kurv/core/texts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ElementErrorBoundaryProps {

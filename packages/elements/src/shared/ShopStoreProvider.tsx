@@ -1,4 +1,5 @@
-import { getShopStore, type ShopState, type ShopStore } from '@kurv/core';
+import { getShopStore } from '@kurv/core/page';
+import type { ShopState, ShopStore } from '@kurv/core/store';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';

@@ -1,4 +1,4 @@
-import type { CalculatedCartLine, CartCalculation } from '@kurv/core';
+import type { CalculatedCartLine, CartCalculation } from '@kurv/core/api';
 import type { BagType, CartFees, HandoverType, ServiceFeeType } from '@kurv/core/domain';
 import { DELIVERY_THRESHOLD, STORE_THRESHOLD } from '../seed/coverage-seed';
 import { BAG_FEES, SERVICE_FEES } from '../seed/fees';
