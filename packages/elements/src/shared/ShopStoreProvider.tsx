@@ -1,8 +1,8 @@
 import { getShopStore } from '@kurv/core/page';
 import type { ShopState, ShopStore } from '@kurv/core/store';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
+import { sameFields } from './same-fields';
 
 const ShopStoreContext = createContext<ShopStore | null>(null);
 
@@ -32,5 +32,14 @@ export function useShop<Selected>(selector: (state: ShopState) => Selected): Sel
  * items) changes, compared shallowly.
  */
 export function useShopShallow<Selected>(selector: (state: ShopState) => Selected): Selected {
-  return useStore(useShopStore(), useShallow(selector));
+  // As zustand's useShallow: keep the previous selection while its fields are the same (see sameFields).
+  const previous = useRef<{ selected: Selected } | null>(null);
+  return useStore(useShopStore(), (state) => {
+    const selected = selector(state);
+    if (previous.current !== null && sameFields(previous.current.selected, selected)) {
+      return previous.current.selected;
+    }
+    previous.current = { selected };
+    return selected;
+  });
 }
