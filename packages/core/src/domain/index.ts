@@ -19,4 +19,6 @@ export type { Order, OrderLine } from './order';
 export { ORDER_STATUS } from './order';
 export type { CouponStatus, Product, ProductCoupon, ProductDrug } from './product';
 export { COUPON_STATUSES } from './product';
+export type { HouseholdPayload, MemberPayload } from './profile-payload';
+export type { LoginLevel } from './session';
 export type { DefaultUser, HandoverType, StoreLocation } from './store';

@@ -1,5 +1,5 @@
-import type { HouseholdPayload, MemberPayload } from '../api/household/update-household';
 import { UNKNOWN_POST_AREA, UNKNOWN_POSTAL_CODE } from '../constants';
+import type { HouseholdPayload, MemberPayload } from '../domain/profile-payload';
 import { truncateCoordinate } from './household-update';
 
 /** Spec section 3: the profile update payload (and the update-user-data fields). */

@@ -1,29 +1,8 @@
+import type { HouseholdPayload, MemberPayload } from '../../domain/profile-payload';
 import { ignoreBody } from '../empty-answer';
 import type { Request } from '../request';
 
-/** Spec section 3: the household body with the platform's Norwegian names. */
-export interface HouseholdPayload {
-  gateadresse: string;
-  postnr: string;
-  poststed: string;
-  firmanavn?: string;
-  orgnr?: string;
-  avdelingsnavn?: string;
-  latitude?: number;
-  longitude?: number;
-}
-
-/** Spec section 3: the member body with the platform's Norwegian names. */
-export interface MemberPayload {
-  fornavn: string;
-  etternavn: string;
-  mobilnr: string;
-  telefonnr: string;
-  epostadresse: string;
-  /** yyyy-MM-dd; omitted when missing. */
-  fodselsdato?: string;
-  kjonn: string;
-}
+export type { HouseholdPayload, MemberPayload };
 
 /** Spec section 7: `PUT /{product}/husstand`. */
 export async function updateHousehold(request: Request, payload: HouseholdPayload): Promise<void> {

@@ -1,10 +1,10 @@
 import type { SessionToken } from '../../auth/token';
 import type { AsyncStatus } from '../../domain/cart';
+import type { LoginLevel } from '../../domain/session';
 import type { LogoutReason } from '../../events/events';
 import type { SessionFailure } from './user-state';
 
-/** Spec section 3: login level 0 unauthorised, 1 simplified, 2 bearer. */
-export type LoginLevel = 0 | 1 | 2;
+export type { LoginLevel };
 
 export interface SessionState {
   status: AsyncStatus;
