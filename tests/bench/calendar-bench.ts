@@ -7,8 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { buildCalendarDays } from '../../packages/core/src/handover/day-calendar';
-import type { CartFacts, HandoverDay, HandoverWindow, UnavailableProduct } from '../../packages/core/src/handover/handover-types';
+import { buildCalendarDays } from '../../packages/core/src/rules/handover/day-calendar';
+import type { CartFacts, HandoverDay, HandoverWindow, UnavailableProduct } from '../../packages/core/src/rules/handover/handover-types';
 import { addCalendarDays } from '../../packages/core/src/time/oslo';
 
 const DAYS = 14;

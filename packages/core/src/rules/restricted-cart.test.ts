@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UnavailableProduct } from '../handover/handover-types';
 import { nb } from '../texts/nb';
+import type { UnavailableProduct } from './handover/handover-types';
 import {
   type CartRestriction,
   formatUnavailableRange,

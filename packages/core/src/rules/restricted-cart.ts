@@ -3,11 +3,11 @@ import type { HandoverType } from '../domain/store';
 import { formatOsloDayMonth } from '../format/date';
 import { formatNumber } from '../format/number';
 import { type PluralSuffix, pluralize } from '../format/plural';
-import { PRICE_INTERVAL_EPSILON } from '../handover/handover-constants';
-import type { HandoverWindow, UnavailableProduct } from '../handover/handover-types';
-import { effectiveCartTotal } from '../handover/window-eligibility';
 import type { Texts } from '../texts/nb';
 import { formatText } from '../texts/texts';
+import { PRICE_INTERVAL_EPSILON } from './handover/handover-constants';
+import type { HandoverWindow, UnavailableProduct } from './handover/handover-types';
+import { effectiveCartTotal } from './handover/window-eligibility';
 
 /** Spec section 8: more than this many restricted items collapse into one notice. */
 export const RESTRICTED_CART_COLLAPSE_ABOVE = 2;

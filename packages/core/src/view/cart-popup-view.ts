@@ -1,11 +1,11 @@
 import type { CartItem, ServiceFeeType } from '../domain/cart';
 import type { HandoverType } from '../domain/store';
 import { formatEditDeadline } from '../format/date';
-import type { HandoverDay } from '../handover/handover-types';
 import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
 import { countCartUnits } from '../rules/cart-count';
 import { offeredServiceFeeTypes } from '../rules/cart-options';
+import type { HandoverDay } from '../rules/handover/handover-types';
 import { isCorporateUser } from '../rules/membership';
 import {
   minimumPurchaseMessage,

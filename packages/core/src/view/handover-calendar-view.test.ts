@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureStore } from '../fixtures';
-import { handoverDay, handoverWindow } from '../handover/handover.fixtures';
+import { handoverDay, handoverWindow } from '../rules/handover/handover.fixtures';
 import { nb } from '../texts/nb';
 import { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
 

@@ -1,9 +1,9 @@
-import { handoverCartFacts } from '../handover/cart-facts';
-import { buildCalendarDays, type CalendarDay, type WeekGrid, weekGrid } from '../handover/day-calendar';
-import { emptyDaysMessage } from '../handover/handover-messages';
-import type { HandoverWindow } from '../handover/handover-types';
-import { groupByTimeOfDay, type TimeOfDayGroup } from '../handover/time-of-day-groups';
-import { timeListWindows, type WindowDisabledReason, type WindowEvaluation } from '../handover/window-disabled-reasons';
+import { handoverCartFacts } from '../rules/handover/cart-facts';
+import { buildCalendarDays, type CalendarDay, type WeekGrid, weekGrid } from '../rules/handover/day-calendar';
+import { emptyDaysMessage } from '../rules/handover/handover-messages';
+import type { HandoverWindow } from '../rules/handover/handover-types';
+import { groupByTimeOfDay, type TimeOfDayGroup } from '../rules/handover/time-of-day-groups';
+import { timeListWindows, type WindowDisabledReason, type WindowEvaluation } from '../rules/handover/window-disabled-reasons';
 import type { ShopState } from '../store/index';
 import type { Texts } from '../texts/nb';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureStore } from '../fixtures';
-import { store } from '../handover/handover.fixtures';
-import type { DeliveryLocation } from '../handover/handover-types';
+import { store } from '../rules/handover/handover.fixtures';
+import type { DeliveryLocation } from '../rules/handover/handover-types';
 import type { HandoverState } from '../store/index';
 import { nb } from '../texts/nb';
 import { groupLocationsByCounty, handoverLocationPageView } from './handover-location-page-view';

@@ -1,4 +1,4 @@
-import type { DeliveryLocation } from '../handover/handover-types';
+import type { DeliveryLocation } from '../rules/handover/handover-types';
 import { restrictLocationsToOrderStore } from '../rules/order-edit';
 import type { Texts } from '../texts/nb';
 import type { HandoverPageInput } from './handover-picker-input';

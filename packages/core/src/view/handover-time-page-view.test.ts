@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureStore } from '../fixtures';
-import { handoverDay, handoverWindow } from '../handover/handover.fixtures';
-import type { HandoverWindow } from '../handover/handover-types';
+import { handoverDay, handoverWindow } from '../rules/handover/handover.fixtures';
+import type { HandoverWindow } from '../rules/handover/handover-types';
 import type { HandoverState } from '../store/index';
 import { type HandoverPageInput, handoverPickerInput } from './handover-picker-input';
 import { handoverTimePageView } from './handover-time-page-view';

@@ -1,7 +1,7 @@
 import type { HandoverType } from '../domain/store';
-import { FIXED_CAMPAIGN_CHAIN_ID } from '../handover/handover-constants';
-import { fixedCampaignForWindow, triggerBonusReminder, tripleBonusMessage } from '../handover/handover-messages';
-import type { WindowEvaluation } from '../handover/window-disabled-reasons';
+import { FIXED_CAMPAIGN_CHAIN_ID } from '../rules/handover/handover-constants';
+import { fixedCampaignForWindow, triggerBonusReminder, tripleBonusMessage } from '../rules/handover/handover-messages';
+import type { WindowEvaluation } from '../rules/handover/window-disabled-reasons';
 import { isTriggerBonusValid } from '../rules/trigger-bonus';
 import { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
 import type { HandoverPageInput } from './handover-picker-input';

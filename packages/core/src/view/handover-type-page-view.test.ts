@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureStore } from '../fixtures';
-import { store } from '../handover/handover.fixtures';
-import type { DeliveryLocation, HandoverOption } from '../handover/handover-types';
+import { store } from '../rules/handover/handover.fixtures';
+import type { DeliveryLocation, HandoverOption } from '../rules/handover/handover-types';
 import type { HandoverState } from '../store/index';
 import { type HandoverPageInput, handoverPickerInput } from './handover-picker-input';
 import { handoverTypePageView } from './handover-type-page-view';

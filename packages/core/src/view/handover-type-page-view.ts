@@ -5,13 +5,13 @@ import {
   addressSubmitButton,
   showAddressForm,
   showReenterAddress,
-} from '../handover/address-form';
-import { handoverCartFacts } from '../handover/cart-facts';
-import { typeConfirmBlock } from '../handover/confirm-state';
-import { hasCoverage } from '../handover/coverage';
-import type { DeliveryLocation } from '../handover/handover-types';
-import { handoverOptionState, minimumPurchaseReminder } from '../handover/option-state';
-import { optionValidationMessages } from '../handover/option-validation';
+} from '../rules/handover/address-form';
+import { handoverCartFacts } from '../rules/handover/cart-facts';
+import { typeConfirmBlock } from '../rules/handover/confirm-state';
+import { hasCoverage } from '../rules/handover/coverage';
+import type { DeliveryLocation } from '../rules/handover/handover-types';
+import { handoverOptionState, minimumPurchaseReminder } from '../rules/handover/option-state';
+import { optionValidationMessages } from '../rules/handover/option-validation';
 import type { HandoverPageInput } from './handover-picker-input';
 import type { HandoverAddressFormView, HandoverOptionsBlockView, HandoverTypeOptionView } from './handover-view-types';
 

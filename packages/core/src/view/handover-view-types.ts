@@ -1,5 +1,5 @@
 import type { TimeOfDay } from '../format/time-of-day';
-import type { DayStatus } from '../handover/day-calendar';
+import type { DayStatus } from '../rules/handover/day-calendar';
 
 // What the handover picker's pages show: the view functions of this folder answer these, ui's pages take them as props.
 

@@ -11,7 +11,7 @@ import type {
   HandoverWindow,
   Reservation,
   UnavailableProduct,
-} from '../../handover/handover-types';
+} from '../../rules/handover/handover-types';
 import { array, boolean, DecodeError, type Decoder, idString, nullable, number, object, oneOf, string, withDefault } from '../decode';
 import { decodeCoordinates } from '../extended-user/decode-extended-user';
 import { decodeHandoverType, decodeStoreLocation } from '../stores/decode-store';

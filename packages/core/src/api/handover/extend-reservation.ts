@@ -1,5 +1,5 @@
 import type { HandoverType } from '../../domain/store';
-import type { Reservation } from '../../handover/handover-types';
+import type { Reservation } from '../../rules/handover/handover-types';
 import type { Request } from '../request';
 import { createReservationDecoder } from './decode-handover';
 

@@ -1,4 +1,4 @@
-import type { CoverageResult } from '../../handover/handover-types';
+import type { CoverageResult } from '../../rules/handover/handover-types';
 import type { Request } from '../request';
 import { decodeCoverage } from './decode-handover';
 

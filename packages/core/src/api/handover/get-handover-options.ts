@@ -1,4 +1,4 @@
-import type { HandoverOption } from '../../handover/handover-types';
+import type { HandoverOption } from '../../rules/handover/handover-types';
 import type { Decoder } from '../decode';
 import type { Request } from '../request';
 

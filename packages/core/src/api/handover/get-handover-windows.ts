@@ -1,4 +1,4 @@
-import type { HandoverDay } from '../../handover/handover-types';
+import type { HandoverDay } from '../../rules/handover/handover-types';
 import type { Decoder } from '../decode';
 import type { Request } from '../request';
 

@@ -1,8 +1,8 @@
 import { messageOf } from '../../api/api-error';
 import type { HandoverType } from '../../domain/store';
-import { defaultLocation } from '../../handover/default-location';
-import { resetChosenWindow, switchHandoverType } from '../../handover/handover-session';
-import type { DeliveryLocation } from '../../handover/handover-types';
+import { defaultLocation } from '../../rules/handover/default-location';
+import { resetChosenWindow, switchHandoverType } from '../../rules/handover/handover-session';
+import type { DeliveryLocation } from '../../rules/handover/handover-types';
 import type { HandoverSlice } from '../state/handover-state';
 import type { HandoverContext } from './context';
 

@@ -1,4 +1,4 @@
-import { reloadDelayAfterPickerClose } from '../../handover/address-form';
+import { reloadDelayAfterPickerClose } from '../../rules/handover/address-form';
 import type { HandoverPickerPage, HandoverSlice } from '../state/handover-state';
 import type { AddressActions } from './address';
 import type { HandoverContext } from './context';

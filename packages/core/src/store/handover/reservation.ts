@@ -1,10 +1,10 @@
 import { isApiError, messageOf } from '../../api/api-error';
 import type { HandoverType } from '../../domain/store';
 import { createCountdownClock } from '../../engine/countdown-clock';
-import { RESERVATION_TICK_MS } from '../../handover/handover-constants';
-import type { HandoverWindow, Reservation } from '../../handover/handover-types';
-import { reservationActionOnChoice, reservationMsLeft, shouldClearReservation } from '../../handover/reservation';
-import type { WantedWindow } from '../../handover/window-fetch';
+import { RESERVATION_TICK_MS } from '../../rules/handover/handover-constants';
+import type { HandoverWindow, Reservation } from '../../rules/handover/handover-types';
+import { reservationActionOnChoice, reservationMsLeft, shouldClearReservation } from '../../rules/handover/reservation';
+import type { WantedWindow } from '../../rules/handover/window-fetch';
 import { type HandoverContext, isAborted } from './context';
 
 export type ReservedWindow = Pick<HandoverWindow, 'windowId' | 'from' | 'to' | 'carrierWindowId'>;

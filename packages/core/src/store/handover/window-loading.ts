@@ -2,9 +2,9 @@ import { messageOf } from '../../api/api-error';
 import type { HandoverWindowKind } from '../../api/handover/get-handover-windows';
 import type { StoreLocation } from '../../domain/store';
 import { createLatestRequest, type RequestRun } from '../../engine/latest-request';
-import { resetChosenWindow } from '../../handover/handover-session';
-import type { HandoverDay } from '../../handover/handover-types';
-import { effectiveCartTotal } from '../../handover/window-eligibility';
+import { resetChosenWindow } from '../../rules/handover/handover-session';
+import type { HandoverDay } from '../../rules/handover/handover-types';
+import { effectiveCartTotal } from '../../rules/handover/window-eligibility';
 import {
   decideWindowRequest,
   keepOwnWindowsOpen,
@@ -12,7 +12,7 @@ import {
   type WindowRequest,
   windowFetchError,
   windowRequestKey,
-} from '../../handover/window-fetch';
+} from '../../rules/handover/window-fetch';
 import type { ShopState } from '../state/shop-state';
 import { type HandoverContext, isAborted } from './context';
 

@@ -1,10 +1,10 @@
 import type { HandoverType } from '../../domain/store';
-import { handoverCartFacts } from '../../handover/cart-facts';
-import { chooseWindow, switchHandoverType } from '../../handover/handover-session';
-import type { HandoverWindow } from '../../handover/handover-types';
-import { evaluateWindow } from '../../handover/window-disabled-reasons';
-import { effectiveCartTotal, usableHandoverProduct } from '../../handover/window-eligibility';
-import { equivalentWindow, type WantedWindow } from '../../handover/window-fetch';
+import { handoverCartFacts } from '../../rules/handover/cart-facts';
+import { chooseWindow, switchHandoverType } from '../../rules/handover/handover-session';
+import type { HandoverWindow } from '../../rules/handover/handover-types';
+import { evaluateWindow } from '../../rules/handover/window-disabled-reasons';
+import { effectiveCartTotal, usableHandoverProduct } from '../../rules/handover/window-eligibility';
+import { equivalentWindow, type WantedWindow } from '../../rules/handover/window-fetch';
 import type { HandoverSlice } from '../state/handover-state';
 import type { HandoverContext } from './context';
 import type { ReservedWindow } from './reservation';

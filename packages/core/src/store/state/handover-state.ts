@@ -1,7 +1,7 @@
 import type { AddressSuggestion } from '../../api/handover/decode-handover';
 import type { AsyncStatus } from '../../domain/cart';
 import type { HandoverType } from '../../domain/store';
-import type { CoverageResult, DeliveryLocation, HandoverDay, HandoverOption, Reservation } from '../../handover/handover-types';
+import type { CoverageResult, DeliveryLocation, HandoverDay, HandoverOption, Reservation } from '../../rules/handover/handover-types';
 
 export type HandoverPickerPage = 'type' | 'location' | 'time';
 

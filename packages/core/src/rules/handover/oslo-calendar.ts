@@ -1,4 +1,4 @@
-import { OSLO_TIME_ZONE } from '../time/oslo';
+import { OSLO_TIME_ZONE } from '../../time/oslo';
 
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
-import type { HandoverType } from '../domain/store';
+import type { HandoverType } from '../../domain/store';
 import { RESERVATION_RING_DEFAULT_MAX_MINUTES } from './handover-constants';
 import type { Reservation } from './handover-types';
 

@@ -1,5 +1,5 @@
-import type { Coordinates } from '../domain/extended-user';
-import type { HandoverType } from '../domain/store';
+import type { Coordinates } from '../../domain/extended-user';
+import type { HandoverType } from '../../domain/store';
 import { HANDOVER_POSTAL_CODE_PATTERN } from './handover-constants';
 
 /** Spec section 5: the parameters a handover type needs. */

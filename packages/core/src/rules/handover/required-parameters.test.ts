@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HandoverType } from '../domain/store';
+import type { HandoverType } from '../../domain/store';
 import { type AlternativeAddressData, type ContactData, type HandoverParameter, missingHandoverParameters } from './required-parameters';
 
 const complete: ContactData = {

@@ -1,4 +1,4 @@
-import { type TimeOfDay, timeOfDay } from '../format/time-of-day';
+import { type TimeOfDay, timeOfDay } from '../../format/time-of-day';
 
 /** Spec section 9: the parts of the day in the order the time list shows them. */
 export const TIME_OF_DAY_ORDER: readonly TimeOfDay[] = ['morning', 'forenoon', 'afternoon', 'evening'];

@@ -1,5 +1,5 @@
-import type { Texts } from '../texts/nb';
-import { formatText } from '../texts/texts';
+import type { Texts } from '../../texts/nb';
+import { formatText } from '../../texts/texts';
 import type { DeliveryAddress, HandoverOption } from './handover-types';
 
 type ValidationTexts = Pick<Texts, 'missingAddressData' | 'missingAlternativeAddressData'>;

@@ -1,4 +1,4 @@
-import type { HandoverType, StoreLocation } from '../domain/store';
+import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { DeliveryLocation } from './handover-types';
 
 /** What the default location depends on besides the locations. Ids are glns or pickup glns. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nb } from '../texts/nb';
+import { nb } from '../../texts/nb';
 import { handoverProduct } from './handover.fixtures';
 import type { HandoverOption } from './handover-types';
 import { amountLeftToMinimum, type HandoverOptionContext, handoverOptionState, minimumPurchaseReminder } from './option-state';

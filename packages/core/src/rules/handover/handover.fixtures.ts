@@ -1,4 +1,4 @@
-import type { StoreLocation } from '../domain/store';
+import type { StoreLocation } from '../../domain/store';
 import type { CartFacts, HandoverDay, HandoverProduct, HandoverWindow } from './handover-types';
 
 /** Test fixtures of the handover rules. */

@@ -1,5 +1,5 @@
-import type { Coordinates, WindowTag } from '../domain/extended-user';
-import type { HandoverType, StoreLocation } from '../domain/store';
+import type { Coordinates, WindowTag } from '../../domain/extended-user';
+import type { HandoverType, StoreLocation } from '../../domain/store';
 
 /** Spec section 3, Handover product: 'FLEXI' or empty. */
 export type HandoverFlexibility = 'FLEXI' | '';

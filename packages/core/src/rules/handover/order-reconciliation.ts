@@ -1,4 +1,4 @@
-import type { HandoverType, StoreLocation } from '../domain/store';
+import type { HandoverType, StoreLocation } from '../../domain/store';
 import { defaultLocation } from './default-location';
 import type { HandoverOption } from './handover-types';
 

@@ -1,7 +1,7 @@
-import type { HandoverType } from '../domain/store';
-import { formatNumber } from '../format/number';
-import type { Texts } from '../texts/nb';
-import { formatText } from '../texts/texts';
+import type { HandoverType } from '../../domain/store';
+import { formatNumber } from '../../format/number';
+import type { Texts } from '../../texts/nb';
+import { formatText } from '../../texts/texts';
 import { PRICE_INTERVAL_EPSILON } from './handover-constants';
 import type { HandoverOption } from './handover-types';
 import { effectiveCartTotal, priceIntervalMatches } from './window-eligibility';

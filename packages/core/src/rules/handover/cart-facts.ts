@@ -1,4 +1,4 @@
-import type { CartItem, CartTotals } from '../domain/cart';
+import type { CartItem, CartTotals } from '../../domain/cart';
 import type { CartFacts } from './handover-types';
 
 /** The cart as the handover rules read it (the store's cart state fits). */

@@ -1,5 +1,5 @@
-import type { LoginLevel } from '../domain/session';
-import type { Platform } from '../settings/site-settings';
+import type { LoginLevel } from '../../domain/session';
+import type { Platform } from '../../settings/site-settings';
 import { PICKER_RELOAD_DELAY_MS } from './handover-constants';
 
 /** Which submit button the delivery address form shows: 'Lagre adresse' (save) or 'Bruk adresse' (use). */

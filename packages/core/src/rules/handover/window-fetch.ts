@@ -1,4 +1,4 @@
-import type { HandoverType } from '../domain/store';
+import type { HandoverType } from '../../domain/store';
 import { MISSING_GLN } from './handover-constants';
 import type { HandoverDay, HandoverWindow } from './handover-types';
 

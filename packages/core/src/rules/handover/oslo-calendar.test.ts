@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, osloDate } from '../time/oslo';
-import { inOslo } from '../time/oslo-zone';
+import { addCalendarDays, osloDate } from '../../time/oslo';
+import { inOslo } from '../../time/oslo-zone';
 import { osloCalendarDay, osloDateOf, shiftDate } from './oslo-calendar';
 
 describe('osloCalendarDay', () => {

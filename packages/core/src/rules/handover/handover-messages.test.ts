@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HandoverType } from '../domain/store';
-import { nb } from '../texts/nb';
+import type { HandoverType } from '../../domain/store';
+import { nb } from '../../texts/nb';
 import {
   type CampaignExpiryKind,
   campaignExpiryMessage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HandoverType } from '../domain/store';
+import type { HandoverType } from '../../domain/store';
 import { type DefaultLocationContext, defaultLocation } from './default-location';
 import { store } from './handover.fixtures';
 import type { DeliveryLocation } from './handover-types';

@@ -1,6 +1,6 @@
-import type { DeliveryInfo, HandoverInfo } from '../domain/extended-user';
-import type { HandoverType, StoreLocation } from '../domain/store';
-import { resetWindow } from '../rules/handover-defaults';
+import type { DeliveryInfo, HandoverInfo } from '../../domain/extended-user';
+import type { HandoverType, StoreLocation } from '../../domain/store';
+import { resetWindow } from '../handover-defaults';
 import type { DeliveryAddress, HandoverProduct, HandoverWindow } from './handover-types';
 
 /** A handover and the store it is for: what choosing a window or switching type changes. */

@@ -1,4 +1,4 @@
-import type { HandoverType } from '../domain/store';
+import type { HandoverType } from '../../domain/store';
 import type { DeliveryLocation, HandoverOption } from './handover-types';
 import type { WindowDisabledReason } from './window-disabled-reasons';
 

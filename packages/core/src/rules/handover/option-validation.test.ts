@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nb } from '../texts/nb';
+import { nb } from '../../texts/nb';
 import { optionValidationMessages } from './option-validation';
 
 const serverErrors = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../domain/cart';
-import { productFixture } from '../domain/cart.fixtures';
-import type { Product } from '../domain/product';
+import type { CartItem } from '../../domain/cart';
+import { productFixture } from '../../domain/cart.fixtures';
+import type { Product } from '../../domain/product';
 import { type HandoverCartInput, handoverCartFacts } from './cart-facts';
 import { handoverWindow } from './handover.fixtures';
 import { evaluateWindow } from './window-disabled-reasons';

@@ -1,11 +1,11 @@
 import { format, parseISO } from 'date-fns';
 import { nb as nbLocale } from 'date-fns/locale/nb';
-import type { TriggerBonus } from '../domain/extended-user';
-import type { HandoverType } from '../domain/store';
-import { formatOsloDayMonth } from '../format/date';
-import { formatNumber } from '../format/number';
-import type { Texts } from '../texts/nb';
-import { formatText } from '../texts/texts';
+import type { TriggerBonus } from '../../domain/extended-user';
+import type { HandoverType } from '../../domain/store';
+import { formatOsloDayMonth } from '../../format/date';
+import { formatNumber } from '../../format/number';
+import type { Texts } from '../../texts/nb';
+import { formatText } from '../../texts/texts';
 import {
   FIXED_CAMPAIGN_FROM,
   FIXED_CAMPAIGN_SHOWN_FROM,

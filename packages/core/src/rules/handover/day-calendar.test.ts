@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nb } from '../texts/nb';
+import { nb } from '../../texts/nb';
 import { buildCalendarDays, type DayStatus, dayStatus, dayStatusLabel, isoWeekday, monthRangeLabel, weekGrid } from './day-calendar';
 import { cartFacts, handoverDay, handoverProduct, handoverWindow } from './handover.fixtures';
 import type { HandoverWindow } from './handover-types';
