@@ -1,7 +1,7 @@
 import { createCartCalculation } from './cart/calculation';
 import { contentsOf, emptyContents } from './cart/contents';
 import { type CartMemory, createCartContext } from './cart/context';
-import { createLineActions } from './cart/lines';
+import { createLineActions, createQuantityActions } from './cart/lines';
 import { createMemberCartSync } from './cart/member-cart';
 import { createOrderOptionActions } from './cart/order-options';
 import { followOtherTabs } from './cart/persistence';
@@ -39,6 +39,7 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         unavailableEans: [],
         storeActive: null,
       },
+      ...createQuantityActions(context, calculation),
       ...createLineActions(context, calculation),
       ...createOrderOptionActions(context, calculation),
       checkCartInStore: () => checkCartInStore(context, calculation),

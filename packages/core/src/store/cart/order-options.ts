@@ -18,34 +18,35 @@ type OrderOptionActions = Pick<
   | 'dismissCartError'
 >;
 
-async function changeOrder(context: CartContext, calculation: CartCalculationRun, change: (cart: CartState) => void): Promise<void> {
-  const { get, set } = context;
-  context.memory.lastChangedEan = null;
-  set((state) => {
-    change(state.cart);
-  });
-  if (get().cart.items.length === 0) {
-    // Nothing to price: keep the choice without asking the calculator.
-    calculation.commit({ ...contentsOf(get().cart), totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
-    return;
-  }
-  await calculation.recalculate();
-}
-
 /** The order's options (bags, service fee, substitutes and their comment), emptying the cart, its error and retry. */
 export function createOrderOptionActions(context: CartContext, calculation: CartCalculationRun): OrderOptionActions {
   const { get, set, memory } = context;
+  const { commit, recalculate } = calculation;
+
+  const changeOrder = async (change: (cart: CartState) => void): Promise<void> => {
+    memory.lastChangedEan = null;
+    set((state) => {
+      change(state.cart);
+    });
+    if (get().cart.items.length === 0) {
+      // Nothing to price: keep the choice without asking the calculator.
+      commit({ ...contentsOf(get().cart), totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
+      return;
+    }
+    await recalculate();
+  };
+
   return {
     setBagType: (bagType) =>
-      changeOrder(context, calculation, (cart) => {
+      changeOrder((cart) => {
         cart.bagType = bagType;
       }),
     setServiceFeeType: (serviceFeeType) =>
-      changeOrder(context, calculation, (cart) => {
+      changeOrder((cart) => {
         cart.serviceFeeType = serviceFeeType;
       }),
     setSubstitutePreference: (preference) =>
-      changeOrder(context, calculation, (cart) => {
+      changeOrder((cart) => {
         const applied = applySubstitutePreference(preference, cart.items);
         cart.substitutePreference = applied.substitutePreference;
         cart.items = applied.items;
@@ -65,13 +66,13 @@ export function createOrderOptionActions(context: CartContext, calculation: Cart
         state.cart.unavailableEans = [];
       });
       context.track(before);
-      calculation.commit({ ...contentsOf(get().cart), items: [], totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
+      commit({ ...contentsOf(get().cart), items: [], totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
     },
     retryCartCalculation: async () => {
       set((state) => {
         state.cart.error = null;
       });
-      await calculation.recalculate();
+      await recalculate();
     },
     dismissCartError: () =>
       set((state) => {
