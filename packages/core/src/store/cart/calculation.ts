@@ -1,0 +1,143 @@
+import { ApiError, messageOf } from '../../api/api-error';
+import type { CartCalculation } from '../../api/cart/calculate-cart';
+import { createCalculationQueue } from '../../engine/calculation-queue';
+import { countCartUnits } from '../../rules/cart-count';
+import { calculatorFailureHandling } from '../../rules/cart-options';
+import type { CartContents } from '../state/cart-state';
+import { contentsOf } from './contents';
+import type { CartContext } from './context';
+import { uploadMemberCart } from './member-cart';
+import { storeCart } from './persistence';
+
+/** The cart's calculations: one in flight at most, the changes made meanwhile sent together when it returns. */
+export interface CartCalculationRun {
+  /** Prices the cart as it is now (or after the calculation in flight). */
+  recalculate: () => Promise<void>;
+  isCalculating: () => boolean;
+  /** Takes the contents as priced: the state, storage, the member's cart on the platform and the host's event. */
+  commit: (next: CartContents) => void;
+}
+
+export function createCartCalculation(context: CartContext): CartCalculationRun {
+  const { dependencies, get, set, memory } = context;
+
+  /** The cart with the calculator's prices; a line the calculator left out makes the answer malformed. */
+  const applyCalculation = (calculation: CartCalculation): CartContents => {
+    const cart = get().cart;
+    const items = cart.items.map((item) => {
+      const line = calculation.items.find((candidate) => candidate.ean === item.ean);
+      if (!line) {
+        throw new ApiError(
+          'malformed',
+          200,
+          'OK',
+          { correlationId: null, tokenInfo: 'none', serverError: null },
+          get().settings.texts.defaultError,
+          `The calculator left out «${item.ean}»`,
+        );
+      }
+      return { ...item, lineTotal: line.lineTotal, lineTotalOriginal: line.lineTotalOriginal };
+    });
+    return {
+      ...contentsOf(cart),
+      items,
+      totals: calculation.totals,
+      fees: calculation.fees,
+      minimumPurchase: calculation.minimumPurchase,
+    };
+  };
+
+  const commit = (next: CartContents) => {
+    memory.confirmed = next;
+    set((state) => {
+      Object.assign(state.cart, next);
+      state.cart.status = 'idle';
+      state.cart.error = null;
+      state.cart.storeActive = null;
+    });
+    storeCart(context, next);
+    uploadMemberCart(context, next);
+    dependencies.events.emit('kurv:cart-updated', {
+      items: next.items.map((item) => ({ ean: item.ean, title: item.product.title, quantity: item.quantity, lineTotal: item.lineTotal })),
+      itemCount: countCartUnits(next.items),
+      totals: next.totals,
+    });
+  };
+
+  const checkStoreStatus = async () => {
+    const gln = get().user.extendedUser?.store.gln;
+    if (!gln) {
+      return;
+    }
+    try {
+      const isActive = await dependencies.api.getStoreStatus(gln);
+      set((state) => {
+        state.cart.storeActive = isActive;
+      });
+      if (!isActive && get().user.extendedUser?.handoverInfo.handoverType === 'Store') {
+        // Spec section 4: an inactive store recomputes the pickup option.
+        await get().loadHandoverOptions();
+      }
+    } catch (error) {
+      dependencies.logger.warn('The store status could not be read after a calculator failure', error);
+    }
+  };
+
+  const fail = (error: unknown) => {
+    const message = messageOf(error, get().settings.texts.defaultError);
+    const handling = calculatorFailureHandling(context.chainId);
+    switch (handling) {
+      case 'rollBack':
+        dependencies.logger.error('Cart calculation failed; the cart goes back to its last calculation', error);
+        set((state) => {
+          Object.assign(state.cart, memory.confirmed);
+          state.cart.status = 'error';
+          state.cart.error = { message, ean: memory.lastChangedEan };
+        });
+        return;
+      case 'keepChangeAndCheckStore':
+        dependencies.logger.error('Cart calculation failed; the change is kept unpriced and the store status read', error);
+        set((state) => {
+          state.cart.status = 'error';
+          state.cart.error = { message, ean: memory.lastChangedEan };
+        });
+        // So a reload keeps the change too.
+        storeCart(context, contentsOf(get().cart));
+        void checkStoreStatus();
+        return;
+      default:
+        handling satisfies never;
+    }
+  };
+
+  const queue = createCalculationQueue<CartCalculation>({
+    prepare: () => get().ensureUser(),
+    request: () => {
+      const { cart, user } = get();
+      return dependencies.api.calculateCart({
+        persistedId: cart.persistedId,
+        gln: user.extendedUser?.store.gln ?? null,
+        handoverType: user.extendedUser?.handoverInfo.handoverType ?? 'Store',
+        bagType: cart.bagType,
+        serviceFeeType: cart.serviceFeeType,
+        substitutePreference: cart.substitutePreference,
+        items: cart.items,
+      });
+    },
+    apply: (calculation) => commit(applyCalculation(calculation)),
+    fail,
+  });
+
+  return {
+    commit,
+    isCalculating: queue.isRunning,
+    recalculate: () => {
+      if (!queue.isRunning()) {
+        set((state) => {
+          state.cart.status = 'updating';
+        });
+      }
+      return queue.run();
+    },
+  };
+}

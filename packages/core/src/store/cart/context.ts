@@ -1,0 +1,52 @@
+import type { CartItem } from '../../domain/cart';
+import { cartTrackingEvents } from '../../rules/cart-sync';
+import { fullyLoggedInMemberId } from '../selectors';
+import type { CartContents, CartSlice } from '../state/cart-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+
+type SliceArguments = Parameters<ShopSliceCreator<CartSlice>>;
+
+/** What the cart remembers outside the state: made once per slice, shared by its parts. */
+export interface CartMemory {
+  /** The contents last priced (or taken from another tab); Kiwi's cart goes back to them when a calculation fails. */
+  confirmed: CartContents;
+  /** The product of the last change, which a calculator error is shown beside. */
+  lastChangedEan: string | null;
+  /** The member whose cart on the platform this cart follows, once joined at login. */
+  memberCartSyncedFor: string | null;
+}
+
+/** What every part of the cart slice reads: the store, its dependencies and the cart's memory. */
+export interface CartContext {
+  set: SliceArguments[0];
+  get: () => ShopState;
+  dependencies: ShopDependencies;
+  chainId: string;
+  memory: CartMemory;
+  /** The fully logged-in member, or null. */
+  memberId: () => string | null;
+  /** Reports the lines added, removed or changed since `before`. */
+  track: (before: readonly CartItem[]) => void;
+}
+
+export function createCartContext(
+  dependencies: ShopDependencies,
+  chainId: string,
+  memory: CartMemory,
+  set: SliceArguments[0],
+  get: () => ShopState,
+): CartContext {
+  return {
+    set,
+    get,
+    dependencies,
+    chainId,
+    memory,
+    memberId: () => fullyLoggedInMemberId(get()),
+    track: (before) => {
+      for (const event of cartTrackingEvents(before, get().cart.items)) {
+        dependencies.track(event);
+      }
+    },
+  };
+}

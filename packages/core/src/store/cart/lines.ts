@@ -1,0 +1,196 @@
+import { type CartItem, cartItemOf } from '../../domain/cart';
+import type { Product } from '../../domain/product';
+import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
+import { drugGroupQuantity, maxQuantityAllowed } from '../../rules/availability';
+import { originalOrderItems } from '../selectors';
+import type { CartSlice } from '../state/cart-state';
+import type { CartCalculationRun } from './calculation';
+import type { CartContext } from './context';
+
+type QuantityActions = Pick<CartSlice, 'addItem' | 'setItemQuantity' | 'removeItem' | 'putBackItems'>;
+type LineActions = Pick<CartSlice, 'undoRemoveItem' | 'dismissRemovedItem' | 'setItemSubstitute' | 'setItemSlicing'>;
+
+/** Adding lines and setting their quantities, within the product's limits (spec section 4). */
+export function createQuantityActions(context: CartContext, { recalculate, isCalculating }: CartCalculationRun): QuantityActions {
+  const { dependencies, get, set, memory, track } = context;
+
+  /**
+   * Spec section 4: the greatest quantity the product's line may hold (inventory, the per-order maximum in force,
+   * the drug group's limit); null when nothing limits it.
+   */
+  const allowedQuantity = (product: Product): number | null =>
+    maxQuantityAllowed({
+      product,
+      otherGroupQuantity: product.drug === null ? 0 : drugGroupQuantity(product.drug, product.ean, get().cart.items),
+      doesNotExistInCurrentStore: false,
+      originalOrderItems: originalOrderItems(get()),
+      now: dependencies.now(),
+    });
+
+  const failWithoutChange = (message: string, ean: string) => {
+    set((state) => {
+      state.cart.error = { message, ean };
+      state.cart.status = isCalculating() ? 'updating' : 'error';
+    });
+  };
+
+  const setItemQuantity = async (ean: string, wanted: number): Promise<void> => {
+    if (!Number.isFinite(wanted) || wanted < 0) {
+      dependencies.logger.warn(`Ignoring the quantity «${wanted}» for «${ean}»`);
+      return;
+    }
+    let quantity = wanted;
+    const line = get().cart.items.find((item) => item.ean === ean);
+    if (line && quantity > line.quantity) {
+      const max = allowedQuantity(get().catalog.products[ean] ?? line.product);
+      if (max !== null && quantity > max) {
+        dependencies.logger.warn(`«${ean}»: ${wanted} is over the product's limit ${max}`);
+        quantity = Math.max(max, line.quantity);
+        if (quantity === line.quantity) {
+          return;
+        }
+      }
+    }
+    if (!line) {
+      if (quantity > 0) {
+        await addItem(ean, quantity);
+      }
+      return;
+    }
+    memory.lastChangedEan = ean;
+    const before = get().cart.items;
+    set((state) => {
+      state.cart.error = null;
+      if (quantity === 0) {
+        const index = state.cart.items.findIndex((item) => item.ean === ean);
+        state.cart.removed = { item: before[index] as CartItem, index };
+        state.cart.items.splice(index, 1);
+      } else {
+        const item = state.cart.items.find((candidate) => candidate.ean === ean);
+        if (item) {
+          item.quantity = quantity;
+        }
+      }
+    });
+    track(before);
+    await recalculate();
+  };
+
+  const addItem = async (ean: string, quantity = 1): Promise<void> => {
+    if (!Number.isFinite(quantity) || quantity <= 0) {
+      dependencies.logger.warn(`Ignoring the quantity «${quantity}» for «${ean}»`);
+      return;
+    }
+    // Spec section 2: a member with an editable order is asked first; the add follows the answer.
+    if (await get().interceptAddForOrderEdit(ean, quantity)) {
+      return;
+    }
+    const existing = get().cart.items.find((item) => item.ean === ean);
+    if (existing) {
+      await setItemQuantity(ean, existing.quantity + quantity);
+      return;
+    }
+    await get().loadProducts([ean]);
+    const { catalog, settings } = get();
+    const product = catalog.products[ean];
+    if (!product) {
+      failWithoutChange(catalog.status[ean] === 'missing' ? settings.texts.notForSale : settings.texts.defaultError, ean);
+      return;
+    }
+    const blocked = addBlockReason(product);
+    if (blocked) {
+      failWithoutChange(addBlockText(blocked, product, settings.texts), ean);
+      return;
+    }
+    // A concurrent add of the same product may have created the line meanwhile.
+    if (get().cart.items.some((item) => item.ean === ean)) {
+      await addItem(ean, quantity);
+      return;
+    }
+    const max = allowedQuantity(product);
+    const allowed = max === null ? quantity : Math.min(quantity, max);
+    if (allowed <= 0) {
+      dependencies.logger.warn(`«${ean}» cannot be added: a limit of the product is reached`);
+      return;
+    }
+    memory.lastChangedEan = ean;
+    const before = get().cart.items;
+    set((state) => {
+      state.cart.error = null;
+      state.cart.items.push(cartItemOf(product, { quantity: allowed }));
+    });
+    track(before);
+    get().considerLoginPrompt(ean);
+    await recalculate();
+  };
+
+  return {
+    addItem,
+    setItemQuantity,
+    removeItem: (ean) => setItemQuantity(ean, 0),
+    putBackItems: async (lines) => {
+      if (!Array.isArray(lines)) {
+        dependencies.logger.warn('putBackCartItems expects a list of { ean, quantity }');
+        return;
+      }
+      for (const line of lines) {
+        const { ean, quantity } = (line ?? {}) as { ean?: unknown; quantity?: unknown };
+        if (typeof ean !== 'string' || !/^\d{8,14}$/.test(ean) || typeof quantity !== 'number') {
+          dependencies.logger.warn('Skipping a line to put back that is not { ean, quantity }', line);
+          continue;
+        }
+        await addItem(ean, quantity);
+      }
+    },
+  };
+}
+
+/** A line's substitute and slicing, and undoing a removal. */
+export function createLineActions({ get, set, memory, track }: CartContext, { recalculate }: CartCalculationRun): LineActions {
+  const changeLine = async (ean: string, change: (item: CartItem) => void): Promise<void> => {
+    if (!get().cart.items.some((item) => item.ean === ean)) {
+      return;
+    }
+    memory.lastChangedEan = ean;
+    set((state) => {
+      const item = state.cart.items.find((candidate) => candidate.ean === ean);
+      if (item) {
+        change(item);
+      }
+    });
+    await recalculate();
+  };
+
+  return {
+    undoRemoveItem: async () => {
+      const removed = get().cart.removed;
+      if (!removed || get().cart.items.some((item) => item.ean === removed.item.ean)) {
+        set((state) => {
+          state.cart.removed = null;
+        });
+        return;
+      }
+      memory.lastChangedEan = removed.item.ean;
+      const before = get().cart.items;
+      set((state) => {
+        state.cart.removed = null;
+        state.cart.items.splice(Math.min(removed.index, state.cart.items.length), 0, removed.item);
+      });
+      track(before);
+      await recalculate();
+    },
+    dismissRemovedItem: () =>
+      set((state) => {
+        state.cart.removed = null;
+      }),
+    setItemSubstitute: (ean, substitute) =>
+      changeLine(ean, (item) => {
+        item.substitute = substitute;
+      }),
+    setItemSlicing: (ean, shouldSlice) =>
+      changeLine(ean, (item) => {
+        // Only bread that can be sliced is sliced.
+        item.shouldSlice = shouldSlice && item.product.isBreadAndCanSlice;
+      }),
+  };
+}

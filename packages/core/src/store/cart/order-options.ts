@@ -1,0 +1,85 @@
+import { EMPTY_CART_TOTALS, NO_CART_FEES } from '../../domain/cart';
+import { applySubstitutePreference } from '../../rules/cart-options';
+import type { CartSlice, CartState } from '../state/cart-state';
+import type { CartCalculationRun } from './calculation';
+import { contentsOf } from './contents';
+import type { CartContext } from './context';
+import { uploadMemberCart } from './member-cart';
+import { storeCart } from './persistence';
+
+type OrderOptionActions = Pick<
+  CartSlice,
+  | 'setBagType'
+  | 'setServiceFeeType'
+  | 'setSubstitutePreference'
+  | 'setSubstituteComment'
+  | 'clearCart'
+  | 'retryCartCalculation'
+  | 'dismissCartError'
+>;
+
+/** The order's options (bags, service fee, substitutes and their comment), emptying the cart, its error and retry. */
+export function createOrderOptionActions(context: CartContext, calculation: CartCalculationRun): OrderOptionActions {
+  const { get, set, memory } = context;
+  const { commit, recalculate } = calculation;
+
+  const changeOrder = async (change: (cart: CartState) => void): Promise<void> => {
+    memory.lastChangedEan = null;
+    set((state) => {
+      change(state.cart);
+    });
+    if (get().cart.items.length === 0) {
+      // Nothing to price: keep the choice without asking the calculator.
+      commit({ ...contentsOf(get().cart), totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
+      return;
+    }
+    await recalculate();
+  };
+
+  return {
+    setBagType: (bagType) =>
+      changeOrder((cart) => {
+        cart.bagType = bagType;
+      }),
+    setServiceFeeType: (serviceFeeType) =>
+      changeOrder((cart) => {
+        cart.serviceFeeType = serviceFeeType;
+      }),
+    setSubstitutePreference: (preference) =>
+      changeOrder((cart) => {
+        const applied = applySubstitutePreference(preference, cart.items);
+        cart.substitutePreference = applied.substitutePreference;
+        cart.items = applied.items;
+      }),
+    setSubstituteComment: (comment) => {
+      set((state) => {
+        state.cart.substituteComment = comment;
+      });
+      memory.confirmed = { ...memory.confirmed, substituteComment: comment };
+      storeCart(context, contentsOf(get().cart));
+      uploadMemberCart(context, contentsOf(get().cart));
+    },
+    clearCart: () => {
+      const before = get().cart.items;
+      set((state) => {
+        state.cart.items = [];
+        state.cart.unavailableEans = [];
+      });
+      context.track(before);
+      commit({ ...contentsOf(get().cart), items: [], totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
+    },
+    retryCartCalculation: async () => {
+      set((state) => {
+        state.cart.error = null;
+      });
+      await recalculate();
+    },
+    dismissCartError: () =>
+      set((state) => {
+        state.cart.error = null;
+        if (state.cart.status === 'error') {
+          state.cart.status = 'idle';
+        }
+      }),
+  };
+}
