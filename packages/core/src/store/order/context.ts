@@ -1,0 +1,51 @@
+import { createOrderApi, type OrderApi } from '../../api/order-api';
+import { orderEditStorageKey } from '../order-slice-state';
+import { fullyLoggedInMemberId } from '../selectors';
+import type { OrderSlice } from '../state/order-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+
+type SliceArguments = Parameters<ShopSliceCreator<OrderSlice>>;
+
+/** What the order edit remembers outside the state: made once per slice, shared by its parts. */
+export interface OrderMemory {
+  /** The timer that ends edit mode at the deadline. */
+  expiryTimer: number | null;
+  /** The add that waited through a failed order load goes in without the question again. */
+  skipQuestionOnce: boolean;
+}
+
+/** What every part of the order slice reads: the store, its dependencies, the order API and the slice's memory. */
+export interface OrderContext {
+  set: SliceArguments[0];
+  get: () => ShopState;
+  dependencies: ShopDependencies;
+  orderApi: OrderApi;
+  memory: OrderMemory;
+  /** The fully logged-in member, or null. */
+  memberId: () => string | null;
+  /** Whether the member may edit orders (logged in with the update-order flag). */
+  mayEdit: () => boolean;
+  /** The local-storage key of this member's edit session. */
+  sessionKey: () => string;
+}
+
+/** Makes the context the order slice's parts share. */
+export function createOrderContext(
+  dependencies: ShopDependencies,
+  chainId: string,
+  memory: OrderMemory,
+  set: SliceArguments[0],
+  get: () => ShopState,
+): OrderContext {
+  const memberId = (): string | null => fullyLoggedInMemberId(get());
+  return {
+    set,
+    get,
+    dependencies,
+    orderApi: createOrderApi(dependencies.api),
+    memory,
+    memberId,
+    mayEdit: () => memberId() !== null && get().user.extendedUser?.currentMember?.canUpdateOrder === true,
+    sessionKey: () => orderEditStorageKey(chainId, memberId()),
+  };
+}

@@ -1,0 +1,127 @@
+import { messageOf } from '../../api/api-error';
+import { ORDER_DEFAULTS } from '../../domain/cart';
+import { canEditOrder, orderEditDeadline } from '../../rules/order-edit';
+import { NOT_EDITING } from '../order-slice-state';
+import type { OrderSlice, StoredOrderEdit } from '../state/order-state';
+import type { OrderContext } from './context';
+import { toCartLines } from './editable-orders';
+import { cancelExpiry, scheduleExpiry } from './expiry';
+
+type EditSessionActions = Pick<
+  OrderSlice,
+  'startOrderEdit' | 'declineOrderEdit' | 'acknowledgeOrderEditError' | 'endOrderEdit' | 'resetCart'
+>;
+
+/** The answers to the question and the edit session they start or end: loading the order, ending, resetting. */
+export function createEditSessionActions(context: OrderContext): EditSessionActions {
+  const { dependencies, get, set, orderApi, memory, memberId, sessionKey } = context;
+
+  const finishPendingAdd = async () => {
+    const pending = get().order.pendingAdd;
+    set((state) => {
+      state.order.pendingAdd = null;
+    });
+    if (pending) {
+      await get().addItem(pending.ean, pending.quantity);
+    }
+  };
+
+  return {
+    startOrderEdit: async () => {
+      const member = memberId();
+      const orderId = get().order.edit.orderId;
+      if (member === null || orderId === null) {
+        get().closeEditOrder();
+        return;
+      }
+      get().confirmEditOrder();
+      set((state) => {
+        state.order.edit.status = 'loading';
+      });
+      try {
+        const order = await orderApi.getOrder(member, orderId);
+        const deadline = orderEditDeadline(order);
+        if (deadline === null || !canEditOrder(order, dependencies.now())) {
+          throw new Error(`Order ${orderId} can no longer be changed`);
+        }
+        await get().loadProducts(order.originalCart.items.map((line) => line.ean));
+        const previousTotalToPay = order.totals.totalToPay;
+        set((state) => {
+          state.order.edit = { status: 'success', orderId, order, previousTotalToPay, deadline, error: null };
+          state.cart.items = toCartLines(order.originalCart.items, state);
+          state.cart.substitutePreference = order.substitutePreference;
+          state.cart.substituteComment = order.substituteComment;
+          state.cart.bagType = order.bagType ?? ORDER_DEFAULTS.bagType;
+          state.cart.serviceFeeType = order.serviceFeeType;
+        });
+        const stored: StoredOrderEdit = { orderId, previousTotalToPay, deadline };
+        dependencies.storage.write(sessionKey(), stored);
+        scheduleExpiry(context, deadline);
+        get().closeEditOrder();
+        await get().retryCartCalculation();
+        await finishPendingAdd();
+      } catch (error) {
+        // Spec section 8: "Order load failure: cart in order error state, progress dialog closed, error dialog shown,
+        // logged". The cart is not touched; a waiting add goes in after 'OK' (acknowledgeOrderEditError).
+        dependencies.logger.error('Order load failed; the cart is kept as it was', error);
+        set((state) => {
+          state.order.edit = { ...NOT_EDITING, status: 'error', orderId, error: messageOf(error, state.settings.texts.editOrderError) };
+        });
+        get().failEditOrder();
+      }
+    },
+    declineOrderEdit: async (choice) => {
+      const member = memberId();
+      set((state) => {
+        state.order.edit = NOT_EDITING;
+        if (choice === 'startNew') {
+          state.order.declinedFor = member;
+        } else {
+          state.order.pendingAdd = null;
+        }
+      });
+      get().closeEditOrder();
+      await finishPendingAdd();
+    },
+    acknowledgeOrderEditError: async () => {
+      set((state) => {
+        if (state.order.edit.status === 'error') {
+          state.order.edit = NOT_EDITING;
+        }
+      });
+      get().closeEditOrder();
+      memory.skipQuestionOnce = get().order.pendingAdd !== null;
+      await finishPendingAdd();
+    },
+    endOrderEdit: (reason) => {
+      cancelExpiry(context);
+      dependencies.storage.remove(sessionKey());
+      set((state) => {
+        state.order.edit = NOT_EDITING;
+      });
+      if (reason === 'stopped') {
+        get().clearCart();
+      }
+    },
+    resetCart: async () => {
+      const member = memberId();
+      const { edit } = get().order;
+      if (edit.status === 'success' && member !== null && edit.orderId !== null) {
+        try {
+          await orderApi.removeOrder(member, edit.orderId);
+        } catch (error) {
+          // Spec section 8: order removal failures are logged; the cart is emptied all the same.
+          dependencies.logger.error('The order could not be removed', error);
+        }
+      }
+      set((state) => {
+        // Spec section 4: reset clears the stored bag type, substitute preference and comment.
+        state.cart.bagType = ORDER_DEFAULTS.bagType;
+        state.cart.serviceFeeType = ORDER_DEFAULTS.serviceFeeType;
+        state.cart.substitutePreference = ORDER_DEFAULTS.substitutePreference;
+        state.cart.substituteComment = '';
+      });
+      get().endOrderEdit('stopped');
+    },
+  };
+}
