@@ -1,0 +1,30 @@
+import type { ExtendedUser } from '../../domain/extended-user';
+import { applySpecialPickupPoint, normalizeLoadedHandover } from '../../rules/handover-defaults';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { UserSlice } from '../state/user-state';
+import { fetchAnonymousUser, rememberAnonymous } from './anonymous-profile';
+
+type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
+
+/** Makes the user's fetch: it fetches and stores the user and throws on failure (login needs to know). */
+export function createUserFetch(dependencies: ShopDependencies, set: SetState, get: () => ShopState): () => Promise<ExtendedUser> {
+  return async () => {
+    const loggedIn = get().session.token !== null;
+    const fetched = loggedIn ? await dependencies.api.getExtendedUser() : await fetchAnonymousUser(dependencies, get);
+    const handoverInfo = normalizeLoadedHandover(fetched.handoverInfo, dependencies.now());
+    const user: ExtendedUser = { ...fetched, handoverInfo, store: applySpecialPickupPoint(fetched.store, handoverInfo.handoverType) };
+    if (loggedIn !== (get().session.token !== null)) {
+      // The session changed while this load was under way: its answer is for someone else.
+      return user;
+    }
+    set((state) => {
+      state.user.extendedUser = user;
+      state.user.status = 'idle';
+      state.user.error = null;
+    });
+    if (!loggedIn) {
+      rememberAnonymous(dependencies, { store: user.store, handoverInfo: user.handoverInfo }, get());
+    }
+    return user;
+  };
+}

@@ -1,0 +1,93 @@
+import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
+import type { ExtendedUser } from '../../domain/extended-user';
+import { toHouseholdPayload, toMemberPayload } from '../../rules/profile-update';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { SessionFailure, UserSlice } from '../state/user-state';
+
+/** Spec section 8: the internal messages of member-only calls. */
+export const MISSING_MEMBER_ID = 'Missing memberId';
+export const NOT_LOGGED_IN = 'Not logged in';
+
+type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
+type MemberActions = Pick<
+  UserSlice,
+  'updateProfile' | 'updateAttributes' | 'saveAlternativeAddress' | 'deleteAlternativeAddress' | 'loadTriggerBonuses'
+>;
+
+/** The logged-in member's id; throws when nobody is logged in or the profile has no member. */
+function requireMember(state: ShopState): string {
+  const memberId = state.user.extendedUser?.currentMember?.memberId;
+  if (!state.session.token) {
+    throw new Error(NOT_LOGGED_IN);
+  }
+  if (!memberId) {
+    throw new Error(MISSING_MEMBER_ID);
+  }
+  return memberId;
+}
+
+/** The member's own changes (profile, attributes, alternative addresses) and trigger bonuses. */
+export function createMemberActions(
+  dependencies: ShopDependencies,
+  set: SetState,
+  get: () => ShopState,
+  fail: (operation: SessionFailure['operation'], error: unknown) => void,
+  fetchUser: () => Promise<ExtendedUser>,
+): MemberActions {
+  return {
+    updateProfile: async (update) => {
+      try {
+        const memberId = requireMember(get());
+        await dependencies.api.updateHousehold(toHouseholdPayload(update));
+        await dependencies.api.updateHouseholdMember(memberId, toMemberPayload(update));
+        await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
+        await fetchUser();
+        dependencies.events.emit('kurv:extended-user-updated', { source: 'local', storeChanged: false });
+      } catch (error) {
+        fail('profileUpdate', error);
+      }
+    },
+    updateAttributes: async (attributes) => {
+      try {
+        requireMember(get());
+        await dependencies.api.updateUserAttributes(attributes);
+      } catch (error) {
+        fail('attributeUpdate', error);
+      }
+    },
+    saveAlternativeAddress: async (address) => {
+      try {
+        requireMember(get());
+        await dependencies.api.saveAlternativeAddress(address);
+        await fetchUser();
+      } catch (error) {
+        fail('addressUpdate', error);
+      }
+    },
+    deleteAlternativeAddress: async (id) => {
+      try {
+        requireMember(get());
+        await dependencies.api.deleteAlternativeAddress(id);
+        await fetchUser();
+      } catch (error) {
+        fail('addressUpdate', error);
+      }
+    },
+    loadTriggerBonuses: async () => {
+      const memberId = get().user.extendedUser?.currentMember?.memberId;
+      if (!memberId) {
+        throw new Error(MISSING_MEMBER_ID);
+      }
+      try {
+        const bonuses = await dependencies.api.getTriggerBonuses(memberId, get().settings.chainName);
+        set((state) => {
+          state.user.triggerBonuses = bonuses;
+        });
+        return bonuses;
+      } catch (error) {
+        fail('triggerBonus', error);
+        return get().user.triggerBonuses;
+      }
+    },
+  };
+}

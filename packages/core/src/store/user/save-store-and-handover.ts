@@ -1,0 +1,79 @@
+import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
+import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
+import { applySpecialPickupPoint } from '../../rules/handover-defaults';
+import { type HouseholdHandoverBody, isSameHouseholdHandoverBody, toHouseholdHandoverBody } from '../../rules/household-update';
+import { storageKeys } from '../../storage/storage-keys';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { SessionFailure, UserSlice } from '../state/user-state';
+import { rememberAnonymous } from './anonymous-profile';
+
+type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
+
+/**
+ * Makes the save of the shopper's store and handover: a member's goes to the household and is read back, an anonymous
+ * shopper's is kept in this browser. The same body twice in a row is saved once; a failure puts the user back.
+ */
+export function createStoreAndHandoverSave(
+  dependencies: ShopDependencies,
+  set: SetState,
+  get: () => ShopState,
+  fail: (operation: SessionFailure['operation'], error: unknown) => void,
+  fetchUser: () => Promise<ExtendedUser>,
+): UserSlice['saveStoreAndHandover'] {
+  let lastSaved: HouseholdHandoverBody | null = null;
+
+  return async (change) => {
+    const before = get().user.extendedUser;
+    let body: HouseholdHandoverBody;
+    try {
+      body = toHouseholdHandoverBody(change, before?.handoverInfo ?? null);
+    } catch (error) {
+      fail('save', error);
+      throw error;
+    }
+    if (isSameHouseholdHandoverBody(lastSaved, body)) {
+      return;
+    }
+    const storeChanged = before?.store.gln !== body.prefferedStoreId;
+    const handoverInfo = change.handoverInfo as HandoverInfo;
+    let store = before?.store ?? null;
+    try {
+      if (storeChanged || store === null) {
+        store = await dependencies.api.getStore(body.prefferedStoreId);
+      }
+      if (get().session.token === null) {
+        // Spec section 4: an anonymous shopper's change is kept in this browser and flagged as updated.
+        const profile = { store: applySpecialPickupPoint(store, handoverInfo.handoverType), handoverInfo };
+        set((state) => {
+          state.user.extendedUser = { chainId: state.settings.chainId, currentMember: null, household: null, ...profile };
+        });
+        rememberAnonymous(dependencies, profile, get());
+        dependencies.storage.write(storageKeys.profileUpdatedBeforeLogin(get().settings.chainId), true);
+      } else {
+        await dependencies.api.updateHouseholdHandover(body);
+        await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
+        await fetchUser();
+      }
+      lastSaved = body;
+      dependencies.events.emit('kurv:extended-user-updated', { source: 'local', storeChanged });
+      const saved = get().user.extendedUser;
+      if (saved) {
+        dependencies.events.emit('kurv:handover-changed', {
+          handoverType: saved.handoverInfo.handoverType,
+          storeGln: saved.store.gln,
+          pickupGln: saved.store.pickupGln,
+          storeName: saved.store.name,
+          deliveryAddress: saved.handoverInfo.deliveryInfo?.address ?? null,
+          windowId: saved.handoverInfo.windowId,
+          from: saved.handoverInfo.from,
+          to: saved.handoverInfo.to,
+        });
+      }
+    } catch (error) {
+      fail('save', error);
+      set((state) => {
+        state.user.extendedUser = before;
+      });
+    }
+  };
+}
