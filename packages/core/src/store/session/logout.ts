@@ -1,0 +1,65 @@
+import { storageKeys } from '../../storage/storage-keys';
+import type { SessionSlice } from '../state/session-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+
+type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
+
+/**
+ * Answers the logout and the clearing of this tab's session it ends with (login uses it too when the user cannot be
+ * loaded).
+ */
+export function createLogout(
+  dependencies: ShopDependencies,
+  set: SetState,
+  get: () => ShopState,
+  stopTimers: () => void,
+  memberId: () => string | null,
+): [logout: SessionSlice['logout'], clearLocalSession: () => void] {
+  const clearLocalSession = () => {
+    const member = memberId();
+    stopTimers();
+    dependencies.sessionStorage.remove(storageKeys.session(get().settings.chainId));
+    dependencies.storage.remove(storageKeys.seenWelcomeScreen);
+    dependencies.storage.remove(storageKeys.seenNoDelivery);
+    if (member) {
+      dependencies.storage.remove(storageKeys.notificationsSince(member));
+    }
+    set((state) => {
+      state.session.token = null;
+      state.session.loginLevel = 0;
+      state.session.willBeLoggedOutAt = null;
+      state.user.extendedUser = null;
+      state.user.triggerBonuses = [];
+    });
+  };
+
+  const logout: SessionSlice['logout'] = async (options = {}) => {
+    const token = get().session.token;
+    const reason = options.reason ?? (options.force ? 'forced' : 'user');
+    if (!token) {
+      stopTimers();
+      return;
+    }
+    try {
+      if (options.force && token.claims.sid && token.claims.sub) {
+        await dependencies.api
+          .forceLogout(token.claims.sid, token.claims.sub)
+          .catch((error: unknown) => dependencies.logger.warn('Forced logout failed on the server', error));
+      }
+      if (token.expiresAt === null) {
+        await dependencies.api
+          .invalidateToken()
+          .catch((error: unknown) => dependencies.logger.warn('Could not invalidate the token', error));
+      }
+    } finally {
+      clearLocalSession();
+      dependencies.events.emit('kurv:logged-out', { reason });
+      if (reason !== 'other-tab') {
+        dependencies.tabs.post({ type: 'logged-out' });
+      }
+    }
+    await get().loadUser();
+  };
+
+  return [logout, clearLocalSession];
+}

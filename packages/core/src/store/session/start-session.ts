@@ -1,0 +1,55 @@
+import { storageKeys } from '../../storage/storage-keys';
+import type { SessionSlice } from '../state/session-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { StoredSession } from './stored-session';
+
+type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
+
+/**
+ * Makes the session's start, done once: the page's user token, else the site's access token, else this tab's stored
+ * token logs in; without any (or when login fails) the shopper is anonymous and the user is loaded.
+ */
+export function createSessionStart(
+  dependencies: ShopDependencies,
+  set: SetState,
+  get: () => ShopState,
+  login: SessionSlice['login'],
+): () => Promise<void> {
+  let starting: Promise<void> | null = null;
+
+  return () => {
+    starting ??= (async () => {
+      const { userToken, accessTokenUrl } = get().settings;
+      const sessionKey = storageKeys.session(get().settings.chainId);
+      const stored = dependencies.sessionStorage.read(sessionKey) as Partial<StoredSession> | undefined;
+      try {
+        if (userToken) {
+          await login(userToken);
+          return;
+        }
+        if (accessTokenUrl) {
+          // The site's session decides who is logged in: a shopper who switched user or logged
+          // out on the site must not come back from this tab's stored token.
+          const raw = await dependencies.api.fetchAccessToken(accessTokenUrl);
+          if (raw !== null) {
+            await login(raw);
+            return;
+          }
+          dependencies.sessionStorage.remove(storageKeys.session(get().settings.chainId));
+        } else if (typeof stored?.token === 'string') {
+          await login(stored.token);
+          return;
+        }
+      } catch (error) {
+        dependencies.logger.warn('Starting as anonymous: the member session could not be started', error);
+      }
+      set((state) => {
+        state.session.status = 'idle';
+      });
+      if (!get().user.extendedUser) {
+        await get().loadUser();
+      }
+    })();
+    return starting;
+  };
+}
