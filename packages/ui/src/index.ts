@@ -72,7 +72,8 @@ export type { HandoverTimePageProps } from './widgets/handover/HandoverTimePage'
 export { HandoverTimePage, handoverTimeTitle } from './widgets/handover/HandoverTimePage';
 export type { HandoverTypePageProps } from './widgets/handover/HandoverTypePage';
 export { HandoverTypePage } from './widgets/handover/HandoverTypePage';
-export { handoverStyles, handoverSummaryStyles } from './widgets/handover/handover-styles';
+export { handoverStyles } from './widgets/handover/handover-styles';
+export { handoverSummaryStyles } from './widgets/handover/handover-summary-styles';
 export type {
   AddressSuggestion,
   HandoverAddressFormView,

@@ -70,6 +70,18 @@ describe('the page store fetches the handover and order code when first needed',
     expect(store.getState().cart.items).toEqual([]);
   });
 
+  it('an anonymous shopper adds at once with an <edit-order-dialog> on the page, without the order code', async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    store.getState().mountEditOrderDialog();
+    const standIn = store.getState().interceptAddForOrderEdit;
+
+    await store.getState().addItem(bananas);
+
+    expect(store.getState().cart.items.map((item) => item.ean)).toEqual([bananas]);
+    // addToCartQuestion answered 'goThrough' in the stand-in: nobody to ask, nothing fetched.
+    expect(store.getState().interceptAddForOrderEdit).toBe(standIn);
+  });
+
   it('a member without a stored edit session does not fetch the order code at login', async () => {
     const { store } = createFixtureStore({ deferred: true });
     const standIn = store.getState().restoreOrderEdit;

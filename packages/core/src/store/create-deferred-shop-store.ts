@@ -1,9 +1,10 @@
+import { addToCartQuestion } from '../rules/add-to-cart-question';
 import type { SiteSettings } from '../settings/site-settings';
 import { assembleShopStore, type ShopStore } from './assemble-shop-store';
 import { deferredSlice } from './deferred-slice';
 import { HANDOVER_ACTIONS, initialHandoverState } from './handover-slice-state';
 import { initialOrderState, ORDER_ACTIONS, orderEditStorageKey } from './order-slice-state';
-import { canAskAboutOrder, fullyLoggedInMemberId } from './selectors';
+import { canAskAboutOrder, fullyLoggedInMemberId, orderEditingMemberId } from './selectors';
 import type { HandoverSlice } from './state/handover-state';
 import type { OrderSlice } from './state/order-state';
 import type { ShopDependencies } from './state/shop-state';
@@ -29,9 +30,16 @@ export function createDeferredShopStore(settings: SiteSettings, dependencies: Sh
     actions: ORDER_ACTIONS,
     load: () => import('./create-order-slice').then((module) => module.createOrderSlice(dependencies, settings.chainId)),
     answers: (get) => ({
-      // Without an <edit-order-dialog> nobody could answer the question: the add goes through ('noOneToAsk' of
-      // addToCartQuestion; the rule itself comes with the order code, which keeps it off the product page's first load).
-      interceptAddForOrderEdit: () => (canAskAboutOrder(get()) ? undefined : Promise.resolve(false)),
+      // The same rule as the order code's: only a member who may be asked needs the orders (and so the order code);
+      // otherwise the add goes through at once.
+      interceptAddForOrderEdit: () => {
+        const question = addToCartQuestion({
+          dialogOnPage: canAskAboutOrder(get()),
+          editingMember: orderEditingMemberId(get()),
+          order: get().order,
+        });
+        return question === 'askIfEditable' ? undefined : Promise.resolve(question === 'waitForAnswer');
+      },
       // No stored edit session for this member: nothing to take up.
       restoreOrderEdit: () => {
         const member = fullyLoggedInMemberId(get());

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservingMemberId } from './handover/handover-selectors';
-import { fullyLoggedInMemberId, memberId } from './selectors';
+import { fullyLoggedInMemberId, memberId, orderEditingMemberId, reservingMemberId } from './selectors';
 
 const member = { currentMember: { memberId: 'M-100001' } };
 
@@ -16,5 +15,18 @@ describe('the member id selectors', () => {
     expect(memberId(state)).toBe(any);
     expect(fullyLoggedInMemberId(state)).toBe(fully);
     expect(reservingMemberId(state)).toBe(reserving);
+  });
+});
+
+describe('orderEditingMemberId', () => {
+  it.each([
+    ['a bearer member with the update-order flag', 2, true, 'M-100001'],
+    ['a bearer member without the flag', 2, false, null],
+    ['a simplified login with the flag', 1, true, null],
+    ['an anonymous user', 0, true, null],
+  ])('%s', (_situation, loginLevel, canUpdateOrder, expected) => {
+    const extendedUser = loginLevel === 0 ? {} : { currentMember: { memberId: 'M-100001', canUpdateOrder } };
+    const state = { session: { loginLevel, token: loginLevel === 0 ? null : 'token' }, user: { extendedUser } } as never;
+    expect(orderEditingMemberId(state)).toBe(expected);
   });
 });

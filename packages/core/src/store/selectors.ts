@@ -16,6 +16,16 @@ export function fullyLoggedInMemberId(state: Pick<ShopState, 'session' | 'user'>
   return state.session.loginLevel === 2 ? memberId(state) : null;
 }
 
+/** The member a window is reserved for (spec section 4, "logged in only"): the loaded user's member while the session holds a token, else null. */
+export function reservingMemberId(state: Pick<ShopState, 'session' | 'user'>): string | null {
+  return state.session.token === null ? null : memberId(state);
+}
+
+/** The fully logged-in member when they have the update-order flag, else null: the one an add may ask about their orders. */
+export function orderEditingMemberId(state: Pick<ShopState, 'session' | 'user'>): string | null {
+  return state.user.extendedUser?.currentMember?.canUpdateOrder === true ? fullyLoggedInMemberId(state) : null;
+}
+
 /** The original quantities of the order being edited (availability code 1), or null outside edit mode. */
 export function originalOrderItems(state: Pick<ShopState, 'order'>): OrderLine[] | null {
   const { edit } = state.order;

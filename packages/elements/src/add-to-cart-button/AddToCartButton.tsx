@@ -1,7 +1,11 @@
 import { addToCartInput, addToCartView } from '@kurv/core/view';
-import { AddToCartView, LoginPromptCard } from '@kurv/ui';
-import { useEffect, useMemo } from 'react';
+import { AddToCartView } from '@kurv/ui';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';
+import { lazyPart } from '../shared/lazy-part';
+
+// The login prompt may show after an add (an anonymous shopper's first): fetched with the first add, not on page load.
+const loginPrompt = lazyPart(() => import('./LoginPrompt').then((module) => module.LoginPrompt));
 
 export interface AddToCartButtonProps {
   /** The product's EAN (attribute `ean`). */
@@ -18,7 +22,6 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   const input = useShopShallow((state) => addToCartInput(state, ean));
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
   const loginPromptHere = useShop((state) => state.ui.loginPromptEan === ean && ean !== '');
-  const paths = useShop((state) => state.settings.paths);
   const view = useMemo(() => addToCartView(input, new Date()), [input]);
 
   useEffect(() => {
@@ -37,16 +40,16 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
       loyaltyProgramName={loyaltyProgramName}
       loginPrompt={
         loginPromptHere ? (
-          <LoginPromptCard
-            texts={texts}
-            loyaltyProgramName={loyaltyProgramName}
-            loginHref={paths.login}
-            becomeMemberHref={paths.becomeMember}
-            onDismiss={actions.dismissLoginPrompt}
-          />
+          // No fallback: the card appears below the button a moment after the add, as it would after a slow add.
+          <Suspense fallback={null}>
+            <loginPrompt.Part />
+          </Suspense>
         ) : null
       }
-      onAdd={() => void actions.addItem(ean, step)}
+      onAdd={() => {
+        loginPrompt.preload();
+        void actions.addItem(ean, step);
+      }}
       onIncrease={() => void actions.setItemQuantity(ean, quantity + step)}
       onDecrease={() => void actions.setItemQuantity(ean, Math.max(quantity - step, 0))}
       onSetQuantity={(next) => void actions.setItemQuantity(ean, next)}

@@ -4,9 +4,9 @@ import type { HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { Logger } from '../../logger';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
+import { reservingMemberId } from '../selectors';
 import type { HandoverSlice } from '../state/handover-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
-import { reservingMemberId } from './handover-selectors';
 
 type SliceArguments = Parameters<ShopSliceCreator<HandoverSlice>>;
 

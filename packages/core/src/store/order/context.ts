@@ -1,6 +1,6 @@
 import { createOrderApi, type OrderApi } from '../../api/order-api';
 import { orderEditStorageKey } from '../order-slice-state';
-import { fullyLoggedInMemberId } from '../selectors';
+import { fullyLoggedInMemberId, orderEditingMemberId } from '../selectors';
 import type { OrderSlice } from '../state/order-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
 
@@ -45,7 +45,7 @@ export function createOrderContext(
     orderApi: createOrderApi(dependencies.api),
     memory,
     memberId,
-    mayEdit: () => memberId() !== null && get().user.extendedUser?.currentMember?.canUpdateOrder === true,
+    mayEdit: () => orderEditingMemberId(get()) !== null,
     sessionKey: () => orderEditStorageKey(chainId, memberId()),
   };
 }

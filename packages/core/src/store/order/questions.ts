@@ -2,7 +2,7 @@ import type { Order } from '../../domain/order';
 import { addToCartQuestion } from '../../rules/add-to-cart-question';
 import { canEditOrder, orderEditDeadline } from '../../rules/order-edit';
 import { NOT_EDITING } from '../order-slice-state';
-import { canAskAboutOrder } from '../selectors';
+import { canAskAboutOrder, orderEditingMemberId } from '../selectors';
 import type { OrderSlice } from '../state/order-state';
 import type { OrderContext } from './context';
 import { nextEditableOrder, orderIdOf } from './editable-orders';
@@ -53,7 +53,7 @@ export function createQuestionActions(context: OrderContext): QuestionActions {
       restoreOrderEdit(context);
       const question = addToCartQuestion({
         dialogOnPage: canAskAboutOrder(get()),
-        editingMember: mayEdit() ? memberId() : null,
+        editingMember: orderEditingMemberId(get()),
         order: get().order,
       });
       if (question !== 'askIfEditable') {

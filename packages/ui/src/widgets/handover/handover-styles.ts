@@ -44,9 +44,3 @@ export const handoverStyles = `
 .kurv-handover-confirm { display: inline-flex; flex-direction: column; align-items: flex-start; }
 .kurv-handover-confirm__choice { font-size: 0.875em; font-weight: 400; }
 `;
-
-/** The styles of the picker's trigger (the handover summary button), shown before the picker's pages load. */
-export const handoverSummaryStyles = `
-.kurv-handover-summary { display: inline-flex; flex-wrap: wrap; gap: 0 var(--kurv-space-s, 8px); text-align: start; }
-.kurv-handover-summary__type { font-weight: 700; }
-`;

@@ -1,0 +1,22 @@
+import { LoginPromptCard } from '@kurv/ui';
+import { useShop, useShopStore } from '../shared/index';
+
+/**
+ * The anonymous shopper's login prompt below the button that made the add (spec section 2): a module of its own, fetched
+ * when the prompt must show, so a product page where it never shows does not load it.
+ */
+export function LoginPrompt() {
+  const store = useShopStore();
+  const texts = useShop((state) => state.settings.texts);
+  const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
+  const paths = useShop((state) => state.settings.paths);
+  return (
+    <LoginPromptCard
+      texts={texts}
+      loyaltyProgramName={loyaltyProgramName}
+      loginHref={paths.login}
+      becomeMemberHref={paths.becomeMember}
+      onDismiss={store.getState().dismissLoginPrompt}
+    />
+  );
+}
