@@ -11,6 +11,13 @@ export const storageKeys = {
   anonymousProfile: (chainId: string) => `kurv.anonymousProfile.${chainId}`,
   /** local: the anonymous shopper changed the store or handover before logging in. */
   profileUpdatedBeforeLogin: (chainId: string) => `kurv.profileUpdatedBeforeLogin.${chainId}`,
+  /** local: the member's reserved window (spec section 9: "local keys for ... reserved window"). */
+  reservation: (chainId: string) => `kurv.reservation.${chainId}`,
+  /**
+   * local: a copy of the anonymous shopper's profile beside the store cookie, so that a new tab (which starts with
+   * empty session storage) shows the same store and window while the cookie lives.
+   */
+  anonymousProfileCopy: (chainId: string) => `kurv.anonymousProfileCopy.${chainId}`,
   /** local: flags cleared at logout. */
   seenWelcomeScreen: 'kurv.seenWelcomeScreen',
   seenNoDelivery: 'kurv.seenNoDelivery',

@@ -7,7 +7,7 @@ import { createCatalogSlice } from './create-catalog-slice';
 import { createSessionSlice } from './create-session-slice';
 import { createUiSlice } from './create-ui-slice';
 import { createUserSlice } from './create-user-slice';
-import { checkoutDataOf, fullyLoggedInMemberId } from './selectors';
+import { checkoutDataOf, fullyLoggedInMemberId, reservingMemberId } from './selectors';
 import type { HandoverSlice } from './state/handover-state';
 import type { OrderSlice } from './state/order-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
@@ -40,7 +40,21 @@ export function assembleShopStore(settings: SiteSettings, dependencies: ShopDepe
   );
   followCartReasons(store);
   followCheckoutData(store);
+  followReservingMember(store);
   return store;
+}
+
+/**
+ * Spec sections 3 and 4: once a member who reserves is known (after a reload, the picker's own included), the
+ * reservation kept locally is taken up when still valid, or cleared.
+ */
+function followReservingMember(store: ShopStore): void {
+  store.subscribe((state, previous) => {
+    const member = reservingMemberId(state);
+    if (member !== null && member !== reservingMemberId(previous) && state.user.extendedUser !== null) {
+      void state.restoreReservation();
+    }
+  });
 }
 
 /** Re-reserves the member's held window when the checkout data changes, and once when the user's chain is known. */

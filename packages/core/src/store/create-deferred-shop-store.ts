@@ -1,5 +1,6 @@
 import { addToCartQuestion } from '../rules/add-to-cart-question';
 import type { SiteSettings } from '../settings/site-settings';
+import { storageKeys } from '../storage/storage-keys';
 import { assembleShopStore, type ShopStore } from './assemble-shop-store';
 import { deferredSlice } from './deferred-slice';
 import { HANDOVER_ACTIONS, initialHandoverState } from './handover-slice-state';
@@ -23,6 +24,9 @@ export function createDeferredShopStore(settings: SiteSettings, dependencies: Sh
       // Only the handover code makes reservations: before it is here, none is held, and there is nothing to make again.
       reReserveSavedWindow: () => (get().handover.reservation.current === null ? Promise.resolve() : undefined),
       reservationSecondsLeft: () => (get().handover.reservation.current === null ? 0 : undefined),
+      // Nothing kept locally: no reservation to take up, and no handover code to fetch for it.
+      restoreReservation: () =>
+        dependencies.storage.read(storageKeys.reservation(settings.chainId)) === undefined ? Promise.resolve() : undefined,
     }),
   });
   const order = deferredSlice<OrderSlice>({

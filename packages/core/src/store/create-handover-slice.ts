@@ -41,6 +41,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       loadReservationConfiguration: reservation.loadReservationConfiguration,
       reReserveSavedWindow: reservation.reReserveSavedWindow,
       reservationSecondsLeft: reservation.reservationSecondsLeft,
+      restoreReservation: reservation.restoreReservation,
     };
   };
 }

@@ -50,6 +50,7 @@ export const HANDOVER_ACTIONS = [
   'loadReservationConfiguration',
   'reReserveSavedWindow',
   'reservationSecondsLeft',
+  'restoreReservation',
 ] as const satisfies readonly Exclude<keyof HandoverSlice, 'handover'>[];
 // An action added to HandoverSlice and missing above fails to type-check here.
 true satisfies Exclude<keyof HandoverSlice, 'handover'> extends (typeof HANDOVER_ACTIONS)[number] ? true : never;

@@ -71,7 +71,15 @@ export { osloCalendarDay, osloDateOf, shiftDate } from './oslo-calendar';
 export type { AlternativeAddressData, ContactData, HandoverParameter } from './required-parameters';
 export { missingHandoverParameters } from './required-parameters';
 export type { ReservationAction, ReservationRing } from './reservation';
-export { isReservationValid, reservationActionOnChoice, reservationMsLeft, reservationRing, shouldClearReservation } from './reservation';
+export {
+  isReservationValid,
+  reservationActionOnChoice,
+  reservationMsLeft,
+  reservationRing,
+  reservationToRestore,
+  shouldClearReservation,
+  storedReservation,
+} from './reservation';
 export type { TimeOfDayGroup } from './time-of-day-groups';
 export { groupByTimeOfDay, TIME_OF_DAY_ORDER } from './time-of-day-groups';
 export type { WindowDisabledReason, WindowEvaluation } from './window-disabled-reasons';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from './handover-types';
-import { isReservationValid, reservationActionOnChoice, reservationRing, shouldClearReservation } from './reservation';
+import {
+  isReservationValid,
+  reservationActionOnChoice,
+  reservationRing,
+  reservationToRestore,
+  shouldClearReservation,
+  storedReservation,
+} from './reservation';
 
 const now = new Date('2026-10-25T01:30:00Z');
 const reservation: Reservation = {
@@ -51,5 +58,33 @@ describe('reservation validity', () => {
     ['longer than the configuration', '2026-10-25T03:30:00Z', 60, { minutesLeft: 120, maxMinutes: 60, fraction: 1 }],
   ])('reservationRing: %s', (_situation, reservedTo: string, configured: number | null, expected) => {
     expect(reservationRing({ reservedTo }, now, configured)).toEqual(expected);
+  });
+});
+
+describe('the reservation kept locally', () => {
+  it.each<[string, unknown, Reservation | null]>([
+    ['every field', reservation, reservation],
+    ['nothing stored', undefined, null],
+    ['not an object', 'r-1', null],
+    ['a field missing', { ...reservation, windowId: undefined }, null],
+    ['an empty id', { ...reservation, reservationId: '' }, null],
+    ['an unknown handover type', { ...reservation, handoverType: 'HJEM' }, null],
+    ['reservedTo not a date', { ...reservation, reservedTo: 'soon' }, null],
+    ['extra fields dropped', { ...reservation, extra: 1 }, reservation],
+  ])('storedReservation: %s', (_situation, value, expected) => {
+    expect(storedReservation(value)).toEqual(expected);
+  });
+
+  it.each<[string, unknown, string | null, string | null, boolean]>([
+    ['valid: taken up', reservation, '1', 'm-1', true],
+    ['another pickup point: cleared', reservation, '2', 'm-1', false],
+    ['another member: cleared', reservation, '1', 'm-2', false],
+    ['anonymous now: cleared', reservation, '1', null, false],
+    ['no store known: cleared', reservation, null, 'm-1', false],
+    ['run out: cleared', { ...reservation, reservedTo: '2026-10-25T01:30:00Z' }, '1', 'm-1', false],
+    ['one second left: taken up', { ...reservation, reservedTo: '2026-10-25T01:30:01Z' }, '1', 'm-1', true],
+    ['unreadable: cleared', { reservationId: 'r-1' }, '1', 'm-1', false],
+  ])('reservationToRestore: %s', (_situation, value, pickupGln, memberId, restored) => {
+    expect(reservationToRestore(value, { pickupGln, memberId }, now)).toEqual(restored ? value : null);
   });
 });

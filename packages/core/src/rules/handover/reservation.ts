@@ -28,6 +28,50 @@ export function shouldClearReservation(reservation: Reservation, memberId: strin
   return reservationMsLeft(reservation, now) <= 0 || reservation.memberId !== memberId;
 }
 
+const RESERVATION_FIELDS = ['reservationId', 'pickupGln', 'windowId', 'from', 'to', 'reservedTo', 'memberId'] as const;
+
+/**
+ * Spec section 3: the reservation is "kept locally as reservationId, pickupGln, windowId, from, to, reservedTo, memberId,
+ * handoverType". Reads what local storage holds: the reservation when every field is there, else null (a value
+ * written by another version, or edited by hand, is ignored).
+ */
+export function storedReservation(value: unknown): Reservation | null {
+  if (typeof value !== 'object' || value === null) {
+    return null;
+  }
+  const record = value as Record<string, unknown>;
+  if (!RESERVATION_FIELDS.every((field) => typeof record[field] === 'string' && record[field] !== '')) {
+    return null;
+  }
+  if (record.handoverType !== 'Store' && record.handoverType !== 'Delivery') {
+    return null;
+  }
+  if (Number.isNaN(Date.parse(record.reservedTo as string))) {
+    return null;
+  }
+  const { reservationId, pickupGln, windowId, from, to, reservedTo, memberId } = record as Record<
+    (typeof RESERVATION_FIELDS)[number],
+    string
+  >;
+  return { reservationId, pickupGln, windowId, from, to, reservedTo, memberId, handoverType: record.handoverType };
+}
+
+/**
+ * Spec sections 3 and 4: after a reload the reservation kept locally is taken up when it is still valid (pickupGln and
+ * memberId match, time remains); else it is cleared. Answers the reservation to take up, or null to clear.
+ */
+export function reservationToRestore(
+  value: unknown,
+  current: { pickupGln: string | null; memberId: string | null },
+  now: Date,
+): Reservation | null {
+  const reservation = storedReservation(value);
+  if (current.pickupGln === null) {
+    return null;
+  }
+  return isReservationValid(reservation, { pickupGln: current.pickupGln, memberId: current.memberId }, now) ? reservation : null;
+}
+
 /** What choosing a window does to the reservation. */
 export type ReservationAction = 'none' | 'reserve' | 'extend';
 

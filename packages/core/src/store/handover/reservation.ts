@@ -3,8 +3,14 @@ import type { HandoverType } from '../../domain/store';
 import { createCountdownClock } from '../../engine/countdown-clock';
 import { RESERVATION_TICK_MS } from '../../rules/handover/handover-constants';
 import type { HandoverWindow, Reservation } from '../../rules/handover/handover-types';
-import { reservationActionOnChoice, reservationMsLeft, shouldClearReservation } from '../../rules/handover/reservation';
+import {
+  reservationActionOnChoice,
+  reservationMsLeft,
+  reservationToRestore,
+  shouldClearReservation,
+} from '../../rules/handover/reservation';
 import type { WantedWindow } from '../../rules/handover/window-fetch';
+import { storageKeys } from '../../storage/storage-keys';
 import { type HandoverContext, isAborted } from './context';
 
 export type ReservedWindow = Pick<HandoverWindow, 'windowId' | 'from' | 'to' | 'carrierWindowId'>;
@@ -16,6 +22,8 @@ export interface ReservationActions {
   configurationLoaded: () => boolean;
   reservationSecondsLeft: () => number;
   reReserveSavedWindow: () => Promise<void>;
+  /** Takes up the reservation kept locally after a reload when it is still valid (its clock goes on), else clears it. */
+  restoreReservation: () => Promise<void>;
 }
 
 /**
@@ -123,9 +131,27 @@ export function createReservationActions(
     );
   };
 
+  const restoreReservation = async (): Promise<void> => {
+    const key = storageKeys.reservation(get().settings.chainId);
+    const restored = reservationToRestore(
+      dependencies.storage.read(key),
+      { pickupGln: get().user.extendedUser?.store.pickupGln ?? null, memberId: context.memberId() },
+      dependencies.now(),
+    );
+    if (restored === null) {
+      dependencies.storage.remove(key);
+      return;
+    }
+    keepReservation(restored);
+    if (!configurationLoaded) {
+      void loadReservationConfiguration();
+    }
+  };
+
   return {
     reserve,
     loadReservationConfiguration,
+    restoreReservation,
     configurationLoaded: () => configurationLoaded,
     reservationSecondsLeft,
     reReserveSavedWindow,
@@ -139,8 +165,10 @@ function createReservationClock(context: HandoverContext) {
     const current = get().handover.reservation.current;
     return current === null ? 0 : Math.max(0, Math.ceil(reservationMsLeft(current, dependencies.now()) / 1000));
   };
+  const storageKey = () => storageKeys.reservation(get().settings.chainId);
   const clearReservation = () => {
     clock.stop();
+    dependencies.storage.remove(storageKey());
     set((state) => {
       state.handover.reservation.current = null;
       state.handover.reservation.secondsLeft = 0;
@@ -164,6 +192,8 @@ function createReservationClock(context: HandoverContext) {
   const clock = createCountdownClock(tick, RESERVATION_TICK_MS);
 
   const keepReservation = (reservation: Reservation) => {
+    // Spec sections 3 and 9: kept locally, so that a reload (the picker's own included) takes it up again.
+    dependencies.storage.write(storageKey(), reservation);
     set((state) => {
       state.handover.reservation.current = reservation;
       state.handover.reservation.status = 'idle';

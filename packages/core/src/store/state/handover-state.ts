@@ -88,4 +88,9 @@ export interface HandoverSlice {
   reReserveSavedWindow: () => Promise<void>;
   /** Seconds left of the current reservation (0 without one), from reservedTo and now. */
   reservationSecondsLeft: () => number;
+  /**
+   * Spec sections 3 and 4: after a reload, takes up the reservation kept locally when its pickupGln and memberId match
+   * and time remains (the countdown goes on); otherwise clears it.
+   */
+  restoreReservation: () => Promise<void>;
 }

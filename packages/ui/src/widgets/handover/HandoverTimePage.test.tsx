@@ -86,6 +86,8 @@ describe('HandoverTimePage', () => {
     const ring = screen.getByRole('progressbar');
     expect(ring).toHaveAttribute('aria-valuenow', '23');
     expect(ring).toHaveAttribute('aria-valuemax', '60');
+    // The minutes left as text inside the ring too.
+    expect(within(ring).getByText('23')).toBeInTheDocument();
     expect(screen.getByText(/23 min/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Bekreft levering.*torsdag 12\. mars, 16\.00–18\.00$/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();

@@ -249,6 +249,10 @@ function ReservationCountdown({
             strokeDashoffset={circumference * (1 - fraction)}
             transform="rotate(-90 20 20)"
           />
+          {/* Spec section 4: the ring shows the minutes left; as text too, not as the arc alone. */}
+          <text className="kurv-handover-reservation__minutes" x="20" y="20" textAnchor="middle" dominantBaseline="central">
+            {reservation.minutesLeft}
+          </text>
         </svg>
       </div>
       <p className="kurv-handover-reservation__text">{formatText(texts.reservationMinutesLeft, { minutes: reservation.minutesLeft })}</p>

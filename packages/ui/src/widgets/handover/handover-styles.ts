@@ -40,6 +40,7 @@ export const handoverStyles = `
 .kurv-handover-reservation { display: flex; align-items: center; gap: var(--kurv-space-s, 8px); }
 .kurv-handover-reservation__text { margin: 0; }
 .kurv-handover-reservation__track { fill: none; stroke: var(--kurv-color-border, #8a8a8a); stroke-width: 4; }
+.kurv-handover-reservation__minutes { fill: currentColor; font-size: 14px; font-weight: 700; }
 .kurv-handover-reservation__value { fill: none; stroke: var(--kurv-color-primary, #1f5c3b); stroke-width: 4; stroke-linecap: round; }
 .kurv-handover-confirm { display: inline-flex; flex-direction: column; align-items: flex-start; }
 .kurv-handover-confirm__choice { font-size: 0.875em; font-weight: 400; }
