@@ -590,3 +590,64 @@ describe('the address form by login level', () => {
     expect(store.getState().session.error).toBeNull();
   });
 });
+
+describe('the reservation after a reload', () => {
+  const KEY = 'kurv.reservation.1300';
+
+  /** A member logged in on a new store (a reloaded page) over the given local storage. */
+  async function reloadedMember(storage: Storage, options: FixtureStoreOptions = {}) {
+    const login = (await (await post('/__sim/login', { kind: 'member', expiresInSeconds: 7_200 })).json()) as { token: string };
+    const shop = fixture({ storage, ...options });
+    await shop.store.getState().login(login.token);
+    return shop;
+  }
+
+  it('is kept locally with the spec’s fields, taken up with its clock going on, and cleared by the validity rules', async () => {
+    const { store, storage, memberId } = await memberWithWindows();
+    const pickupGln = store.getState().user.extendedUser?.store.pickupGln ?? '';
+    const reservedTo = new Date(Date.now() + 10 * 60_000).toISOString();
+    const kept = {
+      reservationId: 'r-kept',
+      pickupGln,
+      windowId: 'w-kept',
+      from: '2026-11-27T10:00:00+01:00',
+      to: '2026-11-27T12:00:00+01:00',
+      reservedTo,
+      memberId,
+      handoverType: 'Store',
+    };
+    store.getState().logout();
+
+    // Valid: taken up, its seconds counting down from what is left (not from the full length).
+    storage.setItem(KEY, JSON.stringify(kept));
+    const reloaded = await reloadedMember(storage);
+    await vi.waitFor(() => expect(reloaded.store.getState().handover.reservation.current).toEqual(kept));
+    expect(reloaded.store.getState().reservationSecondsLeft()).toBeLessThanOrEqual(10 * 60);
+    expect(reloaded.store.getState().reservationSecondsLeft()).toBeGreaterThan(9 * 60);
+    reloaded.store.getState().logout();
+    // The member left: the countdown clears it, here and in storage.
+    await vi.waitFor(() => expect(reloaded.store.getState().handover.reservation.current).toBeNull(), { timeout: 2_500 });
+    expect(storage.getItem(KEY)).toBeNull();
+
+    for (const stale of [
+      { ...kept, pickupGln: 'another-store' },
+      { ...kept, memberId: 'M-999999' },
+      { ...kept, reservedTo: new Date(Date.now() - 1_000).toISOString() },
+    ]) {
+      storage.setItem(KEY, JSON.stringify(stale));
+      const again = await reloadedMember(storage);
+      await vi.waitFor(() => expect(storage.getItem(KEY)).toBeNull());
+      expect(again.store.getState().handover.reservation.current).toBeNull();
+      again.store.getState().logout();
+    }
+  });
+
+  it('the page’s store fetches no handover code when nothing is kept', async () => {
+    const storage = (await memberWithWindows()).storage;
+    storage.removeItem(KEY);
+    const reloaded = await reloadedMember(storage, { deferred: true });
+    expect(reloaded.store.getState().handover.reservation.current).toBeNull();
+    expect(await reloaded.store.getState().restoreReservation()).toBeUndefined();
+    reloaded.store.getState().logout();
+  });
+});
