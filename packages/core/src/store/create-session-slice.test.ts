@@ -2,7 +2,8 @@ import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { createMemoryCookieJar } from '../storage/cookies';
+import { EMPTY_HANDOVER_INFO } from '../domain/extended-user';
+import { createMemoryCookieJar } from '../storage/cookies';
 import { createMemoryStorage } from '../storage/guarded-storage';
 import { storageKeys } from '../storage/storage-keys';
 import { createLocalTabChannel } from '../tabs/tab-channel';
@@ -151,6 +152,31 @@ describe('startSession', () => {
       store: { gln: '7080001150015' },
       handoverInfo: { handoverType: 'Store' },
     });
+  });
+
+  it('a new tab (empty session storage) takes the store and handover from the copy beside the cookie', async () => {
+    const first = createFixtureStore();
+    await first.store.getState().startSession();
+    const deadline = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    const chosen = { ...EMPTY_HANDOVER_INFO, handoverType: 'Store' as const, windowId: 'w-kept', from: deadline, to: deadline, deadline };
+    await first.store.getState().saveStoreAndHandover({ storeGln: '7080001150101', handoverInfo: chosen });
+    expect(first.cookies.get('kurv_anonymous_gln')).toBe('7080001150101');
+
+    // The same browser (cookies, local storage), a new tab (its own session storage).
+    const second = createFixtureStore({ cookies: first.cookies, storage: first.storage });
+    await second.store.getState().startSession();
+    expect(second.store.getState().user.extendedUser?.store.name).toBe('MENY Ullevål');
+    expect(second.store.getState().user.extendedUser?.handoverInfo).toMatchObject({ windowId: 'w-kept', deadline });
+    expect(second.cookies.get('kurv_anonymous_gln')).toBe('7080001150101');
+  });
+
+  it('a new tab with only the cookie (no copy) looks up the cookie’s store', async () => {
+    const cookies = createMemoryCookieJar();
+    cookies.set('kurv_anonymous_gln', '7080001150101', { maxAgeSeconds: 10_800 });
+    const fixture = createFixtureStore({ cookies });
+    await fixture.store.getState().startSession();
+    expect(fixture.store.getState().user.extendedUser?.store.name).toBe('MENY Ullevål');
+    expect(fixture.store.getState().user.extendedUser?.handoverInfo.handoverType).toBe('Store');
   });
 
   it('uses the site’s userToken first', async () => {

@@ -3,6 +3,7 @@ import { storageKeys } from '../../storage/storage-keys';
 import type { SessionSlice } from '../state/session-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
 import type { SessionFailure } from '../state/user-state';
+import { forgetAnonymous } from '../user/anonymous-profile';
 import { fetchFreshToken } from './fresh-token';
 import { storeSession } from './stored-session';
 
@@ -58,10 +59,8 @@ export function createLogin(
         throw new Error(MISSING_MEMBER_ID_AFTER_LOGIN);
       }
       storeSession(dependencies, get());
-      const { chainId, anonymousGlnCookieName } = get().settings;
-      dependencies.cookies.remove(anonymousGlnCookieName);
-      dependencies.storage.remove(storageKeys.profileUpdatedBeforeLogin(chainId));
-      dependencies.sessionStorage.remove(storageKeys.anonymousProfile(chainId));
+      forgetAnonymous(dependencies, get());
+      dependencies.storage.remove(storageKeys.profileUpdatedBeforeLogin(get().settings.chainId));
       startPolling();
       set((state) => {
         state.session.status = 'idle';

@@ -4,6 +4,7 @@ import { decodeStoreLocation } from '../../api/stores/decode-store';
 import { ANONYMOUS_GLN_COOKIE_DAYS } from '../../constants';
 import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
 import type { StoreLocation } from '../../domain/store';
+import { anonymousProfileSource } from '../../rules/handover/handover-session';
 import { storageKeys } from '../../storage/storage-keys';
 import type { ShopDependencies, ShopState } from '../state/shop-state';
 
@@ -15,31 +16,66 @@ export interface AnonymousProfile {
 
 const decodeAnonymousProfile = object<AnonymousProfile>({ store: decodeStoreLocation, handoverInfo: decodeHandoverInfo });
 
-/** Keeps an anonymous shopper's profile in session storage and the store's GLN in the chain's cookie. */
+/**
+ * Keeps an anonymous shopper's profile in session storage and the store's GLN in the chain's cookie (spec section 6:
+ * 0.125 days), with a local copy of the profile beside the cookie for a new tab (see anonymousProfileSource).
+ */
 export function rememberAnonymous(dependencies: ShopDependencies, profile: AnonymousProfile, state: ShopState): void {
   const { chainId, anonymousGlnCookieName } = state.settings;
   dependencies.sessionStorage.write(storageKeys.anonymousProfile(chainId), profile);
+  dependencies.storage.write(storageKeys.anonymousProfileCopy(chainId), profile);
   dependencies.cookies.set(anonymousGlnCookieName, profile.store.gln, { maxAgeSeconds: ANONYMOUS_GLN_COOKIE_DAYS * 24 * 60 * 60 });
 }
 
-/** The anonymous shopper: the profile kept in this browser, else the platform's default user with its store looked up. */
-export async function fetchAnonymousUser(dependencies: ShopDependencies, state: () => ShopState): Promise<ExtendedUser> {
-  const { chainId } = state().settings;
-  const stored = dependencies.sessionStorage.read(storageKeys.anonymousProfile(chainId));
-  if (stored !== undefined) {
-    try {
-      const profile = decodeAnonymousProfile(stored, 'anonymousProfile');
-      return { chainId, currentMember: null, household: null, ...profile };
-    } catch (error) {
-      dependencies.logger.warn('Ignoring an anonymous profile that cannot be read', error);
-    }
+/** Forgets the anonymous shopper's profile, its local copy and the store cookie (once the shopper is a member). */
+export function forgetAnonymous(dependencies: ShopDependencies, state: ShopState): void {
+  const { chainId, anonymousGlnCookieName } = state.settings;
+  dependencies.cookies.remove(anonymousGlnCookieName);
+  dependencies.sessionStorage.remove(storageKeys.anonymousProfile(chainId));
+  dependencies.storage.remove(storageKeys.anonymousProfileCopy(chainId));
+}
+
+function readProfile(dependencies: ShopDependencies, stored: unknown, name: string): AnonymousProfile | null {
+  if (stored === undefined) {
+    return null;
   }
-  const fallback = await dependencies.api.getDefaultUser();
-  let store = fallback.store;
   try {
-    store = await dependencies.api.getStore(fallback.store.gln);
+    return decodeAnonymousProfile(stored, name);
   } catch (error) {
-    dependencies.logger.warn('Could not look up the default store; using the default user’s', error);
+    dependencies.logger.warn('Ignoring an anonymous profile that cannot be read', error);
+    return null;
   }
-  return { ...fallback, store };
+}
+
+/**
+ * The anonymous shopper: this tab's profile, else the copy beside the store cookie, else the platform's default user
+ * with the cookie's store (or the default's) looked up (anonymousProfileSource decides).
+ */
+export async function fetchAnonymousUser(dependencies: ShopDependencies, state: () => ShopState): Promise<ExtendedUser> {
+  const { chainId, anonymousGlnCookieName } = state().settings;
+  const session = readProfile(dependencies, dependencies.sessionStorage.read(storageKeys.anonymousProfile(chainId)), 'anonymousProfile');
+  const copy = readProfile(dependencies, dependencies.storage.read(storageKeys.anonymousProfileCopy(chainId)), 'anonymousProfileCopy');
+  const cookieGln = dependencies.cookies.get(anonymousGlnCookieName) || null;
+  const source = anonymousProfileSource({ session: session?.store.gln ?? null, cookie: cookieGln, copy: copy?.store.gln ?? null });
+  switch (source) {
+    case 'session':
+    case 'copy': {
+      const profile = (source === 'session' ? session : copy) as AnonymousProfile;
+      return { chainId, currentMember: null, household: null, ...profile };
+    }
+    case 'cookieStore':
+    case 'default': {
+      const fallback = await dependencies.api.getDefaultUser();
+      const gln = source === 'cookieStore' && cookieGln !== null ? cookieGln : fallback.store.gln;
+      let store = fallback.store;
+      try {
+        store = await dependencies.api.getStore(gln);
+      } catch (error) {
+        dependencies.logger.warn('Could not look up the anonymous shopper’s store; using the default user’s', error);
+      }
+      return { ...fallback, store };
+    }
+    default:
+      return source satisfies never;
+  }
 }
