@@ -17,6 +17,7 @@ export const initialHandoverState = (): HandoverState => ({
   coverage: { result: null, status: 'idle', error: null },
   options: { list: [], status: 'idle', error: null },
   selectedLocation: null,
+  orderReconciliation: null,
   windows: { days: [], status: 'idle', error: null, selectedDate: null, selectedWindowId: null },
   reservation: {
     current: null,

@@ -36,7 +36,9 @@ export function handoverPickerInput(state: ShopState): HandoverPickerInput {
     loginLevel: session.loginLevel,
     // Closed, a cart change renders nothing.
     openCart: state.handover.picker.open ? state.cart : null,
-    editedOrderStore: order.edit.status === 'success' ? (order.edit.order?.store ?? null) : null,
+    // A forced change (spec section 4) moved the edited order to another store: that store is the order's now.
+    editedOrderStore:
+      order.edit.status === 'success' ? (state.handover.orderReconciliation?.store ?? order.edit.order?.store ?? null) : null,
     showsBonuses: showsLoyaltyBonuses(user.extendedUser, session.loginLevel, settings.loyaltyAgreementId),
     triggerBonuses: user.triggerBonuses,
     chainId: settings.chainId,

@@ -111,7 +111,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     postalCode: handover.selectedLocation?.address?.postalCode ?? info?.deliveryInfo?.postalCode ?? null,
     address: handover.selectedLocation?.address?.address ?? info?.deliveryInfo?.address ?? null,
     selectedLocation: handover.selectedLocation,
-    editOrderStoreGln: null,
+    editOrderStoreGln: input.editedOrderStore?.gln ?? null,
   });
   return {
     handoverType: currentType,

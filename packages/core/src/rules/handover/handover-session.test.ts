@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type DeliveryInfo, EMPTY_HANDOVER_INFO, type HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType } from '../../domain/store';
 import { handoverProduct, handoverWindow, store } from './handover.fixtures';
-import { type AnonymousProfileSource, anonymousProfileSource, chooseWindow, resetChosenWindow, switchHandoverType } from './handover-session';
+import {
+  type AnonymousProfileSource,
+  anonymousProfileSource,
+  chooseWindow,
+  resetChosenWindow,
+  switchHandoverType,
+} from './handover-session';
 import type { DeliveryAddress, HandoverWindow } from './handover-types';
 
 const deliveryInfo: DeliveryInfo = {

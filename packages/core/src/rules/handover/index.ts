@@ -102,4 +102,5 @@ export {
   selectedWindowOutcome,
   windowFetchError,
   windowRequestKey,
+  windowRequestOrderId,
 } from './window-fetch';

@@ -55,9 +55,16 @@ describe('reconcileOrderHandover', () => {
       { change: true, handoverType: 'Store', store: store('1'), reason: 'DeliveryStoreOnOrderIsInvalid' },
     ],
     [
-      'no delivery option at all',
+      'no delivery option at all: the type is invalid',
       deliveryOrder,
       null,
+      option('Store', [pickup('1')]),
+      { change: true, handoverType: 'Store', store: store('1'), reason: 'HandoverTypeOnOrderIsInvalid' },
+    ],
+    [
+      'delivery to another postal code than the order’s',
+      deliveryOrder,
+      option('Delivery', [homeLocation('5003', '1')]),
       option('Store', [pickup('1')]),
       { change: true, handoverType: 'Store', store: store('1'), reason: 'DeliveryStoreOnOrderIsInvalid' },
     ],

@@ -2,8 +2,11 @@ import type { HandoverType, StoreLocation } from '../../domain/store';
 import { defaultLocation } from './default-location';
 import type { HandoverOption } from './handover-types';
 
-/** Spec section 4: the forced handover change reasons of an order's reconciliation. */
-export type ReconciliationReason = 'DeliveryStoreOnOrderIsInvalid' | 'PickupStoreOnOrderIsInvalid';
+/**
+ * Spec section 4: the forced handover change reasons an order's reconciliation gives. (The spec's fourth, the reset of
+ * home delivery handover info, is the delivery info a switch to store drops: switchHandoverType.)
+ */
+export type ReconciliationReason = 'DeliveryStoreOnOrderIsInvalid' | 'HandoverTypeOnOrderIsInvalid' | 'PickupStoreOnOrderIsInvalid';
 
 /** The order's handover as reconciliation sees it. */
 export interface OrderHandover {
@@ -52,7 +55,9 @@ export function reconcileOrderHandover(
       if (sameGln === undefined) {
         throw new Error(NO_DELIVERY_AND_NO_PICKUP);
       }
-      return { change: true, handoverType: 'Store', store: sameGln, reason: 'DeliveryStoreOnOrderIsInvalid' };
+      // Our reading: no delivery offered at all makes the order's type invalid; delivery offered elsewhere, its store.
+      const reason = options.delivery === null ? 'HandoverTypeOnOrderIsInvalid' : 'DeliveryStoreOnOrderIsInvalid';
+      return { change: true, handoverType: 'Store', store: sameGln, reason };
     }
     case 'Store': {
       if (pickupStores.some((store) => store.pickupGln === order.store.pickupGln)) {

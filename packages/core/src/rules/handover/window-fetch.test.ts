@@ -9,6 +9,7 @@ import {
   type WindowRequest,
   windowFetchError,
   windowRequestKey,
+  windowRequestOrderId,
 } from './window-fetch';
 
 const request: WindowRequest = {
@@ -19,6 +20,7 @@ const request: WindowRequest = {
   calculatorTotal: 500,
   totalWeight: 12,
   restrictedEans: ['A', 'B'],
+  ngOrderId: null,
 };
 
 describe('windowFetchError', () => {
@@ -42,6 +44,7 @@ describe('request dedupe', () => {
     ['EANs in another order', { restrictedEans: ['B', 'A'] }, true],
     ['another total', { calculatorTotal: 501 }, false],
     ['another store', { pickupGln: '2' }, false],
+    ['an order edited', { ngOrderId: 'NG-1' }, false],
   ])('windowRequestKey: %s', (_situation, overrides, same) => {
     expect(windowRequestKey({ ...request, ...overrides }) === windowRequestKey(request)).toBe(same);
   });
@@ -52,6 +55,20 @@ describe('request dedupe', () => {
     ['another request cancels the earlier', 'k', 'other', 'cancelEarlierAndStart'],
   ])('decideWindowRequest: %s', (_situation, inFlight: string | null, key: string, expected: string) => {
     expect(decideWindowRequest(inFlight, key)).toBe(expected);
+  });
+});
+
+describe('windowRequestOrderId', () => {
+  const order = { ngOrderId: 'NG-1' };
+  it.each<[string, string, { ngOrderId: string | null } | null, string | null]>([
+    ['editing: the order’s ngOrderId', 'success', order, 'NG-1'],
+    ['not editing', 'idle', null, null],
+    ['the order still loading', 'loading', order, null],
+    ['the order failed to load', 'error', order, null],
+    ['an order without ngOrderId', 'success', { ngOrderId: null }, null],
+    ['an empty ngOrderId', 'success', { ngOrderId: '' }, null],
+  ])('%s', (_situation, status, edited, expected) => {
+    expect(windowRequestOrderId({ status, order: edited })).toBe(expected);
   });
 });
 

@@ -12,6 +12,17 @@ export interface WindowRequest {
   totalWeight: number;
   /** EANs of the cart's lines that need lead time or a supplier order (they change the windows). */
   restrictedEans: readonly string[];
+  /** The edited order's ngOrderId (windowRequestOrderId), else null. */
+  ngOrderId: string | null;
+}
+
+/**
+ * Spec section 7: the window fetch's body carries ngOrderId. Our reading: the ngOrderId of the order being edited (its
+ * edit loaded), so that the platform counts the order's own place and lines; null outside edit mode, while the order
+ * loads or failed to, and for an order without one.
+ */
+export function windowRequestOrderId(edit: { status: string; order: { ngOrderId: string | null } | null }): string | null {
+  return edit.status === 'success' && edit.order?.ngOrderId ? edit.order.ngOrderId : null;
 }
 
 /** Spec section 5: the messages a window fetch is rejected with. */
@@ -58,6 +69,7 @@ export function windowRequestKey(request: WindowRequest): string {
     request.calculatorTotal,
     request.totalWeight,
     [...request.restrictedEans].sort(),
+    request.ngOrderId,
   ]);
 }
 

@@ -5,6 +5,7 @@ import { resetChosenWindow, switchHandoverType } from '../../rules/handover/hand
 import type { DeliveryLocation } from '../../rules/handover/handover-types';
 import type { HandoverSlice } from '../state/handover-state';
 import type { HandoverContext } from './context';
+import { editedOrderStore, reconcileEditedOrder } from './order-handover';
 
 export interface OptionActions extends Pick<HandoverSlice, 'loadHandoverOptions' | 'chooseHandoverType' | 'chooseLocation'> {
   /** Saves the draft type and location as the user's store and handoverInfo (the window reset when either changes). */
@@ -27,7 +28,7 @@ export function createOptionActions(context: HandoverContext): OptionActions {
     return defaultLocation(handoverType, option.locations, {
       preferredPickupStoreId: household?.pickupStoreId ?? household?.preferredStoreId ?? null,
       userStore: user.extendedUser?.store ?? null,
-      editOrderStore: null,
+      editOrderStore: editedOrderStore(get()),
       closestStore: option.closestStoreOrPickupPoint,
       postalCode,
     });
@@ -60,6 +61,7 @@ export function createOptionActions(context: HandoverContext): OptionActions {
         state.handover.options.list = list;
         state.handover.options.status = 'idle';
       });
+      reconcileEditedOrder(context);
       const location = pickDefaultLocation(draftType());
       set((state) => {
         state.handover.selectedLocation = location;

@@ -12,6 +12,7 @@ import {
   type WindowRequest,
   windowFetchError,
   windowRequestKey,
+  windowRequestOrderId,
 } from '../../rules/handover/window-fetch';
 import type { ShopState } from '../state/shop-state';
 import { type HandoverContext, isAborted } from './context';
@@ -155,6 +156,7 @@ function windowRequestOf(context: HandoverContext, state: ShopState): WindowRequ
     restrictedEans: state.cart.items
       .filter((item) => item.product.leadTime !== null || item.product.mustOrderFromSupplier)
       .map((item) => item.ean),
+    ngOrderId: windowRequestOrderId(state.order.edit),
   };
 }
 
@@ -180,7 +182,7 @@ function fetchDays(
     {
       weight: request.totalWeight,
       productIds: state.cart.items.map((item) => item.ean),
-      ngOrderId: null,
+      ngOrderId: request.ngOrderId,
       addressHint: delivery ? (address?.address ?? null) : null,
       postalcode: delivery ? request.postalCode : null,
       lat: delivery ? (address?.coordinates?.lat ?? null) : null,

@@ -1,7 +1,8 @@
 import type { AddressSuggestion } from '../../api/handover/decode-handover';
 import type { AsyncStatus } from '../../domain/cart';
-import type { HandoverType } from '../../domain/store';
+import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { CoverageResult, DeliveryLocation, HandoverDay, HandoverOption, Reservation } from '../../rules/handover/handover-types';
+import type { ReconciliationReason } from '../../rules/handover/order-reconciliation';
 
 export type HandoverPickerPage = 'type' | 'location' | 'time';
 
@@ -33,6 +34,11 @@ export interface HandoverState {
   options: { list: HandoverOption[]; status: AsyncStatus; error: string | null };
   /** The chosen location of the draft type (a store pickup's location has only a store). */
   selectedLocation: DeliveryLocation | null;
+  /**
+   * Spec section 4: the forced handover change of the edited order (its handover no longer valid for the options), or
+   * null: the type and store it was moved to, and the reason.
+   */
+  orderReconciliation: { reason: ReconciliationReason; handoverType: HandoverType; store: StoreLocation } | null;
   windows: { days: HandoverDay[]; status: AsyncStatus; error: string | null; selectedDate: string | null; selectedWindowId: string | null };
   reservation: {
     current: Reservation | null;
