@@ -2,6 +2,8 @@ export type { AddBlockReason } from './add-block-reason';
 export { addBlockReason, addBlockText } from './add-block-reason';
 export type { AddToCartQuestion, AddToCartQuestionFacts } from './add-to-cart-question';
 export { addToCartQuestion } from './add-to-cart-question';
+export type { AnonymousProfileSource } from './anonymous-profile';
+export { anonymousProfileSource } from './anonymous-profile';
 export type {
   Availability,
   AvailabilityCartLine,

@@ -43,8 +43,8 @@ export {
   triggerBonusReminder,
   tripleBonusMessage,
 } from './handover-messages';
-export type { AnonymousProfileSource, HandoverSelection } from './handover-session';
-export { anonymousProfileSource, chooseWindow, resetChosenWindow, switchHandoverType } from './handover-session';
+export type { HandoverSelection } from './handover-session';
+export { chooseWindow, resetChosenWindow, switchHandoverType } from './handover-session';
 export type {
   CartFacts,
   CartItemFacts,

@@ -4,7 +4,7 @@ import { decodeStoreLocation } from '../../api/stores/decode-store';
 import { ANONYMOUS_GLN_COOKIE_DAYS } from '../../constants';
 import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
 import type { StoreLocation } from '../../domain/store';
-import { anonymousProfileSource } from '../../rules/handover/handover-session';
+import { anonymousProfileSource } from '../../rules/anonymous-profile';
 import { storageKeys } from '../../storage/storage-keys';
 import type { ShopDependencies, ShopState } from '../state/shop-state';
 
