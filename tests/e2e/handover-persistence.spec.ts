@@ -26,23 +26,22 @@ async function simReservations(page: Page): Promise<SimReservation[]> {
 
 /**
  * Through the picker to another store's time page (the store changes over several pages, so closing reloads the page
- * 500 ms later), a window three days ahead chosen and confirmed. Answers the chosen window's accessible name.
+ * 500 ms later), a window three days ahead chosen and confirmed.
  */
-async function pickupAtAnotherStore(page: Page, storeName: RegExp): Promise<string> {
+async function pickupAtAnotherStore(page: Page, storeName: RegExp): Promise<void> {
   await trigger(page).click();
   await typePage(page).getByRole('radio', { name: 'Hente selv' }).check();
   await typePage(page).getByRole('button', { name: 'Fortsett' }).click();
   await locationPage(page).getByRole('radio', { name: storeName }).check();
   await locationPage(page).getByRole('button', { name: 'Bekreft' }).click();
   await timePage(page).getByRole('table').getByRole('button', { disabled: false }).nth(3).click();
-  const window = timePage(page).getByRole('radio').and(page.locator(':not([disabled])')).first();
-  const name = (await window.getAttribute('aria-label')) ?? (await window.evaluate((element) => element.closest('label')?.textContent ?? ''));
-  await window.check();
+  await timePage(page).getByRole('radio').and(page.locator(':not([disabled])')).first().check();
   const reload = page.waitForEvent('load');
-  await timePage(page).getByRole('button', { name: /^Bekreft henting/ }).click();
+  await timePage(page)
+    .getByRole('button', { name: /^Bekreft henting/ })
+    .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await reload;
-  return name;
 }
 
 /** Opens the picker and goes on to its time page (the saved store's location page confirmed as it is). */
@@ -60,6 +59,8 @@ test('a member’s reservation survives the picker’s own reload and a reload, 
   await pickupAtAnotherStore(page, /MENY Ullevål/);
   await expect.poll(async () => (await simReservations(page)).filter((reservation) => reservation.active).length).toBe(1);
   await expect(trigger(page)).toContainText('MENY Ullevål');
+  // However many reserve calls the choice and its confirm made, none is made after the reloads.
+  const made = (await simReservations(page)).length;
 
   // After the picker's own reload: the reservation is taken up, not made again.
   await openTimePage(page);
@@ -78,7 +79,7 @@ test('a member’s reservation survives the picker’s own reload and a reload, 
   await openTimePage(page);
   await expect(ring(page)).toHaveAttribute('aria-valuenow', '3');
   await expect(ring(page)).toContainText('3');
-  expect(await simReservations(page)).toHaveLength(1);
+  expect(await simReservations(page)).toHaveLength(made);
 });
 
 test('the kept reservation is cleared after a reload once its time is up, and for another member', async ({ page }) => {
