@@ -74,5 +74,7 @@ export {
   restrictedCartNotices,
   restrictionReason,
 } from './restricted-cart';
+export type { LoginRoute } from './login-route';
+export { loginRoute } from './login-route';
 export { isSafeHref } from './safe-href';
 export { isTriggerBonusValid } from './trigger-bonus';

@@ -119,7 +119,8 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     // the delivery choice.
     delivery: { ...deliveryView, description: !delivery && handover.coverage.error ? handover.coverage.error : deliveryView.description },
     store: optionView('Store'),
-    showLoginPrompt: loginLevel === 0,
+    // Never a login button that does nothing: without a login route the prompt is left out (spec section 7).
+    showLoginPrompt: loginLevel === 0 && input.canLogIn,
     addressForm: showAddressForm(formContext)
       ? {
           value: handover.address.query,
