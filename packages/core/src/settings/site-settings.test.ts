@@ -162,8 +162,10 @@ describe('parseSiteSettings', () => {
   ])('turns the webshop feature on for chain %s: %s', (chainId, expected) => {
     const warn = vi.fn();
     expect(
-      parseSiteSettings({ environment: 'local', chainId, features: { webshop: true }, paths: { login: '/logg-inn' } }, { warn, error: vi.fn() })
-        .features.webshop,
+      parseSiteSettings(
+        { environment: 'local', chainId, features: { webshop: true }, paths: { login: '/logg-inn' } },
+        { warn, error: vi.fn() },
+      ).features.webshop,
     ).toBe(expected);
     expect(isWebshopChain(chainId)).toBe(expected);
     expect(warn).toHaveBeenCalledTimes(expected ? 0 : 1);

@@ -20,7 +20,7 @@ export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date
       return {
         name: 'location',
         props: {
-          ...handoverLocationPageView(input),
+          ...handoverLocationPageView(input, now),
           onSelect: (id) => {
             const location = pickupLocations(input).find((candidate) => candidate.store?.pickupGln === id);
             if (location) {

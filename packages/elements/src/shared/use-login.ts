@@ -9,7 +9,8 @@ export function useLogin(): { route: LoginRoute; login: (() => void) | null } {
   const loginPath = useShop((state) => state.settings.paths.login);
   return useMemo(() => {
     const route = loginRoute(platform, loginPath);
-    const login = route.kind === 'none' ? null : () => void startLogin(route, { bridge: createNativeBridge(), location: globalThis.location });
+    const login =
+      route.kind === 'none' ? null : () => void startLogin(route, { bridge: createNativeBridge(), location: globalThis.location });
     return { route, login };
   }, [platform, loginPath]);
 }

@@ -72,6 +72,7 @@ export type { AlternativeAddressData, ContactData, HandoverParameter } from './r
 export { missingHandoverParameters } from './required-parameters';
 export type { ReservationAction, ReservationRing } from './reservation';
 export { isReservationValid, reservationActionOnChoice, reservationMsLeft, reservationRing, shouldClearReservation } from './reservation';
+export { storeDeviationText } from './store-deviation';
 export type { TimeOfDayGroup } from './time-of-day-groups';
 export { groupByTimeOfDay, TIME_OF_DAY_ORDER } from './time-of-day-groups';
 export type { WindowDisabledReason, WindowEvaluation } from './window-disabled-reasons';

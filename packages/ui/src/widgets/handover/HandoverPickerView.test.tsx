@@ -88,7 +88,13 @@ describe('HandoverPickerView', () => {
     const { rerender } = render(<HandoverPickerView open texts={nb} onClose={vi.fn()} page={{ name: 'type', props: typeProps }} />);
     expect(screen.queryByText(nb.timeZoneNotNorwegian)).toBeNull();
     rerender(
-      <HandoverPickerView open texts={nb} onClose={vi.fn()} page={{ name: 'type', props: typeProps }} timeZoneWarning={nb.timeZoneNotNorwegian} />,
+      <HandoverPickerView
+        open
+        texts={nb}
+        onClose={vi.fn()}
+        page={{ name: 'type', props: typeProps }}
+        timeZoneWarning={nb.timeZoneNotNorwegian}
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(nb.timeZoneNotNorwegian);
     expect(await axeViolations(document.body)).toEqual([]);
