@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemFixture } from '../domain/cart.fixtures';
+import { handoverProduct } from '../rules/handover/handover.fixtures';
 import type { CartState } from '../store/index';
 import { nb } from '../texts/nb';
 import { type CartPopupInput, cartLinesView, cartPopupView } from './cart-popup-view';
@@ -29,6 +30,7 @@ function inputFor(cart: Partial<CartState>, facts: Partial<CartPopupInput> = {})
     texts: nb,
     sharedCartPath: null,
     handoverType: 'Store',
+    handoverOption: null,
     corporate: false,
     windowDays: [],
     originalOrderItems: null,
@@ -110,6 +112,26 @@ describe('cartPopupView: the popup’s messages', () => {
         { handoverType: 'Delivery' },
       ),
       shows: { minimumPurchaseText: 'Du må handle for minst 300 kr for å få varene levert på døren' },
+    },
+    {
+      situation: 'delivery below the loaded option’s lowest price interval, the same threshold as the picker’s',
+      input: inputFor(
+        { items: [milk], minimumPurchase: 300, totals: { calculatorTotal: 40, totalWeight: 2, totalToPay: 40 } },
+        {
+          handoverType: 'Delivery',
+          handoverOption: {
+            handoverType: 'Delivery',
+            handoverProducts: [
+              handoverProduct({ priceIntervalFrom: 400, priceIntervalTo: 1000 }),
+              handoverProduct({ priceIntervalFrom: 1000 }),
+            ],
+            locations: [],
+            validation: [],
+            closestStoreOrPickupPoint: null,
+          },
+        },
+      ),
+      shows: { minimumPurchaseText: 'Du må handle for minst 400 kr for å få varene levert på døren' },
     },
     {
       situation: 'the minimum purchase reached',

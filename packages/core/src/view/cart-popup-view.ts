@@ -5,7 +5,8 @@ import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/a
 import { availabilityTexts } from '../rules/availability-texts';
 import { countCartUnits } from '../rules/cart-count';
 import { offeredServiceFeeTypes } from '../rules/cart-options';
-import type { HandoverDay } from '../rules/handover/handover-types';
+import type { HandoverDay, HandoverOption } from '../rules/handover/handover-types';
+import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { isCorporateUser } from '../rules/membership';
 import {
   minimumPurchaseMessage,
@@ -27,6 +28,8 @@ export interface CartPopupInput {
   sharedCartPath: string | null;
   /** The chosen handover type; 'Store' until one is chosen. */
   handoverType: HandoverType;
+  /** The loaded handover option of that type (its price intervals give the minimum purchase); null when not loaded. */
+  handoverOption: HandoverOption | null;
   corporate: boolean;
   /** The loaded handover windows' days (their unavailable products restrict cart lines). */
   windowDays: readonly HandoverDay[];
@@ -57,11 +60,13 @@ export function cartPopupInput(state: ShopState): CartPopupInput {
   const { settings, order } = state;
   const user = state.user.extendedUser;
   const editing = order.edit.status === 'success';
+  const handoverType = user?.handoverInfo.handoverType ?? 'Store';
   return {
     cart: state.cart,
     texts: settings.texts,
     sharedCartPath: settings.features.sharingCart ? settings.paths.sharedCart : null,
-    handoverType: user?.handoverInfo.handoverType ?? 'Store',
+    handoverType,
+    handoverOption: state.handover.options.list.find((option) => option.handoverType === handoverType) ?? null,
     corporate: isCorporateUser(user),
     windowDays: state.handover.windows.days,
     originalOrderItems: originalOrderItems(state),
@@ -116,6 +121,12 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
   const { cart, texts } = input;
   const windows = input.windowDays.flatMap((day) => day.handoverWindows);
   const removed = cart.removed;
+  // The same threshold as the picker's option subtitle and 'Husk!' reminder (minimumPurchaseThreshold).
+  const minimum = minimumPurchaseThreshold({
+    option: input.handoverOption,
+    calculatorMinimum: cart.minimumPurchase,
+    cartIsEmpty: cart.items.length === 0,
+  });
   return {
     lines: cartLinesView(cart.items, input.originalOrderItems, texts, now),
     itemCount: countCartUnits(cart.items),
@@ -125,10 +136,7 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
     ),
     removedItemText:
       removed === null ? null : removedItemText(removed.item.quantity, 'stk', removed.item.product.title || texts.unknownProduct, texts),
-    minimumPurchaseText:
-      cart.minimumPurchase === null || cart.items.length === 0
-        ? null
-        : minimumPurchaseMessage(input.handoverType, cart.minimumPurchase, cart.totals.calculatorTotal, texts),
+    minimumPurchaseText: minimum === null ? null : minimumPurchaseMessage(input.handoverType, minimum, cart.totals.calculatorTotal, texts),
     shareHref: input.sharedCartPath === null ? null : `${input.sharedCartPath}${encodeURIComponent(cart.persistedId)}`,
     serviceFeeTypes: offeredServiceFeeTypes(input.corporate),
     editingOrder:

@@ -61,6 +61,8 @@ export type {
   UnavailablePeriodType,
   UnavailableProduct,
 } from './handover-types';
+export type { MinimumPurchaseSources } from './minimum-purchase';
+export { minimumPurchaseThreshold } from './minimum-purchase';
 export type { HandoverOptionContext, HandoverOptionState } from './option-state';
 export { amountLeftToMinimum, handoverOptionState, minimumPurchaseReminder } from './option-state';
 export type { OptionValidationMessages } from './option-validation';
