@@ -76,3 +76,57 @@ test('a store without a deviation shows no warning', async ({ page }) => {
   await expect(time.getByRole('group', { name: 'Velg tid' })).toBeVisible();
   await expect(time.getByRole('button', { name: 'Lukk melding' })).toHaveCount(0);
 });
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Handlevogn,/ });
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Handlevogn' });
+
+test('pickup under its minimum: «Handle for X kr til» and «Husk!» in the picker name the same 100 kr as the cart', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Handlevogn, 1 vare, 26,90 kr');
+
+  const dialog = await openPicker(page);
+  await expect(dialog.getByRole('radio', { name: 'Hente selv' })).toHaveAccessibleDescription(
+    'Handle for 75,10 kr til for å kunne hente i butikk',
+  );
+  await expect(dialog.getByText('Husk!', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('For å kunne hente i butikk må du handle for over 100 kr', { exact: true })).toBeVisible();
+  expect(await axeIds(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await cartButton(page).click();
+  await expect(cartDialog(page).getByText('Du må handle for minst 100 kr for å kunne hente i butikk', { exact: true })).toBeVisible();
+});
+
+test('delivery to Stavanger, whose delivery starts at 400 kr: the picker and, after the reload, the cart agree on 400 kr', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Legg i handlevogn: Norvegia 26 %' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Handlevogn, 1 vare, 131,00 kr');
+
+  const dialog = await openPicker(page);
+  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
+  await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Klubbgata 5');
+  await dialog.getByRole('option', { name: /Klubbgata 5, 4006 STAVANGER/ }).click();
+  await expect(dialog.getByRole('radio', { name: 'Levert på døren' })).toHaveAccessibleDescription(
+    'Handle for 271,00 kr til for å få varene levert på døren',
+  );
+  await expect(dialog.getByText('Husk!', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('For å kunne få varene levert på døren må du handle for over 400 kr', { exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Fortsett' }).click();
+  const time = page.getByRole('dialog', { name: 'Når skal vi levere til deg?' });
+  // The cheese needs days of preparation ('Klargjøring'): the first day that can be chosen, then its first window.
+  await time.getByRole('table').getByRole('button').and(page.locator(':not([disabled])')).first().click();
+  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  const reload = page.waitForEvent('load');
+  await time.getByRole('button', { name: /^Bekreft levering/ }).click();
+  await reload;
+  await expect(page.locator('handover-picker').getByRole('button').first()).toContainText('Klubbgata 5');
+
+  // After the reload the picker has not loaded its options: the cart's threshold is the calculator's, the same 400 kr.
+  await cartButton(page).click();
+  await expect(cartDialog(page).getByText('Du må handle for minst 400 kr for å få varene levert på døren', { exact: true })).toBeVisible();
+});
