@@ -130,3 +130,47 @@ test('delivery to Stavanger, whose delivery starts at 400 kr: the picker and, af
   await cartButton(page).click();
   await expect(cartDialog(page).getByText('Du må handle for minst 400 kr for å få varene levert på døren', { exact: true })).toBeVisible();
 });
+
+test('window notices in the cart after a reload, without the picker: «Ikke tilgjengelig …», «Vare med begrenset utlevering», «Ikke alltid tilgjengelig»', async ({
+  page,
+}) => {
+  // The product page with one more tile: Avokado moden, which some of the simulator's days cannot hand over (DATE).
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '</ul>',
+        '<li class="tile"><h2 class="tile__title">Avokado moden</h2><add-to-cart-button ean="7025733097960"></add-to-cart-button></li></ul>',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName(/^Handlevogn, 1 vare, /);
+  await page.getByRole('button', { name: 'Legg i handlevogn: Avokado moden' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName(/^Handlevogn, 2 varer, /);
+
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName(/^Handlevogn, 2 varer, /);
+  // By keyboard: the badge opens the cart popup; the picker stays closed in this page view.
+  await cartButton(page).focus();
+  await page.keyboard.press('Enter');
+  const cart = cartDialog(page);
+  await expect(cart).toBeVisible();
+  const bread = cart.getByRole('status').filter({ hasText: 'Kneippbrød' });
+  await expect(bread.getByText('Ikke alltid tilgjengelig', { exact: true })).toBeVisible();
+  await expect(bread.getByText('Vare med begrenset utlevering', { exact: true })).toBeVisible();
+  const avocado = cart.getByRole('status').filter({ hasText: 'Avokado moden' });
+  await expect(avocado.getByText(/^Ikke tilgjengelig \d{2}\.\d{2}/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Hvordan ønsker du|Når ønsker du|Når skal vi/ })).toHaveCount(0);
+  expect(await axeIds(page)).toEqual([]);
+
+  // The windows were asked for once the popup opened, for the cart's products.
+  const state = await (await page.request.get('/__sim/state')).json();
+  const windowRequests = (state.requests as { method: string; path: string }[]).filter((request) =>
+    request.path.includes('/handoverwindows/'),
+  );
+  expect(windowRequests.length).toBeGreaterThan(0);
+});

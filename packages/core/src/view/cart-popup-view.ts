@@ -55,6 +55,24 @@ export interface CartPopupView {
   unavailableItems: UnavailableProductView[];
 }
 
+/**
+ * Spec section 8's restricted-cart reasons that come from windows ('Ikke tilgjengelig {dates}', 'Vare med begrenset
+ * utlevering', 'Ikke alltid tilgjengelig') need the windows of the saved handover for the cart's products, also when
+ * the picker has not loaded them in this page view. Answers the key of the windows the open cart (or checkout) popup
+ * needs: the handover type, the store and the cart's EANs; the container loads them when the key differs from the
+ * last it loaded. Null while nothing is needed: a closed popup, an empty cart, no user yet, the picker open (it loads
+ * its own), or windows loading.
+ */
+export function cartWindowFactsKey(state: ShopState): string | null {
+  const { cart, handover, ui } = state;
+  const user = state.user.extendedUser;
+  if (ui.openDialog === null || cart.items.length === 0 || user === null || handover.picker.open || handover.windows.status === 'loading') {
+    return null;
+  }
+  const eans = [...new Set(cart.items.map((item) => item.ean))].sort();
+  return [user.handoverInfo.handoverType, user.store.pickupGln, ...eans].join('|');
+}
+
 /** The store's facts the cart popup depends on (select with a shallow comparison). */
 export function cartPopupInput(state: ShopState): CartPopupInput {
   const { settings, order } = state;
