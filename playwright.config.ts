@@ -23,8 +23,6 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
-    // A shopper's device is on Norwegian time (spec section 5); a test of the time-zone warning sets another zone.
-    timezoneId: 'Europe/Oslo',
   },
   webServer: {
     command: 'node --import tsx packages/platform-sim/src/serve.ts',
