@@ -96,7 +96,14 @@ export const Closed: Story = {
 /** Opened by the element's `open` attribute: the type page with the login prompt. */
 export const TypePageAnonymous: Story = {
   render: () => (
-    <StoryShop prepare={(store) => store.getState().ensureUser()}>
+    <StoryShop
+      prepare={(store) => {
+        // A chain site with a login page: the login prompt shows (without one it is left out, rules/login-route.ts).
+        const { settings } = store.getState();
+        store.setState({ settings: { ...settings, paths: { ...settings.paths, login: '/logg-inn' } } });
+        return store.getState().ensureUser();
+      }}
+    >
       <HandoverPicker open />
     </StoryShop>
   ),

@@ -92,6 +92,8 @@ export type {
 export { formatHandoverDay, formatWindowTimes } from './widgets/handover/handover-view-types';
 export type { LoginErrorDialogProps } from './widgets/handover/LoginErrorDialog';
 export { LoginErrorDialog } from './widgets/handover/LoginErrorDialog';
+export type { StoreDeviationWarningProps } from './widgets/handover/StoreDeviationWarning';
+export { StoreDeviationWarning } from './widgets/handover/StoreDeviationWarning';
 export type { EditOrderDialogViewProps, EditOrderTrigger } from './widgets/order/EditOrderDialogView';
 export { EditOrderDialogView } from './widgets/order/EditOrderDialogView';
 export type { EditOrderErrorDialogProps } from './widgets/order/EditOrderErrorDialog';

@@ -2,7 +2,12 @@ import { nb } from '@kurv/core/texts';
 import { HandoverLocationPage } from '@kurv/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { LOCATION_GROUPS, SELECTED_LOCATION_ID } from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+import {
+  LOCATION_GROUPS,
+  PICKUP_POINT_DESCRIPTION,
+  SELECTED_LOCATION_ID,
+  STORE_DEVIATION,
+} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
 import { withHandoverStyles } from './decorators';
 
 const meta = {
@@ -25,4 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 export const SixCounties: Story = {};
 export const StoreWithDeviation: Story = { args: { selectedId: '7080001350529' } };
+/** Spec section 8: the chosen store's deviation warning (closable), its markup through SafeHtml. */
+export const DeviationWarning: Story = { args: { selectedId: '7080001350529', deviation: STORE_DEVIATION } };
+/** The chosen pickup point's description, platform markup through SafeHtml. */
+export const PickupPointDescription: Story = { args: { pickupPointDescription: PICKUP_POINT_DESCRIPTION } };
 export const NothingSelected: Story = { args: { selectedId: null } };

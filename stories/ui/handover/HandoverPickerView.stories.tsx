@@ -49,6 +49,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TypePage: Story = {};
+/** Spec section 5: a device not on Norwegian time gets the warning above the page. */
+export const TimeZoneWarning: Story = { args: { timeZoneWarning: nb.timeZoneNotNorwegian } };
 export const LocationPage: Story = {
   args: {
     page: {

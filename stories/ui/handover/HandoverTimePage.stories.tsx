@@ -9,6 +9,7 @@ import {
   FULL_WEEK_GRID,
   RESERVATION,
   SELECTED_DATE,
+  STORE_DEVIATION,
   TIME_GROUPS,
   TRIPLE_BONUS_GRID,
   TRIPLE_BONUS_NOTICE,
@@ -47,6 +48,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Delivery: Story = {};
 export const Pickup: Story = { args: { handoverType: 'Store' } };
+/** Spec section 8: the store's deviation warning above the days (closable), its markup through SafeHtml. */
+export const PickupWithDeviation: Story = { args: { handoverType: 'Store', deviation: STORE_DEVIATION } };
 export const NothingChosen: Story = { args: { selectedDate: null, selectedWindowId: null } };
 export const Loading: Story = { args: { loading: true, grid: null, timeGroups: [], selectedDate: null, selectedWindowId: null } };
 export const LoadError: Story = {

@@ -1,2 +1,4 @@
 export type { BridgeMessage, NativeBridge } from './native-bridge';
 export { createBridgeEventSink, createNativeBridge } from './native-bridge';
+export type { LoginHost } from './start-login';
+export { startLogin } from './start-login';

@@ -9,6 +9,13 @@ export interface StoreLocation {
   postalCode: string;
   city: string;
   county: string;
+  /** Spec section 3: the store's deviation text (platform markup), when it has one. */
+  deviationInfo?: string;
+  /** ISO instants between which the deviation text is shown; either may be missing. */
+  deviationInfoDisplayFrom?: string;
+  deviationInfoDisplayTo?: string;
+  /** Spec section 3: how to find the pickup point (platform markup), when it has one. */
+  pickupPointDescription?: string;
 }
 
 /** Spec section 3: BUTIKK (store pickup) or HJEM (home delivery). */

@@ -132,6 +132,17 @@ describe('parseSiteSettings', () => {
     expect(warn).toHaveBeenCalledWith('Unknown page path «paths.moon» is ignored');
   });
 
+  it.each<[string, Record<string, unknown>, number]>([
+    ['a chain site without paths.login', {}, 1],
+    ['a chain site with paths.login', { paths: { login: '/logg-inn' } }, 0],
+    ['a chain site whose login path is unsafe (it becomes /)', { paths: { login: 'javascript:alert(1)' } }, 0],
+    ['the native app without paths.login', { platform: 'native' }, 0],
+  ])('warns once about a missing login page: %s', (_name, input, warnings) => {
+    const warn = vi.fn();
+    parseSiteSettings({ environment: 'local', ...input }, { warn, error: vi.fn() });
+    expect(warn.mock.calls.filter(([message]) => String(message).startsWith('paths.login'))).toHaveLength(warnings);
+  });
+
   it('applies text overrides and flag overrides', () => {
     const settings = parseSiteSettings({
       environment: 'local',
@@ -151,7 +162,10 @@ describe('parseSiteSettings', () => {
   ])('turns the webshop feature on for chain %s: %s', (chainId, expected) => {
     const warn = vi.fn();
     expect(
-      parseSiteSettings({ environment: 'local', chainId, features: { webshop: true } }, { warn, error: vi.fn() }).features.webshop,
+      parseSiteSettings(
+        { environment: 'local', chainId, features: { webshop: true }, paths: { login: '/logg-inn' } },
+        { warn, error: vi.fn() },
+      ).features.webshop,
     ).toBe(expected);
     expect(isWebshopChain(chainId)).toBe(expected);
     expect(warn).toHaveBeenCalledTimes(expected ? 0 : 1);

@@ -417,6 +417,12 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     }
   }
 
+  const paths = readPaths(record, logger);
+  if (platform === 'chainsite' && paths.login === null) {
+    // Spec section 7 delegates login to the login URL; without one the login buttons are left out (rules/login-route.ts).
+    logger?.warn('paths.login is not set: a chain site without a login page shows no login buttons');
+  }
+
   return {
     platform: platform as Platform,
     environment: environment as Environment,
@@ -435,7 +441,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     imageOrigins: (imageOrigins as string[]).map((origin) => origin.replace(/\/$/, '')),
     features: readFeatures(record, chainId, logger),
     loginPopupItemCount,
-    paths: readPaths(record, logger),
+    paths,
     anonymousGlnCookieName,
     texts: createTexts(texts),
   };

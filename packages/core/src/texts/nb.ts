@@ -133,6 +133,8 @@ export const nb = {
   // alternatives (the completions are not in spec). {amount} is a number without 'kr' (formatNumber(value, 2)).
   amountLeftForDelivery: 'Handle for {amount} kr til for å få varene levert på døren',
   amountLeftForPickup: 'Handle for {amount} kr til for å kunne hente i butikk',
+  // not in spec: the close button of the store deviation warning (spec section 8: "closable"); not 'Lukk', the dialog's.
+  closeDeviationWarning: 'Lukk melding',
   // Spec section 4: window day statuses.
   dayClosed: 'Stengt',
   dayFull: 'Fullt',

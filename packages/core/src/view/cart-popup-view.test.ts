@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemFixture } from '../domain/cart.fixtures';
-import type { CartState } from '../store/index';
+import { createFixtureStore } from '../fixtures';
+import { handoverProduct } from '../rules/handover/handover.fixtures';
+import type { CartState, ShopState } from '../store/index';
 import { nb } from '../texts/nb';
-import { type CartPopupInput, cartLinesView, cartPopupView } from './cart-popup-view';
+import { type CartPopupInput, cartLinesView, cartPopupView, cartWindowFactsKey } from './cart-popup-view';
 
 // A Friday in winter time (Oslo is UTC+1).
 const now = new Date('2026-03-27T12:00:00Z');
@@ -29,6 +31,7 @@ function inputFor(cart: Partial<CartState>, facts: Partial<CartPopupInput> = {})
     texts: nb,
     sharedCartPath: null,
     handoverType: 'Store',
+    handoverOption: null,
     corporate: false,
     windowDays: [],
     originalOrderItems: null,
@@ -112,6 +115,26 @@ describe('cartPopupView: the popup’s messages', () => {
       shows: { minimumPurchaseText: 'Du må handle for minst 300 kr for å få varene levert på døren' },
     },
     {
+      situation: 'delivery below the loaded option’s lowest price interval, the same threshold as the picker’s',
+      input: inputFor(
+        { items: [milk], minimumPurchase: 300, totals: { calculatorTotal: 40, totalWeight: 2, totalToPay: 40 } },
+        {
+          handoverType: 'Delivery',
+          handoverOption: {
+            handoverType: 'Delivery',
+            handoverProducts: [
+              handoverProduct({ priceIntervalFrom: 400, priceIntervalTo: 1000 }),
+              handoverProduct({ priceIntervalFrom: 1000 }),
+            ],
+            locations: [],
+            validation: [],
+            closestStoreOrPickupPoint: null,
+          },
+        },
+      ),
+      shows: { minimumPurchaseText: 'Du må handle for minst 400 kr for å få varene levert på døren' },
+    },
+    {
       situation: 'the minimum purchase reached',
       input: inputFor({ items: [milk], minimumPurchase: 30, totals: { calculatorTotal: 40, totalWeight: 2, totalToPay: 40 } }),
       shows: { minimumPurchaseText: null },
@@ -163,5 +186,46 @@ describe('cartPopupView: the popup’s messages', () => {
     },
   ])('$situation', ({ input, shows }) => {
     expect(cartPopupView(input, now)).toMatchObject(shows);
+  });
+});
+
+describe('cartWindowFactsKey: the windows the open cart needs for its restricted-cart reasons', () => {
+  const user = { handoverInfo: { handoverType: 'Store' }, store: { pickupGln: '7080001150488' } };
+  const stateWith = (facts: {
+    openDialog?: 'cart' | 'checkout' | null;
+    items?: (typeof milk)[];
+    user?: typeof user | null;
+    pickerOpen?: boolean;
+    windowsStatus?: 'idle' | 'loading' | 'error';
+  }) => {
+    const state = createFixtureStore().store.getState();
+    return {
+      ...state,
+      ui: { ...state.ui, openDialog: facts.openDialog === undefined ? 'cart' : facts.openDialog },
+      cart: { ...state.cart, items: facts.items ?? [bread, milk, milk] },
+      user: { ...state.user, extendedUser: (facts.user === undefined ? user : facts.user) as ShopState['user']['extendedUser'] },
+      handover: {
+        ...state.handover,
+        picker: { ...state.handover.picker, open: facts.pickerOpen ?? false },
+        windows: { ...state.handover.windows, status: facts.windowsStatus ?? 'idle' },
+      },
+    } as ShopState;
+  };
+
+  it.each([
+    ['the open cart: type, store and the distinct EANs, sorted', {}, 'Store|7080001150488|BREAD|MILK'],
+    ['the open checkout popup', { openDialog: 'checkout' as const }, 'Store|7080001150488|BREAD|MILK'],
+    [
+      'after a failed load the key stays, so the container does not load again',
+      { windowsStatus: 'error' as const },
+      'Store|7080001150488|BREAD|MILK',
+    ],
+    ['no popup open', { openDialog: null }, null],
+    ['an empty cart', { items: [] }, null],
+    ['no user yet', { user: null }, null],
+    ['the picker open: it loads its own', { pickerOpen: true }, null],
+    ['windows loading', { windowsStatus: 'loading' as const }, null],
+  ])('%s', (_situation, facts, expected) => {
+    expect(cartWindowFactsKey(stateWith(facts))).toBe(expected);
   });
 });

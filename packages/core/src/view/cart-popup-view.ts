@@ -5,7 +5,8 @@ import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/a
 import { availabilityTexts } from '../rules/availability-texts';
 import { countCartUnits } from '../rules/cart-count';
 import { offeredServiceFeeTypes } from '../rules/cart-options';
-import type { HandoverDay } from '../rules/handover/handover-types';
+import type { HandoverDay, HandoverOption } from '../rules/handover/handover-types';
+import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { isCorporateUser } from '../rules/membership';
 import {
   minimumPurchaseMessage,
@@ -27,6 +28,8 @@ export interface CartPopupInput {
   sharedCartPath: string | null;
   /** The chosen handover type; 'Store' until one is chosen. */
   handoverType: HandoverType;
+  /** The loaded handover option of that type (its price intervals give the minimum purchase); null when not loaded. */
+  handoverOption: HandoverOption | null;
   corporate: boolean;
   /** The loaded handover windows' days (their unavailable products restrict cart lines). */
   windowDays: readonly HandoverDay[];
@@ -52,16 +55,36 @@ export interface CartPopupView {
   unavailableItems: UnavailableProductView[];
 }
 
+/**
+ * Spec section 8's restricted-cart reasons that come from windows ('Ikke tilgjengelig {dates}', 'Vare med begrenset
+ * utlevering', 'Ikke alltid tilgjengelig') need the windows of the saved handover for the cart's products, also when
+ * the picker has not loaded them in this page view. Answers the key of the windows the open cart (or checkout) popup
+ * needs: the handover type, the store and the cart's EANs; the container loads them when the key differs from the
+ * last it loaded. Null while nothing is needed: a closed popup, an empty cart, no user yet, the picker open (it loads
+ * its own), or windows loading.
+ */
+export function cartWindowFactsKey(state: ShopState): string | null {
+  const { cart, handover, ui } = state;
+  const user = state.user.extendedUser;
+  if (ui.openDialog === null || cart.items.length === 0 || user === null || handover.picker.open || handover.windows.status === 'loading') {
+    return null;
+  }
+  const eans = [...new Set(cart.items.map((item) => item.ean))].sort();
+  return [user.handoverInfo.handoverType, user.store.pickupGln, ...eans].join('|');
+}
+
 /** The store's facts the cart popup depends on (select with a shallow comparison). */
 export function cartPopupInput(state: ShopState): CartPopupInput {
   const { settings, order } = state;
   const user = state.user.extendedUser;
   const editing = order.edit.status === 'success';
+  const handoverType = user?.handoverInfo.handoverType ?? 'Store';
   return {
     cart: state.cart,
     texts: settings.texts,
     sharedCartPath: settings.features.sharingCart ? settings.paths.sharedCart : null,
-    handoverType: user?.handoverInfo.handoverType ?? 'Store',
+    handoverType,
+    handoverOption: state.handover.options.list.find((option) => option.handoverType === handoverType) ?? null,
     corporate: isCorporateUser(user),
     windowDays: state.handover.windows.days,
     originalOrderItems: originalOrderItems(state),
@@ -116,6 +139,12 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
   const { cart, texts } = input;
   const windows = input.windowDays.flatMap((day) => day.handoverWindows);
   const removed = cart.removed;
+  // The same threshold as the picker's option subtitle and 'Husk!' reminder (minimumPurchaseThreshold).
+  const minimum = minimumPurchaseThreshold({
+    option: input.handoverOption,
+    calculatorMinimum: cart.minimumPurchase,
+    cartIsEmpty: cart.items.length === 0,
+  });
   return {
     lines: cartLinesView(cart.items, input.originalOrderItems, texts, now),
     itemCount: countCartUnits(cart.items),
@@ -125,10 +154,7 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
     ),
     removedItemText:
       removed === null ? null : removedItemText(removed.item.quantity, 'stk', removed.item.product.title || texts.unknownProduct, texts),
-    minimumPurchaseText:
-      cart.minimumPurchase === null || cart.items.length === 0
-        ? null
-        : minimumPurchaseMessage(input.handoverType, cart.minimumPurchase, cart.totals.calculatorTotal, texts),
+    minimumPurchaseText: minimum === null ? null : minimumPurchaseMessage(input.handoverType, minimum, cart.totals.calculatorTotal, texts),
     shareHref: input.sharedCartPath === null ? null : `${input.sharedCartPath}${encodeURIComponent(cart.persistedId)}`,
     serviceFeeTypes: offeredServiceFeeTypes(input.corporate),
     editingOrder:

@@ -12,6 +12,8 @@ const pickup = (gln: string, county: string): DeliveryLocation => ({
   stores: [],
 });
 
+const now = new Date('2026-11-24T08:00:00.000Z');
+
 function handoverWith(locations: DeliveryLocation[], selected: DeliveryLocation | null = null): HandoverState {
   const initial = createFixtureStore().store.getState().handover;
   return {
@@ -66,36 +68,75 @@ describe('handoverLocationPageView', () => {
     { situation: 'nothing chosen: Bekreft waits', selected: null, selectedId: null, confirmDisabled: true },
     { situation: 'a store chosen', selected: pickup('2', 'Oslo'), selectedId: '2', confirmDisabled: false },
   ])('$situation', ({ selected, selectedId, confirmDisabled }) => {
-    const view = handoverLocationPageView({
-      handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Oslo')], selected),
-      editedOrderStore: null,
-      texts: nb,
-    });
+    const view = handoverLocationPageView(
+      {
+        handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Oslo')], selected),
+        editedOrderStore: null,
+        texts: nb,
+      },
+      now,
+    );
     expect(view.selectedId).toBe(selectedId);
     expect(view.confirmDisabled).toBe(confirmDisabled);
   });
 
   it('offers every pickup location outside an order edit', () => {
-    const view = handoverLocationPageView({
-      handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Viken')]),
-      editedOrderStore: null,
-      texts: nb,
-    });
+    const view = handoverLocationPageView(
+      {
+        handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Viken')]),
+        editedOrderStore: null,
+        texts: nb,
+      },
+      now,
+    );
     expect(view.groups.flatMap((group) => group.locations.map((location) => location.id))).toEqual(['1', '2']);
   });
 
   it('while an order is edited, offers only its store', () => {
-    const view = handoverLocationPageView({
-      handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Viken')]),
-      editedOrderStore: { name: 'Butikk 2', gln: '2', pickupGln: '2' },
-      texts: nb,
-    });
+    const view = handoverLocationPageView(
+      {
+        handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Viken')]),
+        editedOrderStore: { name: 'Butikk 2', gln: '2', pickupGln: '2' },
+        texts: nb,
+      },
+      now,
+    );
     expect(view.groups).toEqual([{ county: 'Viken', locations: [expect.objectContaining({ id: '2' })] }]);
   });
 
   it('shows no groups before the options are loaded', () => {
     expect(
-      handoverLocationPageView({ handover: createFixtureStore().store.getState().handover, editedOrderStore: null, texts: nb }).groups,
+      handoverLocationPageView({ handover: createFixtureStore().store.getState().handover, editedOrderStore: null, texts: nb }, now).groups,
     ).toEqual([]);
+  });
+
+  it.each([
+    ['a store without a deviation', {}, null, null],
+    [
+      'a deviation shown until a later date, through its markup',
+      { deviationInfo: '<p>Ombygging</p>', deviationInfoDisplayTo: '2026-12-01T00:00:00+01:00' },
+      '<p>Ombygging</p>',
+      null,
+    ],
+    [
+      'a deviation whose display-to has passed',
+      { deviationInfo: 'Ombygging', deviationInfoDisplayTo: '2026-11-01T00:00:00+01:00' },
+      null,
+      null,
+    ],
+    [
+      'a pickup point with its description',
+      { pickupPointDescription: 'Skapet står ved <b>inngang B</b>.' },
+      null,
+      'Skapet står ved <b>inngang B</b>.',
+    ],
+  ])('the chosen store: %s', (_name, fields, deviation, description) => {
+    const chosen: DeliveryLocation = { address: null, store: store('2', { county: 'Oslo', ...fields }), stores: [] };
+    const view = handoverLocationPageView(
+      { handover: handoverWith([pickup('1', 'Oslo'), chosen], chosen), editedOrderStore: null, texts: nb },
+      now,
+    );
+    expect(view.deviation).toBe(deviation);
+    expect(view.pickupPointDescription).toBe(description);
   });
 });

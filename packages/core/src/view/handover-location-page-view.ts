@@ -1,4 +1,5 @@
 import type { DeliveryLocation } from '../rules/handover/handover-types';
+import { storeDeviationText } from '../rules/handover/store-deviation';
 import { restrictLocationsToOrderStore } from '../rules/order-edit';
 import type { Texts } from '../texts/nb';
 import type { HandoverPageInput } from './handover-picker-input';
@@ -11,6 +12,10 @@ export interface HandoverLocationPageView {
   selectedId: string | null;
   /** 'Bekreft' waits for a location with a store. */
   confirmDisabled: boolean;
+  /** The chosen store's deviation warning (platform markup) while it shows (spec section 8); null for none. */
+  deviation: string | null;
+  /** The chosen pickup point's description (platform markup); null for none. */
+  pickupPointDescription: string | null;
 }
 
 /**
@@ -47,11 +52,14 @@ export function pickupLocations(input: Pick<HandoverPageInput, 'handover' | 'edi
 /** The location page: the pickup locations by county, the chosen one, and whether it can be confirmed. */
 export function handoverLocationPageView(
   input: Pick<HandoverPageInput, 'handover' | 'editedOrderStore' | 'texts'>,
+  now: Date,
 ): HandoverLocationPageView {
   const selected = input.handover.selectedLocation;
   return {
     groups: groupLocationsByCounty(pickupLocations(input), input.texts),
     selectedId: selected?.store?.pickupGln ?? null,
     confirmDisabled: selected?.store == null,
+    deviation: storeDeviationText(selected?.store, now),
+    pickupPointDescription: selected?.store?.pickupPointDescription?.trim() || null,
   };
 }

@@ -1,6 +1,7 @@
 import type { AsyncStatus } from '../domain/cart';
 import type { ExtendedUser, TriggerBonus } from '../domain/extended-user';
 import type { Order } from '../domain/order';
+import { loginRoute } from '../rules/login-route';
 import { showsLoyaltyBonuses } from '../rules/membership';
 import type { CartState, HandoverState, LoginLevel, ShopState } from '../store/index';
 import type { Texts } from '../texts/nb';
@@ -23,6 +24,8 @@ export interface HandoverPickerInput {
   triggerBonuses: readonly TriggerBonus[];
   chainId: string;
   loyaltyProgramName: string;
+  /** A login button leads somewhere: the native app, or the site's login page (rules/login-route.ts). */
+  canLogIn: boolean;
   texts: Texts;
 }
 
@@ -43,6 +46,7 @@ export function handoverPickerInput(state: ShopState): HandoverPickerInput {
     triggerBonuses: user.triggerBonuses,
     chainId: settings.chainId,
     loyaltyProgramName: settings.loyaltyProgramName,
+    canLogIn: loginRoute(settings.platform, settings.paths.login).kind !== 'none',
     texts: settings.texts,
   };
 }

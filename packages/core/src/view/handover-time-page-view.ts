@@ -1,6 +1,7 @@
 import type { HandoverType } from '../domain/store';
 import { FIXED_CAMPAIGN_CHAIN_ID } from '../rules/handover/handover-constants';
 import { fixedCampaignForWindow, triggerBonusReminder, tripleBonusMessage } from '../rules/handover/handover-messages';
+import { storeDeviationText } from '../rules/handover/store-deviation';
 import type { WindowEvaluation } from '../rules/handover/window-disabled-reasons';
 import { isTriggerBonusValid } from '../rules/trigger-bonus';
 import { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
@@ -29,6 +30,8 @@ export interface HandoverTimePageView {
   reservation: HandoverReservationView | null;
   /** 'Bekreft' waits for a window. */
   confirmDisabled: boolean;
+  /** The store's deviation warning (platform markup) while it shows (spec section 8); null for none. */
+  deviation: string | null;
 }
 
 /** A window's tags: triple bonus and bonus percent for loyalty members only, 'Litt grønnere' for everyone. */
@@ -86,5 +89,7 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
       ? { minutesLeft: Math.ceil(handover.reservation.secondsLeft / 60), maxMinutes: handover.reservation.durationMinutes }
       : null,
     confirmDisabled: handover.windows.selectedWindowId === null,
+    // The store whose windows are shown: the one chosen in the picker, else the user's.
+    deviation: storeDeviationText(handover.selectedLocation?.store ?? input.user?.store, now),
   };
 }

@@ -59,12 +59,26 @@ describe('handoverTypePageView: login and address', () => {
     {
       situation: 'an anonymous shopper is asked to log in and types an address',
       loginLevel: 0 as const,
+      canLogIn: true,
       showLoginPrompt: true,
       form: true,
     },
-    { situation: 'a member without a saved address types one', loginLevel: 2 as const, showLoginPrompt: false, form: true },
-  ])('$situation', ({ loginLevel, showLoginPrompt, form }) => {
-    const view = handoverTypePageView(inputWith({ draftType: 'Delivery' }, { loginLevel }));
+    {
+      situation: 'an anonymous shopper on a chain site without a login page is not asked to log in',
+      loginLevel: 0 as const,
+      canLogIn: false,
+      showLoginPrompt: false,
+      form: true,
+    },
+    {
+      situation: 'a member without a saved address types one',
+      loginLevel: 2 as const,
+      canLogIn: true,
+      showLoginPrompt: false,
+      form: true,
+    },
+  ])('$situation', ({ loginLevel, canLogIn, showLoginPrompt, form }) => {
+    const view = handoverTypePageView(inputWith({ draftType: 'Delivery' }, { loginLevel, canLogIn }));
     expect(view.showLoginPrompt).toBe(showLoginPrompt);
     expect(view.addressForm !== null).toBe(form);
   });

@@ -10,6 +10,7 @@ import { handoverCartFacts } from '../rules/handover/cart-facts';
 import { typeConfirmBlock } from '../rules/handover/confirm-state';
 import { hasCoverage } from '../rules/handover/coverage';
 import type { DeliveryLocation } from '../rules/handover/handover-types';
+import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { handoverOptionState, minimumPurchaseReminder } from '../rules/handover/option-state';
 import { optionValidationMessages } from '../rules/handover/option-validation';
 import type { HandoverPageInput } from './handover-picker-input';
@@ -51,6 +52,13 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
   const delivery = handoverType === 'Delivery';
   const optionOf = (type: HandoverType) => handover.options.list.find((option) => option.handoverType === type) ?? null;
   const calculatorTotal = handoverCartFacts({ cart: input.cart }).calculatorTotal;
+  // The cart was calculated for the saved handover type (as the cart popup reads it): its minimum counts for that type.
+  const minimumOf = (type: HandoverType) =>
+    minimumPurchaseThreshold({
+      option: optionOf(type),
+      calculatorMinimum: type === (info?.handoverType ?? 'Store') ? input.cart.minimumPurchase : null,
+      cartIsEmpty: input.cart.items.length === 0,
+    });
   const household = user?.household ?? null;
   const formContext = {
     loginLevel,
@@ -72,6 +80,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
         // Our reading of "re-enabled if the user has no address": the profile's address. Anonymous shoppers type
         // theirs in the picker, so delivery stays choosable to try another address.
         userHasAddress: Boolean(household?.address),
+        minimumThreshold: minimumOf(type),
       },
       texts,
     );
@@ -119,7 +128,8 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     // the delivery choice.
     delivery: { ...deliveryView, description: !delivery && handover.coverage.error ? handover.coverage.error : deliveryView.description },
     store: optionView('Store'),
-    showLoginPrompt: loginLevel === 0,
+    // Never a login button that does nothing: without a login route the prompt is left out (spec section 7).
+    showLoginPrompt: loginLevel === 0 && input.canLogIn,
     addressForm: showAddressForm(formContext)
       ? {
           value: handover.address.query,
@@ -141,7 +151,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     showReenterAddress: showReenterAddress(formContext),
     optionsBlock,
     validation: optionValidationMessages(optionOf(handoverType), handover.selectedLocation?.address ?? null, texts),
-    reminder: minimumPurchaseReminder(handoverType, optionOf(handoverType), calculatorTotal, texts),
+    reminder: minimumPurchaseReminder(handoverType, minimumOf(handoverType), calculatorTotal, texts),
     hasTimePage: true,
     confirmDisabled: currentType === null || typeBlock !== null,
   };

@@ -1,5 +1,5 @@
 import { LoginPromptCard } from '@kurv/ui';
-import { useShop, useShopStore } from '../shared/index';
+import { useLogin, useShop, useShopStore } from '../shared/index';
 
 /**
  * The anonymous shopper's login prompt below the button that made the add (spec section 2): a module of its own, fetched
@@ -10,11 +10,14 @@ export function LoginPrompt() {
   const texts = useShop((state) => state.settings.texts);
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
   const paths = useShop((state) => state.settings.paths);
+  // A link to the login page on a chain site; in the app a button posting the bridge's login message; else none.
+  const { route, login } = useLogin();
   return (
     <LoginPromptCard
       texts={texts}
       loyaltyProgramName={loyaltyProgramName}
-      loginHref={paths.login}
+      loginHref={route.kind === 'page' ? route.href : null}
+      onLogin={route.kind === 'native' ? (login ?? undefined) : undefined}
       becomeMemberHref={paths.becomeMember}
       onDismiss={store.getState().dismissLoginPrompt}
     />

@@ -1,9 +1,9 @@
 import { BAG_TYPES } from '@kurv/core/domain';
 import { checkoutNeedsPopup } from '@kurv/core/rules';
 import { type ShopState, savedHandover } from '@kurv/core/store';
-import { cartPopupInput, cartPopupView } from '@kurv/core/view';
+import { cartPopupInput, cartPopupView, cartWindowFactsKey } from '@kurv/core/view';
 import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
-import { type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';
 
 /** The chosen handover in words for the checkout popup; null until a time is chosen. */
@@ -33,6 +33,15 @@ export function CartPanels() {
   const { cart, texts, handoverType } = input;
   const { unavailableItems, ...popup } = view;
   const actions = store.getState();
+  // The windows behind the restricted-cart reasons, loaded here (not in the first load) when the open popup needs them.
+  const windowFactsKey = useShop(cartWindowFactsKey);
+  const loadedWindowFacts = useRef<string | null>(null);
+  useEffect(() => {
+    if (windowFactsKey !== null && windowFactsKey !== loadedWindowFacts.current) {
+      loadedWindowFacts.current = windowFactsKey;
+      void store.getState().loadHandoverWindows();
+    }
+  }, [windowFactsKey, store]);
 
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
     if (checkoutNeedsPopup({ handoverTimeChosen: summary !== null, minimumReached: view.minimumPurchaseText === null })) {

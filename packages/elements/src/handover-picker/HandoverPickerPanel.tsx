@@ -1,8 +1,9 @@
+import { checkNorwegianTimeZone } from '@kurv/core/validate';
 import { handoverPickerInput } from '@kurv/core/view';
 import { ConfirmLoginDialog, dialogStyles, HandoverPickerView, handoverStyles, LoginErrorDialog } from '@kurv/ui';
 import { useEffect, useMemo } from 'react';
-import { useShop, useShopShallow, useShopStore } from '../shared/index';
-import { goToLogin, pickerPage } from './picker-page';
+import { useLogin, useShop, useShopShallow, useShopStore } from '../shared/index';
+import { pickerPage } from './picker-page';
 
 /**
  * The part of `<handover-picker>` that shows only after an interaction or a stored login failure: the picker (type,
@@ -13,7 +14,7 @@ import { goToLogin, pickerPage } from './picker-page';
 export function HandoverPickerPanel() {
   const store = useShopStore();
   const selected = useShopShallow(handoverPickerInput);
-  const loginPath = useShop((state) => state.settings.paths.login);
+  const { login } = useLogin();
   const loginFailed = useShop((state) => state.session.error?.operation === 'login');
   const { handover, texts, showsBonuses } = selected;
   const pickerOpen = handover.picker.open;
@@ -31,22 +32,30 @@ export function HandoverPickerPanel() {
   const page = useMemo(() => {
     // Closed, the picker shows no page: it reads the store's current cart without following it.
     const { openCart, ...input } = selected;
-    return pickerPage({ ...input, cart: openCart ?? store.getState().cart }, store, new Date(), loginPath);
-  }, [selected, store, loginPath]);
+    return pickerPage({ ...input, cart: openCart ?? store.getState().cart }, store, new Date(), login);
+  }, [selected, store, login]);
   const actions = store.getState();
+  // Spec section 5: the device's clock must be on Norwegian time; checked when the picker opens.
+  const timeZone = useMemo(() => (pickerOpen ? checkNorwegianTimeZone({ texts }) : null), [pickerOpen, texts]);
 
   return (
     <>
       {/* The pages' styles come with them (the trigger needs only its summary styles); the pages' own after the dialogs'. */}
       <style>{dialogStyles}</style>
       <style>{handoverStyles}</style>
-      <HandoverPickerView open={pickerOpen} texts={texts} page={page} onClose={() => actions.closeHandoverPicker()} />
+      <HandoverPickerView
+        open={pickerOpen}
+        texts={texts}
+        page={page}
+        onClose={() => actions.closeHandoverPicker()}
+        timeZoneWarning={timeZone?.valid === false ? timeZone.message : null}
+      />
       <ConfirmLoginDialog
         texts={texts}
         action={handover.confirmLogin?.action ?? null}
         onConfirm={() => {
           actions.dismissConfirmLogin();
-          goToLogin(loginPath);
+          login?.();
         }}
         onCancel={() => actions.dismissConfirmLogin()}
       />

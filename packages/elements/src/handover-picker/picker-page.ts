@@ -10,15 +10,8 @@ import {
 } from '@kurv/core/view';
 import type { HandoverPickerPage } from '@kurv/ui';
 
-/** Login is delegated to the site's login page (spec section 7). */
-export function goToLogin(loginPath: string | null | undefined) {
-  if (loginPath) {
-    globalThis.location.assign(loginPath);
-  }
-}
-
 /** The page the picker shows at `now`: core's view of that page, its callbacks mapped to the store's actions. */
-export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date, loginPath: string | null): HandoverPickerPage {
+export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date, login: (() => void) | null): HandoverPickerPage {
   const actions = store.getState();
   const { handover } = input;
   const currentType = handover.draftType ?? input.user?.handoverInfo.handoverType ?? null;
@@ -27,7 +20,7 @@ export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date
       return {
         name: 'location',
         props: {
-          ...handoverLocationPageView(input),
+          ...handoverLocationPageView(input, now),
           onSelect: (id) => {
             const location = pickupLocations(input).find((candidate) => candidate.store?.pickupGln === id);
             if (location) {
@@ -56,7 +49,8 @@ export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date
         props: {
           ...handoverTypePageView(input),
           onHandoverTypeChange: (type) => actions.chooseHandoverType(type),
-          onLogin: () => goToLogin(loginPath),
+          // The prompt shows only with a login route (handoverTypePageView's showLoginPrompt).
+          onLogin: () => login?.(),
           onAddressInputChange: (value) => actions.searchAddress(value),
           onAddressSelect: (view) => {
             const suggestions = store.getState().handover.address.suggestions;

@@ -3,3 +3,4 @@ export { defineElement } from './define-element';
 export { ElementErrorBoundary } from './ElementErrorBoundary';
 export type { ShopStoreProviderProps } from './ShopStoreProvider';
 export { ShopStoreProvider, useShop, useShopShallow, useShopStore } from './ShopStoreProvider';
+export { useLogin } from './use-login';

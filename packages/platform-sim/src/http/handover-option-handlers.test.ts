@@ -24,6 +24,22 @@ async function options(query: string, token: string | null = null) {
 }
 
 describe('GET /api/handoveroptions/{chainid}', () => {
+  it('starts the delivery price intervals of Stavanger and Sandnes at their own minimum purchase, 400 kr', async () => {
+    for (const postalCode of ['4006', '4306']) {
+      const { delivery } = await options(`?postalCode=${postalCode}`);
+      expect(
+        delivery.handoverProducts.map((product: { priceIntervalFrom: number; priceIntervalTo: number }) => [
+          product.priceIntervalFrom,
+          product.priceIntervalTo,
+        ]),
+      ).toEqual([
+        [400, 1000],
+        [1000, 2000],
+        [2000, 20_000_000_000],
+      ]);
+    }
+  });
+
   it('answers an anonymous shopper in Oslo delivery and store pickup with price tables', async () => {
     const { delivery, store } = await options('?postalCode=0154&addressHint=Karl%20Johans%20gate%201&lat=59.9111&lon=10.7503');
     expect(

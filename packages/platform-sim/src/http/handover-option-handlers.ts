@@ -1,6 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { addCalendarDays, osloDate, osloStartOfDay, simNow } from '../clock';
-import { byDistance, chainPickupPoints, coverageOf, isPostalCode, placeOfPostalCode, readCoordinates } from '../model/coverage';
+import {
+  byDistance,
+  chainPickupPoints,
+  coverageOf,
+  deliveryArea,
+  isPostalCode,
+  placeOfPostalCode,
+  readCoordinates,
+} from '../model/coverage';
 import { WINDOW_DAYS } from '../model/handover-windows';
 import { authenticateRequest, sessionUser } from '../model/sessions';
 import type { SimHouseholdRecord, SimMemberRecord, SimState } from '../model/sim-state';
@@ -67,6 +75,17 @@ function memberValidation(
       coordinates: home.coordinates,
     }),
   };
+}
+
+/**
+ * The delivery price intervals of an area: those of DELIVERY_PRICES, the first starting at the area's own minimum
+ * purchase when it has one (below it no interval matches: the option reads 'Handle for X kr til …').
+ */
+function deliveryIntervals(postalCode: string | null): readonly SeedPriceInterval[] {
+  const minimum = postalCode === null ? 0 : (deliveryArea(postalCode)?.minimumPurchase ?? 0);
+  return DELIVERY_PRICES.filter((interval) => interval.to > minimum).map((interval) =>
+    interval.from < minimum ? { ...interval, from: minimum } : interval,
+  );
 }
 
 function products(intervals: readonly SeedPriceInterval[], deadline: string) {
@@ -158,14 +177,15 @@ export function handoverOptionHandlers(state: SimState) {
         user?.household.household.coordinates ??
         (queryPostalCode ? (placeOfPostalCode(queryPostalCode)?.coordinates ?? null) : null);
       const stores = byDistance(pickupPoints, from);
-      const deliveryStore: SeedStore | null = locations.find((location) => location.store)?.store ?? null;
+      const deliveryLocation = locations.find((location) => location.store) ?? null;
+      const deliveryStore: SeedStore | null = deliveryLocation?.store ?? null;
       const validation = user ? memberValidation(user.member, user.household) : { store: [], delivery: [] };
       const deadline = osloStartOfDay(addCalendarDays(osloDate(simNow(state)), WINDOW_DAYS));
 
       return HttpResponse.json([
         {
           handoverType: 'Delivery',
-          handoverProducts: deliveryStore ? products(DELIVERY_PRICES, deadline) : [],
+          handoverProducts: deliveryLocation ? products(deliveryIntervals(deliveryLocation.address.postalCode), deadline) : [],
           locations,
           validation: validation.delivery,
           closestStoreOrPickupPoint: deliveryStore,

@@ -121,6 +121,11 @@ describe('calculateCartTotals with fees', () => {
   it('answers the delivery minimum purchase for delivery', () => {
     expect(minimumPurchase('Delivery')).toBe(DELIVERY_THRESHOLD);
     expect(minimumPurchase('Store')).toBe(100);
+    // Stavanger's and Sandnes' stores deliver from 400 kr, as their handover options' price intervals start.
+    expect(minimumPurchase('Delivery', '7080001150149')).toBe(400);
+    expect(minimumPurchase('Delivery', '7080001150156')).toBe(400);
+    expect(minimumPurchase('Delivery', '7080001150015')).toBe(DELIVERY_THRESHOLD);
+    expect(minimumPurchase('Store', '7080001150149')).toBe(100);
     expect(calculateCartTotals(heavy, [], { handoverType: 'Delivery' })).toMatchObject({
       minimumPurchase: 300,
       fees: { bag: 0, service: 0 },

@@ -1,6 +1,6 @@
 import type { CalculatedCartLine, CartCalculation } from '@kurv/core/api';
 import type { BagType, CartFees, HandoverType, ServiceFeeType } from '@kurv/core/domain';
-import { DELIVERY_THRESHOLD, STORE_THRESHOLD } from '../seed/coverage-seed';
+import { DELIVERY_THRESHOLD, SEED_DELIVERY_AREAS, STORE_THRESHOLD } from '../seed/coverage-seed';
 import { BAG_FEES, SERVICE_FEES } from '../seed/fees';
 import type { SeedProduct } from '../seed/seed-types';
 
@@ -26,6 +26,8 @@ export interface CartCalculationOptions {
   serviceFeeType?: ServiceFeeType | null;
   /** Default 'Store'. */
   handoverType?: HandoverType;
+  /** The store the cart is calculated for (a delivery area's own minimum purchase applies to its stores). */
+  gln?: string | null;
 }
 
 /** How many bags (or boxes) of a bag type a cart of this weight needs: at least one for a cart with items. */
@@ -43,9 +45,17 @@ export function cartFees(bagType: BagType | null, serviceFeeType: ServiceFeeType
   return { bag, service };
 }
 
-/** The least calculatorTotal a handover type takes (spec section 8, minimum purchase). */
-export function minimumPurchase(handoverType: HandoverType): number {
-  return handoverType === 'Delivery' ? DELIVERY_THRESHOLD : STORE_THRESHOLD;
+/**
+ * The least calculatorTotal a handover type takes (spec section 8, minimum purchase): delivery from a store of an area
+ * with a minimum of its own takes that (the same figure its handover options' price intervals start from).
+ */
+export function minimumPurchase(handoverType: HandoverType, gln: string | null = null): number {
+  if (handoverType === 'Store') {
+    return STORE_THRESHOLD;
+  }
+  const area =
+    gln === null ? undefined : SEED_DELIVERY_AREAS.find((candidate) => candidate.glns.includes(gln) && candidate.minimumPurchase);
+  return area?.minimumPurchase ?? DELIVERY_THRESHOLD;
 }
 
 /**
@@ -82,7 +92,7 @@ export function calculateCartTotals(
     items: lines,
     totals: { calculatorTotal, totalWeight, totalToPay: roundKroner(calculatorTotal + fees.bag + fees.service) },
     fees,
-    minimumPurchase: minimumPurchase(options.handoverType ?? 'Store'),
+    minimumPurchase: minimumPurchase(options.handoverType ?? 'Store', options.gln ?? null),
   };
 }
 

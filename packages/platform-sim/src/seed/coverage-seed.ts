@@ -5,6 +5,12 @@ export interface SeedDeliveryArea {
   fromPostalCode: string;
   toPostalCode: string;
   glns: readonly string[];
+  /**
+   * The area's delivery minimum purchase in kroner, when it has one of its own: the handover options' delivery price
+   * intervals start there (spec section 4, 'Handle for X kr til …') and the cart calculator answers it for the area's
+   * stores. Other areas: intervals from 0 and DELIVERY_THRESHOLD.
+   */
+  minimumPurchase?: number;
 }
 
 /**
@@ -15,8 +21,8 @@ export const SEED_DELIVERY_AREAS: readonly SeedDeliveryArea[] = [
   { name: 'Oslo', fromPostalCode: '0001', toPostalCode: '1299', glns: ['7080001150015', '7080001150488', '7080001150101'] },
   { name: 'Bærum', fromPostalCode: '1300', toPostalCode: '1369', glns: ['7080001150118'] },
   { name: 'Lillestrøm', fromPostalCode: '2000', toPostalCode: '2019', glns: ['7080001150125'] },
-  { name: 'Stavanger', fromPostalCode: '4000', toPostalCode: '4099', glns: ['7080001150149', '7080001150156'] },
-  { name: 'Sandnes', fromPostalCode: '4300', toPostalCode: '4329', glns: ['7080001150156', '7080001150149'] },
+  { name: 'Stavanger', fromPostalCode: '4000', toPostalCode: '4099', glns: ['7080001150149', '7080001150156'], minimumPurchase: 400 },
+  { name: 'Sandnes', fromPostalCode: '4300', toPostalCode: '4329', glns: ['7080001150156', '7080001150149'], minimumPurchase: 400 },
   { name: 'Bergen', fromPostalCode: '5003', toPostalCode: '5099', glns: ['7080001150022', '7080001150132'] },
   { name: 'Fana', fromPostalCode: '5200', toPostalCode: '5259', glns: ['7080001150132', '7080001150022'] },
   { name: 'Trondheim', fromPostalCode: '7000', toPostalCode: '7099', glns: ['7080001150039', '7080001150163'] },

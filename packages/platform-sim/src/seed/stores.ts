@@ -76,7 +76,8 @@ export const SEED_STORES: readonly SeedStore[] = [
     phoneNumber: '22 02 87 50',
     chainId: '1300',
     type: 'STORE',
-    deviationInfo: 'Butikken bygges om og har redusert åpningstid. Henting i butikk er stengt på søndager.',
+    // Platform markup, shown through the safe-HTML component; display-to years after the tests' dates (tests/test-clock.json).
+    deviationInfo: '<p>Butikken bygges om og har <strong>redusert åpningstid</strong>. Henting i butikk er stengt på søndager.</p>',
     deviationInfoDisplayFrom: '2025-01-01T00:00:00+01:00',
     deviationInfoDisplayTo: '2030-12-31T23:59:00+01:00',
   },
@@ -206,7 +207,7 @@ export const SEED_STORES: readonly SeedStore[] = [
     phoneNumber: '22 02 56 00',
     chainId: '1300',
     type: 'STORE',
-    pickupPointDescription: 'Henteskap ved inngangen til Nydalen T-bane. Åpent 06–24; koden kommer på SMS.',
+    pickupPointDescription: 'Henteskap ved inngangen til Nydalen T-bane. Åpent <strong>06–24</strong>; koden kommer på SMS.',
   },
 ];
 

@@ -220,7 +220,8 @@ export function createReservationDecoder(handoverType: HandoverType): Decoder<Re
 }
 
 /** A store or pickup point from the pickup-point service (hentepunkter), with the fields it adds. */
-export interface PickupPoint extends StoreLocation {
+export interface PickupPoint
+  extends Omit<StoreLocation, 'deviationInfo' | 'deviationInfoDisplayFrom' | 'deviationInfoDisplayTo' | 'pickupPointDescription'> {
   municipality: string;
   location: Coordinates | null;
   phoneNumber: string | null;

@@ -1,5 +1,7 @@
 import type { HandoverType, StoreLocation } from '../../domain/store';
-import { DecodeError, type Decoder, idString, object, string, withDefault } from '../decode';
+import { DecodeError, type Decoder, idString, nullable, object, string, withDefault } from '../decode';
+
+const OPTIONAL_TEXT_FIELDS = ['deviationInfo', 'deviationInfoDisplayFrom', 'deviationInfoDisplayTo', 'pickupPointDescription'] as const;
 
 export const decodeStoreLocation: Decoder<StoreLocation> = (value, path) => {
   const store = object({
@@ -12,7 +14,16 @@ export const decodeStoreLocation: Decoder<StoreLocation> = (value, path) => {
     county: withDefault(string, ''),
   })(value, path);
   // Spec section 3: pickupGln equals gln for a store.
-  return { ...store, pickupGln: store.pickupGln === '' ? store.gln : store.pickupGln };
+  const location: StoreLocation = { ...store, pickupGln: store.pickupGln === '' ? store.gln : store.pickupGln };
+  // Spec section 3's deviation and description fields: kept only when the platform sends a text.
+  const record = value as Record<string, unknown>;
+  for (const field of OPTIONAL_TEXT_FIELDS) {
+    const text = nullable(string)(record[field], `${path}.${field}`);
+    if (text !== null && text !== '') {
+      location[field] = text;
+    }
+  }
+  return location;
 };
 
 /** Spec section 3: handover type BUTIKK/HJEM in one set, Store/Delivery in the other. */

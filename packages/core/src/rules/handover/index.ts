@@ -61,6 +61,8 @@ export type {
   UnavailablePeriodType,
   UnavailableProduct,
 } from './handover-types';
+export type { MinimumPurchaseSources } from './minimum-purchase';
+export { minimumPurchaseThreshold } from './minimum-purchase';
 export type { HandoverOptionContext, HandoverOptionState } from './option-state';
 export { amountLeftToMinimum, handoverOptionState, minimumPurchaseReminder } from './option-state';
 export type { OptionValidationMessages } from './option-validation';
@@ -80,6 +82,7 @@ export {
   shouldClearReservation,
   storedReservation,
 } from './reservation';
+export { storeDeviationText } from './store-deviation';
 export type { TimeOfDayGroup } from './time-of-day-groups';
 export { groupByTimeOfDay, TIME_OF_DAY_ORDER } from './time-of-day-groups';
 export type { WindowDisabledReason, WindowEvaluation } from './window-disabled-reasons';

@@ -22,26 +22,19 @@ export interface HandoverOptionContext {
   hasCoverage: boolean | null;
   /** Whether the user has an address (non-store options are re-enabled without one). */
   userHasAddress: boolean;
+  /** The type's minimum purchase (minimumPurchaseThreshold); null for none. */
+  minimumThreshold: number | null;
 }
 
 type ReminderTexts = Pick<Texts, 'minimumPurchaseReminderDelivery' | 'minimumPurchaseReminderPickup'>;
 
 type OptionTexts = Pick<Texts, 'deliveryUnavailable' | 'pickupUnavailable' | 'amountLeftForDelivery' | 'amountLeftForPickup'>;
 
-/** An option's minimum purchase: the lowest lower bound of its handover products' price intervals; null without products. */
-function minimumThreshold(option: HandoverOption | null): number | null {
-  if (option === null || option.handoverProducts.length === 0) {
-    return null;
-  }
-  return Math.min(...option.handoverProducts.map((product) => product.priceIntervalFrom));
-}
-
 /**
- * Spec section 4: "If a minimum threshold exceeds the cart total". Our reading: the threshold is the lowest lower bound
- * of the option's handover products; answers the amount still to buy, or null when the cart reaches it.
+ * Spec section 4: "If a minimum threshold exceeds the cart total". The threshold is minimumPurchaseThreshold's (the one
+ * the cart's minimum-purchase message reads too); answers the amount still to buy, or null when the cart reaches it.
  */
-export function amountLeftToMinimum(option: HandoverOption | null, calculatorTotal: number | null): number | null {
-  const threshold = minimumThreshold(option);
+export function amountLeftToMinimum(threshold: number | null, calculatorTotal: number | null): number | null {
   if (threshold === null) {
     return null;
   }
@@ -64,7 +57,7 @@ export function handoverOptionState(context: HandoverOptionContext, texts: Optio
   const covered = handoverType === 'Store' || context.hasCoverage !== false;
   const reenabled = handoverType !== 'Store' && !context.userHasAddress;
   const disabled = !reenabled && !(hasPriceInterval && covered);
-  const amountLeft = amountLeftToMinimum(option, context.calculatorTotal);
+  const amountLeft = amountLeftToMinimum(context.minimumThreshold, context.calculatorTotal);
   if (amountLeft !== null) {
     const template = handoverType === 'Store' ? texts.amountLeftForPickup : texts.amountLeftForDelivery;
     return { disabled, subtitle: formatText(template, { amount: formatNumber(amountLeft, 2) }) };
@@ -77,17 +70,16 @@ export function handoverOptionState(context: HandoverOptionContext, texts: Optio
 
 /**
  * Spec section 8: the minimum-purchase reminder 'For å kunne få varene levert på døren / hente i butikk må du handle for
- * over X kr', shown under 'Husk!' while the cart is below the option's threshold (its lowest price-interval lower
- * bound, as in amountLeftToMinimum); null otherwise. X without decimals when whole.
+ * over X kr', shown under 'Husk!' while the cart is below the type's threshold (minimumPurchaseThreshold, as in
+ * amountLeftToMinimum); null otherwise. X without decimals when whole.
  */
 export function minimumPurchaseReminder(
   handoverType: HandoverType,
-  option: HandoverOption | null,
+  threshold: number | null,
   calculatorTotal: number | null,
   texts: ReminderTexts,
 ): string | null {
-  const threshold = minimumThreshold(option);
-  if (threshold === null || amountLeftToMinimum(option, calculatorTotal) === null) {
+  if (threshold === null || amountLeftToMinimum(threshold, calculatorTotal) === null) {
     return null;
   }
   const template = handoverType === 'Store' ? texts.minimumPurchaseReminderPickup : texts.minimumPurchaseReminderDelivery;

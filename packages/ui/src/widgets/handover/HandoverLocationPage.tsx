@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { Accordion, AccordionItem } from '../../kit/Accordion';
 import { Button } from '../../kit/Button';
 import { RadioGroup } from '../../kit/Radio';
+import { SafeHtml } from '../../kit/SafeHtml';
 import type { HandoverLocationGroupView } from './handover-view-types';
+import { StoreDeviationWarning } from './StoreDeviationWarning';
 
 export interface HandoverLocationPageProps {
   texts: Texts;
@@ -16,6 +18,10 @@ export interface HandoverLocationPageProps {
   confirmBusy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The chosen store's deviation warning (platform markup, spec section 8); null or left out hides it. */
+  deviation?: string | null;
+  /** The chosen pickup point's description (platform markup); null or left out hides it. */
+  pickupPointDescription?: string | null;
   /** Shows the page title as a heading (off inside HandoverPickerView, where it is the dialog title). */
   showTitle?: boolean;
 }
@@ -35,6 +41,8 @@ export function HandoverLocationPage({
   confirmBusy = false,
   onConfirm,
   onCancel,
+  deviation = null,
+  pickupPointDescription = null,
   showTitle = false,
 }: HandoverLocationPageProps) {
   const name = useId();
@@ -42,6 +50,7 @@ export function HandoverLocationPage({
     <div className="kurv-handover-page kurv-handover-location">
       {showTitle ? <h2 className="kurv-handover-page__title">{texts.handoverLocationTitle}</h2> : null}
       <p className="kurv-handover-page__intro">{texts.handoverLocationIntro}</p>
+      <StoreDeviationWarning texts={texts} html={deviation} />
       <fieldset className="kurv-handover-location__list">
         <legend className="kurv-radio-group__legend">{texts.handoverLocationGroupLabel}</legend>
         <Accordion>
@@ -80,6 +89,7 @@ export function HandoverLocationPage({
           ))}
         </Accordion>
       </fieldset>
+      {pickupPointDescription === null ? null : <SafeHtml html={pickupPointDescription} className="kurv-handover-location__description" />}
       <div className="kurv-handover-page__footer">
         <Button variant="primary" disabled={confirmDisabled || selectedId === null} busy={confirmBusy} onClick={onConfirm}>
           {texts.confirm}

@@ -84,6 +84,22 @@ describe('HandoverPickerView', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('shows the Norwegian time-zone warning above the page only when given (spec section 5)', async () => {
+    const { rerender } = render(<HandoverPickerView open texts={nb} onClose={vi.fn()} page={{ name: 'type', props: typeProps }} />);
+    expect(screen.queryByText(nb.timeZoneNotNorwegian)).toBeNull();
+    rerender(
+      <HandoverPickerView
+        open
+        texts={nb}
+        onClose={vi.fn()}
+        page={{ name: 'type', props: typeProps }}
+        timeZoneWarning={nb.timeZoneNotNorwegian}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(nb.timeZoneNotNorwegian);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

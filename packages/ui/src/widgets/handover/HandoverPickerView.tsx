@@ -1,4 +1,5 @@
 import type { Texts } from '@kurv/core/texts';
+import { AlertBanner } from '../../kit/AlertBanner';
 import { Modal } from '../../kit/Modal';
 import { HandoverLocationPage, type HandoverLocationPageProps } from './HandoverLocationPage';
 import { HandoverTimePage, type HandoverTimePageProps, handoverTimeTitle } from './HandoverTimePage';
@@ -16,6 +17,8 @@ export interface HandoverPickerViewProps {
   page: HandoverPickerPage;
   /** The dialog's close button ('Lukk') and Escape. */
   onClose: () => void;
+  /** Spec section 5: the warning that the device is not on Norwegian time, above every page; null or left out hides it. */
+  timeZoneWarning?: string | null;
 }
 
 /** The title of a picker page: the dialog's title. */
@@ -31,9 +34,14 @@ export function handoverPageTitle(texts: Texts, page: HandoverPickerPage): strin
 }
 
 /** Spec section 2: the handover picker modal, one of its three pages at a time, named by the page's title. */
-export function HandoverPickerView({ open, texts, page, onClose }: HandoverPickerViewProps) {
+export function HandoverPickerView({ open, texts, page, onClose, timeZoneWarning = null }: HandoverPickerViewProps) {
   return (
     <Modal open={open} title={handoverPageTitle(texts, page)} closeLabel={texts.close} onClose={onClose}>
+      {timeZoneWarning === null ? null : (
+        <AlertBanner variant="warning" title={texts.alertTitleWarning}>
+          {timeZoneWarning}
+        </AlertBanner>
+      )}
       {page.name === 'type' ? (
         <HandoverTypePage {...page.props} texts={texts} />
       ) : page.name === 'location' ? (

@@ -18,6 +18,7 @@ import {
   type HandoverWeekGridView,
   type HandoverWindowTagView,
 } from './handover-view-types';
+import { StoreDeviationWarning } from './StoreDeviationWarning';
 
 export interface HandoverTimePageProps {
   texts: Texts;
@@ -43,6 +44,8 @@ export interface HandoverTimePageProps {
   notice: string | readonly string[] | null;
   /** The reservation countdown; null hides it. */
   reservation: HandoverReservationView | null;
+  /** The store's deviation warning (platform markup, spec section 8); null or left out hides it. */
+  deviation?: string | null;
   confirmDisabled?: boolean;
   confirmBusy?: boolean;
   onConfirm: () => void;
@@ -277,6 +280,7 @@ export function HandoverTimePage({
   bonusProduct,
   notice,
   reservation,
+  deviation = null,
   confirmDisabled = false,
   confirmBusy = false,
   onConfirm,
@@ -292,6 +296,7 @@ export function HandoverTimePage({
     <div className="kurv-handover-page kurv-handover-time">
       {showTitle ? <h2 className="kurv-handover-page__title">{handoverTimeTitle(texts, handoverType)}</h2> : null}
       {reservation !== null ? <ReservationCountdown reservation={reservation} texts={texts} /> : null}
+      <StoreDeviationWarning texts={texts} html={deviation} />
       {errorText !== null ? (
         <AlertBanner title={texts.alertTitleError} variant="error" retryLabel={texts.retry} onRetry={onRetry}>
           {errorText}

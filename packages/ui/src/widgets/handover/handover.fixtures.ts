@@ -235,3 +235,10 @@ export const TRIPLE_BONUS_NOTICE = formatText(nb.tripleBonusTwoDays, { firstDay:
 export const EMPTY_DAYS_TEXT = `${nb.windowsUnavailable}${nb.tryAgainLater}`;
 export const EMPTY_DAYS_HEAVY_CART_TEXT = `${nb.windowsUnavailable}${formatText(nb.windowsCartWeight, { weight: '112' })}`;
 export const RESERVATION = { minutesLeft: 23, maxMinutes: 60 };
+
+/** A store deviation as the platform sends it: markup, rendered through SafeHtml (spec section 8). */
+export const STORE_DEVIATION =
+  '<p>Butikken bygges om og har <strong>redusert åpningstid</strong>. Henting i butikk er stengt på søndager.</p>';
+
+/** A pickup point's description as the platform sends it: markup. */
+export const PICKUP_POINT_DESCRIPTION = 'Henteskap ved inngangen til Nydalen T-bane. Åpent <strong>06–24</strong>; koden kommer på SMS.';

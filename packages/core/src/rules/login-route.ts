@@ -1,0 +1,23 @@
+import type { Platform } from '../settings/site-settings';
+
+/**
+ * Where a login button leads (spec section 7: "Login delegated to the login URL or native app"): the app wrapper's
+ * `login` message, the site's login page, or nowhere, and then the login buttons are not shown.
+ */
+export type LoginRoute = { kind: 'native' } | { kind: 'page'; href: string } | { kind: 'none' };
+
+/**
+ * Spec sections 1, 2 and 7: inside the native app (`platform: 'native'`) the app logs the shopper in; on a chain site
+ * the configured `paths.login` (site-provided, default null). Our reading: a chain site without a login path has no
+ * login action at all, so no login button shows (never a button that does nothing).
+ */
+export function loginRoute(platform: Platform, loginPath: string | null): LoginRoute {
+  switch (platform) {
+    case 'native':
+      return { kind: 'native' };
+    case 'chainsite':
+      return loginPath === null || loginPath === '' ? { kind: 'none' } : { kind: 'page', href: loginPath };
+    default:
+      return platform satisfies never;
+  }
+}

@@ -1,0 +1,16 @@
+import { createNativeBridge, startLogin } from '@kurv/core/bridge';
+import { type LoginRoute, loginRoute } from '@kurv/core/rules';
+import { useMemo } from 'react';
+import { useShop } from './ShopStoreProvider';
+
+/** The page's login route and what a login button calls; `login` is null when a login leads nowhere (no button). */
+export function useLogin(): { route: LoginRoute; login: (() => void) | null } {
+  const platform = useShop((state) => state.settings.platform);
+  const loginPath = useShop((state) => state.settings.paths.login);
+  return useMemo(() => {
+    const route = loginRoute(platform, loginPath);
+    const login =
+      route.kind === 'none' ? null : () => void startLogin(route, { bridge: createNativeBridge(), location: globalThis.location });
+    return { route, login };
+  }, [platform, loginPath]);
+}
