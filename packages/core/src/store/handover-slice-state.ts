@@ -41,6 +41,7 @@ export const HANDOVER_ACTIONS = [
   'loadHandoverWindows',
   'chooseHandoverDate',
   'chooseHandoverWindow',
+  'selectHandoverWindow',
   'confirmHandoverType',
   'confirmHandoverLocation',
   'confirmHandoverTime',

@@ -3,6 +3,7 @@ import {
   addressAutoUpdate,
   addressDiffersFromSaved,
   addressSubmitButton,
+  draftAddressBlock,
   showAddressForm,
   showReenterAddress,
 } from '../rules/handover/address-form';
@@ -104,6 +105,16 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
           storeName: selectedStore.name,
           storeAddress: selectedStore.address ? `${selectedStore.address}, ${selectedStore.postalCode} ${selectedStore.city}` : null,
         };
+  const formShown = showAddressForm(formContext);
+  const { coverage } = handover;
+  const covered = coverage.result !== null && hasCoverage(coverage.result);
+  const draftAddress = draftAddressBlock({
+    formShown,
+    query: handover.address.query,
+    chosen: handover.address.selected,
+    saved: info?.deliveryInfo ?? null,
+    coverage: coverage.status === 'loading' ? 'loading' : covered ? 'covered' : 'uncovered',
+  });
   const typeBlock = typeConfirmBlock({
     handoverType,
     optionsStatus: handover.options.status === 'updating' ? 'loading' : handover.options.status,
@@ -112,6 +123,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     address: handover.selectedLocation?.address?.address ?? info?.deliveryInfo?.address ?? null,
     selectedLocation: handover.selectedLocation,
     editOrderStoreGln: null,
+    draftAddress,
   });
   return {
     handoverType: currentType,
@@ -120,7 +132,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     delivery: { ...deliveryView, description: !delivery && handover.coverage.error ? handover.coverage.error : deliveryView.description },
     store: optionView('Store'),
     showLoginPrompt: loginLevel === 0,
-    addressForm: showAddressForm(formContext)
+    addressForm: formShown
       ? {
           value: handover.address.query,
           suggestions: handover.address.suggestions.map((suggestion) => ({
@@ -134,6 +146,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
             autoUpdate: addressAutoUpdate(loginLevel),
             addressChosen: handover.address.selected !== null,
             addressDiffers: addressDiffersFromSaved(handover.address.selected, info?.deliveryInfo ?? null),
+            addressCovered: covered,
           }),
           submitBusy: user === null ? false : input.userStatus === 'loading',
         }

@@ -1,8 +1,18 @@
-export type { AddressFormContext, AddressSubmit, AddressSubmitContext, PickerCloseContext } from './address-form';
+export type {
+  AddressFormContext,
+  AddressSubmit,
+  AddressSubmitContext,
+  DraftAddressBlock,
+  DraftAddressContext,
+  PickerCloseContext,
+} from './address-form';
 export {
   addressAutoUpdate,
   addressDiffersFromSaved,
+  addressLabel,
+  addressNeedsConfirmedLogin,
   addressSubmitButton,
+  draftAddressBlock,
   reloadDelayAfterPickerClose,
   showAddressForm,
   showReenterAddress,

@@ -2,7 +2,7 @@ import { messageOf } from '../../api/api-error';
 import type { AddressSuggestion } from '../../api/handover/decode-handover';
 import { ADDRESS_AUTOCOMPLETE_SIZE } from '../../api/handover/search-addresses';
 import { createDebouncedSearch } from '../../engine/debounced-search';
-import { addressAutoUpdate, addressDiffersFromSaved } from '../../rules/handover/address-form';
+import { addressDiffersFromSaved, addressLabel, addressNeedsConfirmedLogin } from '../../rules/handover/address-form';
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../../rules/handover/coverage';
 import type { CoverageResult } from '../../rules/handover/handover-types';
 import { handoverTypeAfterAnonymousAddressChange } from '../../rules/handover/order-reconciliation';
@@ -16,6 +16,11 @@ export type AddressActions = Pick<
 > & {
   /** Spec section 6: a simplified-login user's address change needs a confirmed login first; asks for it. */
   askedToConfirmLogin: () => boolean;
+  /**
+   * The address form back to the saved delivery address (the field shows it, nothing picked, no coverage answer): when
+   * the picker opens, and when it closes without a confirm (spec section 4: cancelling restores the address).
+   */
+  restoreSavedAddress: () => void;
 };
 
 /** The address: the debounced autocomplete, the coverage check of the chosen address, saving it (after a confirmed login). */
@@ -49,7 +54,7 @@ export function createAddressActions(
 
   const askedToConfirmLogin = (): boolean => {
     const differs = addressDiffersFromSaved(get().handover.address.selected, context.handoverInfo()?.deliveryInfo ?? null);
-    if (addressAutoUpdate(get().session.loginLevel) || context.draftType() !== 'Delivery' || !differs) {
+    if (!addressNeedsConfirmedLogin(get().session.loginLevel) || context.draftType() !== 'Delivery' || !differs) {
       return false;
     }
     set((state) => {
@@ -80,11 +85,33 @@ export function createAddressActions(
 
   return {
     askedToConfirmLogin,
+    restoreSavedAddress: () => {
+      search.cancel();
+      const saved = context.handoverInfo()?.deliveryInfo ?? null;
+      set((state) => {
+        state.handover.address = {
+          query: saved === null || !saved.address ? '' : addressLabel(saved),
+          suggestions: [],
+          status: 'idle',
+          selected: null,
+          error: null,
+          reenterRequested: false,
+        };
+        state.handover.coverage = { result: null, status: 'idle', error: null };
+      });
+    },
     searchAddress: (query) => {
       search.cancel();
       const trimmed = query.trim();
       set((state) => {
-        state.handover.address.query = query;
+        const { address } = state.handover;
+        address.query = query;
+        // Text typed over a picked suggestion is no longer that address: it is neither used nor saved (spec section 5,
+        // coverage needs a valid postal code and address; section 8, an address is checked before it is used).
+        if (address.selected !== null && query !== addressLabel(address.selected)) {
+          address.selected = null;
+          state.handover.coverage = { result: null, status: 'idle', error: null };
+        }
         if (trimmed.length < ADDRESS_SEARCH_MIN_LENGTH) {
           state.handover.address.suggestions = [];
           state.handover.address.status = 'idle';
@@ -98,7 +125,7 @@ export function createAddressActions(
     chooseAddress: async (address) => {
       set((state) => {
         state.handover.address.selected = address;
-        state.handover.address.query = `${address.address}, ${address.postalCode} ${address.city}`;
+        state.handover.address.query = addressLabel(address);
         state.handover.address.suggestions = [];
         state.handover.coverage = { result: null, status: 'loading', error: null };
       });
@@ -122,6 +149,11 @@ export function createAddressActions(
       });
     },
     submitAddress: async () => {
+      const { address, coverage } = get().handover;
+      // Only a picked, covered address is ever saved (the button shows for no other; a late click must not save one).
+      if (address.selected === null || coverage.result === null || !hasCoverage(coverage.result)) {
+        return;
+      }
       if (askedToConfirmLogin()) {
         return;
       }
