@@ -78,7 +78,9 @@ export function createPickerActions(
         state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1 };
         state.handover.draftType = type;
         state.handover.selectedLocation = null;
+        // The time page opens on the saved window and its day.
         state.handover.windows.selectedWindowId = null;
+        state.handover.windows.selectedDate = null;
       });
       // The field shows the saved address (spec section 2: the picker shows what is saved).
       address.restoreSavedAddress();
