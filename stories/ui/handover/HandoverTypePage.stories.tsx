@@ -68,3 +68,19 @@ export const AddressError: Story = {
     },
   },
 };
+/** Text typed in the field and not picked from the suggestions: no 'Bruk adresse', 'Fortsett' disabled. */
+export const AddressNotPicked: Story = {
+  args: {
+    handoverType: 'Delivery',
+    confirmDisabled: true,
+    addressForm: { value: 'qwzx blørg 999', suggestions: [], searching: false, errorText: null, submit: null },
+  },
+};
+/** The saved address shown in the field when the picker opens again. */
+export const SavedAddressShown: Story = {
+  args: {
+    handoverType: 'Delivery',
+    confirmDisabled: false,
+    addressForm: { value: 'Karl Johans gate 1, 0154 OSLO', suggestions: [], searching: false, errorText: null, submit: null },
+  },
+};
