@@ -211,3 +211,34 @@ test('«Bekreft henting» is disabled while the chosen window is full', async ({
   await expect(reopened.getByRole('radio', { checked: true })).toBeDisabled();
   await expect(reopened.getByRole('button', { name: /^Bekreft henting/ })).toBeDisabled();
 });
+
+test('a simplified-login user confirms the identity before a new address is saved; «Avbryt» saves nothing', async ({ page }) => {
+  await page.goto('/?as=simplified');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Ola Hansen/);
+  const before = await trigger(page).textContent();
+  const dialog = await openTypePage(page);
+  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
+  await dialog.getByRole('button', { name: 'Skriv inn adresse på nytt' }).click();
+  await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Karl Johans gate 1');
+  await dialog.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ }).click();
+  await dialog.getByRole('button', { name: 'Lagre adresse' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'For å lagre adressen må du bekrefte identiteten din' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Bekreft identitet' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(confirm).toHaveCount(0);
+
+  // The new address is not among the member's delivery locations until it is saved: no going on with it.
+  await expect(dialog.getByRole('button', { name: 'Fortsett' })).toBeDisabled();
+  // Escape closes the question the same way.
+  await dialog.getByRole('button', { name: 'Lagre adresse' }).click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: TYPE_PAGE })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Lukk' }).last().click();
+  await expect(trigger(page)).toHaveText(before ?? '');
+  const saves = (await simState(page)).requests.filter((request) => request.method === 'PUT' && request.path.includes('household'));
+  expect(saves).toEqual([]);
+});

@@ -126,3 +126,63 @@ describe('handoverTypePageView: the options block', () => {
     expect(view.optionsBlock).toBeNull();
   });
 });
+
+describe('handoverTypePageView: only a picked, covered address enables «Fortsett» and «Bruk adresse»', () => {
+  const karlJohan = { address: 'Karl Johans gate 1', postalCode: '0154', city: 'OSLO' } as HandoverState['address']['selected'];
+  const covered = { closestStore: store('1'), bestPrice: 0, bestPriceThreshold: 0, deliveryThreshold: 0 };
+  const uncovered = { ...covered, closestStore: null };
+  const location = home('Karl Johans gate 1');
+  const base = (): Partial<HandoverState> => {
+    const initial = createFixtureStore().store.getState().handover;
+    return {
+      draftType: 'Delivery',
+      options: { list: [option('Delivery', [location]), option('Store')], status: 'idle', error: null },
+      selectedLocation: location,
+      address: { ...initial.address, query: 'Karl Johans gate 1, 0154 OSLO', selected: karlJohan },
+      coverage: { result: covered, status: 'idle', error: null },
+    };
+  };
+  it.each([
+    { situation: 'picked and covered', change: {}, confirmDisabled: false, submit: 'use' },
+    {
+      situation: 'picked, coverage being checked',
+      change: { coverage: { result: null, status: 'loading' as const, error: null } },
+      confirmDisabled: true,
+      submit: null,
+    },
+    {
+      situation: 'picked and not covered',
+      change: { coverage: { result: uncovered, status: 'idle' as const, error: 'Vi leverer dessverre ikke til denne adressen' } },
+      confirmDisabled: true,
+      submit: null,
+    },
+    {
+      situation: 'text typed over the pick',
+      change: { coverage: { result: null, status: 'idle' as const, error: null }, selected: null, query: 'qwzx blørg 999' },
+      confirmDisabled: true,
+      submit: null,
+    },
+    {
+      situation: 'a location no store delivers to',
+      change: { selectedLocation: { ...location, store: null } },
+      confirmDisabled: true,
+      submit: 'use',
+    },
+  ])('$situation', ({ change, confirmDisabled, submit }) => {
+    const { selected, query, ...rest } = change as Partial<HandoverState> & { selected?: null; query?: string };
+    const handover = base();
+    const address = {
+      ...(handover.address as HandoverState['address']),
+      ...(selected === null ? { selected: null } : {}),
+      ...(query ? { query } : {}),
+    };
+    const view = handoverTypePageView(inputWith({ ...handover, ...rest, address }, { loginLevel: 0 }));
+    expect(view.confirmDisabled).toBe(confirmDisabled);
+    expect(view.addressForm?.submit ?? null).toBe(submit);
+  });
+
+  it('a simplified-login user keeps delivery choosable to re-enter an uncovered profile address', () => {
+    const view = handoverTypePageView(inputWith({ ...base(), coverage: { result: null, status: 'idle', error: null } }, { loginLevel: 1 }));
+    expect(view.delivery.disabled).toBe(false);
+  });
+});

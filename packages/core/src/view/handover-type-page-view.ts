@@ -71,8 +71,9 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
         calculatorTotal,
         hasCoverage: handover.coverage.result === null ? null : hasCoverage(handover.coverage.result),
         // Our reading of "re-enabled if the user has no address": the profile's address. Anonymous shoppers type
-        // theirs in the picker, so delivery stays choosable to try another address.
-        userHasAddress: Boolean(household?.address),
+        // theirs in the picker, and simplified-login users re-enter theirs ('Skriv inn adresse på nytt'), so delivery
+        // stays choosable for them to try another address.
+        userHasAddress: Boolean(household?.address) && loginLevel !== 1,
       },
       texts,
     );
