@@ -1,6 +1,7 @@
 import type { AsyncStatus } from '../domain/cart';
 import type { ExtendedUser, TriggerBonus } from '../domain/extended-user';
 import type { Order } from '../domain/order';
+import { contactDetailsHref } from '../rules/handover/address-notice';
 import { showsLoyaltyBonuses } from '../rules/membership';
 import type { CartState, HandoverState, LoginLevel, ShopState } from '../store/index';
 import type { Texts } from '../texts/nb';
@@ -24,6 +25,8 @@ export interface HandoverPickerInput {
   chainId: string;
   loyaltyProgramName: string;
   texts: Texts;
+  /** The link to the profile's contact details ('#/kontaktdetaljer'); null without a my-orders or profile path. */
+  contactDetailsHref: string | null;
 }
 
 /** The store's facts the handover picker's pages depend on (select with a shallow comparison). */
@@ -42,6 +45,7 @@ export function handoverPickerInput(state: ShopState): HandoverPickerInput {
     chainId: settings.chainId,
     loyaltyProgramName: settings.loyaltyProgramName,
     texts: settings.texts,
+    contactDetailsHref: contactDetailsHref(settings.paths),
   };
 }
 

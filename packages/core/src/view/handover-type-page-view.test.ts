@@ -112,8 +112,8 @@ describe('handoverTypePageView: the options block', () => {
     expect(view.optionsBlock).toEqual({
       kind: 'deliveryLocations',
       locations: [
-        { id: 'Storgata 1|0154', label: 'Storgata 1, 0154 OSLO' },
-        { id: 'Torggata 2|0154', label: 'Torggata 2, 0154 OSLO' },
+        { id: 'Storgata 1|0154', label: 'Storgata 1, 0154 OSLO', hasStore: true },
+        { id: 'Torggata 2|0154', label: 'Torggata 2, 0154 OSLO', hasStore: true },
       ],
       selectedId: 'Torggata 2|0154',
     });
@@ -184,5 +184,60 @@ describe('handoverTypePageView: only a picked, covered address enables «Fortset
   it('a simplified-login user keeps delivery choosable to re-enter an uncovered profile address', () => {
     const view = handoverTypePageView(inputWith({ ...base(), coverage: { result: null, status: 'idle', error: null } }, { loginLevel: 1 }));
     expect(view.delivery.disabled).toBe(false);
+  });
+});
+
+describe('handoverTypePageView: a member’s address problems (spec section 8)', () => {
+  const member = (household: Record<string, unknown>) =>
+    ({ ...createFixtureStore().store.getState().user.extendedUser, household }) as unknown as HandoverPageInput['user'];
+  const unverified: DeliveryLocation = {
+    address: {
+      address: 'Storgata 1',
+      postalCode: '9008',
+      city: 'TROMSØ',
+      coordinates: null,
+      isAlternativeAddress: true,
+    } as DeliveryLocation['address'],
+    store: null,
+    stores: [],
+  };
+  const missing = { ...option('Delivery', [unverified]), validation: [{ parameter: 'houseNumber', error: 'Husnummer mangler' }] };
+
+  it('a member without any address: the no-address text, and the profile link', () => {
+    const view = handoverTypePageView(
+      inputWith(
+        { draftType: 'Delivery' },
+        { loginLevel: 2, user: member({ address: '', addresses: [] }), contactDetailsHref: '/profil/bestilling/#/kontaktdetaljer' },
+      ),
+    );
+    expect(view.addressNotice).toBe('Du har ikke registrert noen adresse hos oss. Vennligst skriv inn adressen.');
+    expect(view.contactDetailsLink).toEqual({ href: '/profil/bestilling/#/kontaktdetaljer', label: 'Rediger adresser på profilsiden' });
+  });
+
+  it('an unverified alternative address with missing data: the info message, each server error, the unverified text', () => {
+    const view = handoverTypePageView(
+      inputWith(
+        { draftType: 'Delivery', options: { list: [missing, option('Store')], status: 'idle', error: null }, selectedLocation: unverified },
+        { loginLevel: 2, user: member({ address: 'Karl Johans gate 1', addresses: [{ id: 'alt-1' }] }), contactDetailsHref: null },
+      ),
+    );
+    expect(view.validation?.severity).toBe('info');
+    expect(view.validation?.messages).toEqual([
+      'Vi mangler informasjon for den alternative adressen din Storgata 1. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+      'Husnummer mangler',
+    ]);
+    expect(view.addressNotice).toBe('Din alternative adresse Storgata 1 er ikke bekreftet. Vennligst skriv inn adressen på nytt under.');
+    expect(view.contactDetailsLink).toBeNull();
+    expect(view.confirmDisabled).toBe(true);
+  });
+
+  it('neither type can be chosen: «Ingen gyldige alternativer for utlevering funnet»', () => {
+    const view = handoverTypePageView(
+      inputWith(
+        { draftType: 'Store', options: { list: [option('Delivery'), option('Store')], status: 'idle', error: null } },
+        { loginLevel: 2, user: member({ address: 'Karl Johans gate 1', addresses: [] }) },
+      ),
+    );
+    expect(view.noValidOptionsText).toBe('Ingen gyldige alternativer for utlevering funnet');
   });
 });

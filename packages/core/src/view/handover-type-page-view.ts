@@ -7,6 +7,7 @@ import {
   showAddressForm,
   showReenterAddress,
 } from '../rules/handover/address-form';
+import { addressNotice, noValidHandoverOptions } from '../rules/handover/address-notice';
 import { handoverCartFacts } from '../rules/handover/cart-facts';
 import { typeConfirmBlock } from '../rules/handover/confirm-state';
 import { hasCoverage } from '../rules/handover/coverage';
@@ -27,6 +28,12 @@ export interface HandoverTypePageView {
   showReenterAddress: boolean;
   optionsBlock: HandoverOptionsBlockView | null;
   validation: ReturnType<typeof optionValidationMessages>;
+  /** Spec section 8: 'Du har ikke registrert noen adresse …' or the unverified-address text; null for none. */
+  addressNotice: string | null;
+  /** Spec section 8: 'Ingen gyldige alternativer for utlevering funnet' when neither type can be chosen; else null. */
+  noValidOptionsText: string | null;
+  /** 'Rediger adresser på profilsiden' beside the missing-data and address messages; null without a link or message. */
+  contactDetailsLink: { href: string; label: string } | null;
   reminder: string | null;
   hasTimePage: boolean;
   /** 'Bekreft' waits for a type, and for what the type needs (an address, a location). */
@@ -93,6 +100,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
                   {
                     id: deliveryLocationId(location),
                     label: `${location.address.address}, ${location.address.postalCode} ${location.address.city}`,
+                    hasStore: location.store !== null,
                   },
                 ],
           ),
@@ -126,12 +134,24 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     editOrderStoreGln: null,
     draftAddress,
   });
+  const validation = optionValidationMessages(optionOf(handoverType), handover.selectedLocation?.address ?? null, texts);
+  const notice = delivery
+    ? addressNotice(
+        {
+          loginLevel,
+          hasRegisteredAddress: Boolean(household?.address) || (household?.addresses.length ?? 0) > 0,
+          chosenAddress: handover.selectedLocation?.address ?? null,
+        },
+        texts,
+      )
+    : null;
+  const storeView = optionView('Store');
   return {
     handoverType: currentType,
     // After an uncovered address the shopper is moved to pickup (spec section 4); the coverage message then stays under
     // the delivery choice.
     delivery: { ...deliveryView, description: !delivery && handover.coverage.error ? handover.coverage.error : deliveryView.description },
-    store: optionView('Store'),
+    store: storeView,
     showLoginPrompt: loginLevel === 0,
     addressForm: formShown
       ? {
@@ -154,7 +174,19 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
       : null,
     showReenterAddress: showReenterAddress(formContext),
     optionsBlock,
-    validation: optionValidationMessages(optionOf(handoverType), handover.selectedLocation?.address ?? null, texts),
+    validation,
+    addressNotice: notice,
+    noValidOptionsText: noValidHandoverOptions({
+      optionsKnown,
+      deliveryDisabled: deliveryView.disabled,
+      storeDisabled: storeView.disabled,
+    })
+      ? texts.noValidHandoverOptions
+      : null,
+    contactDetailsLink:
+      input.contactDetailsHref !== null && loginLevel > 0 && (validation !== null || notice !== null)
+        ? { href: input.contactDetailsHref, label: texts.editAddressesOnProfile }
+        : null,
     reminder: minimumPurchaseReminder(handoverType, optionOf(handoverType), calculatorTotal, texts),
     hasTimePage: true,
     confirmDisabled: currentType === null || typeBlock !== null,

@@ -17,6 +17,8 @@ export {
   showAddressForm,
   showReenterAddress,
 } from './address-form';
+export type { AddressNoticeContext } from './address-notice';
+export { addressNotice, contactDetailsHref, noValidHandoverOptions } from './address-notice';
 export type { HandoverCartInput } from './cart-facts';
 export { handoverCartFacts } from './cart-facts';
 export type { TimeConfirmBlock, TypeConfirmBlock, TypeConfirmContext } from './confirm-state';
