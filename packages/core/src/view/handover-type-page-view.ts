@@ -93,8 +93,9 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     ? loginLevel > 0 && deliveryOption !== null
       ? {
           kind: 'deliveryLocations',
+          // A location without a street address (a member with none registered) is no place to deliver to.
           locations: deliveryOption.locations.flatMap((location) =>
-            location.address === null
+            location.address === null || !location.address.address
               ? []
               : [
                   {

@@ -12,6 +12,7 @@ import {
   type DraftAddressContext,
   draftAddressBlock,
   type PickerCloseContext,
+  profileAddressUpdate,
   reloadDelayAfterPickerClose,
   showAddressForm,
   showReenterAddress,
@@ -144,5 +145,44 @@ describe('addressDiffersFromSaved', () => {
     ['the same street in another postal code', karlJohan, { address: 'Karl Johans gate 1', postalCode: '0159' }, true],
   ])('%s', (_situation, picked, saved, expected) => {
     expect(addressDiffersFromSaved(picked, saved)).toBe(expected);
+  });
+});
+
+describe('profileAddressUpdate', () => {
+  const member = {
+    firstName: 'Nina',
+    lastName: 'Dahl',
+    email: 'nina@example.no',
+    mobile: '41234560',
+    phoneNumber: null,
+    birthdate: '1990-06-05',
+    gender: 'K',
+  };
+  const picked = { address: 'Karl Johans gate 1', postalCode: '0154', city: 'OSLO', coordinates: { lat: 59.9111, lon: 10.7503 } };
+  it.each<[string, { address: string; postalCode: string } | null, boolean]>([
+    ['no profile address: saved', null, true],
+    ['an empty profile address: saved', { address: '', postalCode: '' }, true],
+    ['another profile address: saved', { address: 'Bryggen 1', postalCode: '5003' }, true],
+    ['the profile address again: nothing', { address: 'Karl Johans gate 1', postalCode: '0154' }, false],
+  ])('%s', (_situation, profile, saved) => {
+    const update = profileAddressUpdate(member, profile, picked);
+    expect(update !== null).toBe(saved);
+  });
+
+  it('keeps the member’s own fields and sends the birth date as dd.MM.yyyy', () => {
+    expect(profileAddressUpdate(member, null, picked)).toEqual({
+      firstName: 'Nina',
+      lastName: 'Dahl',
+      email: 'nina@example.no',
+      mobile: '41234560',
+      phoneNumber: '',
+      dateOfBirth: '05.06.1990',
+      gender: 'K',
+      address: 'Karl Johans gate 1',
+      postalCode: '0154',
+      city: 'OSLO',
+      lat: 59.9111,
+      lon: 10.7503,
+    });
   });
 });

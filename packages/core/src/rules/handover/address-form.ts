@@ -1,5 +1,7 @@
+import type { CurrentMember } from '../../domain/extended-user';
 import type { LoginLevel } from '../../domain/session';
 import type { Platform } from '../../settings/site-settings';
+import type { ProfileUpdate } from '../profile-update';
 import { PICKER_RELOAD_DELAY_MS } from './handover-constants';
 
 /** Which submit button the delivery address form shows: 'Lagre adresse' (save) or 'Bruk adresse' (use). */
@@ -146,4 +148,34 @@ export interface PickerCloseContext {
  */
 export function reloadDelayAfterPickerClose(context: PickerCloseContext): number | null {
   return context.platform === 'chainsite' && context.storeChanged && context.pagesShown > 1 ? PICKER_RELOAD_DELAY_MS : null;
+}
+
+/**
+ * Spec sections 4 and 6: a Bearer member's changed, covered address is saved to the profile. The profile update carries
+ * the member's own fields unchanged (spec section 3, profile update payload) with the new address and its coordinates;
+ * the birth date goes as dd.MM.yyyy (the update converts it back). Answers null when the address is the profile's.
+ */
+export function profileAddressUpdate(
+  member: Pick<CurrentMember, 'firstName' | 'lastName' | 'email' | 'mobile' | 'phoneNumber' | 'birthdate' | 'gender'>,
+  profile: { address: string; postalCode: string } | null,
+  picked: { address: string; postalCode: string; city: string; coordinates: { lat: number; lon: number } | null },
+): ProfileUpdate | null {
+  if (!addressDiffersFromSaved(picked, profile?.address ? profile : null)) {
+    return null;
+  }
+  const birth = member.birthdate?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email ?? '',
+    mobile: member.mobile ?? '',
+    phoneNumber: member.phoneNumber ?? '',
+    dateOfBirth: birth ? `${birth[3]}.${birth[2]}.${birth[1]}` : '',
+    gender: member.gender ?? '',
+    address: picked.address,
+    postalCode: picked.postalCode,
+    city: picked.city,
+    lat: picked.coordinates?.lat ?? null,
+    lon: picked.coordinates?.lon ?? null,
+  };
 }

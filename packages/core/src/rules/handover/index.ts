@@ -13,6 +13,7 @@ export {
   addressNeedsConfirmedLogin,
   addressSubmitButton,
   draftAddressBlock,
+  profileAddressUpdate,
   reloadDelayAfterPickerClose,
   showAddressForm,
   showReenterAddress,

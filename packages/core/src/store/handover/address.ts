@@ -2,7 +2,13 @@ import { messageOf } from '../../api/api-error';
 import type { AddressSuggestion } from '../../api/handover/decode-handover';
 import { ADDRESS_AUTOCOMPLETE_SIZE } from '../../api/handover/search-addresses';
 import { createDebouncedSearch } from '../../engine/debounced-search';
-import { addressDiffersFromSaved, addressLabel, addressNeedsConfirmedLogin } from '../../rules/handover/address-form';
+import {
+  addressAutoUpdate,
+  addressDiffersFromSaved,
+  addressLabel,
+  addressNeedsConfirmedLogin,
+  profileAddressUpdate,
+} from '../../rules/handover/address-form';
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../../rules/handover/coverage';
 import type { CoverageResult } from '../../rules/handover/handover-types';
 import { handoverTypeAfterAnonymousAddressChange } from '../../rules/handover/order-reconciliation';
@@ -61,6 +67,20 @@ export function createAddressActions(
       state.handover.confirmLogin = { action: state.settings.texts.confirmLoginActionSaveAddress };
     });
     return true;
+  };
+
+  /** Spec sections 4 and 6: with auto-update (Bearer members), a changed, covered address is saved to the profile. */
+  const saveToProfile = async (address: AddressSuggestion, covered: boolean): Promise<void> => {
+    const user = get().user.extendedUser;
+    const member = user?.currentMember ?? null;
+    if (!covered || !addressAutoUpdate(get().session.loginLevel) || user === null || member === null) {
+      return;
+    }
+    const update = profileAddressUpdate(member, user.household, address);
+    if (update !== null) {
+      // A failure is stored and logged by the user slice (user.error); the address stays picked in the form.
+      await get().updateProfile(update);
+    }
   };
 
   const checkCoverage = async (address: AddressSuggestion): Promise<CoverageResult | null> => {
@@ -141,6 +161,7 @@ export function createAddressActions(
           state.handover.draftType = handoverTypeAfterAnonymousAddressChange(covered);
         }
       });
+      await saveToProfile(address, covered);
       await parts.loadHandoverOptions();
     },
     requestAddressReentry: () => {
