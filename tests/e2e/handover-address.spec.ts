@@ -52,7 +52,9 @@ test('a member whose profile address the platform refuses sees each message, and
 
   // Missing profile data: the error for the profile address with each server validation error, and the unverified text.
   await expect(
-    dialog.getByText('Vi mangler informasjon for adressen din Karl Johans gate. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.'),
+    dialog.getByText(
+      'Vi mangler informasjon for adressen din Karl Johans gate. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+    ),
   ).toBeVisible();
   await expect(dialog.getByText('Husnummer mangler')).toBeVisible();
   await expect(dialog.getByText('Koordinater mangler')).toBeVisible();

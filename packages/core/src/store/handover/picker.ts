@@ -120,6 +120,9 @@ export function createPickerActions(
       }
     },
     confirmHandoverLocation: async () => {
+      // The location page's 'Bekreft' confirms the store (spec section 2): it is saved now, so that the cart is checked
+      // against it (the unavailable-products dialog names it). The window is chosen and confirmed on the time page.
+      await options.saveDraftSelection();
       showPage('time');
       await loading.loadHandoverWindows();
     },

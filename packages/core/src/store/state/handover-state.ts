@@ -72,7 +72,7 @@ export interface HandoverSlice {
   selectHandoverWindow: (windowId: string) => void;
   /** Goes on to the location page (store) or the time page (delivery); the type and location stay a draft. */
   confirmHandoverType: () => Promise<void>;
-  /** Goes on to the time page with the chosen store (still a draft). */
+  /** Saves the chosen store (the location page's confirm), then goes on to the time page. */
   confirmHandoverLocation: () => Promise<void>;
   /** Stores the draft type, location and the selected window, reserves it (members), then closes the picker. */
   confirmHandoverTime: () => Promise<void>;
