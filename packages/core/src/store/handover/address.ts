@@ -69,39 +69,8 @@ export function createAddressActions(
     return true;
   };
 
-  /** Spec sections 4 and 6: with auto-update (Bearer members), a changed, covered address is saved to the profile. */
-  const saveToProfile = async (address: AddressSuggestion, covered: boolean): Promise<void> => {
-    const user = get().user.extendedUser;
-    const member = user?.currentMember ?? null;
-    if (!covered || !addressAutoUpdate(get().session.loginLevel) || user === null || member === null) {
-      return;
-    }
-    const update = profileAddressUpdate(member, user.household, address);
-    if (update !== null) {
-      // A failure is stored and logged by the user slice (user.error); the address stays picked in the form.
-      await get().updateProfile(update);
-    }
-  };
-
-  const checkCoverage = async (address: AddressSuggestion): Promise<CoverageResult | null> => {
-    if (!shouldCheckCoverage(address.postalCode, address.address)) {
-      return NO_COVERAGE;
-    }
-    try {
-      const fetched = await handoverApi.getCoverage(address.postalCode, {
-        addressHint: address.address,
-        lat: address.coordinates?.lat ?? null,
-        lon: address.coordinates?.lon ?? null,
-      });
-      return effectiveCoverage(address.postalCode, address.address, fetched);
-    } catch (error) {
-      logger.error('Handover: the coverage check failed', error);
-      set((state) => {
-        state.handover.coverage = { result: null, status: 'error', error: messageOf(error, context.defaultMessage()) };
-      });
-      return null;
-    }
-  };
+  const saveToProfile = (address: AddressSuggestion, covered: boolean) => saveAddressToProfile(context, address, covered);
+  const checkCoverage = (address: AddressSuggestion) => checkAddressCoverage(context, address);
 
   return {
     askedToConfirmLogin,
@@ -192,4 +161,41 @@ export function createAddressActions(
       });
     },
   };
+}
+
+/** Spec sections 4 and 6: with auto-update (Bearer members), a changed, covered address is saved to the profile. */
+async function saveAddressToProfile(context: HandoverContext, address: AddressSuggestion, covered: boolean): Promise<void> {
+  const { get } = context;
+  const user = get().user.extendedUser;
+  const member = user?.currentMember ?? null;
+  if (!covered || !addressAutoUpdate(get().session.loginLevel) || user === null || member === null) {
+    return;
+  }
+  const update = profileAddressUpdate(member, user.household, address);
+  if (update !== null) {
+    // A failure is stored and logged by the user slice (user.error); the address stays picked in the form.
+    await get().updateProfile(update);
+  }
+}
+
+/** The coverage of a picked address (spec section 5: checked only with a valid postal code and address); null on failure. */
+async function checkAddressCoverage(context: HandoverContext, address: AddressSuggestion): Promise<CoverageResult | null> {
+  const { set, handoverApi, logger } = context;
+  if (!shouldCheckCoverage(address.postalCode, address.address)) {
+    return NO_COVERAGE;
+  }
+  try {
+    const fetched = await handoverApi.getCoverage(address.postalCode, {
+      addressHint: address.address,
+      lat: address.coordinates?.lat ?? null,
+      lon: address.coordinates?.lon ?? null,
+    });
+    return effectiveCoverage(address.postalCode, address.address, fetched);
+  } catch (error) {
+    logger.error('Handover: the coverage check failed', error);
+    set((state) => {
+      state.handover.coverage = { result: null, status: 'error', error: messageOf(error, context.defaultMessage()) };
+    });
+    return null;
+  }
 }
