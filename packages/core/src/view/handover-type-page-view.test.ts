@@ -181,10 +181,29 @@ describe('handoverTypePageView: only a picked, covered address enables «Fortset
     expect(view.addressForm?.submit ?? null).toBe(submit);
   });
 
-  it('a simplified-login user keeps delivery choosable to re-enter an uncovered profile address', () => {
-    const view = handoverTypePageView(inputWith({ ...base(), coverage: { result: null, status: 'idle', error: null } }, { loginLevel: 1 }));
-    expect(view.delivery.disabled).toBe(false);
-  });
+  it.each([
+    [1, false],
+    [2, true],
+  ] as const)(
+    'with an uncovered profile address, login level %s: delivery disabled %s (simplified users re-enter it)',
+    (loginLevel, disabled) => {
+      const user = {
+        ...createFixtureStore().store.getState().user.extendedUser,
+        household: { address: 'Storgata 1', postalCode: '9008', addresses: [] },
+      } as unknown as HandoverPageInput['user'];
+      const view = handoverTypePageView(
+        inputWith(
+          {
+            ...base(),
+            coverage: { result: null, status: 'idle', error: null },
+            address: createFixtureStore().store.getState().handover.address,
+          },
+          { loginLevel, user },
+        ),
+      );
+      expect(view.delivery.disabled).toBe(disabled);
+    },
+  );
 });
 
 describe('handoverTypePageView: a member’s address problems (spec section 8)', () => {
