@@ -161,6 +161,43 @@ export const TypePageMember: Story = {
   ),
 };
 
+/**
+ * A member whose profile address the platform refuses (the seeded Jonas Lie): delivery chosen, the missing-data error
+ * with each server error, the unverified-address text, 'Rediger adresser på profilsiden' and '(ingen levering)'.
+ */
+export const TypePageMemberAddressProblems: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().ensureUser();
+        await store.getState().login(startSimSession(storySim.state, { kind: 'addressProblems' }).token);
+        store.getState().openHandoverPicker();
+        await store.getState().loadHandoverOptions();
+        store.getState().chooseHandoverType('Delivery');
+      }}
+    >
+      <HandoverPicker />
+    </StoryShop>
+  ),
+};
+
+/** A member with no address registered (the seeded Nina Dahl): delivery chosen, the no-address text and the form. */
+export const TypePageMemberWithoutAddress: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().ensureUser();
+        await store.getState().login(startSimSession(storySim.state, { kind: 'noAddress' }).token);
+        store.getState().openHandoverPicker();
+        await store.getState().loadHandoverOptions();
+        store.getState().chooseHandoverType('Delivery');
+      }}
+    >
+      <HandoverPicker />
+    </StoryShop>
+  ),
+};
+
 /** Pickup chosen: the stores grouped by county, the default store's county open and the store selected. */
 export const LocationPage: Story = {
   render: () => (

@@ -39,6 +39,16 @@ const expectedStates: Record<string, (root: Locator) => Promise<void>> = {
     await expect(page.getByRole('radio', { name: 'Hente selv' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'logg inn eller bli medlem' })).toHaveCount(0);
   },
+  'elements-handover-picker--type-page-member-address-problems': async (root) => {
+    const page = dialog(root, TYPE_PAGE);
+    await expect(page.getByText('Husnummer mangler')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Storgata 1, 9008 TROMSØ (ingen levering)' })).toBeDisabled();
+  },
+  'elements-handover-picker--type-page-member-without-address': async (root) => {
+    await expect(
+      dialog(root, TYPE_PAGE).getByText('Du har ikke registrert noen adresse hos oss. Vennligst skriv inn adressen.'),
+    ).toBeVisible();
+  },
   'elements-handover-picker--location-page': async (root) => {
     await expect(dialog(root, LOCATION_PAGE).getByRole('radio', { name: /^MENY Storo/ })).toBeChecked();
   },

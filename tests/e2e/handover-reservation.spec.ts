@@ -17,7 +17,10 @@ async function simReservations(page: Page): Promise<SimReservation[]> {
   return ((await (await page.request.get('/__sim/state')).json()) as { reservations: SimReservation[] }).reservations;
 }
 
-/** As the member, through the picker to the time page of the member's own store, a window three days ahead chosen. */
+/**
+ * As the member, through the picker to the time page of the member's own store, a window three days ahead chosen and
+ * confirmed (which reserves it), then the time page opened again to show the reservation.
+ */
 async function reserveWindowThreeDaysAhead(page: Page) {
   await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
   await page.locator('handover-picker').getByRole('button').first().click();
@@ -28,9 +31,14 @@ async function reserveWindowThreeDaysAhead(page: Page) {
   const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
   await time.getByRole('table').getByRole('button', { disabled: false }).nth(3).click();
   await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await time.getByRole('button', { name: /^Bekreft henting/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(async () => (await simReservations(page)).length).toBe(1);
+  await page.evaluate(() =>
+    (window as unknown as { kurv: { openHandoverPicker: (page: string) => void } }).kurv.openHandoverPicker('time'),
+  );
   const ring = time.getByRole('progressbar', { name: /reserv/i });
   await expect(ring).toBeVisible();
-  await expect.poll(async () => (await simReservations(page)).length).toBe(1);
   return { time, ring };
 }
 

@@ -96,7 +96,7 @@ test('an anonymous shopper chooses pickup in a store from a county group', async
   await expect(trigger).toContainText('MENY Bergen Storsenter');
 });
 
-test('a member’s chosen window is reserved in the platform, with a countdown', async ({ page }) => {
+test('a member’s confirmed window is reserved in the platform, with a countdown', async ({ page }) => {
   await page.goto('/?as=member');
   await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
   const trigger = page.locator('handover-picker').getByRole('button').first();
@@ -113,11 +113,20 @@ test('a member’s chosen window is reserved in the platform, with a countdown',
 
   const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
   await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  // Choosing only selects (spec section 4: the time page's confirm stores and reserves the window).
+  expect((await (await page.request.get('/__sim/state')).json()).reservations).toHaveLength(0);
+  await time.getByRole('button', { name: /^Bekreft henting/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(async () => (await (await page.request.get('/__sim/state')).json()).reservations.length).toBe(1);
+  const state = await (await page.request.get('/__sim/state')).json();
+  expect(state.reservations[0]).toMatchObject({ medlemId: 'M-100001' });
+
+  // Back on the time page, the reservation counts down.
+  await page.evaluate(() =>
+    (window as unknown as { kurv: { openHandoverPicker: (page: string) => void } }).kurv.openHandoverPicker('time'),
+  );
   await expect(time.getByRole('progressbar')).toBeVisible();
   expect(await axeIds(page)).toEqual([]);
-  const state = await (await page.request.get('/__sim/state')).json();
-  expect(state.reservations).toHaveLength(1);
-  expect(state.reservations[0]).toMatchObject({ medlemId: 'M-100001' });
 });
 
 /** Presses Tab until the locator has focus (keyboard only; at most 60 presses). */

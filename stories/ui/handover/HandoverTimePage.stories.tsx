@@ -66,3 +66,7 @@ export const TripleBonusDay: Story = {
   args: { grid: TRIPLE_BONUS_GRID, selectedDate: '2026-03-31', notice: TRIPLE_BONUS_NOTICE, selectedWindowId: 'w-1600' },
 };
 export const WithReservationCountdown: Story = { args: { reservation: RESERVATION, selectedWindowId: 'w-1600' } };
+/** 'Tilbake' to the page before, beside 'Avbryt'. */
+export const WithWayBack: Story = { args: { onBack: fn() } };
+/** The chosen window has a disabled reason (e.g. it became full): 'Bekreft levering' is disabled. */
+export const ChosenWindowDisabled: Story = { args: { onBack: fn(), confirmDisabled: true } };

@@ -68,3 +68,69 @@ export const AddressError: Story = {
     },
   },
 };
+/** Text typed in the field and not picked from the suggestions: no 'Bruk adresse', 'Fortsett' disabled. */
+export const AddressNotPicked: Story = {
+  args: {
+    handoverType: 'Delivery',
+    confirmDisabled: true,
+    addressForm: { value: 'qwzx blørg 999', suggestions: [], searching: false, errorText: null, submit: null },
+  },
+};
+/** The saved address shown in the field when the picker opens again. */
+export const SavedAddressShown: Story = {
+  args: {
+    handoverType: 'Delivery',
+    confirmDisabled: false,
+    addressForm: { value: 'Karl Johans gate 1, 0154 OSLO', suggestions: [], searching: false, errorText: null, submit: null },
+  },
+};
+/** A member whose profile address the platform refuses: each server error, the unverified text, '(ingen levering)'. */
+export const MemberAddressProblems: Story = {
+  args: {
+    showLoginPrompt: false,
+    addressForm: null,
+    reminder: null,
+    confirmDisabled: true,
+    optionsBlock: {
+      kind: 'deliveryLocations',
+      locations: [
+        { id: 'home', label: 'Karl Johans gate, 0154 OSLO', hasStore: true },
+        { id: 'bergen', label: 'Bryggen 1, 5003 BERGEN', hasStore: true },
+        { id: 'tromso', label: 'Storgata 1, 9008 TROMSØ', hasStore: false },
+      ],
+      selectedId: 'home',
+    },
+    validation: {
+      severity: 'error',
+      messages: [
+        'Vi mangler informasjon for adressen din Karl Johans gate. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+        'Husnummer mangler',
+        'Koordinater mangler',
+      ],
+    },
+    addressNotice: 'Din profiladresse Karl Johans gate er ikke bekreftet. Vennligst skriv inn adressen på nytt under.',
+    contactDetailsLink: { href: '/profil/bestilling/#/kontaktdetaljer', label: nb.editAddressesOnProfile },
+  },
+};
+/** A member with no address registered types one. */
+export const MemberWithoutAddress: Story = {
+  args: {
+    showLoginPrompt: false,
+    reminder: null,
+    confirmDisabled: true,
+    addressForm: { value: '', suggestions: [], searching: false, errorText: null, submit: null },
+    addressNotice: nb.noAddressRegistered,
+    contactDetailsLink: { href: '/profil/bestilling/#/kontaktdetaljer', label: nb.editAddressesOnProfile },
+  },
+};
+/** Neither delivery nor pickup can be chosen. */
+export const NoValidOptions: Story = {
+  args: {
+    handoverType: null,
+    delivery: DELIVERY_UNAVAILABLE,
+    store: PICKUP_UNAVAILABLE,
+    confirmDisabled: true,
+    reminder: null,
+    noValidOptionsText: nb.noValidHandoverOptions,
+  },
+};

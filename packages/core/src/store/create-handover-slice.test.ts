@@ -14,6 +14,8 @@ import {
 import { createHandoverApi } from '../api/handover-api';
 import { createOrderApi } from '../api/order-api';
 import { nb } from '../texts/nb';
+import { handoverPickerInput } from '../view/handover-picker-input';
+import { handoverTypePageView } from '../view/handover-type-page-view';
 import { createFixtureStore, type FixtureStoreOptions } from './shop-store.fixtures';
 
 const sim = createPlatformSim();
@@ -389,7 +391,35 @@ describe('picker', () => {
     store.getState().chooseHandoverType('Delivery');
     store.getState().closeHandoverPicker();
     expect(store.getState().handover.picker.open).toBe(false);
-    expect(store.getState().handover.draftType).toBe('Store');
+    // No draft left: the picker shows the saved type again.
+    expect(store.getState().handover.draftType).toBeNull();
+  });
+
+  it('nothing is saved before the time page’s confirm; «Avbryt» leaves the saved handover and the reservation as they were', async () => {
+    const { store } = await memberWithWindows();
+    const first = laterWindow(store.getState());
+    store.getState().selectHandoverWindow(first.windowId);
+    await store.getState().confirmHandoverTime();
+    const saved = store.getState().user.extendedUser?.handoverInfo;
+    const reservation = store.getState().handover.reservation.current;
+    expect(saved?.windowId).toBe(first.windowId);
+    expect(reservation?.windowId).toBe(first.windowId);
+    const reserveCalls = requestsTo(/reservasjoner\/v1\/api$/).length;
+
+    store.getState().openHandoverPicker('time');
+    await store.getState().loadHandoverWindows();
+    expect(store.getState().handover.windows.selectedWindowId).toBe(first.windowId);
+    const other = laterWindow(store.getState(), 4);
+    store.getState().selectHandoverWindow(other.windowId);
+    expect(store.getState().handover.windows.selectedWindowId).toBe(other.windowId);
+    expect(store.getState().user.extendedUser?.handoverInfo).toEqual(saved);
+    store.getState().closeHandoverPicker();
+
+    expect(store.getState().user.extendedUser?.handoverInfo).toEqual(saved);
+    expect(store.getState().handover.reservation.current).toEqual(reservation);
+    expect(requestsTo(/reservasjoner\/v1\/api$/)).toHaveLength(reserveCalls);
+    expect(store.getState().handover.windows.selectedWindowId).toBeNull();
+    store.getState().logout();
   });
 });
 
@@ -509,7 +539,8 @@ describe('picker closing and reloading (spec section 2)', () => {
     store.getState().chooseLocation(other);
     await store.getState().confirmHandoverLocation();
     expect(store.getState().handover.picker).toMatchObject({ page: 'time', pagesShown: 3 });
-
+    // The location page's 'Bekreft' confirms the store; closing the picker then reloads.
+    expect(store.getState().user.extendedUser?.store.pickupGln).toBe(other.store?.pickupGln);
     store.getState().closeHandoverPicker();
     await Promise.resolve();
     expect(waits).toContain(500);
@@ -581,6 +612,48 @@ describe('the address form by login level', () => {
       handoverType: 'Delivery',
       deliveryInfo: { address: 'Karl Johans gate 1', postalCode: '0154' },
     });
+  });
+
+  it('text typed after an uncovered address is not an address: «Fortsett» stays disabled and nothing is saved', async () => {
+    const { store } = fixture();
+    await store.getState().loadUser();
+    const savedBefore = store.getState().user.extendedUser?.handoverInfo;
+    store.getState().openHandoverPicker();
+    store.getState().chooseHandoverType('Delivery');
+    await store.getState().chooseAddress(await addressOf('Storgata 1', '9008'));
+    expect(store.getState().handover.draftType).toBe('Store');
+    const typePage = () => {
+      const { openCart: _cart, ...input } = handoverPickerInput(store.getState());
+      return handoverTypePageView({ ...input, cart: store.getState().cart });
+    };
+    store.getState().chooseHandoverType('Delivery');
+    expect(typePage().confirmDisabled).toBe(true);
+    expect(typePage().addressForm?.submit).toBeNull();
+
+    store.getState().searchAddress('qwzx blørg 999');
+    expect(store.getState().handover.address.selected).toBeNull();
+    expect(typePage().confirmDisabled).toBe(true);
+    expect(typePage().addressForm?.submit).toBeNull();
+    await store.getState().submitAddress();
+    await store.getState().confirmHandoverType();
+    expect(store.getState().user.extendedUser?.handoverInfo).toEqual(savedBefore);
+  });
+
+  it('reopening the picker shows the saved address in the field; closing without a confirm restores it', async () => {
+    const { store } = fixture();
+    await store.getState().loadUser();
+    store.getState().openHandoverPicker();
+    store.getState().chooseHandoverType('Delivery');
+    await store.getState().chooseAddress(await addressOf('Karl Johans gate 1', '0154'));
+    await store.getState().submitAddress();
+    store.getState().closeHandoverPicker();
+
+    store.getState().openHandoverPicker();
+    expect(store.getState().handover.address).toMatchObject({ query: 'Karl Johans gate 1, 0154 OSLO', selected: null });
+    store.getState().searchAddress('Bryggen 1');
+    store.getState().closeHandoverPicker();
+    store.getState().openHandoverPicker();
+    expect(store.getState().handover.address.query).toBe('Karl Johans gate 1, 0154 OSLO');
   });
 
   it('a login failure is kept for the login error dialog until «OK»', async () => {

@@ -35,6 +35,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       loadHandoverWindows: loading.loadHandoverWindows,
       chooseHandoverDate: windows.chooseHandoverDate,
       chooseHandoverWindow: windows.chooseHandoverWindow,
+      selectHandoverWindow: windows.selectHandoverWindow,
       requestAddressReentry: address.requestAddressReentry,
       submitAddress: address.submitAddress,
       dismissConfirmLogin: address.dismissConfirmLogin,

@@ -42,6 +42,7 @@ export const HANDOVER_ACTIONS = [
   'loadHandoverWindows',
   'chooseHandoverDate',
   'chooseHandoverWindow',
+  'selectHandoverWindow',
   'confirmHandoverType',
   'confirmHandoverLocation',
   'confirmHandoverTime',

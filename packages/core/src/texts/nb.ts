@@ -51,6 +51,8 @@ export const nb = {
   cancel: 'Avbryt',
   continue: 'Fortsett',
   ok: 'OK',
+  // not in spec: the time page's way back to the page before it (the location page, or the type page).
+  back: 'Tilbake',
 
   // Spec section 2: links to the profile's contact details.
   editAddressesOnProfile: 'Rediger adresser på profilsiden',

@@ -1,6 +1,7 @@
 import type { AsyncStatus } from '../domain/cart';
 import type { ExtendedUser, TriggerBonus } from '../domain/extended-user';
 import type { Order } from '../domain/order';
+import { contactDetailsHref } from '../rules/handover/address-notice';
 import { loginRoute } from '../rules/login-route';
 import { showsLoyaltyBonuses } from '../rules/membership';
 import type { CartState, HandoverState, LoginLevel, ShopState } from '../store/index';
@@ -27,6 +28,8 @@ export interface HandoverPickerInput {
   /** A login button leads somewhere: the native app, or the site's login page (rules/login-route.ts). */
   canLogIn: boolean;
   texts: Texts;
+  /** The link to the profile's contact details ('#/kontaktdetaljer'); null without a my-orders or profile path. */
+  contactDetailsHref: string | null;
 }
 
 /** The store's facts the handover picker's pages depend on (select with a shallow comparison). */
@@ -48,6 +51,7 @@ export function handoverPickerInput(state: ShopState): HandoverPickerInput {
     loyaltyProgramName: settings.loyaltyProgramName,
     canLogIn: loginRoute(settings.platform, settings.paths.login).kind !== 'none',
     texts: settings.texts,
+    contactDetailsHref: contactDetailsHref(settings.paths),
   };
 }
 

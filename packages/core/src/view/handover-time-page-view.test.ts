@@ -4,7 +4,7 @@ import { handoverDay, handoverWindow } from '../rules/handover/handover.fixtures
 import type { HandoverWindow } from '../rules/handover/handover-types';
 import type { HandoverState } from '../store/index';
 import { type HandoverPageInput, handoverPickerInput } from './handover-picker-input';
-import { handoverTimePageView } from './handover-time-page-view';
+import { handoverTimePageView, previousPickerPage } from './handover-time-page-view';
 
 // A Friday in winter time (Oslo is UTC+1); the windows are on Sunday 29 March.
 const now = new Date('2026-03-27T12:00:00Z');
@@ -88,7 +88,13 @@ describe('handoverTimePageView: the page around the list', () => {
     {
       situation: 'a window chosen and held 10 minutes and 1 second: 11 minutes left',
       handover: {
-        windows: { days: [], status: 'idle', error: null, selectedDate: null, selectedWindowId: 'w-1' },
+        windows: {
+          days: [handoverDay('2026-03-29', [handoverWindow()])],
+          status: 'idle',
+          error: null,
+          selectedDate: null,
+          selectedWindowId: 'w-1',
+        },
         reservation: {
           current: { windowId: 'w-1' },
           durationMinutes: 15,
@@ -99,6 +105,37 @@ describe('handoverTimePageView: the page around the list', () => {
         },
       },
       shows: { confirmDisabled: false, selectedWindowId: 'w-1', reservation: { minutesLeft: 11, maxMinutes: 15 } },
+    },
+    {
+      situation: 'a chosen window that is fully booked: Bekreft waits (timeConfirmBlock)',
+      handover: {
+        windows: {
+          days: [handoverDay('2026-03-29', [handoverWindow({ capacity: 0 })])],
+          status: 'idle',
+          error: null,
+          selectedDate: null,
+          selectedWindowId: 'w-1',
+        },
+      },
+      shows: { confirmDisabled: true, selectedWindowId: 'w-1' },
+    },
+    {
+      situation: 'a chosen window no longer among the loaded ones: Bekreft waits',
+      handover: { windows: { days: [], status: 'idle', error: null, selectedDate: null, selectedWindowId: 'w-gone' } },
+      shows: { confirmDisabled: true },
+    },
+    {
+      situation: 'a chosen window while the windows load: Bekreft waits',
+      handover: {
+        windows: {
+          days: [handoverDay('2026-03-29', [handoverWindow()])],
+          status: 'loading',
+          error: null,
+          selectedDate: null,
+          selectedWindowId: 'w-1',
+        },
+      },
+      shows: { confirmDisabled: true, loading: true },
     },
     {
       situation: 'the windows are loading',
@@ -120,6 +157,14 @@ describe('handoverTimePageView: the page around the list', () => {
     },
   ])('$situation', ({ handover, shows }) => {
     expect(handoverTimePageView(inputWith([], {}, handover as Partial<HandoverState>), 'Delivery', now)).toMatchObject(shows);
+  });
+
+  it.each([
+    ['Store', 'location'],
+    ['Delivery', 'type'],
+  ] as const)('«Tilbake» from the time page of %s goes to the %s page', (handoverType, page) => {
+    expect(handoverTimePageView(inputWith([]), handoverType, now).previousPage).toBe(page);
+    expect(previousPickerPage(handoverType)).toBe(page);
   });
 
   it('no days and nothing loading: the empty-days message', () => {

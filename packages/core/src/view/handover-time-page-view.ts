@@ -1,4 +1,5 @@
 import type { HandoverType } from '../domain/store';
+import { timeConfirmBlock } from '../rules/handover/confirm-state';
 import { FIXED_CAMPAIGN_CHAIN_ID } from '../rules/handover/handover-constants';
 import { fixedCampaignForWindow, triggerBonusReminder, tripleBonusMessage } from '../rules/handover/handover-messages';
 import { storeDeviationText } from '../rules/handover/store-deviation';
@@ -28,10 +29,20 @@ export interface HandoverTimePageView {
   /** The triple-bonus message and the trigger-bonus reminder that apply; null for none. */
   notice: string[] | null;
   reservation: HandoverReservationView | null;
-  /** 'Bekreft' waits for a window. */
+  /** Spec section 5: 'Bekreft henting/levering' is disabled while loading, without a chosen window, or for a disabled one. */
   confirmDisabled: boolean;
   /** The store's deviation warning (platform markup) while it shows (spec section 8); null for none. */
   deviation: string | null;
+  /** The page 'Tilbake' goes back to: the location page for store pickup, else the type page. */
+  previousPage: 'type' | 'location';
+}
+
+/**
+ * The page before the time page (the pages' order of spec section 2: type, location for store pickup, time). Our choice
+ * where the spec is silent: the time page has a way back, 'Tilbake', beside its 'Avbryt'.
+ */
+export function previousPickerPage(handoverType: HandoverType): 'type' | 'location' {
+  return handoverType === 'Store' ? 'location' : 'type';
 }
 
 /** A window's tags: triple bonus and bonus percent for loyalty members only, 'Litt grønnere' for everyone. */
@@ -61,6 +72,13 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
       : triggerBonusReminder(validBonus, info?.customerPickupFrom ?? info?.from ?? null, loyaltyProgramName, texts),
   ].filter((text): text is string => text !== null);
   const campaign = { chainId: input.chainId, campaignChainId: FIXED_CAMPAIGN_CHAIN_ID, handoverType, now };
+  const { selectedWindowId } = handover.windows;
+  const chosen = calendar.days.flatMap((day) => day.evaluations).find((evaluation) => evaluation.window.windowId === selectedWindowId);
+  const confirmBlock = timeConfirmBlock({
+    loading: handover.windows.status === 'loading',
+    chosenWindowId: chosen === undefined ? null : selectedWindowId,
+    disabledReason: chosen?.disabledReason ?? null,
+  });
   return {
     handoverType,
     grid: calendar.grid,
@@ -88,7 +106,8 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
     reservation: handover.reservation.current
       ? { minutesLeft: Math.ceil(handover.reservation.secondsLeft / 60), maxMinutes: handover.reservation.durationMinutes }
       : null,
-    confirmDisabled: handover.windows.selectedWindowId === null,
+    confirmDisabled: confirmBlock !== null,
+    previousPage: previousPickerPage(handoverType),
     // The store whose windows are shown: the one chosen in the picker, else the user's.
     deviation: storeDeviationText(handover.selectedLocation?.store ?? input.user?.store, now),
   };

@@ -126,8 +126,8 @@ describe('handoverTypePageView: the options block', () => {
     expect(view.optionsBlock).toEqual({
       kind: 'deliveryLocations',
       locations: [
-        { id: 'Storgata 1|0154', label: 'Storgata 1, 0154 OSLO' },
-        { id: 'Torggata 2|0154', label: 'Torggata 2, 0154 OSLO' },
+        { id: 'Storgata 1|0154', label: 'Storgata 1, 0154 OSLO', hasStore: true },
+        { id: 'Torggata 2|0154', label: 'Torggata 2, 0154 OSLO', hasStore: true },
       ],
       selectedId: 'Torggata 2|0154',
     });
@@ -138,5 +138,139 @@ describe('handoverTypePageView: the options block', () => {
       inputWith({ draftType: 'Delivery', options: { list: [option('Delivery', [home('Storgata 1')])], status: 'idle', error: null } }),
     );
     expect(view.optionsBlock).toBeNull();
+  });
+});
+
+describe('handoverTypePageView: only a picked, covered address enables «Fortsett» and «Bruk adresse»', () => {
+  const karlJohan = { address: 'Karl Johans gate 1', postalCode: '0154', city: 'OSLO' } as HandoverState['address']['selected'];
+  const covered = { closestStore: store('1'), bestPrice: 0, bestPriceThreshold: 0, deliveryThreshold: 0 };
+  const uncovered = { ...covered, closestStore: null };
+  const location = home('Karl Johans gate 1');
+  const base = (): Partial<HandoverState> => {
+    const initial = createFixtureStore().store.getState().handover;
+    return {
+      draftType: 'Delivery',
+      options: { list: [option('Delivery', [location]), option('Store')], status: 'idle', error: null },
+      selectedLocation: location,
+      address: { ...initial.address, query: 'Karl Johans gate 1, 0154 OSLO', selected: karlJohan },
+      coverage: { result: covered, status: 'idle', error: null },
+    };
+  };
+  it.each([
+    { situation: 'picked and covered', change: {}, confirmDisabled: false, submit: 'use' },
+    {
+      situation: 'picked, coverage being checked',
+      change: { coverage: { result: null, status: 'loading' as const, error: null } },
+      confirmDisabled: true,
+      submit: null,
+    },
+    {
+      situation: 'picked and not covered',
+      change: { coverage: { result: uncovered, status: 'idle' as const, error: 'Vi leverer dessverre ikke til denne adressen' } },
+      confirmDisabled: true,
+      submit: null,
+    },
+    {
+      situation: 'text typed over the pick',
+      change: { coverage: { result: null, status: 'idle' as const, error: null }, selected: null, query: 'qwzx blørg 999' },
+      confirmDisabled: true,
+      submit: null,
+    },
+    {
+      situation: 'a location no store delivers to',
+      change: { selectedLocation: { ...location, store: null } },
+      confirmDisabled: true,
+      submit: 'use',
+    },
+  ])('$situation', ({ change, confirmDisabled, submit }) => {
+    const { selected, query, ...rest } = change as Partial<HandoverState> & { selected?: null; query?: string };
+    const handover = base();
+    const address = {
+      ...(handover.address as HandoverState['address']),
+      ...(selected === null ? { selected: null } : {}),
+      ...(query ? { query } : {}),
+    };
+    const view = handoverTypePageView(inputWith({ ...handover, ...rest, address }, { loginLevel: 0 }));
+    expect(view.confirmDisabled).toBe(confirmDisabled);
+    expect(view.addressForm?.submit ?? null).toBe(submit);
+  });
+
+  it.each([
+    [1, false],
+    [2, true],
+  ] as const)(
+    'with an uncovered profile address, login level %s: delivery disabled %s (simplified users re-enter it)',
+    (loginLevel, disabled) => {
+      const user = {
+        ...createFixtureStore().store.getState().user.extendedUser,
+        household: { address: 'Storgata 1', postalCode: '9008', addresses: [] },
+      } as unknown as HandoverPageInput['user'];
+      const view = handoverTypePageView(
+        inputWith(
+          {
+            ...base(),
+            coverage: { result: null, status: 'idle', error: null },
+            address: createFixtureStore().store.getState().handover.address,
+          },
+          { loginLevel, user },
+        ),
+      );
+      expect(view.delivery.disabled).toBe(disabled);
+    },
+  );
+});
+
+describe('handoverTypePageView: a member’s address problems (spec section 8)', () => {
+  const member = (household: Record<string, unknown>) =>
+    ({ ...createFixtureStore().store.getState().user.extendedUser, household }) as unknown as HandoverPageInput['user'];
+  const unverified: DeliveryLocation = {
+    address: {
+      address: 'Storgata 1',
+      postalCode: '9008',
+      city: 'TROMSØ',
+      coordinates: null,
+      isAlternativeAddress: true,
+    } as DeliveryLocation['address'],
+    store: null,
+    stores: [],
+  };
+  const missing = { ...option('Delivery', [unverified]), validation: [{ parameter: 'houseNumber', error: 'Husnummer mangler' }] };
+
+  it('a member without any address: the no-address text, and the profile link', () => {
+    const view = handoverTypePageView(
+      inputWith(
+        { draftType: 'Delivery' },
+        { loginLevel: 2, user: member({ address: '', addresses: [] }), contactDetailsHref: '/profil/bestilling/#/kontaktdetaljer' },
+      ),
+    );
+    expect(view.addressNotice).toBe('Du har ikke registrert noen adresse hos oss. Vennligst skriv inn adressen.');
+    expect(view.contactDetailsLink).toEqual({ href: '/profil/bestilling/#/kontaktdetaljer', label: 'Rediger adresser på profilsiden' });
+  });
+
+  it('an unverified alternative address with missing data: the info message, each server error, the unverified text', () => {
+    const view = handoverTypePageView(
+      inputWith(
+        { draftType: 'Delivery', options: { list: [missing, option('Store')], status: 'idle', error: null }, selectedLocation: unverified },
+        { loginLevel: 2, user: member({ address: 'Karl Johans gate 1', addresses: [{ id: 'alt-1' }] }), contactDetailsHref: null },
+      ),
+    );
+    expect(view.validation?.severity).toBe('info');
+    expect(view.validation?.messages).toEqual([
+      'Vi mangler informasjon for den alternative adressen din Storgata 1. Vennligst oppdater kontaktdetaljene på profilen din for å fortsette.',
+      'Husnummer mangler',
+    ]);
+    expect(view.addressNotice).toBe('Din alternative adresse Storgata 1 er ikke bekreftet. Vennligst skriv inn adressen på nytt under.');
+    expect(view.contactDetailsLink).toBeNull();
+    expect(view.confirmDisabled).toBe(true);
+  });
+
+  it('neither type can be chosen: «Ingen gyldige alternativer for utlevering funnet»', () => {
+    const view = handoverTypePageView(
+      inputWith(
+        { draftType: 'Store', options: { list: [option('Delivery'), option('Store')], status: 'idle', error: null } },
+        { loginLevel: 2, user: member({ address: 'Karl Johans gate 1', addresses: [] }) },
+      ),
+    );
+    expect(view.noValidOptionsText).toBe('Ingen gyldige alternativer for utlevering funnet');
   });
 });

@@ -3,9 +3,11 @@ import {
   addressAutoUpdate,
   addressDiffersFromSaved,
   addressSubmitButton,
+  draftAddressBlock,
   showAddressForm,
   showReenterAddress,
 } from '../rules/handover/address-form';
+import { addressNotice, noValidHandoverOptions } from '../rules/handover/address-notice';
 import { handoverCartFacts } from '../rules/handover/cart-facts';
 import { typeConfirmBlock } from '../rules/handover/confirm-state';
 import { hasCoverage } from '../rules/handover/coverage';
@@ -27,6 +29,12 @@ export interface HandoverTypePageView {
   showReenterAddress: boolean;
   optionsBlock: HandoverOptionsBlockView | null;
   validation: ReturnType<typeof optionValidationMessages>;
+  /** Spec section 8: 'Du har ikke registrert noen adresse …' or the unverified-address text; null for none. */
+  addressNotice: string | null;
+  /** Spec section 8: 'Ingen gyldige alternativer for utlevering funnet' when neither type can be chosen; else null. */
+  noValidOptionsText: string | null;
+  /** 'Rediger adresser på profilsiden' beside the missing-data and address messages; null without a link or message. */
+  contactDetailsLink: { href: string; label: string } | null;
   reminder: string | null;
   hasTimePage: boolean;
   /** 'Bekreft' waits for a type, and for what the type needs (an address, a location). */
@@ -78,8 +86,9 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
         calculatorTotal,
         hasCoverage: handover.coverage.result === null ? null : hasCoverage(handover.coverage.result),
         // Our reading of "re-enabled if the user has no address": the profile's address. Anonymous shoppers type
-        // theirs in the picker, so delivery stays choosable to try another address.
-        userHasAddress: Boolean(household?.address),
+        // theirs in the picker, and simplified-login users re-enter theirs ('Skriv inn adresse på nytt'), so delivery
+        // stays choosable for them to try another address.
+        userHasAddress: Boolean(household?.address) && loginLevel !== 1,
         minimumThreshold: minimumOf(type),
       },
       texts,
@@ -93,13 +102,15 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     ? loginLevel > 0 && deliveryOption !== null
       ? {
           kind: 'deliveryLocations',
+          // A location without a street address (a member with none registered) is no place to deliver to.
           locations: deliveryOption.locations.flatMap((location) =>
-            location.address === null
+            location.address === null || !location.address.address
               ? []
               : [
                   {
                     id: deliveryLocationId(location),
                     label: `${location.address.address}, ${location.address.postalCode} ${location.address.city}`,
+                    hasStore: location.store !== null,
                   },
                 ],
           ),
@@ -113,6 +124,16 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
           storeName: selectedStore.name,
           storeAddress: selectedStore.address ? `${selectedStore.address}, ${selectedStore.postalCode} ${selectedStore.city}` : null,
         };
+  const formShown = showAddressForm(formContext);
+  const { coverage } = handover;
+  const covered = coverage.result !== null && hasCoverage(coverage.result);
+  const draftAddress = draftAddressBlock({
+    formShown,
+    query: handover.address.query,
+    chosen: handover.address.selected,
+    saved: info?.deliveryInfo ?? null,
+    coverage: coverage.status === 'loading' ? 'loading' : covered ? 'covered' : 'uncovered',
+  });
   const typeBlock = typeConfirmBlock({
     handoverType,
     optionsStatus: handover.options.status === 'updating' ? 'loading' : handover.options.status,
@@ -121,16 +142,29 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     address: handover.selectedLocation?.address?.address ?? info?.deliveryInfo?.address ?? null,
     selectedLocation: handover.selectedLocation,
     editOrderStoreGln: input.editedOrderStore?.gln ?? null,
+    draftAddress,
   });
+  const validation = optionValidationMessages(optionOf(handoverType), handover.selectedLocation?.address ?? null, texts);
+  const notice = delivery
+    ? addressNotice(
+        {
+          loginLevel,
+          hasRegisteredAddress: Boolean(household?.address) || (household?.addresses.length ?? 0) > 0,
+          chosenAddress: handover.selectedLocation?.address ?? null,
+        },
+        texts,
+      )
+    : null;
+  const storeView = optionView('Store');
   return {
     handoverType: currentType,
     // After an uncovered address the shopper is moved to pickup (spec section 4); the coverage message then stays under
     // the delivery choice.
     delivery: { ...deliveryView, description: !delivery && handover.coverage.error ? handover.coverage.error : deliveryView.description },
-    store: optionView('Store'),
+    store: storeView,
     // Never a login button that does nothing: without a login route the prompt is left out (spec section 7).
     showLoginPrompt: loginLevel === 0 && input.canLogIn,
-    addressForm: showAddressForm(formContext)
+    addressForm: formShown
       ? {
           value: handover.address.query,
           suggestions: handover.address.suggestions.map((suggestion) => ({
@@ -144,13 +178,26 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
             autoUpdate: addressAutoUpdate(loginLevel),
             addressChosen: handover.address.selected !== null,
             addressDiffers: addressDiffersFromSaved(handover.address.selected, info?.deliveryInfo ?? null),
+            addressCovered: covered,
           }),
           submitBusy: user === null ? false : input.userStatus === 'loading',
         }
       : null,
     showReenterAddress: showReenterAddress(formContext),
     optionsBlock,
-    validation: optionValidationMessages(optionOf(handoverType), handover.selectedLocation?.address ?? null, texts),
+    validation,
+    addressNotice: notice,
+    noValidOptionsText: noValidHandoverOptions({
+      optionsKnown,
+      deliveryDisabled: deliveryView.disabled,
+      storeDisabled: storeView.disabled,
+    })
+      ? texts.noValidHandoverOptions
+      : null,
+    contactDetailsLink:
+      input.contactDetailsHref !== null && loginLevel > 0 && (validation !== null || notice !== null)
+        ? { href: input.contactDetailsHref, label: texts.editAddressesOnProfile }
+        : null,
     reminder: minimumPurchaseReminder(handoverType, minimumOf(handoverType), calculatorTotal, texts),
     hasTimePage: true,
     confirmDisabled: currentType === null || typeBlock !== null,

@@ -33,6 +33,8 @@ export interface HandoverDeliveryLocationView {
   id: string;
   /** The address as one line, e.g. 'Karl Johans gate 1, 0154 OSLO'. */
   label: string;
+  /** Spec section 8: a location no store delivers to is disabled and suffixed '(ingen levering)'. */
+  hasStore: boolean;
 }
 
 /**

@@ -10,7 +10,7 @@ export { groupLocationsByCounty, handoverLocationPageView, pickupLocations } fro
 export type { HandoverPageInput, HandoverPickerInput } from './handover-picker-input';
 export { handoverPickerInput } from './handover-picker-input';
 export type { HandoverTimePageView } from './handover-time-page-view';
-export { handoverTimePageView } from './handover-time-page-view';
+export { handoverTimePageView, previousPickerPage } from './handover-time-page-view';
 export type { HandoverTypePageView } from './handover-type-page-view';
 export { addressSuggestionId, deliveryLocationId, handoverTypePageView } from './handover-type-page-view';
 export type {

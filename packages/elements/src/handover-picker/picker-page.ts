@@ -31,18 +31,21 @@ export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date
           onCancel: () => actions.goToHandoverPage('type'),
         },
       };
-    case 'time':
+    case 'time': {
+      const { previousPage, ...view } = handoverTimePageView(input, currentType ?? 'Store', now);
       return {
         name: 'time',
         props: {
-          ...handoverTimePageView(input, currentType ?? 'Store', now),
+          ...view,
           onSelectDate: (date) => actions.chooseHandoverDate(date),
-          onSelectWindow: (windowId) => void actions.chooseHandoverWindow(windowId),
+          onSelectWindow: (windowId) => actions.selectHandoverWindow(windowId),
           onRetry: () => void actions.loadHandoverWindows(),
           onConfirm: () => void actions.confirmHandoverTime(),
           onCancel: () => actions.closeHandoverPicker(),
+          onBack: () => actions.goToHandoverPage(previousPage),
         },
       };
+    }
     case 'type':
       return {
         name: 'type',

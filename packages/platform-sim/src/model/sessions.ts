@@ -35,6 +35,8 @@ export function defaultAssurance(kind: SimUserKind): SimAssurance {
     case 'member':
     case 'corporate':
     case 'associated':
+    case 'noAddress':
+    case 'addressProblems':
       return 'substantial';
     default:
       return kind satisfies never;

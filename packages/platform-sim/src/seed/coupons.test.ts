@@ -4,8 +4,10 @@ import { SEED_PRODUCTS } from './products';
 import { SEED_USERS } from './users';
 
 describe('the seeded coupons', () => {
-  it('give every seeded member an active, an inactive and a used coupon', () => {
-    for (const seed of Object.values(SEED_USERS)) {
+  it('give every seeded member of the four roles an active, an inactive and a used coupon', () => {
+    // The members with address problems (noAddress, addressProblems) are seeded for the handover picker only.
+    const roles = ['member', 'simplified', 'corporate', 'associated'];
+    for (const seed of Object.values(SEED_USERS).filter((candidate) => roles.includes(candidate.kind))) {
       const statuses = (SEED_COUPONS[seed.extendedUser.currentMember.memberId] ?? []).map((coupon) => coupon.status);
       expect(new Set(statuses), seed.kind).toEqual(new Set(['AKTIV', 'INAKTIV', 'BRUKT']));
     }

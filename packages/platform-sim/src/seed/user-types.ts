@@ -1,10 +1,14 @@
 import type { SeedStore } from './seed-types';
 
-/** The four kinds of seeded shoppers one can log in as (`POST /__sim/login`). */
-export type SimUserKind = 'member' | 'simplified' | 'corporate' | 'associated';
+/**
+ * The kinds of seeded shoppers one can log in as (`POST /__sim/login`, `?as=<kind>`): the four roles, and two members
+ * with address problems (spec section 8): `noAddress` has no address at all, `addressProblems` a profile address the
+ * platform refuses (no house number, not confirmed) and alternative addresses, one no store delivers to.
+ */
+export type SimUserKind = 'member' | 'simplified' | 'corporate' | 'associated' | 'noAddress' | 'addressProblems';
 
 /** All user kinds, in seed order. */
-export const SIM_USER_KINDS: readonly SimUserKind[] = ['member', 'simplified', 'corporate', 'associated'];
+export const SIM_USER_KINDS: readonly SimUserKind[] = ['member', 'simplified', 'corporate', 'associated', 'noAddress', 'addressProblems'];
 
 /** The assurance level of a login (the token's `acr` claim): Trumf ID, simplified login, none. */
 export type SimAssurance = 'substantial' | 'low' | 'none';

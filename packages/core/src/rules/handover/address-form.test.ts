@@ -5,8 +5,14 @@ import {
   type AddressSubmitContext,
   addressAutoUpdate,
   addressDiffersFromSaved,
+  addressLabel,
+  addressNeedsConfirmedLogin,
   addressSubmitButton,
+  type DraftAddressBlock,
+  type DraftAddressContext,
+  draftAddressBlock,
   type PickerCloseContext,
+  profileAddressUpdate,
   reloadDelayAfterPickerClose,
   showAddressForm,
   showReenterAddress,
@@ -14,7 +20,7 @@ import {
 
 describe('addressAutoUpdate', () => {
   it.each([
-    ['anonymous: kept locally at once', 0, true],
+    ['anonymous: applied with «Bruk adresse»', 0, false],
     ['simplified login: saving needs a confirmed login', 1, false],
     ['bearer login: saved to the profile at once', 2, true],
   ] as const)('%s', (_situation, loginLevel, expected) => {
@@ -22,24 +28,81 @@ describe('addressAutoUpdate', () => {
   });
 });
 
+describe('addressNeedsConfirmedLogin', () => {
+  it.each([
+    ['anonymous', 0, false],
+    ['simplified login', 1, true],
+    ['bearer login', 2, false],
+  ] as const)('%s', (_situation, loginLevel, expected) => {
+    expect(addressNeedsConfirmedLogin(loginLevel)).toBe(expected);
+  });
+});
+
+describe('draftAddressBlock', () => {
+  const storgata = { address: 'Storgata 1', postalCode: '9008', city: 'TROMSØ' };
+  const karlJohan = { address: 'Karl Johans gate 1', postalCode: '0154', city: 'OSLO' };
+  const base: DraftAddressContext = { formShown: true, query: '', chosen: null, saved: null, coverage: 'covered' };
+  it.each<[string, Partial<DraftAddressContext>, DraftAddressBlock | null]>([
+    ['no form', { formShown: false, query: 'qwzx blørg 999' }, null],
+    ['empty field', {}, null],
+    ['text typed, nothing picked', { query: 'qwzx blørg 999' }, 'addressNotChosen'],
+    ['text typed after an uncovered pick', { query: 'qwzx blørg 999', saved: storgata }, 'addressNotChosen'],
+    ['the saved address shown as it was', { query: 'Karl Johans gate 1, 0154 OSLO', saved: karlJohan }, null],
+    ['picked, coverage being checked', { query: 'x', chosen: karlJohan, coverage: 'loading' }, 'coverageLoading'],
+    ['picked, not covered', { query: 'x', chosen: storgata, coverage: 'uncovered' }, 'addressNotCovered'],
+    ['picked and covered', { query: 'x', chosen: karlJohan, coverage: 'covered' }, null],
+  ])('%s', (_situation, context, expected) => {
+    expect(draftAddressBlock({ ...base, ...context })).toBe(expected);
+  });
+
+  it('labels an address as the form shows it', () => {
+    expect(addressLabel(karlJohan)).toBe('Karl Johans gate 1, 0154 OSLO');
+  });
+});
+
 describe('addressSubmitButton', () => {
   it.each<[string, AddressSubmitContext, AddressSubmit | null]>([
-    ['nothing picked yet', { loginLevel: 1, autoUpdate: false, addressChosen: false, addressDiffers: true }, null],
-    ['anonymous with auto-update: applied at once', { loginLevel: 0, autoUpdate: true, addressChosen: true, addressDiffers: true }, null],
-    ['anonymous without auto-update: Bruk adresse', { loginLevel: 0, autoUpdate: false, addressChosen: true, addressDiffers: true }, 'use'],
-    ['simplified, a new address: Lagre adresse', { loginLevel: 1, autoUpdate: false, addressChosen: true, addressDiffers: true }, 'save'],
+    ['nothing picked yet', { loginLevel: 1, autoUpdate: false, addressChosen: false, addressDiffers: true, addressCovered: true }, null],
+    [
+      'anonymous with auto-update: applied at once',
+      { loginLevel: 0, autoUpdate: true, addressChosen: true, addressDiffers: true, addressCovered: true },
+      null,
+    ],
+    [
+      'anonymous, an uncovered address: nothing to use',
+      { loginLevel: 0, autoUpdate: false, addressChosen: true, addressDiffers: true, addressCovered: false },
+      null,
+    ],
+    [
+      'anonymous without auto-update: Bruk adresse',
+      { loginLevel: 0, autoUpdate: false, addressChosen: true, addressDiffers: true, addressCovered: true },
+      'use',
+    ],
+    [
+      'simplified, a new address: Lagre adresse',
+      { loginLevel: 1, autoUpdate: false, addressChosen: true, addressDiffers: true, addressCovered: true },
+      'save',
+    ],
     [
       'simplified, auto-update forced on, new address',
-      { loginLevel: 1, autoUpdate: true, addressChosen: true, addressDiffers: true },
+      { loginLevel: 1, autoUpdate: true, addressChosen: true, addressDiffers: true, addressCovered: true },
       'save',
     ],
     [
       'simplified, auto-update on, the saved address again',
-      { loginLevel: 1, autoUpdate: true, addressChosen: true, addressDiffers: false },
+      { loginLevel: 1, autoUpdate: true, addressChosen: true, addressDiffers: false, addressCovered: true },
       null,
     ],
-    ['bearer with auto-update: saved at once', { loginLevel: 2, autoUpdate: true, addressChosen: true, addressDiffers: true }, null],
-    ['bearer without auto-update: Lagre adresse', { loginLevel: 2, autoUpdate: false, addressChosen: true, addressDiffers: false }, 'save'],
+    [
+      'bearer with auto-update: saved at once',
+      { loginLevel: 2, autoUpdate: true, addressChosen: true, addressDiffers: true, addressCovered: true },
+      null,
+    ],
+    [
+      'bearer without auto-update: Lagre adresse',
+      { loginLevel: 2, autoUpdate: false, addressChosen: true, addressDiffers: false, addressCovered: true },
+      'save',
+    ],
   ])('%s', (_situation, context, expected) => {
     expect(addressSubmitButton(context)).toBe(expected);
   });
@@ -82,5 +145,44 @@ describe('addressDiffersFromSaved', () => {
     ['the same street in another postal code', karlJohan, { address: 'Karl Johans gate 1', postalCode: '0159' }, true],
   ])('%s', (_situation, picked, saved, expected) => {
     expect(addressDiffersFromSaved(picked, saved)).toBe(expected);
+  });
+});
+
+describe('profileAddressUpdate', () => {
+  const member = {
+    firstName: 'Nina',
+    lastName: 'Dahl',
+    email: 'nina@example.no',
+    mobile: '41234560',
+    phoneNumber: null,
+    birthdate: '1990-06-05',
+    gender: 'K',
+  };
+  const picked = { address: 'Karl Johans gate 1', postalCode: '0154', city: 'OSLO', coordinates: { lat: 59.9111, lon: 10.7503 } };
+  it.each<[string, { address: string; postalCode: string } | null, boolean]>([
+    ['no profile address: saved', null, true],
+    ['an empty profile address: saved', { address: '', postalCode: '' }, true],
+    ['another profile address: saved', { address: 'Bryggen 1', postalCode: '5003' }, true],
+    ['the profile address again: nothing', { address: 'Karl Johans gate 1', postalCode: '0154' }, false],
+  ])('%s', (_situation, profile, saved) => {
+    const update = profileAddressUpdate(member, profile, picked);
+    expect(update !== null).toBe(saved);
+  });
+
+  it('keeps the member’s own fields and sends the birth date as dd.MM.yyyy', () => {
+    expect(profileAddressUpdate(member, null, picked)).toEqual({
+      firstName: 'Nina',
+      lastName: 'Dahl',
+      email: 'nina@example.no',
+      mobile: '41234560',
+      phoneNumber: '',
+      dateOfBirth: '05.06.1990',
+      gender: 'K',
+      address: 'Karl Johans gate 1',
+      postalCode: '0154',
+      city: 'OSLO',
+      lat: 59.9111,
+      lon: 10.7503,
+    });
   });
 });

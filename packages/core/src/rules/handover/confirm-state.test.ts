@@ -40,6 +40,15 @@ describe('typeConfirmBlock', () => {
       { handoverType: 'Store', option: { ...deliveryOption, handoverType: 'Store' }, address: null, postalCode: null },
       null,
     ],
+    ['an address typed but not picked', { draftAddress: 'addressNotChosen' }, 'addressNotChosen'],
+    ['the picked address being checked', { draftAddress: 'coverageLoading' }, 'coverageLoading'],
+    ['the picked address not covered', { draftAddress: 'addressNotCovered' }, 'addressNotCovered'],
+    [
+      'store pickup ignores the address field',
+      { handoverType: 'Store', option: { ...deliveryOption, handoverType: 'Store' }, draftAddress: 'addressNotChosen' },
+      null,
+    ],
+    ['a delivery location no store delivers to', { selectedLocation: { address: null, store: null, stores: [] } }, 'noDeliveryStore'],
     ['edit mode, order store among the location stores', { editOrderStoreGln: '2' }, null],
     ['edit mode, order store no longer matches', { editOrderStoreGln: '9' }, 'orderLocationMismatch'],
   ])('%s', (_situation, context, expected) => {

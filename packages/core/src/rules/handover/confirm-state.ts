@@ -1,4 +1,5 @@
 import type { HandoverType } from '../../domain/store';
+import type { DraftAddressBlock } from './address-form';
 import type { DeliveryLocation, HandoverOption } from './handover-types';
 import type { WindowDisabledReason } from './window-disabled-reasons';
 
@@ -10,6 +11,8 @@ export type TypeConfirmBlock =
   | 'validationErrors'
   | 'postalCodeMissing'
   | 'addressMissing'
+  | DraftAddressBlock
+  | 'noDeliveryStore'
   | 'orderLocationMismatch';
 
 /** What the type page's confirm depends on. */
@@ -23,6 +26,8 @@ export interface TypeConfirmContext {
   selectedLocation: DeliveryLocation | null;
   /** In edit mode: the order's store gln; null otherwise. */
   editOrderStoreGln: string | null;
+  /** Why the address in the form cannot be used (draftAddressBlock); null when it can, or without a form. */
+  draftAddress?: DraftAddressBlock | null;
 }
 
 /**
@@ -30,6 +35,8 @@ export interface TypeConfirmContext {
  * address missing, options loading or in error, or the order's store/location no longer matches."
  * Our readings: the option's own validation list holds the errors of its type; postal code and address are needed for
  * delivery only; the order's store matches when the selected location's store (or one of its stores) has its gln.
+ * For delivery, an address typed but not picked, or not covered, is an address missing (sections 5 and 8), and so is a
+ * location no store delivers to (section 8: '(ingen levering)').
  * Answers the first reason, or null when confirm is enabled.
  */
 export function typeConfirmBlock(context: TypeConfirmContext): TypeConfirmBlock | null {
@@ -50,6 +57,12 @@ export function typeConfirmBlock(context: TypeConfirmContext): TypeConfirmBlock 
   }
   if (context.handoverType !== 'Store' && !context.address?.trim()) {
     return 'addressMissing';
+  }
+  if (context.handoverType !== 'Store' && context.draftAddress) {
+    return context.draftAddress;
+  }
+  if (context.handoverType !== 'Store' && context.selectedLocation !== null && context.selectedLocation.store === null) {
+    return 'noDeliveryStore';
   }
   if (context.editOrderStoreGln !== null) {
     const location = context.selectedLocation;

@@ -1,12 +1,25 @@
-export type { AddressFormContext, AddressSubmit, AddressSubmitContext, PickerCloseContext } from './address-form';
+export type {
+  AddressFormContext,
+  AddressSubmit,
+  AddressSubmitContext,
+  DraftAddressBlock,
+  DraftAddressContext,
+  PickerCloseContext,
+} from './address-form';
 export {
   addressAutoUpdate,
   addressDiffersFromSaved,
+  addressLabel,
+  addressNeedsConfirmedLogin,
   addressSubmitButton,
+  draftAddressBlock,
+  profileAddressUpdate,
   reloadDelayAfterPickerClose,
   showAddressForm,
   showReenterAddress,
 } from './address-form';
+export type { AddressNoticeContext } from './address-notice';
+export { addressNotice, contactDetailsHref, noValidHandoverOptions } from './address-notice';
 export type { HandoverCartInput } from './cart-facts';
 export { handoverCartFacts } from './cart-facts';
 export type { TimeConfirmBlock, TypeConfirmBlock, TypeConfirmContext } from './confirm-state';

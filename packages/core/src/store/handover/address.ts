@@ -2,7 +2,13 @@ import { messageOf } from '../../api/api-error';
 import type { AddressSuggestion } from '../../api/handover/decode-handover';
 import { ADDRESS_AUTOCOMPLETE_SIZE } from '../../api/handover/search-addresses';
 import { createDebouncedSearch } from '../../engine/debounced-search';
-import { addressAutoUpdate, addressDiffersFromSaved } from '../../rules/handover/address-form';
+import {
+  addressAutoUpdate,
+  addressDiffersFromSaved,
+  addressLabel,
+  addressNeedsConfirmedLogin,
+  profileAddressUpdate,
+} from '../../rules/handover/address-form';
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../../rules/handover/coverage';
 import type { CoverageResult } from '../../rules/handover/handover-types';
 import { handoverTypeAfterAnonymousAddressChange } from '../../rules/handover/order-reconciliation';
@@ -16,6 +22,11 @@ export type AddressActions = Pick<
 > & {
   /** Spec section 6: a simplified-login user's address change needs a confirmed login first; asks for it. */
   askedToConfirmLogin: () => boolean;
+  /**
+   * The address form back to the saved delivery address (the field shows it, nothing picked, no coverage answer): when
+   * the picker opens, and when it closes without a confirm (spec section 4: cancelling restores the address).
+   */
+  restoreSavedAddress: () => void;
 };
 
 /** The address: the debounced autocomplete, the coverage check of the chosen address, saving it (after a confirmed login). */
@@ -49,7 +60,7 @@ export function createAddressActions(
 
   const askedToConfirmLogin = (): boolean => {
     const differs = addressDiffersFromSaved(get().handover.address.selected, context.handoverInfo()?.deliveryInfo ?? null);
-    if (addressAutoUpdate(get().session.loginLevel) || context.draftType() !== 'Delivery' || !differs) {
+    if (!addressNeedsConfirmedLogin(get().session.loginLevel) || context.draftType() !== 'Delivery' || !differs) {
       return false;
     }
     set((state) => {
@@ -58,33 +69,38 @@ export function createAddressActions(
     return true;
   };
 
-  const checkCoverage = async (address: AddressSuggestion): Promise<CoverageResult | null> => {
-    if (!shouldCheckCoverage(address.postalCode, address.address)) {
-      return NO_COVERAGE;
-    }
-    try {
-      const fetched = await handoverApi.getCoverage(address.postalCode, {
-        addressHint: address.address,
-        lat: address.coordinates?.lat ?? null,
-        lon: address.coordinates?.lon ?? null,
-      });
-      return effectiveCoverage(address.postalCode, address.address, fetched);
-    } catch (error) {
-      logger.error('Handover: the coverage check failed', error);
-      set((state) => {
-        state.handover.coverage = { result: null, status: 'error', error: messageOf(error, context.defaultMessage()) };
-      });
-      return null;
-    }
-  };
+  const saveToProfile = (address: AddressSuggestion, covered: boolean) => saveAddressToProfile(context, address, covered);
+  const checkCoverage = (address: AddressSuggestion) => checkAddressCoverage(context, address);
 
   return {
     askedToConfirmLogin,
+    restoreSavedAddress: () => {
+      search.cancel();
+      const saved = context.handoverInfo()?.deliveryInfo ?? null;
+      set((state) => {
+        state.handover.address = {
+          query: saved === null || !saved.address ? '' : addressLabel(saved),
+          suggestions: [],
+          status: 'idle',
+          selected: null,
+          error: null,
+          reenterRequested: false,
+        };
+        state.handover.coverage = { result: null, status: 'idle', error: null };
+      });
+    },
     searchAddress: (query) => {
       search.cancel();
       const trimmed = query.trim();
       set((state) => {
-        state.handover.address.query = query;
+        const { address } = state.handover;
+        address.query = query;
+        // Text typed over a picked suggestion is no longer that address: it is neither used nor saved (spec section 5,
+        // coverage needs a valid postal code and address; section 8, an address is checked before it is used).
+        if (address.selected !== null && query !== addressLabel(address.selected)) {
+          address.selected = null;
+          state.handover.coverage = { result: null, status: 'idle', error: null };
+        }
         if (trimmed.length < ADDRESS_SEARCH_MIN_LENGTH) {
           state.handover.address.suggestions = [];
           state.handover.address.status = 'idle';
@@ -98,7 +114,7 @@ export function createAddressActions(
     chooseAddress: async (address) => {
       set((state) => {
         state.handover.address.selected = address;
-        state.handover.address.query = `${address.address}, ${address.postalCode} ${address.city}`;
+        state.handover.address.query = addressLabel(address);
         state.handover.address.suggestions = [];
         state.handover.coverage = { result: null, status: 'loading', error: null };
       });
@@ -114,6 +130,7 @@ export function createAddressActions(
           state.handover.draftType = handoverTypeAfterAnonymousAddressChange(covered);
         }
       });
+      await saveToProfile(address, covered);
       await parts.loadHandoverOptions();
     },
     requestAddressReentry: () => {
@@ -122,6 +139,11 @@ export function createAddressActions(
       });
     },
     submitAddress: async () => {
+      const { address, coverage } = get().handover;
+      // Only a picked, covered address is ever saved (the button shows for no other; a late click must not save one).
+      if (address.selected === null || coverage.result === null || !hasCoverage(coverage.result)) {
+        return;
+      }
       if (askedToConfirmLogin()) {
         return;
       }
@@ -139,4 +161,41 @@ export function createAddressActions(
       });
     },
   };
+}
+
+/** Spec sections 4 and 6: with auto-update (Bearer members), a changed, covered address is saved to the profile. */
+async function saveAddressToProfile(context: HandoverContext, address: AddressSuggestion, covered: boolean): Promise<void> {
+  const { get } = context;
+  const user = get().user.extendedUser;
+  const member = user?.currentMember ?? null;
+  if (!covered || !addressAutoUpdate(get().session.loginLevel) || user === null || member === null) {
+    return;
+  }
+  const update = profileAddressUpdate(member, user.household, address);
+  if (update !== null) {
+    // A failure is stored and logged by the user slice (user.error); the address stays picked in the form.
+    await get().updateProfile(update);
+  }
+}
+
+/** The coverage of a picked address (spec section 5: checked only with a valid postal code and address); null on failure. */
+async function checkAddressCoverage(context: HandoverContext, address: AddressSuggestion): Promise<CoverageResult | null> {
+  const { set, handoverApi, logger } = context;
+  if (!shouldCheckCoverage(address.postalCode, address.address)) {
+    return NO_COVERAGE;
+  }
+  try {
+    const fetched = await handoverApi.getCoverage(address.postalCode, {
+      addressHint: address.address,
+      lat: address.coordinates?.lat ?? null,
+      lon: address.coordinates?.lon ?? null,
+    });
+    return effectiveCoverage(address.postalCode, address.address, fetched);
+  } catch (error) {
+    logger.error('Handover: the coverage check failed', error);
+    set((state) => {
+      state.handover.coverage = { result: null, status: 'error', error: messageOf(error, context.defaultMessage()) };
+    });
+    return null;
+  }
 }

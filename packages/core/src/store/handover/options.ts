@@ -37,7 +37,9 @@ export function createOptionActions(context: HandoverContext): OptionActions {
   const loadHandoverOptions = async (): Promise<void> => {
     optionsSequence += 1;
     const sequence = optionsSequence;
-    const selected = get().handover.address.selected;
+    // Without a picked address, an anonymous shopper's options are those of the saved delivery address.
+    const saved = handoverInfo()?.deliveryInfo ?? null;
+    const selected = get().handover.address.selected ?? (saved?.postalCode ? saved : null);
     const anonymous = get().session.token === null;
     set((state) => {
       state.handover.options.status = state.handover.options.list.length > 0 ? 'updating' : 'loading';

@@ -1,4 +1,7 @@
 import { reloadDelayAfterPickerClose } from '../../rules/handover/address-form';
+import { handoverCartFacts } from '../../rules/handover/cart-facts';
+import { timeConfirmBlock } from '../../rules/handover/confirm-state';
+import { evaluateWindow } from '../../rules/handover/window-disabled-reasons';
 import type { HandoverPickerPage, HandoverSlice } from '../state/handover-state';
 import type { AddressActions } from './address';
 import type { HandoverContext } from './context';
@@ -52,15 +55,16 @@ export function createPickerActions(
       storeChanged: storeNow !== picker.storeOnOpen,
       pagesShown: picker.pagesShown,
     });
+    // Nothing chosen in the picker is kept without its confirm (spec section 4: cancelling the type page restores the
+    // type; 'Avbryt' on the time page leaves the saved window and the reservation as they were).
     set((state) => {
-      const current = state.handover.picker;
-      if (current.page === 'type' && current.typeOnOpen !== null && state.handover.draftType !== current.typeOnOpen) {
-        state.handover.draftType = current.typeOnOpen;
-      }
-      current.open = false;
+      state.handover.picker.open = false;
+      state.handover.draftType = null;
+      state.handover.selectedLocation = null;
+      state.handover.windows.selectedWindowId = null;
       state.handover.confirmLogin = null;
-      state.handover.address.reenterRequested = false;
     });
+    address.restoreSavedAddress();
     if (reloadDelay !== null) {
       void dependencies.wait(reloadDelay).then(() => dependencies.reloadPage());
     }
@@ -73,14 +77,23 @@ export function createPickerActions(
       set((state) => {
         state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1 };
         state.handover.draftType = type;
+        state.handover.selectedLocation = null;
+        // The time page opens on the saved window and its day.
+        state.handover.windows.selectedWindowId = null;
+        state.handover.windows.selectedDate = null;
       });
+      // The field shows the saved address (spec section 2: the picker shows what is saved).
+      address.restoreSavedAddress();
       if (!reservation.configurationLoaded() && context.memberId() !== null) {
         void reservation.loadReservationConfiguration();
       }
-      // The type page shows the options' states (disabled, minimum purchase); load them once.
+      // The type page shows the options' states (disabled, minimum purchase); a member's are loaded once, an anonymous
+      // shopper's again for the saved address (a draft address of an earlier opening may have loaded others).
       const { options: loaded } = get().handover;
-      if (loaded.list.length === 0 && loaded.status !== 'loading') {
+      if ((loaded.list.length === 0 || get().session.token === null) && loaded.status !== 'loading') {
         void options.loadHandoverOptions();
+      } else {
+        options.chooseHandoverType(type);
       }
       if (page === 'time') {
         void loading.loadHandoverWindows();
@@ -92,7 +105,7 @@ export function createPickerActions(
       if (address.askedToConfirmLogin()) {
         return;
       }
-      await options.saveDraftSelection();
+      // Nothing is saved before the time page's confirm (spec section 4: "Time-page confirm stores and reserves").
       const page: HandoverPickerPage = draftType() === 'Store' ? 'location' : 'time';
       showPage(page);
       set((state) => {
@@ -107,6 +120,8 @@ export function createPickerActions(
       }
     },
     confirmHandoverLocation: async () => {
+      // The location page's 'Bekreft' confirms the store (spec section 2): it is saved now, so that the cart is checked
+      // against it (the unavailable-products dialog names it). The window is chosen and confirmed on the time page.
       await options.saveDraftSelection();
       showPage('time');
       await loading.loadHandoverWindows();
@@ -117,13 +132,41 @@ export function createPickerActions(
         return;
       }
       const window = windows.findWindow(windowId);
-      if (context.handoverInfo()?.windowId !== windowId || window === null) {
-        await windows.chooseHandoverWindow(windowId);
-      } else {
+      const { windows: loaded } = get().handover;
+      const block = timeConfirmBlock({
+        loading: loaded.status === 'loading',
+        chosenWindowId: window === null ? null : windowId,
+        disabledReason: window === null ? null : evaluateWindow(window, handoverCartFacts(get()), dependencies.now()).disabledReason,
+      });
+      if (block !== null) {
+        return;
+      }
+      const saved = context.handoverInfo();
+      const store = context.currentStore();
+      const user = get().user.extendedUser;
+      const draftDiffers =
+        saved?.windowId !== windowId ||
+        saved.handoverType !== draftType() ||
+        (store !== null && user !== null && store.pickupGln !== user.store.pickupGln) ||
+        (draftType() === 'Delivery' && !sameDeliveryAddress(get().handover.selectedLocation?.address ?? null, saved.deliveryInfo));
+      if (draftDiffers && window !== null) {
+        if (!(await windows.storeHandoverWindow(windowId))) {
+          // Not stored (the error is shown on the time page): the picker stays open.
+          return;
+        }
+      } else if (window !== null) {
         // Confirming the reserved window again extends its reservation (spec section 4: same window and type).
         await reservation.reserve(window, draftType(), context.currentStore()?.pickupGln ?? '');
       }
       closePicker();
     },
   };
+}
+
+/** Whether the draft delivery address is the saved one (street and postal code); no draft address changes nothing. */
+function sameDeliveryAddress(
+  draft: { address: string; postalCode: string } | null,
+  saved: { address: string; postalCode: string } | null,
+): boolean {
+  return draft === null || (saved !== null && draft.address === saved.address && draft.postalCode === saved.postalCode);
 }

@@ -10,8 +10,10 @@ import type { HandoverContext } from './context';
 import type { ReservedWindow } from './reservation';
 import type { WindowLoading } from './window-loading';
 
-export interface WindowActions extends Pick<HandoverSlice, 'chooseHandoverDate' | 'chooseHandoverWindow'> {
+export interface WindowActions extends Pick<HandoverSlice, 'chooseHandoverDate' | 'chooseHandoverWindow' | 'selectHandoverWindow'> {
   findWindow: (windowId: string) => HandoverWindow | null;
+  /** Stores the window with the draft type and location, then (members) reserves it; answers whether it was stored. */
+  storeHandoverWindow: (windowId: string) => Promise<boolean>;
   /**
    * Spec sections 4 and 8: a reservation that cannot be extended (404, 422) is cleared and the windows reload "with
    * an equivalent reservation": the same window, or one at the same times, is chosen and reserved anew; without one
@@ -20,7 +22,10 @@ export interface WindowActions extends Pick<HandoverSlice, 'chooseHandoverDate' 
   reofferEquivalentWindow: (wanted: WantedWindow) => Promise<void>;
 }
 
-/** Choosing a day and a window of the loaded windows: the window is saved, then (members) reserved. */
+/**
+ * Choosing a day and a window of the loaded windows: selecting only marks it; storing saves it, then (members) reserves
+ * it (spec section 4: "Time-page confirm stores and reserves the window").
+ */
 export function createWindowActions(
   context: HandoverContext,
   parts: {
@@ -47,20 +52,20 @@ export function createWindowActions(
     });
   };
 
-  const chooseHandoverWindow = async (windowId: string): Promise<void> => {
+  const storeHandoverWindow = async (windowId: string): Promise<boolean> => {
     const state = get();
     const window = findWindow(windowId);
     const info = context.handoverInfo();
     const store = context.currentStore();
     if (window === null || info === null || store === null) {
       refuse(`Handover: window ${windowId} cannot be chosen (no such window, or no user yet)`);
-      return;
+      return false;
     }
     const now = dependencies.now();
     const product = usableHandoverProduct(window.handoverProducts, effectiveCartTotal(context.cartTotal(state)), now);
     if (product === null) {
       refuse(`Handover: window ${windowId} has no handover product for this cart`);
-      return;
+      return false;
     }
     const type = context.draftType();
     const location = state.handover.selectedLocation;
@@ -81,9 +86,14 @@ export function createWindowActions(
     } catch (error) {
       // saveStoreAndHandover has stored and logged it (user.error).
       logger.warn('Handover: the chosen window could not be saved', error);
-      return;
+      return false;
     }
     await parts.reserve(window, type, next.store.pickupGln);
+    return true;
+  };
+
+  const chooseHandoverWindow = async (windowId: string): Promise<void> => {
+    await storeHandoverWindow(windowId);
   };
 
   const reofferEquivalentWindow = async (wanted: WantedWindow): Promise<void> => {
@@ -107,7 +117,20 @@ export function createWindowActions(
 
   return {
     findWindow,
+    storeHandoverWindow,
     chooseHandoverWindow,
+    selectHandoverWindow: (windowId) => {
+      if (findWindow(windowId) === null) {
+        return;
+      }
+      set((draft) => {
+        const windows = draft.handover.windows;
+        windows.selectedWindowId = windowId;
+        windows.selectedDate =
+          windows.days.find((day) => day.handoverWindows.some((candidate) => candidate.windowId === windowId))?.date ??
+          windows.selectedDate;
+      });
+    },
     reofferEquivalentWindow,
     chooseHandoverDate: (date) => {
       set((state) => {

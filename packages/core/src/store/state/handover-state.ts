@@ -55,7 +55,10 @@ export interface HandoverState {
 export interface HandoverSlice {
   handover: HandoverState;
   openHandoverPicker: (page?: HandoverPickerPage) => void;
-  /** Closes the picker; on the type page a changed draft type is restored. */
+  /**
+   * Closes the picker ('Lukk', 'Avbryt', Escape): whatever was chosen and not confirmed (type, location, address,
+   * window) is dropped, so the saved handover and the reservation stay as they were.
+   */
   closeHandoverPicker: () => void;
   goToHandoverPage: (page: HandoverPickerPage) => void;
   chooseHandoverType: (handoverType: HandoverType) => void;
@@ -71,11 +74,13 @@ export interface HandoverSlice {
   chooseHandoverDate: (date: string) => void;
   /** Saves the window on the handoverInfo, then (members only) reserves or extends. */
   chooseHandoverWindow: (windowId: string) => Promise<void>;
-  /** Saves a changed type (and location), then goes to the location page (store) or the time page (delivery). */
+  /** Marks a window of the time page as chosen; nothing is saved or reserved before the confirm (confirmHandoverTime). */
+  selectHandoverWindow: (windowId: string) => void;
+  /** Goes on to the location page (store) or the time page (delivery); the type and location stay a draft. */
   confirmHandoverType: () => Promise<void>;
-  /** Saves a changed store, then goes to the time page. */
+  /** Saves the chosen store (the location page's confirm), then goes on to the time page. */
   confirmHandoverLocation: () => Promise<void>;
-  /** Stores and reserves the selected window, then closes the picker. */
+  /** Stores the draft type, location and the selected window, reserves it (members), then closes the picker. */
   confirmHandoverTime: () => Promise<void>;
   /** 'Skriv inn adresse på nytt': shows the address form to a user with a saved address. */
   requestAddressReentry: () => void;

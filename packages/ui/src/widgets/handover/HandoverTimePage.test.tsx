@@ -106,6 +106,20 @@ describe('HandoverTimePage', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('offers «Tilbake» beside «Avbryt» when a way back is given, and keeps «Bekreft» disabled when told', async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    const onCancel = vi.fn();
+    const { rerender } = render(<HandoverTimePage {...props({ selectedWindowId: 'w-1400', onBack, onCancel, confirmDisabled: true })} />);
+    expect(screen.getByRole('button', { name: /^Bekreft levering/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Tilbake' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    rerender(<HandoverTimePage {...props({ selectedWindowId: 'w-1400' })} />);
+    expect(screen.queryByRole('button', { name: 'Tilbake' })).not.toBeInTheDocument();
+  });
+
   it('shows loading, error and empty days', async () => {
     const { rerender } = render(<HandoverTimePage {...props({ loading: true })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Henter utleveringstider');

@@ -49,7 +49,10 @@ export interface HandoverTimePageProps {
   confirmDisabled?: boolean;
   confirmBusy?: boolean;
   onConfirm: () => void;
+  /** 'Avbryt': closes the picker; the saved window and reservation stay as they were. */
   onCancel: () => void;
+  /** 'Tilbake': back to the page before (shown when given). */
+  onBack?: () => void;
   /** Shows the page title as a heading (off inside HandoverPickerView, where it is the dialog title). */
   showTitle?: boolean;
 }
@@ -285,6 +288,7 @@ export function HandoverTimePage({
   confirmBusy = false,
   onConfirm,
   onCancel,
+  onBack,
   showTitle = false,
 }: HandoverTimePageProps) {
   const timeName = useId();
@@ -357,6 +361,11 @@ export function HandoverTimePage({
         <Button variant="secondary" onClick={onCancel}>
           {texts.cancel}
         </Button>
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack}>
+            {texts.back}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -164,8 +164,8 @@ describe('HandoverTypePage: the handover options block', () => {
           optionsBlock: {
             kind: 'deliveryLocations',
             locations: [
-              { id: 'home', label: 'Karl Johans gate 1, 0154 OSLO' },
-              { id: 'cabin', label: 'Bryggen 1, 5003 BERGEN' },
+              { id: 'home', label: 'Karl Johans gate 1, 0154 OSLO', hasStore: true },
+              { id: 'cabin', label: 'Bryggen 1, 5003 BERGEN', hasStore: true },
             ],
             selectedId: 'home',
           },
@@ -181,6 +181,37 @@ describe('HandoverTypePage: the handover options block', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows a location no store delivers to disabled with «(ingen levering)», and the address messages with the profile link', async () => {
+    const { container } = render(
+      <HandoverTypePage
+        {...props({
+          addressForm: null,
+          optionsBlock: {
+            kind: 'deliveryLocations',
+            locations: [
+              { id: 'home', label: 'Karl Johans gate 1, 0154 OSLO', hasStore: true },
+              { id: 'north', label: 'Storgata 1, 9008 TROMSØ', hasStore: false },
+            ],
+            selectedId: 'home',
+          },
+          validation: { severity: 'error', messages: ['Vi mangler informasjon', 'Husnummer mangler'] },
+          addressNotice: 'Din alternative adresse Storgata 1 er ikke bekreftet. Vennligst skriv inn adressen på nytt under.',
+          noValidOptionsText: 'Ingen gyldige alternativer for utlevering funnet',
+          contactDetailsLink: { href: '/profil/bestilling/#/kontaktdetaljer', label: 'Rediger adresser på profilsiden' },
+        })}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Storgata 1, 9008 TROMSØ (ingen levering)' })).toBeDisabled();
+    expect(screen.getByText('Husnummer mangler')).toBeTruthy();
+    expect(screen.getByText(/alternative adresse Storgata 1 er ikke bekreftet/)).toBeTruthy();
+    expect(screen.getByText('Ingen gyldige alternativer for utlevering funnet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rediger adresser på profilsiden' })).toHaveAttribute(
+      'href',
+      '/profil/bestilling/#/kontaktdetaljer',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('has no location picker for a single delivery location', () => {
     render(
       <HandoverTypePage
@@ -188,7 +219,7 @@ describe('HandoverTypePage: the handover options block', () => {
           addressForm: null,
           optionsBlock: {
             kind: 'deliveryLocations',
-            locations: [{ id: 'home', label: 'Karl Johans gate 1, 0154 OSLO' }],
+            locations: [{ id: 'home', label: 'Karl Johans gate 1, 0154 OSLO', hasStore: true }],
             selectedId: 'home',
           },
         })}

@@ -33,6 +33,12 @@ export interface HandoverTypePageProps {
   onDeliveryLocationChange?: (id: string) => void;
   /** The platform's validation messages for the chosen option (missing profile data); null hides them. */
   validation?: { severity: 'error' | 'info'; messages: readonly string[] } | null;
+  /** Spec section 8: no address registered, or the chosen address unverified; null hides it. */
+  addressNotice?: string | null;
+  /** Spec section 8: 'Ingen gyldige alternativer for utlevering funnet'; null hides it. */
+  noValidOptionsText?: string | null;
+  /** 'Rediger adresser på profilsiden' (the profile's contact details), shown with the messages above; null hides it. */
+  contactDetailsLink?: { href: string; label: string } | null;
   /** The 'Husk!' reminder (e.g. a minimum-purchase or trigger-bonus reminder); null hides it. */
   reminder: ReactNode | null;
   /** A time page follows: the confirm button reads 'Fortsett', else 'Bekreft'. */
@@ -64,6 +70,9 @@ export function HandoverTypePage({
   onChangeStore,
   onDeliveryLocationChange,
   validation = null,
+  addressNotice = null,
+  noValidOptionsText = null,
+  contactDetailsLink = null,
   reminder,
   hasTimePage,
   confirmDisabled,
@@ -116,14 +125,32 @@ export function HandoverTypePage({
           legend={texts.chooseDeliveryLocation}
           value={optionsBlock.selectedId}
           onChange={(value) => onDeliveryLocationChange?.(value)}
-          options={optionsBlock.locations.map((location) => ({ value: location.id, label: location.label }))}
+          options={optionsBlock.locations.map((location) => ({
+            value: location.id,
+            label: location.hasStore ? location.label : `${location.label} ${texts.noDeliverySuffix}`,
+            disabled: !location.hasStore,
+          }))}
         />
       ) : null}
+      {noValidOptionsText === null ? null : (
+        <AlertBanner variant="error" title={texts.alertTitleError}>
+          {noValidOptionsText}
+        </AlertBanner>
+      )}
       {validation === null ? null : (
-        <AlertBanner variant={validation.severity} title={validation.severity === 'error' ? texts.alertTitleError : texts.alertTitleInfo}>
+        <AlertBanner
+          variant={validation.severity}
+          title={validation.severity === 'error' ? texts.alertTitleError : texts.alertTitleInfo}
+          link={contactDetailsLink ?? undefined}
+        >
           {validation.messages.map((message) => (
             <p key={message}>{message}</p>
           ))}
+        </AlertBanner>
+      )}
+      {addressNotice === null ? null : (
+        <AlertBanner variant="info" title={texts.alertTitleInfo} link={validation === null ? (contactDetailsLink ?? undefined) : undefined}>
+          {addressNotice}
         </AlertBanner>
       )}
       {handoverType === 'Delivery' && showReenterAddress ? (
