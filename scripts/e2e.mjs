@@ -2,11 +2,11 @@
 // (`npm run build`) and a Chromium (found or installed by ensure-chromium.mjs).
 //
 // Every run pins the simulator's and the browser's clocks to one instant (tests/test-clock.json). With no
-// arguments, the whole suite runs at the pinned instant, then the handover and reservation journeys once for each
+// arguments, the whole suite runs at the pinned instant, then the picker's journeys (tests/e2e/handover*.spec.ts) once for each
 // other date of the table (a Saturday, the last Sundays of March and October in Oslo, 31 December, a triple-bonus
 // day). With arguments (files, -g ...), only those run, at KURV_TEST_NOW or the pinned instant.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 if (!existsSync('dist/kurv.js') || !existsSync('dist/iife/kurv-runtime.js') || !existsSync('dist/esm/kurv.js')) {
@@ -15,7 +15,10 @@ if (!existsSync('dist/kurv.js') || !existsSync('dist/iife/kurv-runtime.js') || !
 }
 const chromium = ensureChromium();
 const clock = JSON.parse(readFileSync('tests/test-clock.json', 'utf8'));
-const DATED_JOURNEYS = ['tests/e2e/handover.spec.ts', 'tests/e2e/handover-reservation.spec.ts'];
+// Every journey through the picker: the windows, prices, reservations and deadlines they show depend on the date.
+const DATED_JOURNEYS = readdirSync('tests/e2e')
+  .filter((name) => name.startsWith('handover') && name.endsWith('.spec.ts'))
+  .map((name) => `tests/e2e/${name}`);
 
 function playwright(args, now) {
   const result = spawnSync('npx', ['playwright', 'test', ...args], {

@@ -91,6 +91,8 @@ test('an anonymous shopper uses a picked, covered address with «Bruk adresse»,
 
 test('after the uncovered Tromsø address, text typed in the field is never saved and never enables «Fortsett»', async ({ page }) => {
   await page.goto('/');
+  // The anonymous shopper's default store, once the user is loaded (before that the trigger asks for a choice).
+  await expect(trigger(page)).toContainText('MENY Storo');
   const before = await trigger(page).textContent();
   const dialog = await openTypePage(page);
   await dialog.getByRole('radio', { name: 'Levert på døren' }).check();

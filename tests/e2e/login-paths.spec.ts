@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 // Spec sections 1, 2 and 7: login is delegated to the login URL or the native app; a login button always leads somewhere.
 
-const SETTINGS_PATHS = "paths: { login: '/?as=member', becomeMember: '/?as=member' },";
+const SETTINGS_PATHS = "paths: { login: '/?as=member', becomeMember: '/?as=member', myOrders: '/profil/bestilling/' },";
 const TIME_ZONE_WARNING =
   'Enheten din er ikke stilt inn på norsk tid og tidssone, så klokkeslettene i nettbutikken er ikke riktige. Vennligst sjekk dette i datoinnstillingene dine.';
 
