@@ -76,3 +76,34 @@ test('a member whose profile address the platform refuses sees each message, and
   ).toBeVisible();
   await expect(dialog.getByText(/Din profiladresse .* er ikke bekreftet/)).toHaveCount(0);
 });
+
+test('a member the platform offers no valid option reads «Ingen gyldige alternativer for utlevering funnet», by keyboard', async ({
+  page,
+}) => {
+  // The platform answers both options without a price interval (no delivery product and no pickup product).
+  const noProducts = (handoverType: string) => ({
+    handoverType,
+    handoverProducts: [],
+    locations: [],
+    validation: [],
+    closestStoreOrPickupPoint: null,
+  });
+  const fault = await page.request.post('/__sim/faults', {
+    data: { route: 'GET /api/handoveroptions/*', body: [noProducts('Delivery'), noProducts('Store')] },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.goto('/?as=member');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari/);
+  await page.locator('handover-picker').getByRole('button').first().focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: TYPE_PAGE });
+  await expect(dialog.getByText('Ingen gyldige alternativer for utlevering funnet')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Levert på døren' })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: 'Hente selv' })).toBeDisabled();
+  await expect(dialog.getByText('Vi kan dessverre ikke levere til adressen din')).toBeVisible();
+  await expect(dialog.getByText('Vi kan dessverre ikke tilby henting i butikk')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('handover-picker').getByRole('button').first()).toBeFocused();
+});

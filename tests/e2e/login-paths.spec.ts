@@ -105,6 +105,25 @@ test('a chain site without paths.login shows no login buttons and warns once in 
   expect(warnings).toHaveLength(1);
 });
 
+test('on a chain site without paths.login, a simplified-login user asked to confirm the identity gets only «Avbryt»', async ({ page }) => {
+  await withSettings(page, 'paths: {},');
+  await page.goto('/?as=simplified');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Ola Hansen/);
+  const dialog = await openPicker(page);
+  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
+  await dialog.getByRole('button', { name: 'Skriv inn adresse på nytt' }).click();
+  await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Karl Johans gate 1');
+  await dialog.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ }).click();
+  await dialog.getByRole('button', { name: 'Lagre adresse' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'For å lagre adressen må du bekrefte identiteten din' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Bekreft identitet' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+});
+
 test('a chain site with paths.login keeps its login link and the picker’s login button', async ({ page }) => {
   await page.goto('/');
   const dialog = await openPicker(page);

@@ -53,10 +53,14 @@ export function HandoverPickerPanel() {
       <ConfirmLoginDialog
         texts={texts}
         action={handover.confirmLogin?.action ?? null}
-        onConfirm={() => {
-          actions.dismissConfirmLogin();
-          login?.();
-        }}
+        onConfirm={
+          login === null
+            ? null
+            : () => {
+                actions.dismissConfirmLogin();
+                login();
+              }
+        }
         onCancel={() => actions.dismissConfirmLogin()}
       />
       <LoginErrorDialog texts={texts} open={loginFailed} onClose={() => actions.dismissLoginError()} />

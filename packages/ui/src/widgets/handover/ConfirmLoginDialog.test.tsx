@@ -18,6 +18,16 @@ describe('ConfirmLoginDialog', () => {
     expect(await axeViolations(baseElement)).toEqual([]);
   });
 
+  it('without a login to go to, offers only «Avbryt»', async () => {
+    const onCancel = vi.fn();
+    const { baseElement } = render(<ConfirmLoginDialog texts={nb} action="lagre adressen" onConfirm={null} onCancel={onCancel} />);
+    expect(screen.getByRole('dialog', { name: 'For å lagre adressen må du bekrefte identiteten din' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bekreft identitet' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(await axeViolations(baseElement)).toEqual([]);
+  });
+
   it('is closed without an action', () => {
     render(<ConfirmLoginDialog texts={nb} action={null} onConfirm={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.queryByRole('dialog')).toBeNull();

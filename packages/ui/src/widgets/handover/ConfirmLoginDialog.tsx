@@ -6,8 +6,11 @@ export interface ConfirmLoginDialogProps {
   texts: Texts;
   /** Null closes the dialog; else what needs the confirmed login, e.g. texts.confirmLoginActionSaveAddress. */
   action: string | null;
-  /** 'Bekreft identitet': on to the login. */
-  onConfirm: () => void;
+  /**
+   * 'Bekreft identitet': on to the login. Null where a login leads nowhere (a chain site without a login page, outside the
+   * app): the question then says what is needed and offers only 'Avbryt', never a button that does nothing.
+   */
+  onConfirm: (() => void) | null;
   /** 'Avbryt', the close button and Escape. */
   onCancel: () => void;
 }
@@ -22,9 +25,11 @@ export function ConfirmLoginDialog({ texts, action, onConfirm, onCancel }: Confi
       onClose={onCancel}
       footer={
         <>
-          <Button variant="primary" onClick={onConfirm}>
-            {texts.confirmIdentity}
-          </Button>
+          {onConfirm === null ? null : (
+            <Button variant="primary" onClick={onConfirm}>
+              {texts.confirmIdentity}
+            </Button>
+          )}
           <Button variant="secondary" onClick={onCancel}>
             {texts.cancel}
           </Button>
