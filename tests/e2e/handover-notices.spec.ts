@@ -153,6 +153,8 @@ test('window notices in the cart after a reload, without the picker: «Ikke tilg
   await page.getByRole('button', { name: 'Legg i handlevogn: Avokado moden' }).focus();
   await page.keyboard.press('Enter');
   await expect(cartButton(page)).toHaveAccessibleName(/^Handlevogn, 2 varer, /);
+  // The cart is kept once the calculator has priced it (an add still in flight is not stored): reload after that.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kurv.cart.1300') ?? '')).toContain('7025733097960');
 
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName(/^Handlevogn, 2 varer, /);
