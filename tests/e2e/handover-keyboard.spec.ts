@@ -80,3 +80,162 @@ test('by keyboard alone: a member confirms a pickup window; opened again and lef
   await expect(trigger(page)).toHaveText(saved ?? '');
   expect(await reservations(page)).toBe(1);
 });
+
+async function householdSaves(page: Page) {
+  const state = (await (await page.request.get('/__sim/state')).json()) as { requests: { method: string; path: string }[] };
+  return state.requests.filter((request) => request.method === 'PUT' && request.path.includes('household'));
+}
+
+test('by keyboard alone: after the uncovered Tromsø address, typed text is never saved and never enables «Fortsett»; Escape keeps the store', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(trigger(page)).toContainText('MENY Storo');
+  const before = (await trigger(page).textContent()) ?? '';
+  await press(trigger(page), 'Enter');
+  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await press(dialog.getByRole('radio', { name: 'Levert på døren' }), 'Space');
+
+  const field = dialog.getByRole('combobox', { name: 'Adresse' });
+  await field.focus();
+  await page.keyboard.type('Storgata 1');
+  const tromso = dialog.getByRole('option', { name: /Storgata 1, 9008 TROMSØ/ });
+  await expect(tromso).toBeVisible();
+  // Down the list to the Tromsø suggestion (an Oslo street of the same name comes first).
+  for (let presses = 0; presses < 10 && (await tromso.getAttribute('aria-selected')) !== 'true'; presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(tromso).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Vi leverer dessverre ikke til denne adressen')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Hente selv' })).toBeChecked();
+
+  await press(dialog.getByRole('radio', { name: 'Levert på døren' }), 'Space');
+  await expect(dialog.getByRole('radio', { name: 'Levert på døren' })).toBeChecked();
+  const next = dialog.getByRole('button', { name: 'Fortsett' });
+  await expect(next).toBeDisabled();
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('qwzx blørg 999');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue('qwzx blørg 999');
+  await expect(next).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Bruk adresse' })).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(trigger(page)).toBeFocused();
+  await expect(trigger(page)).toHaveText(before);
+  expect(await householdSaves(page)).toEqual([]);
+});
+
+test('by keyboard alone: under the pickup minimum, «Handle for X kr til» and «Husk!» in the picker name the same 100 kr as the cart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(trigger(page)).toContainText('MENY Storo');
+  await press(page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }), 'Enter');
+  const cartButton = page.getByRole('button', { name: /^Handlevogn,/ });
+  await expect(cartButton).toHaveAccessibleName('Handlevogn, 1 vare, 26,90 kr');
+
+  await press(trigger(page), 'Enter');
+  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  const pickup = dialog.getByRole('radio', { name: 'Hente selv' });
+  await expect(pickup).toHaveAccessibleDescription('Handle for 75,10 kr til for å kunne hente i butikk');
+  await expect(dialog.getByText('Husk!', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('For å kunne hente i butikk må du handle for over 100 kr', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger(page)).toBeFocused();
+
+  await press(cartButton, 'Enter');
+  const cart = page.getByRole('dialog', { name: 'Handlevogn' });
+  await expect(cart.getByText('Du må handle for minst 100 kr for å kunne hente i butikk', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cart).toHaveCount(0);
+  await expect(cartButton).toBeFocused();
+});
+
+test('by keyboard alone: an anonymous shopper picks another store and a window; a second tab shows them in the picker and the cart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(trigger(page)).toContainText('MENY Storo');
+  await press(trigger(page), 'Enter');
+  const typePage = (tab: Page) => tab.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  const locationPage = (tab: Page) => tab.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
+  const timePage = (tab: Page) => tab.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  await press(typePage(page).getByRole('radio', { name: 'Hente selv' }), 'Space');
+  await press(typePage(page).getByRole('button', { name: 'Fortsett' }), 'Enter');
+  const ullevaal = locationPage(page).getByRole('radio', { name: /MENY Ullevål/ });
+  await press(ullevaal, 'Space');
+  await expect(ullevaal).toBeChecked();
+  await press(locationPage(page).getByRole('button', { name: 'Bekreft' }), 'Enter');
+  await press(timePage(page).getByRole('table').getByRole('button', { disabled: false }).nth(3), 'Enter');
+  const window = timePage(page).getByRole('radio').and(page.locator(':not([disabled])')).first();
+  await press(window, 'Space');
+  await expect(window).toBeChecked();
+  const reload = page.waitForEvent('load');
+  await press(timePage(page).getByRole('button', { name: /^Bekreft henting/ }), 'Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The store changed over several pages: the page reloads 500 ms later (spec section 9).
+  await reload;
+  await expect(trigger(page)).toContainText('MENY Ullevål');
+  const chosen = (await trigger(page).textContent()) ?? '';
+
+  const second = await page.context().newPage();
+  await second.goto('/');
+  await expect(trigger(second)).toHaveText(chosen);
+  await press(trigger(second), 'Enter');
+  await expect(typePage(second)).toContainText('MENY Ullevål');
+  await press(typePage(second).getByRole('button', { name: 'Fortsett' }), 'Enter');
+  await expect(locationPage(second).getByRole('radio', { name: /MENY Ullevål/ })).toBeChecked();
+  await press(locationPage(second).getByRole('button', { name: 'Bekreft' }), 'Enter');
+  await expect(timePage(second).getByRole('radio', { checked: true })).toHaveCount(1);
+  await press(timePage(second).getByRole('button', { name: 'Avbryt' }), 'Enter');
+  await expect(second.getByRole('dialog')).toHaveCount(0);
+  await expect(trigger(second)).toHaveText(chosen);
+
+  await press(second.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }), 'Enter');
+  const cartButton = second.getByRole('button', { name: /^Handlevogn,/ });
+  await expect(cartButton).toHaveAccessibleName('Handlevogn, 1 vare, 26,90 kr');
+  await press(cartButton, 'Enter');
+  await expect(second.getByRole('dialog', { name: 'Handlevogn' })).toContainText('MENY Ullevål');
+  await second.close();
+});
+
+test('by keyboard alone: while an order is edited, its store’s window is confirmed and reserved for that order', async ({ page }) => {
+  const answer = await page.request.post('/__sim/orders', {
+    data: { memberId: 'M-100001', ngOrderId: '4199005', storeGln: '7080001150022', handoverInfo: { handoverType: 'Store' } },
+  });
+  expect(answer.status()).toBe(201);
+  await page.goto('/?as=member');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+  await page.evaluate(() => {
+    void (window as unknown as { kurv: { changeOrder: (id: string) => Promise<void> } }).kurv.changeOrder('4199005');
+  });
+  const change = page.getByRole('dialog', { name: 'Vil du endre bestillingen?' });
+  await press(change.getByRole('button', { name: 'Endre bestilling' }), 'Enter');
+  await expect(change).toHaveCount(0);
+
+  await press(trigger(page), 'Enter');
+  const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await expect(type).toContainText('MENY Bergen Storsenter');
+  await press(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
+  const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
+  await expect(location.getByRole('radio', { name: /MENY Bergen Storsenter/ })).toBeChecked();
+  const windows = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/handoverwindows/'));
+  await press(location.getByRole('button', { name: 'Bekreft' }), 'Enter');
+  expect((await windows).postDataJSON()).toMatchObject({ ngOrderId: '4199005' });
+
+  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  await press(time.getByRole('table').getByRole('button', { disabled: false }).nth(2), 'Enter');
+  const window = time.getByRole('radio').and(page.locator(':not([disabled])')).first();
+  await press(window, 'Space');
+  await expect(window).toBeChecked();
+  expect(await reservations(page)).toBe(0);
+  await press(time.getByRole('button', { name: /^Bekreft henting/ }), 'Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => reservations(page)).toBe(1);
+  await expect(trigger(page)).toContainText('MENY Bergen Storsenter');
+});
