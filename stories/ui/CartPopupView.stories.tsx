@@ -18,6 +18,9 @@ import {
   RESTRICTED_CART_LINES,
   RESTRICTED_COLLAPSED,
   RESTRICTED_PER_ITEM,
+  SERVICE_FEE_OPTIONS,
+  SUMMARY_ALL_LINES,
+  SUMMARY_NOT_UPDATED,
   UNKNOWN_LINE,
 } from '../../packages/ui/src/widgets/cart/cart-view.fixtures';
 
@@ -56,7 +59,30 @@ type Story = StoryObj<typeof meta>;
 export const WithItems: Story = {};
 export const Empty: Story = { args: EMPTY_CART_DATA };
 export const Updating: Story = { args: { status: 'updating' } };
-export const CalculatorFailed: Story = { args: { status: 'error', errorText: nb.defaultError } };
+/** A calculation failed after the milk went from 2 to 3: its line is 3 × unit price and every amount is marked. */
+export const CalculatorFailed: Story = {
+  args: {
+    status: 'error',
+    errorText: nb.defaultError,
+    lines: [{ ...MILK_LINE, quantity: 3, lineTotal: 74.7, notUpdated: true }, PIZZA_LINE],
+    itemCount: 4,
+    summary: SUMMARY_NOT_UPDATED,
+  },
+};
+/** Every summary line: items, savings, bags, a service fee and the chosen delivery window's price. */
+export const SummaryAllLines: Story = {
+  args: { summary: SUMMARY_ALL_LINES, serviceFeeOptions: SERVICE_FEE_OPTIONS, serviceFeeType: 'OPPSKJAERING' },
+};
+/** The options before any calculation told their prices: plain labels. */
+export const OptionsWithoutPrices: Story = {
+  args: {
+    bagOptions: [
+      { value: 'PLAST', label: nb.bagTypePLAST },
+      { value: 'PAPIR', label: nb.bagTypePAPIR },
+      { value: 'PAPPESKE', label: nb.bagTypePAPPESKE },
+    ],
+  },
+};
 export const OfferPrices: Story = {
   args: {
     lines: [

@@ -3,8 +3,11 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {
   CHECKOUT_POPUP_DATA,
+  cartSummaryFixture,
   MINIMUM_PURCHASE_DELIVERY,
   MINIMUM_PURCHASE_PICKUP,
+  SUMMARY_ALL_LINES,
+  SUMMARY_NOT_UPDATED,
 } from '../../packages/ui/src/widgets/cart/cart-view.fixtures';
 
 /** The cart styles are not in widgetStyles: the cart-popup element adds them, and so do the stories. */
@@ -32,11 +35,19 @@ type Story = StoryObj<typeof meta>;
 
 export const WithHandover: Story = {};
 export const WithoutHandover: Story = { args: { handoverSummary: null } };
-export const MinimumNotReachedDelivery: Story = { args: { minimumPurchaseText: MINIMUM_PURCHASE_DELIVERY, totalToPay: 350.8 } };
+export const MinimumNotReachedDelivery: Story = {
+  args: {
+    minimumPurchaseText: MINIMUM_PURCHASE_DELIVERY,
+    totalToPay: cartSummaryFixture({ items: 350.8, bag: 4, totalToPay: 354.8 }).totalToPay,
+  },
+};
 export const MinimumNotReachedPickup: Story = {
   args: {
     handoverSummary: 'Hente selv, MENY Storo, onsdag 15. oktober, 10.00–12.00',
     minimumPurchaseText: MINIMUM_PURCHASE_PICKUP,
-    totalToPay: 113.7,
   },
 };
+/** The total to pay with the delivery window's price and a corporate service fee in it. */
+export const TotalWithWindowAndServiceFee: Story = { args: { totalToPay: SUMMARY_ALL_LINES.totalToPay } };
+/** After a failed calculation: the total is the last calculation's, marked 'ikke oppdatert'. */
+export const TotalNotUpdated: Story = { args: { totalToPay: SUMMARY_NOT_UPDATED.totalToPay } };

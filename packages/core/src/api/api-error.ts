@@ -1,3 +1,4 @@
+import { errorText, errorTextOf } from '../rules/error-text';
 import { nb } from '../texts/nb';
 
 /** How a platform call failed. */
@@ -35,24 +36,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Spec section 8: the message a shopper sees for a failed call. */
+/** Spec section 8: the message a shopper sees for a failed call (the rule is errorText, rules/error-text.ts). */
 export function shopperMessage(status: number, serverError: unknown, defaultMessage: string = nb.defaultError): string {
-  if (status === 404 || status === 500) {
-    return defaultMessage;
-  }
-  if (typeof serverError === 'object' && serverError !== null) {
-    const message = (serverError as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '' && message !== 'Failed to fetch') {
-      return message;
-    }
-  }
-  return defaultMessage;
+  return errorText(status, serverError, defaultMessage);
 }
 
-/** The message for any error thrown by an action: ApiError's own, else the default. */
+/**
+ * The message for any error thrown by an action, by the one rule of spec section 8 (errorTextOf): an HTTP failure's
+ * server message unless its code is 404 or 500, else `defaultMessage`.
+ */
 export function messageOf(error: unknown, defaultMessage: string = nb.defaultError): string {
-  if (isApiError(error)) {
-    return error.message;
-  }
-  return defaultMessage;
+  return errorTextOf(error, defaultMessage);
 }

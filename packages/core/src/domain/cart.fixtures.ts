@@ -58,6 +58,8 @@ export function cartItemFixture(line: {
     quantity: line.quantity,
     lineTotal: line.lineTotal,
     lineTotalOriginal: line.lineTotalOriginal ?? null,
+    calculatedQuantity: line.quantity,
+    unitPrice: null,
     substitute: line.substitute ?? true,
     shouldSlice: line.shouldSlice ?? false,
     doesNotExistInCurrentStore: line.doesNotExistInCurrentStore ?? false,

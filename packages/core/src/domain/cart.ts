@@ -12,6 +12,13 @@ export interface CartItem {
   lineTotal: number | null;
   /** The line's total without offers, when an offer lowered it. */
   lineTotalOriginal: number | null;
+  /**
+   * The quantity lineTotal was calculated for; null (or absent, in a cart stored before it existed) before the first
+   * calculation. A line whose quantity differs has no current line total (cartLineAmount, rules/cart-amounts.ts).
+   */
+  calculatedQuantity?: number | null;
+  /** The price of one unit as the calculator last answered it; null (or absent) before the first calculation. */
+  unitPrice?: number | null;
   /** Spec section 3: the shopper accepts a substitute for this line when it is out of stock at picking. */
   substitute: boolean;
   /** Spec section 3: bread that can be sliced (isBreadAndCanSlice) is sliced in the store. */
@@ -32,6 +39,8 @@ export function cartItemOf(product: Product, line: { quantity: number; substitut
     product,
     lineTotal: null,
     lineTotalOriginal: null,
+    calculatedQuantity: null,
+    unitPrice: null,
     substitute: line.substitute ?? true,
     shouldSlice: (line.shouldSlice ?? false) && product.isBreadAndCanSlice,
     doesNotExistInCurrentStore: !product.existsInStore,
@@ -51,6 +60,19 @@ export interface CartFees {
   bag: number;
   /** The service fee of the chosen service fee type. */
   service: number;
+  /**
+   * The price of the chosen handover window for this cart (its handover product whose price interval holds the cart's
+   * calculatorTotal); null or absent when no window is chosen (or the calculator did not price it).
+   */
+  handover?: number | null;
+}
+
+/** What one bag of each bag type and each service fee type costs, as the calculator answers it (ours, spec silent). */
+export interface CartOptionPrices {
+  /** Kroner per bag (or box) of each bag type. */
+  bagTypes: Partial<Record<BagType, number>>;
+  /** Kroner per order of each service fee type. */
+  serviceFeeTypes: Partial<Record<ServiceFeeType, number>>;
 }
 
 /** Spec section 3, enumeration "Bag/service type": the bag types. */

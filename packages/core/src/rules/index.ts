@@ -30,6 +30,8 @@ export {
 } from './availability';
 export type { AvailabilityTexts } from './availability-texts';
 export { availabilityTexts } from './availability-texts';
+export type { CalculationKeyInput, LineAmount, LineAmountFacts } from './cart-amounts';
+export { calculatedItemSums, cartCalculationKey, cartLineAmount } from './cart-amounts';
 export { countCartUnits } from './cart-count';
 export type { CalculatorFailureHandling, LoginPromptInput, QuantityPickerKind } from './cart-options';
 export {
@@ -45,6 +47,8 @@ export type { CartTrackingEvent, ExcessItemAdjustment, SyncedCartLine } from './
 export { cartTrackingEvents, excessItemAdjustments, mergeMemberCart } from './cart-sync';
 export type { CheckoutData } from './checkout-data';
 export { checkoutDataTriggersReservation } from './checkout-data';
+export type { ErrorTextFacts } from './error-text';
+export { errorText, errorTextOf } from './error-text';
 export { applySpecialPickupPoint, normalizeLoadedHandover, resetWindow } from './handover-defaults';
 export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-update';
 export { isSameHouseholdHandoverBody, STORE_UPDATE_INVALID_INPUT, toHouseholdHandoverBody, truncateCoordinate } from './household-update';

@@ -75,7 +75,7 @@ function followCheckoutData(store: ShopStore): void {
 
 /**
  * What the cart follows in the rest of the store: another store chosen (the lines are checked against its assortment:
- * the unavailable-products dialog, excess lines). The member's cart on the platform is joined by `<cart-popup>`, the
+ * the unavailable-products dialog, excess lines), another window or handover type (priced again). The member's cart on the platform is joined by `<cart-popup>`, the
  * element that shows the cart, once a member is known.
  */
 function followCartReasons(store: ShopStore): void {
@@ -90,6 +90,19 @@ function followCartReasons(store: ShopStore): void {
     const previousGln = previous.user.extendedUser?.store.gln ?? null;
     if (gln !== null && previousGln !== null && gln !== previousGln && state.cart.items.length > 0) {
       void state.checkCartInStore();
+      return;
+    }
+    // The calculator prices the chosen window for the cart (its handover fee is in the total to pay): another window or
+    // handover type is priced again. Only once a user was there before: the first load is priced by the cart itself.
+    const info = state.user.extendedUser?.handoverInfo;
+    const previousInfo = previous.user.extendedUser?.handoverInfo;
+    if (
+      info !== undefined &&
+      previousInfo !== undefined &&
+      (info.windowId !== previousInfo.windowId || info.handoverType !== previousInfo.handoverType) &&
+      state.cart.items.length > 0
+    ) {
+      void state.retryCartCalculation();
     }
   });
 }

@@ -4,6 +4,7 @@ import {
   BAG_TYPES,
   type CartFees,
   type CartItem,
+  type CartOptionPrices,
   type CartTotals,
   NO_CART_FEES,
   ORDER_DEFAULTS,
@@ -12,7 +13,7 @@ import {
 } from '../domain/cart';
 import type { Logger } from '../logger';
 import type { GuardedStorage } from '../storage/guarded-storage';
-import type { CartContents } from './state/cart-state';
+import type { CartContents, CartPriceBreakdown } from './state/cart-state';
 
 /**
  * The cart as kept in local storage, so that it survives a reload. The spec lists the stored
@@ -26,6 +27,16 @@ export interface StoredCart extends CartContents {
 export function cartStorageKey(chainId: string): string {
   return `kurv.cart.${chainId}`;
 }
+
+/** The option prices as the cart stored them (only numbers kept). */
+const decodeOptionPrices: Decoder<CartOptionPrices> = (value) => {
+  const record = (part: unknown): Record<string, number> =>
+    typeof part === 'object' && part !== null
+      ? Object.fromEntries(Object.entries(part).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
+      : {};
+  const prices = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return { bagTypes: record(prices.bagTypes), serviceFeeTypes: record(prices.serviceFeeTypes) };
+};
 
 const decodeStoredCart: Decoder<StoredCart> = object<StoredCart>({
   version: (value, path) => {
@@ -47,15 +58,28 @@ const decodeStoredCart: Decoder<StoredCart> = object<StoredCart>({
       substitute: withDefault(boolean, true),
       shouldSlice: withDefault(boolean, false),
       doesNotExistInCurrentStore: withDefault(boolean, false),
+      calculatedQuantity: withDefault(nullable(number), null),
+      unitPrice: withDefault(nullable(number), null),
     }),
   ),
   totals: object<CartTotals>({ calculatorTotal: number, totalWeight: number, totalToPay: number }),
-  fees: withDefault(object<CartFees>({ bag: number, service: number }), NO_CART_FEES),
+  fees: withDefault(object<CartFees>({ bag: number, service: number, handover: withDefault(nullable(number), null) }), NO_CART_FEES),
   minimumPurchase: nullable(number),
   bagType: withDefault(nullable(oneOf(BAG_TYPES)), ORDER_DEFAULTS.bagType),
   serviceFeeType: nullable(oneOf(SERVICE_FEE_TYPES)),
   substitutePreference: withDefault(oneOf(SUBSTITUTE_PREFERENCES), ORDER_DEFAULTS.substitutePreference),
   substituteComment: withDefault(string, ''),
+  breakdown: withDefault(
+    nullable(
+      object<CartPriceBreakdown>({
+        itemsTotal: number,
+        discount: number,
+        optionPrices: withDefault(nullable(decodeOptionPrices), null),
+        pricedFor: string,
+      }),
+    ),
+    null,
+  ),
 });
 
 /** Decodes a cart stored or sent by another tab; a missing, old or corrupt one answers null (and is logged). */

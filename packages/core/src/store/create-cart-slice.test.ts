@@ -7,11 +7,13 @@ import {
 } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '../domain/cart';
+import { cartLineAmount } from '../rules/cart-amounts';
 import { createMemoryCookieJar } from '../storage/cookies';
 import { createMemoryStorage } from '../storage/guarded-storage';
 import { createLocalTabChannel } from '../tabs/tab-channel';
 import { cartStorageKey } from './cart-persistence';
-import { unavailableCartItems } from './selectors';
+import { currentCalculationKey, unavailableCartItems } from './selectors';
 import { createFixtureStore } from './shop-store.fixtures';
 
 const sim = createPlatformSim();
@@ -43,7 +45,7 @@ describe('cart', () => {
     ]);
     expect(cart.totals.calculatorTotal).toBe(109.7);
     // The default plastic bag: one bag for this weight.
-    expect(cart.fees).toEqual({ bag: 2, service: 0 });
+    expect(cart.fees).toEqual({ bag: 2, service: 0, handover: null });
     expect(cart.totals.totalToPay).toBe(111.7);
     expect(cart.status).toBe('idle');
     expect(cart.items.find((item) => item.ean === pizza.ean)?.lineTotalOriginal).toBe(79.9);
@@ -170,6 +172,58 @@ describe('cart', () => {
     );
   });
 
+  it('never shows one loaf’s total for two loaves after a calculator failure (issue 17)', async () => {
+    const bread = seedProductNamed('Kneippbrød');
+    const { store, storage } = createFixtureStore();
+    await store.getState().addItem(bread.ean);
+    const priced = store.getState().cart;
+    expect(cartLineAmount(priced.items[0] as CartItem)).toEqual({ amount: 39.9, original: null, current: true });
+    expect(priced.breakdown?.pricedFor).toBe(currentCalculationKey(store.getState()));
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/:chainId', times: 1, status: 500 });
+
+    await store.getState().setItemQuantity(bread.ean, 2);
+
+    const failed = store.getState().cart;
+    expect(failed.items[0]?.quantity).toBe(2);
+    expect(cartLineAmount(failed.items[0] as CartItem)).toEqual({ amount: 79.8, original: null, current: false });
+    // The totals are the last calculation's, for one loaf: not current for the cart of two.
+    expect(failed.totals).toEqual(priced.totals);
+    expect(failed.breakdown?.pricedFor).not.toBe(currentCalculationKey(store.getState()));
+    // A reload keeps the line amount honest too.
+    const reloaded = createFixtureStore({ storage }).store.getState().cart.items[0] as CartItem;
+    expect(cartLineAmount(reloaded)).toEqual({ amount: 79.8, original: null, current: false });
+
+    await store.getState().retryCartCalculation();
+    const repriced = store.getState().cart;
+    expect(cartLineAmount(repriced.items[0] as CartItem)).toEqual({ amount: 79.8, original: null, current: true });
+    expect(repriced.breakdown?.pricedFor).toBe(currentCalculationKey(store.getState()));
+  });
+
+  it('keeps the calculator’s breakdown: items before savings, the savings and the options’ prices', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().addItem(pizza.ean);
+    const { cart } = store.getState();
+    const line = cart.items[0] as CartItem;
+    expect(cart.breakdown).toMatchObject({
+      itemsTotal: line.lineTotalOriginal ?? line.lineTotal,
+      discount: Math.round(((line.lineTotalOriginal ?? line.lineTotal ?? 0) - (line.lineTotal ?? 0)) * 100) / 100,
+      optionPrices: { bagTypes: { PLAST: 2, PAPIR: 3.5, PAPPESKE: 9.9 }, serviceFeeTypes: { INVOICE: 39 } },
+    });
+    expect(cart.fees.handover).toBeNull();
+  });
+
+  it.each([
+    ['a 503 with the server’s message shows it', 503, 'Varesøket er stengt for vedlikehold', 'Varesøket er stengt for vedlikehold'],
+    ['a 500 shows the default', 500, 'Varesøket er stengt for vedlikehold', 'Det har skjedd en feil. Vennligst prøv igjen senere.'],
+    ['a 404 shows the default', 404, 'Fant ikke varen', 'Det har skjedd en feil. Vennligst prøv igjen senere.'],
+  ])('a failed product lookup: %s (spec section 8)', async (_name, status, message, shown) => {
+    const { store } = createFixtureStore();
+    sim.state.faults.push({ route: 'GET /api/products/:chainId', times: 1, status, body: { code: status, message } });
+    await store.getState().addItem(milk.ean);
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().cart.error).toEqual({ message: shown, ean: milk.ean });
+  });
+
   it('keeps the cart when the product lookup fails', async () => {
     const { store } = createFixtureStore();
     sim.state.faults.push({ route: 'GET /api/products/:chainId', times: 1, status: 500 });
@@ -285,7 +339,7 @@ describe('the order options of the cart (spec sections 3 and 4)', () => {
     await store.getState().setServiceFeeType('INVOICE');
 
     const { cart } = store.getState();
-    expect(cart.fees).toEqual({ bag: 3.5, service: 39 });
+    expect(cart.fees).toEqual({ bag: 3.5, service: 39, handover: null });
     expect(cart.totals.totalToPay).toBe(calculatorTotal + 3.5 + 39);
     expect(sim.state.carts[cart.persistedId]).toMatchObject({ bagType: 'PAPIR', serviceFeeType: 'INVOICE' });
   });

@@ -1,3 +1,4 @@
+import { errorTextOf } from '../rules/error-text';
 import type { CatalogSlice } from './state/catalog-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 
@@ -51,6 +52,7 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
           for (const product of products) {
             state.catalog.products[product.ean] = product;
             state.catalog.status[product.ean] = 'loaded';
+            delete state.catalog.errors[product.ean];
           }
           for (const ean of eans) {
             if (state.catalog.status[ean] === 'loading') {
@@ -66,8 +68,11 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
       } catch (error) {
         dependencies.logger.error('Could not load products', error);
         set((state) => {
+          // Spec section 8: the server's own message unless its code is 404 or 500.
+          const message = errorTextOf(error, state.settings.texts.defaultError);
           for (const ean of eans) {
             state.catalog.status[ean] = 'error';
+            state.catalog.errors[ean] = message;
           }
         });
       } finally {
@@ -78,7 +83,7 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
     }
 
     return {
-      catalog: { products: {}, status: {} },
+      catalog: { products: {}, status: {}, errors: {} },
       loadProducts: async (eans) => {
         const waits: Promise<void>[] = [];
         const fresh: string[] = [];

@@ -10,12 +10,13 @@ export { savedHandover } from './saved-handover';
 export {
   canAskAboutOrder,
   checkoutDataOf,
+  currentCalculationKey,
   fullyLoggedInMemberId,
   memberId,
   originalOrderItems,
   unavailableCartItems,
 } from './selectors';
-export type { CartContents, CartError, CartSlice, CartState, RemovedCartItem } from './state/cart-state';
+export type { CartContents, CartError, CartPriceBreakdown, CartSlice, CartState, RemovedCartItem } from './state/cart-state';
 export type { CatalogSlice, ProductStatus } from './state/catalog-state';
 export type { HandoverPickerPage, HandoverSlice, HandoverState } from './state/handover-state';
 export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './state/order-state';

@@ -1,5 +1,6 @@
 import type { CartItem } from '../domain/cart';
 import type { OrderLine } from '../domain/order';
+import { cartCalculationKey } from '../rules/cart-amounts';
 import type { CheckoutData } from '../rules/checkout-data';
 import type { ShopState } from './state/shop-state';
 
@@ -58,4 +59,17 @@ export function checkoutDataOf(state: Pick<ShopState, 'user' | 'cart'>): Checkou
     deliveryCoordinates: info.deliveryInfo?.coordinates ?? null,
     specialItemCount: state.cart.items.filter((item) => item.product.mustOrderFromSupplier || (item.product.leadTime ?? 0) > 0).length,
   };
+}
+
+/** cartCalculationKey of the cart as the store holds it now (what a calculation sent now would price). */
+export function currentCalculationKey(state: Pick<ShopState, 'cart' | 'user'>): string {
+  const info = state.user.extendedUser?.handoverInfo;
+  return cartCalculationKey({
+    items: state.cart.items,
+    bagType: state.cart.bagType,
+    serviceFeeType: state.cart.serviceFeeType,
+    handoverType: info?.handoverType ?? 'Store',
+    gln: state.user.extendedUser?.store.gln ?? null,
+    windowId: info?.windowId ?? null,
+  });
 }

@@ -252,6 +252,17 @@ export const nb = {
   subtotal: 'Varer',
   bagFee: 'Emballasje',
   serviceFee: 'Tilleggstjeneste',
+  // not in spec: the cart summary's other lines (issue 17): the savings, the chosen window's price by handover type, the
+  // options with their prices ({label} the option's own text, {price} as formatPrice writes it), and the mark on an
+  // amount a failed calculation left as it was.
+  summaryTitle: 'Oppsummering',
+  discounts: 'Rabatter',
+  handoverFeeDelivery: 'Levering',
+  handoverFeeStore: 'Henting',
+  bagOptionWithPrice: '{label}, {price} per stk',
+  serviceFeeOptionWithPrice: '{label}, {price}',
+  notUpdated: 'ikke oppdatert',
+  summaryNotUpdated: 'Beløpene er ikke oppdatert. De kan endre seg når handlevognen er beregnet på nytt.',
   shareCart: 'Del handlevognen',
   // not in spec: the checkout popup (spec section 2 lists it without its words).
   checkoutTitle: 'Klar for kassen?',

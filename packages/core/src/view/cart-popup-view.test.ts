@@ -17,6 +17,7 @@ function cartOf(facts: Partial<CartState>): CartState {
   return {
     items: [],
     totals: { calculatorTotal: 0, totalWeight: 0, totalToPay: 0 },
+    fees: { bag: 0, service: 0 },
     minimumPurchase: null,
     removed: null,
     unavailableEans: [],
@@ -37,6 +38,7 @@ function inputFor(cart: Partial<CartState>, facts: Partial<CartPopupInput> = {})
     originalOrderItems: null,
     editPickupCode: null,
     editDeadline: null,
+    calculationKey: null,
     ...facts,
   };
 }
@@ -162,12 +164,18 @@ describe('cartPopupView: the popup’s messages', () => {
     {
       situation: 'a private member is offered no service fee types',
       input: inputFor({}),
-      shows: { serviceFeeTypes: [] },
+      shows: { serviceFeeOptions: [] },
     },
     {
       situation: 'an organisation is offered the service fee types',
       input: inputFor({}, { corporate: true }),
-      shows: { serviceFeeTypes: ['OPPSKJAERING', 'OPPSKJAERING_PRIVAT', 'INVOICE'] },
+      shows: {
+        serviceFeeOptions: [
+          { value: 'OPPSKJAERING', label: 'Oppskjæring' },
+          { value: 'OPPSKJAERING_PRIVAT', label: 'Oppskjæring (privat)' },
+          { value: 'INVOICE', label: 'Faktura' },
+        ],
+      },
     },
     {
       situation: 'an order being edited: its pickup code and deadline',

@@ -1,8 +1,9 @@
-import type { CartItem, ServiceFeeType } from '../domain/cart';
+import { BAG_TYPES, type BagType, type CartItem, type ServiceFeeType } from '../domain/cart';
 import type { HandoverType } from '../domain/store';
 import { formatEditDeadline } from '../format/date';
 import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
+import { cartLineAmount } from '../rules/cart-amounts';
 import { countCartUnits } from '../rules/cart-count';
 import { offeredServiceFeeTypes } from '../rules/cart-options';
 import type { HandoverDay, HandoverOption } from '../rules/handover/handover-types';
@@ -16,8 +17,9 @@ import {
   restrictedCartNotices,
 } from '../rules/restricted-cart';
 import type { CartState, ShopState } from '../store/index';
-import { originalOrderItems, unavailableCartItems } from '../store/index';
+import { currentCalculationKey, originalOrderItems, unavailableCartItems } from '../store/index';
 import type { Texts } from '../texts/nb';
+import { bagOptionsView, type CartSummaryView, cartSummaryView, type PricedOptionView, serviceFeeOptionsView } from './cart-summary-view';
 import type { CartLineView, UnavailableProductView } from './cart-view-types';
 
 /** What the cart popup reads from the store: each field a value or a reference the store keeps (select shallowly). */
@@ -37,6 +39,8 @@ export interface CartPopupInput {
   /** The order being edited: its pickup code and deadline; null outside an order edit. */
   editPickupCode: string | null;
   editDeadline: string | null;
+  /** cartCalculationKey of the cart now (whether the last calculation's amounts are current); null before a user is loaded. */
+  calculationKey: string | null;
 }
 
 /** What the cart popup and the unavailable-products dialog show, apart from the cart's own totals and options. */
@@ -49,7 +53,12 @@ export interface CartPopupView {
   /** The minimum purchase not yet reached, in words; null when reached or the cart is empty. */
   minimumPurchaseText: string | null;
   shareHref: string | null;
-  serviceFeeTypes: readonly ServiceFeeType[];
+  /** The bag types with their prices. */
+  bagOptions: PricedOptionView<BagType>[];
+  /** The service fee types offered (corporate users) with their prices; empty hides the group. */
+  serviceFeeOptions: PricedOptionView<ServiceFeeType>[];
+  /** The amounts from the calculator's answer: items' sum, savings, fees, the window's price, the total to pay. */
+  summary: CartSummaryView;
   editingOrder: { pickupCode: string; deadlineText: string } | null;
   /** The lines the newly chosen store does not carry (the unavailable-products dialog shows while there are any). */
   unavailableItems: UnavailableProductView[];
@@ -90,6 +99,7 @@ export function cartPopupInput(state: ShopState): CartPopupInput {
     originalOrderItems: originalOrderItems(state),
     editPickupCode: editing ? (order.edit.order?.pickupCode ?? '') : null,
     editDeadline: editing ? order.edit.deadline : null,
+    calculationKey: user === null ? null : currentCalculationKey(state),
   };
 }
 
@@ -102,8 +112,10 @@ export function cartLinesView(
   originalItems: readonly Pick<CartItem, 'ean' | 'quantity'>[] | null,
   texts: Texts,
   now: Date,
+  cartStatus: CartState['status'] = 'idle',
 ): CartLineView[] {
   return items.map((item) => {
+    const amount = cartLineAmount(item);
     const step = quantityStep(item.product);
     const drug = item.product.drug;
     const availability = productAvailability({
@@ -122,8 +134,10 @@ export function cartLinesView(
       quantity: item.quantity,
       step,
       increaseDisabled: !availability.canAdd,
-      lineTotal: item.lineTotal,
-      lineTotalOriginal: item.lineTotalOriginal,
+      lineTotal: amount.amount,
+      lineTotalOriginal: amount.original,
+      // While a calculation is on its way the amount is quantity × unit price, not yet marked (the popup is updating).
+      notUpdated: !amount.current && cartStatus !== 'updating',
       substitute: item.substitute,
       canSlice: item.product.isBreadAndCanSlice,
       shouldSlice: item.shouldSlice,
@@ -146,7 +160,7 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
     cartIsEmpty: cart.items.length === 0,
   });
   return {
-    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now),
+    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now, cart.status),
     itemCount: countCartUnits(cart.items),
     restrictedNotices: restrictedCartNotices(
       cart.items.map((item) => ({ ean: item.ean, title: item.product.title, restrictions: productRestrictions(item.product, windows) })),
@@ -156,7 +170,9 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
       removed === null ? null : removedItemText(removed.item.quantity, 'stk', removed.item.product.title || texts.unknownProduct, texts),
     minimumPurchaseText: minimum === null ? null : minimumPurchaseMessage(input.handoverType, minimum, cart.totals.calculatorTotal, texts),
     shareHref: input.sharedCartPath === null ? null : `${input.sharedCartPath}${encodeURIComponent(cart.persistedId)}`,
-    serviceFeeTypes: offeredServiceFeeTypes(input.corporate),
+    bagOptions: bagOptionsView(BAG_TYPES, cart.breakdown?.optionPrices ?? null, texts),
+    serviceFeeOptions: serviceFeeOptionsView(offeredServiceFeeTypes(input.corporate), cart.breakdown?.optionPrices ?? null, texts),
+    summary: cartSummaryView({ cart, currentKey: input.calculationKey, handoverType: input.handoverType, texts }),
     editingOrder:
       input.editDeadline === null || input.editPickupCode === null
         ? null

@@ -12,10 +12,15 @@ export interface CartLineView {
   step?: number;
   /** Stops the stepper's increase button (a stock, order or drug limit is reached). */
   increaseDisabled: boolean;
-  /** The line's total from the cart calculator; null before the first calculation. */
+  /**
+   * The line's amount (cartLineAmount): the calculator's line total when it was calculated for this quantity, else
+   * quantity × unit price; never one that disagrees with the quantity. Null only in fixtures of old.
+   */
   lineTotal: number | null;
-  /** The line's total without offers, when an offer lowered it; null otherwise. */
+  /** The line's amount without offers, when an offer lowered it; null otherwise. */
   lineTotalOriginal: number | null;
+  /** The amount is quantity × unit price because the calculation failed: shown marked not updated. Default false. */
+  notUpdated?: boolean;
   /** The shopper accepts a substitute for this line. */
   substitute: boolean;
   /** Bread that can be sliced (isBreadAndCanSlice): the slicing checkbox shows. */

@@ -2,6 +2,14 @@ export type { AddToCartButtonView, AddToCartInput } from './add-to-cart-view';
 export { addToCartInput, addToCartView } from './add-to-cart-view';
 export type { CartPopupInput, CartPopupView } from './cart-popup-view';
 export { cartLinesView, cartPopupInput, cartPopupView, cartWindowFactsKey } from './cart-popup-view';
+export type {
+  CartSummaryInput,
+  CartSummaryLineKind,
+  CartSummaryLineView,
+  CartSummaryView,
+  PricedOptionView,
+} from './cart-summary-view';
+export { bagOptionsView, cartSummaryView, serviceFeeOptionsView } from './cart-summary-view';
 export type { CartLineView, UnavailableProductView } from './cart-view-types';
 export type { HandoverCalendarView } from './handover-calendar-view';
 export { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';

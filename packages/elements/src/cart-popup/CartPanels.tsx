@@ -1,4 +1,3 @@
-import { BAG_TYPES } from '@kurv/core/domain';
 import { checkoutNeedsPopup } from '@kurv/core/rules';
 import { type ShopState, savedHandover } from '@kurv/core/store';
 import { cartPopupInput, cartPopupView, cartWindowFactsKey } from '@kurv/core/view';
@@ -59,13 +58,11 @@ export function CartPanels() {
         {...popup}
         open={openDialog === 'cart'}
         totals={cart.totals}
-        fees={cart.fees}
         status={cart.status}
         errorText={cart.error?.message ?? null}
         storeName={storeName}
         checkoutHref={checkoutHref}
         bagType={cart.bagType}
-        bagTypes={BAG_TYPES}
         serviceFeeType={cart.serviceFeeType}
         substitutePreference={cart.substitutePreference}
         substituteComment={cart.substituteComment}
@@ -88,7 +85,7 @@ export function CartPanels() {
       <CheckoutPopupView
         open={openDialog === 'checkout'}
         handoverSummary={summary}
-        totalToPay={cart.totals.totalToPay}
+        totalToPay={view.summary.totalToPay}
         minimumPurchaseText={view.minimumPurchaseText}
         checkoutHref={checkoutHref}
         texts={texts}

@@ -1,4 +1,4 @@
-import { countCartUnits } from '@kurv/core/rules';
+import { cartLineAmount, countCartUnits } from '@kurv/core/rules';
 import { fullyLoggedInMemberId, unavailableCartItems } from '@kurv/core/store';
 import { CartBadgeButton } from '@kurv/ui';
 import { Suspense, useEffect } from 'react';
@@ -28,8 +28,9 @@ export function CartPopup() {
   }, [store]);
 
   useEffect(() => {
-    // A line kept unpriced by a calculator failure before a reload is priced again once the page is back.
-    if (store.getState().cart.items.some((item) => item.lineTotal === null)) {
+    // A line kept unpriced (or priced for another quantity) by a calculator failure before a reload is priced again
+    // once the page is back.
+    if (store.getState().cart.items.some((item) => !cartLineAmount(item).current)) {
       void store.getState().retryCartCalculation();
     }
   }, [store]);

@@ -11,6 +11,7 @@ import {
   type SimCartLineInput,
   tryReadCartBody,
 } from '../model/cart-body';
+import { findHandoverWindow } from '../model/handover-windows';
 import { authenticateRequest } from '../model/sessions';
 import { pushSimNotification, type SimCart, type SimMemberCart, type SimState } from '../model/sim-state';
 import { platformError, readJsonObject, unauthorized } from './platform-http';
@@ -77,7 +78,9 @@ export function cartHandlers(state: SimState) {
         return platformError(400, input.message);
       }
       const { cart, lines } = input;
-      const result = calculateCartTotals(state.products, lines, cart);
+      const windowId = typeof body.windowId === 'string' && body.windowId !== '' ? body.windowId : null;
+      const window = windowId === null ? null : findHandoverWindow(state, windowId);
+      const result = calculateCartTotals(state.products, lines, { ...cart, handoverProducts: window?.handoverProducts ?? null });
       if ('unknownEans' in result) {
         return HttpResponse.json({ code: 422, message: 'Ukjent vare', unknownEans: result.unknownEans }, { status: 422 });
       }

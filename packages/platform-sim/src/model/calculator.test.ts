@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_THRESHOLD, STORE_THRESHOLD } from '../seed/coverage-seed';
 import type { SeedProduct } from '../seed/seed-types';
-import { bagsNeeded, calculateCartTotals, cartFees, minimumPurchase } from './calculator';
+import { bagsNeeded, calculateCartTotals, cartFees, handoverPrice, minimumPurchase, optionPrices } from './calculator';
 
 const product = (ean: string, price: number, extra: Partial<SeedProduct> = {}): SeedProduct => ({
   ean,
@@ -129,6 +129,52 @@ describe('calculateCartTotals with fees', () => {
     expect(calculateCartTotals(heavy, [], { handoverType: 'Delivery' })).toMatchObject({
       minimumPurchase: 300,
       fees: { bag: 0, service: 0 },
+    });
+  });
+});
+
+describe('the chosen window’s price and the options’ prices (issue 17)', () => {
+  const delivery = [
+    { price: 99, priceIntervalFrom: 0, priceIntervalTo: 1000 },
+    { price: 49, priceIntervalFrom: 1000, priceIntervalTo: 2000 },
+    { price: 0, priceIntervalFrom: 2000, priceIntervalTo: null },
+  ];
+
+  it.each([
+    [null, 500, null],
+    [delivery, 0, 99],
+    [delivery, 999.99, 99],
+    // The spec's epsilon: 999.99999 counts as 1000.
+    [delivery, 999.99999, 49],
+    [delivery, 1000, 49],
+    [delivery, 1999.5, 49],
+    [delivery, 2000, 0],
+    [delivery, 1e9, 0],
+    [[{ price: 29, priceIntervalFrom: 100, priceIntervalTo: 500 }], 50, null],
+  ])('window products %j at %s kr cost %s', (products, total, price) => {
+    expect(handoverPrice(products, total)).toBe(price);
+  });
+
+  it('adds the window’s price for the cart to totalToPay', () => {
+    const result = calculateCartTotals(products, [{ ean: 'a', quantity: 2 }], { bagType: 'PLAST', handoverProducts: delivery });
+    expect(result).toMatchObject({
+      totals: { calculatorTotal: 49.8, totalToPay: 150.8 },
+      fees: { bag: 2, service: 0, handover: 99 },
+    });
+  });
+
+  it('prices no window when none is chosen, and none for an empty cart', () => {
+    expect(calculateCartTotals(products, [{ ean: 'a', quantity: 1 }])).toMatchObject({ fees: { handover: null } });
+    expect(calculateCartTotals(products, [], { handoverProducts: delivery })).toMatchObject({
+      fees: { handover: null },
+      totals: { totalToPay: 0 },
+    });
+  });
+
+  it('answers each bag type’s and service fee type’s price', () => {
+    expect(optionPrices()).toEqual({
+      bagTypes: { PLAST: 2, PAPIR: 3.5, PAPPESKE: 9.9 },
+      serviceFeeTypes: { OPPSKJAERING: 149, OPPSKJAERING_PRIVAT: 99, INVOICE: 39 },
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { CalculatedCartLine, CartCalculation } from '@kurv/core/api';
-import type { BagType, CartFees, HandoverType, ServiceFeeType } from '@kurv/core/domain';
+import type { BagType, CartFees, CartOptionPrices, HandoverType, ServiceFeeType } from '@kurv/core/domain';
 import { DELIVERY_THRESHOLD, SEED_DELIVERY_AREAS, STORE_THRESHOLD } from '../seed/coverage-seed';
-import { BAG_FEES, SERVICE_FEES } from '../seed/fees';
+import { BAG_FEES, SERVICE_FEES, SIM_BAG_TYPES, SIM_SERVICE_FEE_TYPES } from '../seed/fees';
 import type { SeedProduct } from '../seed/seed-types';
 
 const roundKroner = (value: number) => Math.round(value * 100) / 100;
@@ -28,6 +28,45 @@ export interface CartCalculationOptions {
   handoverType?: HandoverType;
   /** The store the cart is calculated for (a delivery area's own minimum purchase applies to its stores). */
   gln?: string | null;
+  /**
+   * The handover products of the chosen window (its price per cart total); default null: no window chosen, no
+   * handover price. The handler looks the window up by the body's windowId.
+   */
+  handoverProducts?: readonly SimPriceInterval[] | null;
+}
+
+/** A handover product's price and the calculatorTotal interval it applies to (spec section 3, Handover product). */
+export interface SimPriceInterval {
+  price: number;
+  priceIntervalFrom: number;
+  priceIntervalTo: number | null;
+}
+
+/** The spec's price-interval epsilon (section 9) and open upper bound, as the clients compare the interval. */
+const PRICE_INTERVAL_EPSILON = 0.00001;
+const PRICE_INTERVAL_UPPER_DEFAULT = 2e10;
+
+/**
+ * The price of the chosen window for a cart: its handover product whose interval holds the calculatorTotal (from
+ * inclusive, to exclusive, spec section 5); null without a window, or when no interval holds the total.
+ */
+export function handoverPrice(products: readonly SimPriceInterval[] | null, calculatorTotal: number): number | null {
+  if (products === null) {
+    return null;
+  }
+  const total = calculatorTotal + PRICE_INTERVAL_EPSILON;
+  const product = products.find(
+    (candidate) => total >= candidate.priceIntervalFrom && total < (candidate.priceIntervalTo ?? PRICE_INTERVAL_UPPER_DEFAULT),
+  );
+  return product?.price ?? null;
+}
+
+/** What each bag (or box) and each service fee costs, for the options' labels. */
+export function optionPrices(): CartOptionPrices {
+  return {
+    bagTypes: Object.fromEntries(SIM_BAG_TYPES.map((type) => [type, BAG_FEES[type].pricePerBag])),
+    serviceFeeTypes: Object.fromEntries(SIM_SERVICE_FEE_TYPES.map((type) => [type, SERVICE_FEES[type]])),
+  };
 }
 
 /** How many bags (or boxes) of a bag type a cart of this weight needs: at least one for a cart with items. */
@@ -60,7 +99,8 @@ export function minimumPurchase(handoverType: HandoverType, gln: string | null =
 
 /**
  * The simulator's cart calculator: offer prices as they are, "N for M" promotions applied, weights summed, then the
- * bag and service fees added (totalToPay = calculatorTotal + fees) and the handover type's minimum purchase answered.
+ * bag and service fees and the chosen window's price added (totalToPay = calculatorTotal + bag + service + handover),
+ * the handover type's minimum purchase and the options' prices answered.
  */
 export function calculateCartTotals(
   products: ReadonlyMap<string, SeedProduct>,
@@ -87,12 +127,14 @@ export function calculateCartTotals(
   });
   const calculatorTotal = roundKroner(lines.reduce((sum, line) => sum + line.lineTotal, 0));
   const totalWeight = roundKilograms(lines.reduce((sum, line) => sum + line.weight, 0));
-  const fees = cartFees(options.bagType ?? null, options.serviceFeeType ?? null, totalWeight, lines.length);
+  const { bag, service } = cartFees(options.bagType ?? null, options.serviceFeeType ?? null, totalWeight, lines.length);
+  const handover = lines.length === 0 ? null : handoverPrice(options.handoverProducts ?? null, calculatorTotal);
   return {
     items: lines,
-    totals: { calculatorTotal, totalWeight, totalToPay: roundKroner(calculatorTotal + fees.bag + fees.service) },
-    fees,
+    totals: { calculatorTotal, totalWeight, totalToPay: roundKroner(calculatorTotal + bag + service + (handover ?? 0)) },
+    fees: { bag, service, handover },
     minimumPurchase: minimumPurchase(options.handoverType ?? 'Store', options.gln ?? null),
+    optionPrices: optionPrices(),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   RESTRICTED_CART_LINES,
   RESTRICTED_COLLAPSED,
   RESTRICTED_PER_ITEM,
+  SUMMARY_NOT_UPDATED,
   UNKNOWN_LINE,
 } from './cart/cart-view.fixtures';
 
@@ -63,7 +64,8 @@ describe('CartPopupView', () => {
     expect(lines[1]).toHaveTextContent('59,90 kr');
     expect(within(lines[1] as HTMLElement).getByText('Før 79,90 kr').tagName).toBe('S');
     expect(dialog).toHaveTextContent('3 varer');
-    expect(dialog).toHaveTextContent('Varer109,70 kr');
+    expect(dialog).toHaveTextContent('Varer129,70 kr');
+    expect(dialog).toHaveTextContent('Rabatter\u221220,00 kr');
     expect(dialog).toHaveTextContent('Emballasje4,00 kr');
     expect(dialog).toHaveTextContent('Vekt1,61 kg');
     expect(dialog).toHaveTextContent('Å betale113,70 kr');
@@ -178,7 +180,7 @@ describe('CartPopupView', () => {
     rerender(<CartPopupView {...props({ status: 'updating' })} />);
     expect(screen.getByText('Oppdaterer handlevognen …')).toHaveAttribute('role', 'status');
     expect(linesList()).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Å betale').closest('dl')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Å betale').closest('.kurv-cart-popup__footer')).toHaveAttribute('aria-busy', 'true');
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -267,13 +269,13 @@ describe('CartPopupView', () => {
     const onChangeSubstituteComment = vi.fn();
     render(<CartPopupView {...props({ onChangeBagType, onChangeSubstitutePreference, onChangeSubstituteComment })} />);
     const bags = screen.getByRole('group', { name: 'Emballasje' });
-    expect(within(bags).getByRole('radio', { name: 'Plastpose' })).toBeChecked();
+    expect(within(bags).getByRole('radio', { name: 'Plastpose, 2,00 kr per stk' })).toBeChecked();
     expect(
       within(bags)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['PLAST', 'PAPIR', 'PAPPESKE']);
-    await user.click(within(bags).getByRole('radio', { name: 'Pappeske' }));
+    await user.click(within(bags).getByRole('radio', { name: 'Pappeske, 9,90 kr per stk' }));
     expect(onChangeBagType).toHaveBeenCalledWith('PAPPESKE');
 
     expect(screen.queryByRole('group', { name: 'Tilleggstjeneste' })).not.toBeInTheDocument();
@@ -294,9 +296,37 @@ describe('CartPopupView', () => {
     const user = userEvent.setup();
     const onChangeBagType = vi.fn();
     render(<CartPopupView {...props({ onChangeBagType })} />);
-    screen.getByRole('radio', { name: 'Plastpose' }).focus();
+    screen.getByRole('radio', { name: 'Plastpose, 2,00 kr per stk' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(onChangeBagType).toHaveBeenCalledWith('PAPIR');
+  });
+
+  it('keeps the summary and the total to pay beside «Til kassen» in the footer, out of the scrolling body', () => {
+    render(<CartPopupView {...props()} />);
+    const footer = screen.getByRole('link', { name: 'Til kassen' }).closest('.kurv-modal__footer') as HTMLElement;
+    expect(footer).not.toBeNull();
+    expect(footer).toHaveTextContent('Varer129,70 kr');
+    expect(footer).toHaveTextContent('Emballasje4,00 kr');
+    const row = screen.getByRole('link', { name: 'Til kassen' }).parentElement as HTMLElement;
+    expect(row).toHaveTextContent('Å betale113,70 kr');
+  });
+
+  it('marks every amount «ikke oppdatert» after a failed calculation, and says so', async () => {
+    render(
+      <CartPopupView
+        {...props({
+          status: 'error',
+          errorText: nb.defaultError,
+          lines: [{ ...MILK_LINE, quantity: 3, lineTotal: 74.7, notUpdated: true }],
+          summary: SUMMARY_NOT_UPDATED,
+        })}
+      />,
+    );
+    expect(screen.getByText(nb.summaryNotUpdated)).toBeInTheDocument();
+    const footer = screen.getByRole('link', { name: 'Til kassen' }).closest('.kurv-modal__footer') as HTMLElement;
+    expect(within(footer).getAllByText('(ikke oppdatert)')).toHaveLength(SUMMARY_NOT_UPDATED.lines.length + 1);
+    expect(lineOf('Tine Lettmelk 1 %')).toHaveTextContent('74,70 kr(ikke oppdatert)');
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('shows the comment given', () => {
@@ -313,14 +343,15 @@ describe('CartPopupView', () => {
       within(fees)
         .getAllByRole('radio')
         .map((radio) => radio.closest('.kurv-choice')?.textContent),
-    ).toEqual(['Ingen', 'Oppskjæring', 'Oppskjæring (privat)', 'Faktura']);
-    expect(within(fees).getByRole('radio', { name: 'Oppskjæring' })).toBeChecked();
+    ).toEqual(['Ingen', 'Oppskjæring, 149,00 kr', 'Oppskjæring (privat), 99,00 kr', 'Faktura, 39,00 kr']);
+    expect(within(fees).getByRole('radio', { name: 'Oppskjæring, 149,00 kr' })).toBeChecked();
     await user.click(within(fees).getByRole('radio', { name: 'Ingen' }));
-    await user.click(within(fees).getByRole('radio', { name: 'Faktura' }));
+    await user.click(within(fees).getByRole('radio', { name: 'Faktura, 39,00 kr' }));
     expect(onChangeServiceFeeType.mock.calls).toEqual([[null], ['INVOICE']]);
     const dialog = screen.getByRole('dialog', { name: 'Handlevogn' });
     expect(dialog).toHaveTextContent('Tilleggstjeneste149,00 kr');
-    expect(dialog).toHaveTextContent('Å betale262,70 kr');
+    expect(dialog).toHaveTextContent('Levering49,00 kr');
+    expect(dialog).toHaveTextContent('Å betale311,70 kr');
     expect(await axeViolations(document.body)).toEqual([]);
   });
 

@@ -1,21 +1,25 @@
-import type { AsyncStatus, BagType, CartFees, CartTotals, ServiceFeeType, SubstitutePreference } from '@kurv/core/domain';
-import { formatItemCount, formatPrice, formatWeight } from '@kurv/core/format';
+import type { AsyncStatus, BagType, CartTotals, ServiceFeeType, SubstitutePreference } from '@kurv/core/domain';
+import { formatItemCount, formatWeight } from '@kurv/core/format';
 import { isSafeHref, type RestrictedCartNotices } from '@kurv/core/rules';
 import { formatText, type Texts } from '@kurv/core/texts';
+import type { CartSummaryView, PricedOptionView } from '@kurv/core/view';
 import type { MouseEvent } from 'react';
 import { AlertBanner } from '../kit/AlertBanner';
 import { Button } from '../kit/Button';
 import { Modal } from '../kit/Modal';
 import { CartLineItem } from './cart/CartLineItem';
 import { CartOptions } from './cart/CartOptions';
+import { CartSummary, TotalToPay } from './cart/CartSummary';
 import type { CartLineView } from './cart/cart-view-types';
 import { RestrictedCartNoticesView } from './cart/RestrictedCartNoticesView';
 
 export interface CartPopupViewProps {
   open: boolean;
   lines: readonly CartLineView[];
+  /** The totals (their weight is shown; the amounts come through `summary`). */
   totals: CartTotals;
-  fees: CartFees;
+  /** The amounts from the calculator's answer, each marked when not updated (cartSummaryView). */
+  summary: CartSummaryView;
   /** The number of units in the cart (as the badge counts them). */
   itemCount: number;
   status: AsyncStatus;
@@ -31,10 +35,11 @@ export interface CartPopupViewProps {
   /** Spec section 8: 'Du må handle for minst X kr ...'; null when the minimum is reached. */
   minimumPurchaseText: string | null;
   bagType: BagType | null;
-  bagTypes: readonly BagType[];
+  /** The bag types with their prices (bagOptionsView). */
+  bagOptions: readonly PricedOptionView<BagType>[];
   serviceFeeType: ServiceFeeType | null;
-  /** The service fee types offered (corporate users); empty hides the service fee group. */
-  serviceFeeTypes: readonly ServiceFeeType[];
+  /** The service fee types offered (corporate users) with their prices; empty hides the service fee group. */
+  serviceFeeOptions: readonly PricedOptionView<ServiceFeeType>[];
   substitutePreference: SubstitutePreference;
   substituteComment: string;
   texts: Texts;
@@ -62,14 +67,14 @@ export interface CartPopupViewProps {
 /**
  * The cart popup (spec section 2, "Cart and order dialogs"): the store, errors, the removed-item banner with 'Angre',
  * the restricted-cart notices, the lines with steppers, prices and their substitute and slicing choices, the
- * minimum-purchase message, the bag, service fee and substitute options, the totals, the share link and the way to
- * checkout.
+ * minimum-purchase message, the bag, service fee and substitute options with their prices, the share link, and in the
+ * footer the summary of the amounts with the total to pay beside the way to checkout.
  */
 export function CartPopupView({
   open,
   lines,
   totals,
-  fees,
+  summary,
   itemCount,
   status,
   errorText,
@@ -80,9 +85,9 @@ export function CartPopupView({
   removedItemText,
   minimumPurchaseText,
   bagType,
-  bagTypes,
+  bagOptions,
   serviceFeeType,
-  serviceFeeTypes,
+  serviceFeeOptions,
   substitutePreference,
   substituteComment,
   texts,
@@ -104,10 +109,18 @@ export function CartPopupView({
 }: CartPopupViewProps) {
   const hasLines = lines.length > 0;
   const updating = status === 'updating';
+  // The summary stays in view in the footer, the total to pay beside 'Til kassen' (issue 17: the bag fee that makes
+  // the badge's amount was below the fold).
   const footer = hasLines ? (
-    <a className="kurv-button kurv-button--primary kurv-cart-popup__checkout" href={checkoutHref} onClick={onCheckout}>
-      {texts.toCheckout}
-    </a>
+    <div className="kurv-cart-popup__footer" aria-busy={updating}>
+      <CartSummary summary={summary} weightText={formatWeight(totals.totalWeight)} texts={texts} />
+      <div className="kurv-cart-popup__checkout-row">
+        <TotalToPay line={summary.totalToPay} texts={texts} className="kurv-cart-popup__pay" />
+        <a className="kurv-button kurv-button--primary kurv-cart-popup__checkout" href={checkoutHref} onClick={onCheckout}>
+          {texts.toCheckout}
+        </a>
+      </div>
+    </div>
   ) : null;
   return (
     <Modal open={open} title={texts.cartTitle} closeLabel={texts.close} onClose={onClose} footer={footer}>
@@ -178,9 +191,9 @@ export function CartPopupView({
         <>
           <CartOptions
             bagType={bagType}
-            bagTypes={bagTypes}
+            bagOptions={bagOptions}
             serviceFeeType={serviceFeeType}
-            serviceFeeTypes={serviceFeeTypes}
+            serviceFeeOptions={serviceFeeOptions}
             substitutePreference={substitutePreference}
             substituteComment={substituteComment}
             texts={texts}
@@ -189,30 +202,6 @@ export function CartPopupView({
             onChangeSubstitutePreference={onChangeSubstitutePreference}
             onChangeSubstituteComment={onChangeSubstituteComment}
           />
-          <dl className="kurv-cart-popup__totals" aria-busy={updating}>
-            <div>
-              <dt>{texts.subtotal}</dt>
-              <dd>{formatPrice(totals.calculatorTotal)}</dd>
-            </div>
-            <div>
-              <dt>{texts.bagFee}</dt>
-              <dd>{formatPrice(fees.bag)}</dd>
-            </div>
-            {fees.service > 0 ? (
-              <div>
-                <dt>{texts.serviceFee}</dt>
-                <dd>{formatPrice(fees.service)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{texts.totalWeight}</dt>
-              <dd>{formatWeight(totals.totalWeight)}</dd>
-            </div>
-            <div className="kurv-cart-popup__total">
-              <dt>{texts.totalToPay}</dt>
-              <dd>{formatPrice(totals.totalToPay)}</dd>
-            </div>
-          </dl>
           {shareHref !== null && isSafeHref(shareHref) ? (
             <a className="kurv-cart-popup__share" href={shareHref}>
               {texts.shareCart}

@@ -1,8 +1,11 @@
 import {
+  BAG_TYPES,
   type BagType,
   type CartFees,
+  type CartOptionPrices,
   type CartTotals,
   NO_CART_FEES,
+  SERVICE_FEE_TYPES,
   type ServiceFeeType,
   type SubstitutePreference,
 } from '../../domain/cart';
@@ -25,6 +28,8 @@ export interface CartCalculationRequest {
   bagType: BagType | null;
   serviceFeeType: ServiceFeeType | null;
   substitutePreference: SubstitutePreference;
+  /** The chosen handover window, whose price for this cart the calculator adds (fees.handover); null for none. */
+  windowId: string | null;
   items: readonly CartCalculationLine[];
 }
 
@@ -46,6 +51,24 @@ export interface CartCalculation {
   fees: CartFees;
   /** The least calculatorTotal the handover type takes (the minimum purchase, spec section 8); null for none. */
   minimumPurchase: number | null;
+  /** What each bag type and service fee type costs, so the options can show their prices; null when not answered. */
+  optionPrices: CartOptionPrices | null;
+}
+
+/** A price per type: only the known types with a number are kept (an unknown type or a bad price is left out). */
+function pricesOf<Type extends string>(types: readonly Type[]): Decoder<Partial<Record<Type, number>>> {
+  return (value) => {
+    const prices: Partial<Record<Type, number>> = {};
+    if (typeof value === 'object' && value !== null) {
+      for (const type of types) {
+        const price = (value as Record<string, unknown>)[type];
+        if (typeof price === 'number' && Number.isFinite(price) && price >= 0) {
+          prices[type] = price;
+        }
+      }
+    }
+    return prices;
+  };
 }
 
 const decodeCalculation: Decoder<CartCalculation> = object<CartCalculation>({
@@ -60,8 +83,15 @@ const decodeCalculation: Decoder<CartCalculation> = object<CartCalculation>({
     }),
   ),
   totals: object<CartTotals>({ calculatorTotal: number, totalWeight: number, totalToPay: number }),
-  fees: withDefault(object<CartFees>({ bag: withDefault(number, 0), service: withDefault(number, 0) }), NO_CART_FEES),
+  fees: withDefault(
+    object<CartFees>({ bag: withDefault(number, 0), service: withDefault(number, 0), handover: withDefault(nullable(number), null) }),
+    NO_CART_FEES,
+  ),
   minimumPurchase: withDefault(nullable(number), null),
+  optionPrices: withDefault(
+    nullable(object<CartOptionPrices>({ bagTypes: pricesOf(BAG_TYPES), serviceFeeTypes: pricesOf(SERVICE_FEE_TYPES) })),
+    null,
+  ),
 });
 
 /**
@@ -80,6 +110,7 @@ export function calculateCart(request: Request, cart: CartCalculationRequest): P
       bagType: cart.bagType,
       serviceFeeType: cart.serviceFeeType,
       substitutePreference: cart.substitutePreference,
+      windowId: cart.windowId,
       items: cart.items.map((item) => ({
         ean: item.ean,
         quantity: item.quantity,

@@ -1,8 +1,10 @@
 import { ApiError, messageOf } from '../../api/api-error';
 import type { CartCalculation } from '../../api/cart/calculate-cart';
 import { createCalculationQueue } from '../../engine/calculation-queue';
+import { calculatedItemSums } from '../../rules/cart-amounts';
 import { countCartUnits } from '../../rules/cart-count';
 import { calculatorFailureHandling } from '../../rules/cart-options';
+import { currentCalculationKey } from '../selectors';
 import type { CartContents } from '../state/cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
@@ -36,7 +38,13 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
           `The calculator left out «${item.ean}»`,
         );
       }
-      return { ...item, lineTotal: line.lineTotal, lineTotalOriginal: line.lineTotalOriginal };
+      return {
+        ...item,
+        lineTotal: line.lineTotal,
+        lineTotalOriginal: line.lineTotalOriginal,
+        calculatedQuantity: item.quantity,
+        unitPrice: line.unitPrice,
+      };
     });
     return {
       ...contentsOf(cart),
@@ -44,6 +52,12 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
       totals: calculation.totals,
       fees: calculation.fees,
       minimumPurchase: calculation.minimumPurchase,
+      // The queue applies only an answer no change made stale: the cart now is the cart that was priced.
+      breakdown: {
+        ...calculatedItemSums(calculation.items),
+        optionPrices: calculation.optionPrices,
+        pricedFor: currentCalculationKey(get()),
+      },
     };
   };
 
@@ -121,6 +135,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
         bagType: cart.bagType,
         serviceFeeType: cart.serviceFeeType,
         substitutePreference: cart.substitutePreference,
+        windowId: user.extendedUser?.handoverInfo.windowId ?? null,
         items: cart.items,
       });
     },

@@ -13,6 +13,7 @@ export function contentsOf(cart: CartContents): CartContents {
     serviceFeeType: cart.serviceFeeType,
     substitutePreference: cart.substitutePreference,
     substituteComment: cart.substituteComment,
+    breakdown: cart.breakdown ?? null,
   };
 }
 
@@ -27,6 +28,7 @@ export function emptyContents(): CartContents {
     serviceFeeType: ORDER_DEFAULTS.serviceFeeType,
     substitutePreference: ORDER_DEFAULTS.substitutePreference,
     substituteComment: '',
+    breakdown: null,
   };
 }
 

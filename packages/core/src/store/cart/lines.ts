@@ -94,7 +94,10 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     const { catalog, settings } = get();
     const product = catalog.products[ean];
     if (!product) {
-      failWithoutChange(catalog.status[ean] === 'missing' ? settings.texts.notForSale : settings.texts.defaultError, ean);
+      failWithoutChange(
+        catalog.status[ean] === 'missing' ? settings.texts.notForSale : (catalog.errors[ean] ?? settings.texts.defaultError),
+        ean,
+      );
       return;
     }
     const blocked = addBlockReason(product);

@@ -44,7 +44,15 @@ async function takeLines(
       return [];
     }
     // A line this cart has keeps its prices until the calculator answers.
-    return [{ ...cartItemOf(product, line), lineTotal: mine?.lineTotal ?? null, lineTotalOriginal: mine?.lineTotalOriginal ?? null }];
+    return [
+      {
+        ...cartItemOf(product, line),
+        lineTotal: mine?.lineTotal ?? null,
+        lineTotalOriginal: mine?.lineTotalOriginal ?? null,
+        calculatedQuantity: mine?.calculatedQuantity ?? null,
+        unitPrice: mine?.unitPrice ?? null,
+      },
+    ];
   });
   set((state) => {
     state.cart.items = items;

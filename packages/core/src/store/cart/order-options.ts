@@ -30,7 +30,7 @@ export function createOrderOptionActions(context: CartContext, calculation: Cart
     });
     if (get().cart.items.length === 0) {
       // Nothing to price: keep the choice without asking the calculator.
-      commit({ ...contentsOf(get().cart), totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
+      commit({ ...contentsOf(get().cart), totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES, breakdown: null });
       return;
     }
     await recalculate();
@@ -66,7 +66,7 @@ export function createOrderOptionActions(context: CartContext, calculation: Cart
         state.cart.unavailableEans = [];
       });
       context.track(before);
-      commit({ ...contentsOf(get().cart), items: [], totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES });
+      commit({ ...contentsOf(get().cart), items: [], totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES, breakdown: null });
     },
     retryCartCalculation: async () => {
       set((state) => {

@@ -1,4 +1,13 @@
-import type { AsyncStatus, BagType, CartFees, CartItem, CartTotals, ServiceFeeType, SubstitutePreference } from '../../domain/cart';
+import type {
+  AsyncStatus,
+  BagType,
+  CartFees,
+  CartItem,
+  CartOptionPrices,
+  CartTotals,
+  ServiceFeeType,
+  SubstitutePreference,
+} from '../../domain/cart';
 
 /** A cart change that did not go through; `ean` names the product it was about, if any. */
 export interface CartError {
@@ -13,6 +22,18 @@ export interface RemovedCartItem {
   index: number;
 }
 
+/** What the cart summary shows of the last calculation besides its totals and fees (ours: the spec shows no calculator). */
+export interface CartPriceBreakdown {
+  /** The items' sum before their savings (offers, mix-and-match, coupons). */
+  itemsTotal: number;
+  /** The savings in calculatorTotal: itemsTotal − discount = calculatorTotal. */
+  discount: number;
+  /** What each bag type and service fee type costs; null when the calculator did not say. */
+  optionPrices: CartOptionPrices | null;
+  /** cartCalculationKey of the cart as it was calculated: the totals are current while the cart's key equals it. */
+  pricedFor: string;
+}
+
 /** What the cart keeps and restores as one: the lines with their options, totals and the order options. */
 export interface CartContents {
   items: CartItem[];
@@ -24,6 +45,8 @@ export interface CartContents {
   serviceFeeType: ServiceFeeType | null;
   substitutePreference: SubstitutePreference;
   substituteComment: string;
+  /** The last calculation's breakdown; null (or absent, in a cart stored before it existed) before one. */
+  breakdown?: CartPriceBreakdown | null;
 }
 
 export interface CartState extends CartContents {

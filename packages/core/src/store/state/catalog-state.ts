@@ -7,6 +7,8 @@ export interface CatalogSlice {
   catalog: {
     products: Record<string, Product>;
     status: Record<string, ProductStatus>;
+    /** Per EAN whose lookup failed: what the shopper reads (spec section 8, errorTextOf); gone once it loads. */
+    errors: Record<string, string>;
   };
   /**
    * Makes sure the products are known. Calls that follow each other within PRODUCT_BATCH_WINDOW_MS are batched into

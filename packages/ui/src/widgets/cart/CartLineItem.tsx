@@ -41,6 +41,7 @@ export function CartLineItem({ line, texts, onChangeQuantity, onRemove, onToggle
       </div>
       <p className="kurv-cart-line__price">
         {line.lineTotal === null ? '–' : formatPrice(line.lineTotal)}
+        {line.notUpdated ? <span className="kurv-not-updated">({texts.notUpdated})</span> : null}
         {line.lineTotalOriginal !== null ? (
           <s className="kurv-cart-line__original">{formatText(texts.originalPrice, { price: formatPrice(line.lineTotalOriginal) })}</s>
         ) : null}

@@ -1,6 +1,7 @@
 import type { BagType, ServiceFeeType, SubstitutePreference } from '@kurv/core/domain';
 import { SUBSTITUTE_PREFERENCES } from '@kurv/core/domain';
 import type { Texts } from '@kurv/core/texts';
+import type { PricedOptionView } from '@kurv/core/view';
 import { useId } from 'react';
 import { RadioGroup } from '../../kit/Radio';
 
@@ -9,10 +10,11 @@ const NO_SERVICE_FEE = '';
 
 export interface CartOptionsProps {
   bagType: BagType | null;
-  bagTypes: readonly BagType[];
+  /** The bag types with their labels (their prices in them once the calculator told them). */
+  bagOptions: readonly PricedOptionView<BagType>[];
   serviceFeeType: ServiceFeeType | null;
-  /** The service fee types the shopper may choose; empty hides the group. */
-  serviceFeeTypes: readonly ServiceFeeType[];
+  /** The service fee types the shopper may choose, with their prices; empty hides the group. */
+  serviceFeeOptions: readonly PricedOptionView<ServiceFeeType>[];
   substitutePreference: SubstitutePreference;
   substituteComment: string;
   texts: Texts;
@@ -22,19 +24,17 @@ export interface CartOptionsProps {
   onChangeSubstituteComment: (text: string) => void;
 }
 
-const bagTypeLabel = (type: BagType, texts: Texts): string => texts[`bagType${type}`];
-const serviceFeeLabel = (type: ServiceFeeType, texts: Texts): string => texts[`serviceFee${type}`];
 const substitutePreferenceLabel = (preference: SubstitutePreference, texts: Texts): string => texts[`substitutePreference${preference}`];
 
 /**
  * The order options of the cart (spec section 3, "Cart" and "Order"): the bag type, the service fee type (with
- * 'Ingen' for none) when any is offered, the substitute preference and the comment to the picker.
+ * 'Ingen' for none) when any is offered, each with its price, the substitute preference and the comment to the picker.
  */
 export function CartOptions({
   bagType,
-  bagTypes,
+  bagOptions,
   serviceFeeType,
-  serviceFeeTypes,
+  serviceFeeOptions,
   substitutePreference,
   substituteComment,
   texts,
@@ -46,22 +46,22 @@ export function CartOptions({
   const commentId = useId();
   return (
     <div className="kurv-cart-options">
-      {bagTypes.length > 0 ? (
+      {bagOptions.length > 0 ? (
         <RadioGroup
           legend={texts.bagTypeLegend}
           value={bagType}
           onChange={(value) => onChangeBagType(value as BagType)}
-          options={bagTypes.map((type) => ({ value: type, label: bagTypeLabel(type, texts) }))}
+          options={bagOptions.map((option) => ({ value: option.value, label: option.label }))}
         />
       ) : null}
-      {serviceFeeTypes.length > 0 ? (
+      {serviceFeeOptions.length > 0 ? (
         <RadioGroup
           legend={texts.serviceFeeLegend}
           value={serviceFeeType ?? NO_SERVICE_FEE}
           onChange={(value) => onChangeServiceFeeType(value === NO_SERVICE_FEE ? null : (value as ServiceFeeType))}
           options={[
             { value: NO_SERVICE_FEE, label: texts.serviceFeeNone },
-            ...serviceFeeTypes.map((type) => ({ value: type, label: serviceFeeLabel(type, texts) })),
+            ...serviceFeeOptions.map((option) => ({ value: option.value, label: option.label })),
           ]}
         />
       ) : null}

@@ -1,15 +1,17 @@
-import { formatPrice } from '@kurv/core/format';
 import type { Texts } from '@kurv/core/texts';
+import type { CartSummaryLineView } from '@kurv/core/view';
 import type { MouseEvent } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Button } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
+import { TotalToPay } from './CartSummary';
 
 export interface CheckoutPopupViewProps {
   open: boolean;
   /** The chosen handover as one line (type, place, day and times); null when none is chosen. */
   handoverSummary: string | null;
-  totalToPay: number;
+  /** 'Å betale' as the cart summary shows it (cartSummaryView), marked when not updated. */
+  totalToPay: CartSummaryLineView;
   /** Spec section 8: 'Du må handle for minst X kr ...'; null when the minimum is reached. */
   minimumPurchaseText: string | null;
   checkoutHref: string;
@@ -68,12 +70,7 @@ export function CheckoutPopupView({
             {minimumPurchaseText}
           </AlertBanner>
         ) : null}
-        <dl className="kurv-checkout-popup__totals">
-          <div className="kurv-cart-popup__total">
-            <dt>{texts.totalToPay}</dt>
-            <dd>{formatPrice(totalToPay)}</dd>
-          </div>
-        </dl>
+        <TotalToPay line={totalToPay} texts={texts} className="kurv-checkout-popup__totals" />
       </div>
     </Modal>
   );

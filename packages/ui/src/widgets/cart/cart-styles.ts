@@ -51,4 +51,14 @@ export const cartStyles = `
 .kurv-unavailable__item { display: flex; flex-direction: column; padding: var(--kurv-space-s, 8px) 0; border-bottom: 1px solid var(--kurv-color-border, #d6d6d6); }
 .kurv-unavailable__title { font-weight: 600; }
 .kurv-unavailable__subtitle { color: var(--kurv-color-muted, #595959); font-size: 0.875em; }
+/* The summary and 'Til kassen' in the popup's footer, so the total to pay and what makes it stay in view. */
+.kurv-cart-popup__footer { display: flex; flex-direction: column; gap: var(--kurv-space-s, 8px); width: 100%; }
+.kurv-cart-popup__footer .kurv-cart-popup__totals { margin: 0; font-size: 0.875em; }
+.kurv-cart-popup__checkout-row { display: flex; align-items: center; justify-content: space-between; gap: var(--kurv-space-m, 16px); }
+.kurv-cart-popup__checkout-row dl { margin: 0; flex: 1; }
+.kurv-cart-popup__checkout-row dl > div { display: flex; justify-content: space-between; gap: var(--kurv-space-s, 8px); }
+.kurv-cart-popup__checkout-row dd { margin: 0; }
+.kurv-cart-summary__discounts dd { color: var(--kurv-color-success, #1f5c3b); }
+.kurv-cart-summary__stale { margin: 0 0 4px; font-size: 0.875em; color: var(--kurv-color-warning-text, #6b4a00); }
+.kurv-not-updated { font-weight: 400; font-size: 0.875em; color: var(--kurv-color-warning-text, #6b4a00); }
 `;

@@ -1,8 +1,10 @@
 /** Realistic Norwegian data for the cart views, shared by their tests and stories. Data only, no callbacks. */
-import type { CartFees, CartTotals } from '@kurv/core/domain';
-import { BAG_TYPES, EMPTY_CART_TOTALS, NO_CART_FEES, SERVICE_FEE_TYPES } from '@kurv/core/domain';
+import type { BagType, CartFees, CartTotals, ServiceFeeType } from '@kurv/core/domain';
+import { BAG_TYPES, EMPTY_CART_TOTALS, SERVICE_FEE_TYPES } from '@kurv/core/domain';
+import { formatPrice } from '@kurv/core/format';
 import { type RestrictedCartLine, type RestrictedCartNotices, removedItemText, restrictedCartNotices } from '@kurv/core/rules';
 import { formatText, nb } from '@kurv/core/texts';
+import type { CartSummaryLineKind, CartSummaryLineView, CartSummaryView, PricedOptionView } from '@kurv/core/view';
 import type { CartPopupViewProps } from '../CartPopupView';
 import type { CheckoutPopupViewProps } from './CheckoutPopupView';
 import type { CartLineView, UnavailableProductView } from './cart-view-types';
@@ -79,6 +81,62 @@ export const LINES: readonly CartLineView[] = [MILK_LINE, PIZZA_LINE];
 export const TOTALS: CartTotals = { calculatorTotal: 109.7, totalWeight: 1.605, totalToPay: 113.7 };
 export const FEES: CartFees = { bag: 4, service: 0 };
 
+/** A summary line as cartSummaryView answers it. */
+function summaryLine(kind: CartSummaryLineKind, label: string, amount: number, notUpdated: boolean): CartSummaryLineView {
+  return { kind, label, amount, amountText: kind === 'discounts' ? `\u2212${formatPrice(amount)}` : formatPrice(amount), notUpdated };
+}
+
+/** A summary of the given amounts; `discounts`, `service` and `handover` lines only when given. */
+export function cartSummaryFixture(amounts: {
+  items: number;
+  discounts?: number;
+  bag: number;
+  service?: number;
+  delivery?: number;
+  totalToPay: number;
+  notUpdated?: boolean;
+}): CartSummaryView {
+  const stale = amounts.notUpdated ?? false;
+  const lines = [summaryLine('items', nb.subtotal, amounts.items, stale)];
+  if (amounts.discounts !== undefined) {
+    lines.push(summaryLine('discounts', nb.discounts, amounts.discounts, stale));
+  }
+  lines.push(summaryLine('bag', nb.bagFee, amounts.bag, stale));
+  if (amounts.service !== undefined) {
+    lines.push(summaryLine('service', nb.serviceFee, amounts.service, stale));
+  }
+  if (amounts.delivery !== undefined) {
+    lines.push(summaryLine('handover', nb.handoverFeeDelivery, amounts.delivery, stale));
+  }
+  return {
+    lines,
+    totalToPay: summaryLine('totalToPay', nb.totalToPay, amounts.totalToPay, stale),
+    notUpdated: stale,
+    notUpdatedText: stale ? nb.summaryNotUpdated : null,
+  };
+}
+
+/** The two lines: 129,70 kr before the pizza's 20,00 kr offer, one bag, 113,70 kr to pay. */
+export const SUMMARY = cartSummaryFixture({ items: 129.7, discounts: 20, bag: 4, totalToPay: 113.7 });
+/** Every line: savings, bags, a corporate user's cutting and the chosen delivery window's price. */
+export const SUMMARY_ALL_LINES = cartSummaryFixture({ items: 129.7, discounts: 20, bag: 4, service: 149, delivery: 49, totalToPay: 311.7 });
+/** After a failed calculation: the last calculation's amounts, each marked not updated. */
+export const SUMMARY_NOT_UPDATED = cartSummaryFixture({ items: 129.7, discounts: 20, bag: 4, totalToPay: 113.7, notUpdated: true });
+
+const BAG_PRICES: Record<BagType, number> = { PLAST: 2, PAPIR: 3.5, PAPPESKE: 9.9 };
+const SERVICE_FEE_PRICES: Record<ServiceFeeType, number> = { OPPSKJAERING: 149, OPPSKJAERING_PRIVAT: 99, INVOICE: 39 };
+
+/** The bag types with their prices, as bagOptionsView writes them ('Plastpose, 2,00 kr per stk'). */
+export const BAG_OPTIONS: readonly PricedOptionView<BagType>[] = BAG_TYPES.map((type) => ({
+  value: type,
+  label: formatText(nb.bagOptionWithPrice, { label: nb[`bagType${type}`], price: formatPrice(BAG_PRICES[type]) }),
+}));
+/** The service fee types with their prices ('Faktura, 39,00 kr'). */
+export const SERVICE_FEE_OPTIONS: readonly PricedOptionView<ServiceFeeType>[] = SERVICE_FEE_TYPES.map((type) => ({
+  value: type,
+  label: formatText(nb.serviceFeeOptionWithPrice, { label: nb[`serviceFee${type}`], price: formatPrice(SERVICE_FEE_PRICES[type]) }),
+}));
+
 /** Restricted lines of spec section 8, in cart order. */
 const RESTRICTED_LINES: readonly (RestrictedCartLine & { subtitle: string; lineTotal: number })[] = [
   {
@@ -132,7 +190,7 @@ export const CART_POPUP_DATA: CartPopupViewData = {
   open: true,
   lines: LINES,
   totals: TOTALS,
-  fees: FEES,
+  summary: SUMMARY,
   itemCount: 3,
   status: 'idle',
   errorText: null,
@@ -143,9 +201,9 @@ export const CART_POPUP_DATA: CartPopupViewData = {
   removedItemText: null,
   minimumPurchaseText: null,
   bagType: 'PLAST',
-  bagTypes: BAG_TYPES,
+  bagOptions: BAG_OPTIONS,
   serviceFeeType: null,
-  serviceFeeTypes: [],
+  serviceFeeOptions: [],
   substitutePreference: 'SIMILAR',
   substituteComment: '',
   texts: nb,
@@ -156,16 +214,16 @@ export const EMPTY_CART_DATA: Partial<CartPopupViewData> = {
   lines: [],
   itemCount: 0,
   totals: EMPTY_CART_TOTALS,
-  fees: NO_CART_FEES,
+  summary: cartSummaryFixture({ items: 0, bag: 0, totalToPay: 0 }),
   shareHref: null,
 };
 
-/** A corporate user: every service fee type offered, cutting chosen. */
+/** A corporate user: every service fee type offered with its price, cutting chosen, a delivery window chosen. */
 export const CORPORATE_DATA: Partial<CartPopupViewData> = {
-  serviceFeeTypes: SERVICE_FEE_TYPES,
+  serviceFeeOptions: SERVICE_FEE_OPTIONS,
   serviceFeeType: 'OPPSKJAERING',
-  fees: { bag: 4, service: 149 },
-  totals: { calculatorTotal: 109.7, totalWeight: 1.605, totalToPay: 262.7 },
+  summary: SUMMARY_ALL_LINES,
+  totals: { calculatorTotal: 109.7, totalWeight: 1.605, totalToPay: 311.7 },
   substituteComment: 'Ring resepsjonen før levering.',
 };
 
@@ -177,7 +235,7 @@ export const HANDOVER_SUMMARY = 'Levert på døren, Kirkeveien 140, 0361 OSLO, t
 export const CHECKOUT_POPUP_DATA: CheckoutPopupViewData = {
   open: true,
   handoverSummary: HANDOVER_SUMMARY,
-  totalToPay: 113.7,
+  totalToPay: SUMMARY.totalToPay,
   minimumPurchaseText: null,
   checkoutHref: '/kassen',
   texts: nb,

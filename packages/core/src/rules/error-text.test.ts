@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { nb } from '../texts/nb';
+import { errorText, errorTextOf } from './error-text';
+
+const DEFAULT = nb.defaultError;
+const OWN = 'Butikken tar ikke imot bestillinger nå';
+
+describe('errorText (spec section 8)', () => {
+  it.each([
+    [503, { message: OWN }, OWN],
+    [400, { message: OWN }, OWN],
+    [422, { code: 422, message: OWN }, OWN],
+    [409, { message: `  ${OWN}  ` }, OWN],
+    [404, { message: OWN }, DEFAULT],
+    [500, { message: OWN }, DEFAULT],
+    [503, { message: 'Failed to fetch' }, DEFAULT],
+    [503, { message: '' }, DEFAULT],
+    [503, { message: '   ' }, DEFAULT],
+    [503, { message: 42 }, DEFAULT],
+    [503, { error: OWN }, DEFAULT],
+    [503, null, DEFAULT],
+    [503, 'Service Unavailable', DEFAULT],
+    [0, { message: OWN }, OWN],
+  ])('status %s with body %j shows «%s»', (status, body, expected) => {
+    expect(errorText(status, body, DEFAULT)).toBe(expected);
+  });
+
+  it('uses the default it is given (a chain may override the text)', () => {
+    expect(errorText(500, { message: OWN }, 'Noe gikk galt')).toBe('Noe gikk galt');
+  });
+});
+
+describe('errorTextOf', () => {
+  const apiError = (kind: ApiError['kind'], status: number, serverError: unknown) =>
+    new ApiError(kind, status, 'x', { correlationId: null, tokenInfo: 'none', serverError }, 'ignored');
+
+  it.each([
+    ['an HTTP 503 with a message', apiError('http', 503, { message: OWN }), OWN],
+    ['an HTTP 500 with a message', apiError('http', 500, { message: OWN }), DEFAULT],
+    ['an HTTP 404 with a message', apiError('http', 404, { message: OWN }), DEFAULT],
+    ['a network failure', apiError('network', 0, null), DEFAULT],
+    ['a timeout', apiError('timeout', 0, null), DEFAULT],
+    ['a malformed answer', apiError('malformed', 200, { message: OWN }), DEFAULT],
+    ['a TypeError «Failed to fetch»', new TypeError('Failed to fetch'), DEFAULT],
+    ['an Error of our own', new Error('Missing token'), DEFAULT],
+    ['a string', 'boom', DEFAULT],
+    ['undefined', undefined, DEFAULT],
+  ])('%s shows the right text', (_name, error, expected) => {
+    expect(errorTextOf(error, DEFAULT)).toBe(expected);
+  });
+});
