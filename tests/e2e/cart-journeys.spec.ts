@@ -69,11 +69,13 @@ const tile = (page: Page, title: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-/** Expects the cart popup's subtotal and total to pay to be the simulator calculator's. */
+/**
+ * Expects the cart popup's total to pay to be the simulator calculator's (the summary's other lines, items before their
+ * savings included, are checked against the calculator's answer in cart-summary.spec).
+ */
 async function expectPopupTotalsFromSimulator(page: Page) {
   await expect(async () => {
     const totals = await simulatorTotals(page);
-    await expect(totalRow(cartDialog(page), 'Varer')).toHaveText(kroner(totals.calculatorTotal), { timeout: 500 });
     await expect(totalRow(cartDialog(page), 'Å betale')).toHaveText(kroner(totals.totalToPay), { timeout: 500 });
   }).toPass({ timeout: 10_000 });
 }
@@ -381,20 +383,20 @@ test('by keyboard alone: the bag type changes with the arrow keys and the total 
   expect(await axeViolations(page)).toEqual([]);
 
   const bags = dialog.getByRole('group', { name: 'Emballasje' });
-  await tabTo(page, bags.getByRole('radio', { name: 'Plastpose' }));
-  await expect(bags.getByRole('radio', { name: 'Plastpose' })).toBeChecked();
+  await tabTo(page, bags.getByRole('radio', { name: /^Plastpose/ }));
+  await expect(bags.getByRole('radio', { name: /^Plastpose/ })).toBeChecked();
   await expect(totalRow(dialog, 'Emballasje')).toHaveText('2,00 kr');
   await expect(totalRow(dialog, 'Å betale')).toHaveText('86,80 kr');
 
   await page.keyboard.press('ArrowDown');
-  await expect(bags.getByRole('radio', { name: 'Papirpose' })).toBeChecked();
-  await expect(bags.getByRole('radio', { name: 'Papirpose' })).toBeFocused();
+  await expect(bags.getByRole('radio', { name: /^Papirpose/ })).toBeChecked();
+  await expect(bags.getByRole('radio', { name: /^Papirpose/ })).toBeFocused();
   await expect(totalRow(dialog, 'Emballasje')).toHaveText('3,50 kr');
   await expect(totalRow(dialog, 'Å betale')).toHaveText('88,30 kr');
   await expectPopupTotalsFromSimulator(page);
 
   await page.keyboard.press('ArrowDown');
-  await expect(bags.getByRole('radio', { name: 'Pappeske' })).toBeChecked();
+  await expect(bags.getByRole('radio', { name: /^Pappeske/ })).toBeChecked();
   await expect(totalRow(dialog, 'Å betale')).toHaveText('94,70 kr');
   await expect(page.getByRole('button', { name: 'Handlevogn, 2 varer, 94,70 kr' })).toBeAttached();
 

@@ -125,7 +125,7 @@ const expectedStates: Record<string, (root: Locator) => Promise<void>> = {
   'elements-cart-popup--open-for-corporate-user': async (root) => {
     const cart = dialog(root, CART);
     await expect(
-      cart.getByRole('group', { name: 'Tilleggstjeneste' }).getByRole('radio', { name: 'Oppskjæring', exact: true }),
+      cart.getByRole('group', { name: 'Tilleggstjeneste' }).getByRole('radio', { name: /^Oppskjæring(, 149,00 kr)?$/ }),
     ).toBeChecked();
     await expect(cart.locator('dl > div', { has: root.page().locator('dt', { hasText: /^Tilleggstjeneste$/ }) })).toContainText(
       '149,00 kr',
