@@ -50,6 +50,32 @@ describe('POST /api/cart/calculator/{chainid}', () => {
     });
   });
 
+  it('adds the chosen window’s price for the cart (issue 17) and answers the options’ prices', async () => {
+    const windows = await send('POST', '/api/handoverwindows/store/1300/7080001150015', {
+      weight: 1,
+      productIds: [],
+      stores: ['7080001150015'],
+      cartInfo: { numberOfItemsOrdered: 2, totalWeight: 1, totalToPay: 49.8, containsFrozenFood: false },
+    });
+    const window = (await windows.json()).days[1].handoverWindows[0] as { windowId: string };
+    const body = { gln: '7080001150015', bagType: 'PLAST', items: [{ ean: LETTMELK, quantity: 2 }] };
+    // Store pickup costs 29 kr below 500 kr.
+    expect(await (await calculate({ ...body, windowId: window.windowId })).json()).toMatchObject({
+      totals: { calculatorTotal: 49.8, totalToPay: 80.8 },
+      fees: { bag: 2, service: 0, handover: 29 },
+      optionPrices: {
+        bagTypes: { PLAST: 2, PAPIR: 3.5, PAPPESKE: 9.9 },
+        serviceFeeTypes: { OPPSKJAERING: 149, OPPSKJAERING_PRIVAT: 99, INVOICE: 39 },
+      },
+    });
+    // From 500 kr it is free; no window or an unknown one prices nothing.
+    expect(await (await calculate({ ...body, windowId: window.windowId, items: [{ ean: LETTMELK, quantity: 21 }] })).json()).toMatchObject({
+      fees: { handover: 0 },
+    });
+    expect(await (await calculate(body)).json()).toMatchObject({ fees: { handover: null }, totals: { totalToPay: 51.8 } });
+    expect(await (await calculate({ ...body, windowId: 'S-0000-20000101-0900' })).json()).toMatchObject({ fees: { handover: null } });
+  });
+
   it('charges nothing for bags or service and answers the store minimum purchase when the body leaves them out', async () => {
     const answer = await (await calculate({ items: [{ ean: LETTMELK, quantity: 2 }] })).json();
     expect(answer).toMatchObject({ totals: { totalToPay: 49.8 }, fees: { bag: 0, service: 0 }, minimumPurchase: 100 });
