@@ -1,5 +1,5 @@
 import { cartLineAmount, countCartUnits } from '@kurv/core/rules';
-import { fullyLoggedInMemberId, unavailableCartItems } from '@kurv/core/store';
+import { currentCalculationKey, fullyLoggedInMemberId, unavailableCartItems } from '@kurv/core/store';
 import { CartBadgeButton } from '@kurv/ui';
 import { Suspense, useEffect } from 'react';
 import { useShop, useShopStore } from '../shared/index';
@@ -27,13 +27,21 @@ export function CartPopup() {
     void store.getState().ensureUser();
   }, [store]);
 
+  const userLoaded = useShop((state) => state.user.extendedUser !== null);
   useEffect(() => {
-    // A line kept unpriced (or priced for another quantity) by a calculator failure before a reload is priced again
-    // once the page is back.
-    if (store.getState().cart.items.some((item) => !cartLineAmount(item).current)) {
-      void store.getState().retryCartCalculation();
+    // A cart left unpriced by a calculator failure before a reload (a line priced for another quantity, or totals for
+    // another cart, window or store) is priced again once the page is back and its user known.
+    if (!userLoaded) {
+      return;
     }
-  }, [store]);
+    const state = store.getState();
+    const stale =
+      state.cart.items.some((item) => !cartLineAmount(item).current) ||
+      (state.cart.items.length > 0 && state.cart.breakdown?.pricedFor !== currentCalculationKey(state));
+    if (stale) {
+      void state.retryCartCalculation();
+    }
+  }, [userLoaded, store]);
 
   useEffect(() => {
     if (member !== null) {
