@@ -76,8 +76,11 @@ describe('<add-to-cart-button> and <cart-popup> on one page', () => {
         .getAllByRole('listitem')
         .map((line) => line.querySelector('.kurv-cart-line__title')?.textContent),
     ).toEqual(['Tine Lettmelk 1 %', 'Grandiosa Original']);
-    expect(dialog).toHaveTextContent('109,70 kr');
-    expect(dialog).toHaveTextContent('111,70 kr');
+    // The items before the pizza's offer, its saving, the bag and the total to pay.
+    expect(dialog).toHaveTextContent('Varer129,70 kr');
+    expect(dialog).toHaveTextContent('Rabatter\u221220,00 kr');
+    expect(dialog).toHaveTextContent('Emballasje2,00 kr');
+    expect(dialog).toHaveTextContent('Å betale111,70 kr');
   });
 
   it('dispatches kurv:cart-updated on document for the host page', async () => {
