@@ -198,7 +198,8 @@ test('by keyboard alone: an anonymous shopper picks another store and a window; 
 
   await press(second.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }), 'Enter');
   const cartButton = second.getByRole('button', { name: /^Handlevogn,/ });
-  await expect(cartButton).toHaveAccessibleName('Handlevogn, 1 vare, 26,90 kr');
+  // 24,90 kr, a plastic bag and the chosen pickup window's 29,00 kr (issue 17: the window's price is in the total).
+  await expect(cartButton).toHaveAccessibleName('Handlevogn, 1 vare, 55,90 kr');
   await press(cartButton, 'Enter');
   await expect(second.getByRole('dialog', { name: 'Handlevogn' })).toContainText('MENY Ullevål');
   await second.close();
