@@ -58,7 +58,7 @@ export const cartStyles = `
 .kurv-cart-popup__checkout-row dl { margin: 0; flex: 1; }
 .kurv-cart-popup__checkout-row dl > div { display: flex; justify-content: space-between; gap: var(--kurv-space-s, 8px); }
 .kurv-cart-popup__checkout-row dd { margin: 0; }
-.kurv-cart-summary__discounts dd { color: var(--kurv-color-success, #1f5c3b); }
-.kurv-cart-summary__stale { margin: 0 0 4px; font-size: 0.875em; color: var(--kurv-color-warning-text, #6b4a00); }
-.kurv-not-updated { font-weight: 400; font-size: 0.875em; color: var(--kurv-color-warning-text, #6b4a00); }
+.kurv-cart-summary__discounts dd { color: var(--kurv-color-primary, #1f5c3b); }
+.kurv-cart-summary__stale { margin: 0 0 4px; font-size: 0.875em; font-weight: 600; }
+.kurv-not-updated { font-weight: 400; font-style: italic; font-size: 0.875em; color: var(--kurv-color-muted, #595959); }
 `;
