@@ -268,6 +268,8 @@ test('a calculator 500 marks every amount not updated, keeps every line, and no 
   await expect(row(dialog, 'Varer')).toHaveText(`64,80 kr ${NOT_UPDATED}`);
   await expect(row(dialog, 'Emballasje')).toHaveText(`2,00 kr ${NOT_UPDATED}`);
   await expect(row(dialog, 'Å betale')).toHaveText(`66,80 kr ${NOT_UPDATED}`);
+  // The badge's total is the same last calculation's, and says so too.
+  await expect(cartButton(page)).toHaveAccessibleName(`Handlevogn, 3 varer, 66,80 kr ${NOT_UPDATED}`);
   expect(await axeViolations(page)).toEqual([]);
 
   // Closing the error leaves the amounts marked: they are still not the cart's.

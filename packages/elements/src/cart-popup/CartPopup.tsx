@@ -19,6 +19,14 @@ export function CartPopup() {
   const openDialog = useShop((state) => state.ui.openDialog);
   const itemCount = useShop((state) => countCartUnits(state.cart.items));
   const total = useShop((state) => state.cart.totals.totalToPay);
+  // As the popup's summary (cartSummaryView): the last calculation's total, for a cart that has changed since.
+  const totalNotUpdated = useShop(
+    (state) =>
+      state.user.extendedUser !== null &&
+      state.cart.items.length > 0 &&
+      state.cart.status !== 'updating' &&
+      state.cart.breakdown?.pricedFor !== currentCalculationKey(state),
+  );
   // The unavailable-products dialog opens by itself after another store is chosen, without the badge.
   const hasUnavailable = useShop((state) => unavailableCartItems(state).length > 0);
   const member = useShop(fullyLoggedInMemberId);
@@ -58,6 +66,7 @@ export function CartPopup() {
         <CartBadgeButton
           itemCount={itemCount}
           total={total}
+          totalNotUpdated={totalNotUpdated}
           expanded={openDialog === 'cart'}
           texts={texts}
           onOpen={store.getState().openCartPopup}

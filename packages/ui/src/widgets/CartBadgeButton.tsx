@@ -7,15 +7,17 @@ export interface CartBadgeButtonProps {
   itemCount: number;
   /** Total to pay, in kroner. */
   total: number;
+  /** The total is the last calculation's and the cart has changed since (a failed calculation): said and shown. */
+  totalNotUpdated?: boolean;
   expanded: boolean;
-  texts: Pick<Texts, 'openCart' | 'cartTitle' | 'itemSingular' | 'itemPlural'>;
+  texts: Pick<Texts, 'openCart' | 'cartTitle' | 'itemSingular' | 'itemPlural' | 'notUpdated'>;
   onOpen: () => void;
 }
 
-/** The header button: cart count and total; opens the cart popup. */
-export function CartBadgeButton({ itemCount, total, expanded, texts, onOpen }: CartBadgeButtonProps) {
+/** The header button: cart count and total (marked when not updated); opens the cart popup. */
+export function CartBadgeButton({ itemCount, total, totalNotUpdated = false, expanded, texts, onOpen }: CartBadgeButtonProps) {
   const items = formatItemCount(itemCount, texts);
-  const totalText = formatPrice(total);
+  const totalText = totalNotUpdated ? `${formatPrice(total)} (${texts.notUpdated})` : formatPrice(total);
   return (
     <Button
       className="kurv-cart-badge"

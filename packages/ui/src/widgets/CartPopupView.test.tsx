@@ -398,6 +398,13 @@ describe('CartPopupView', () => {
 });
 
 describe('CartBadgeButton', () => {
+  it('marks the badge’s total when it is not updated', () => {
+    render(<CartBadgeButton itemCount={2} total={26.9} totalNotUpdated expanded={false} texts={nb} onOpen={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Handlevogn, 2 varer, 26,90 kr (ikke oppdatert)' })).toHaveTextContent(
+      '26,90 kr (ikke oppdatert)',
+    );
+  });
+
   it('names the count and the total, and opens the popup', async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
