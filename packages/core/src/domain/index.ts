@@ -1,5 +1,14 @@
-export type { AsyncStatus, BagType, CartFees, CartItem, CartTotals, ServiceFeeType, SubstitutePreference } from './cart';
-export { BAG_TYPES, cartItemOf, EMPTY_CART_TOTALS, NO_CART_FEES, ORDER_DEFAULTS, SERVICE_FEE_TYPES, SUBSTITUTE_PREFERENCES } from './cart';
+export type { AsyncStatus, BagType, CartDiscounts, CartFees, CartItem, CartTotals, ServiceFeeType, SubstitutePreference } from './cart';
+export {
+  BAG_TYPES,
+  cartItemOf,
+  EMPTY_CART_TOTALS,
+  NO_CART_DISCOUNTS,
+  NO_CART_FEES,
+  ORDER_DEFAULTS,
+  SERVICE_FEE_TYPES,
+  SUBSTITUTE_PREFERENCES,
+} from './cart';
 export type {
   AlternativeAddress,
   Consent,

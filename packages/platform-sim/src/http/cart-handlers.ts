@@ -77,7 +77,10 @@ export function cartHandlers(state: SimState) {
         return platformError(400, input.message);
       }
       const { cart, lines } = input;
-      const result = calculateCartTotals(state.products, lines, cart);
+      // The member's active coupons apply when the request carries their token; a guest's cart gets none.
+      const memberId = authenticateRequest(state, request)?.memberId ?? null;
+      const coupons = memberId === null ? [] : (state.coupons[memberId] ?? []);
+      const result = calculateCartTotals(state.products, lines, { ...cart, coupons });
       if ('unknownEans' in result) {
         return HttpResponse.json({ code: 422, message: 'Ukjent vare', unknownEans: result.unknownEans }, { status: 422 });
       }

@@ -1,7 +1,9 @@
 import {
   type BagType,
+  type CartDiscounts,
   type CartFees,
   type CartTotals,
+  NO_CART_DISCOUNTS,
   NO_CART_FEES,
   type ServiceFeeType,
   type SubstitutePreference,
@@ -32,10 +34,17 @@ export interface CalculatedCartLine {
   ean: string;
   quantity: number;
   unitPrice: number;
+  /** What the shopper pays for the line: offers, mix-and-match promotions and active coupons taken off. */
   lineTotal: number;
-  /** The line without offers, when an offer or a mix-and-match promotion lowered it. */
+  /** The line without offers, promotions and coupons, when one of them lowered it. */
   lineTotalOriginal: number | null;
   weight: number;
+  /** The line's saving by its offer price (0 for none). */
+  offerSaving: number;
+  /** The line's saving by a mix-and-match promotion such as '3 for 2' (0 for none). */
+  promotionSaving: number;
+  /** The line's saving by the member's active coupon (0 for none). */
+  couponSaving: number;
 }
 
 export interface CartCalculation {
@@ -46,6 +55,8 @@ export interface CartCalculation {
   fees: CartFees;
   /** The least calculatorTotal the handover type takes (the minimum purchase, spec section 8); null for none. */
   minimumPurchase: number | null;
+  /** The savings taken off the lines, by kind; none when the answer leaves them out. */
+  discounts: CartDiscounts;
 }
 
 const decodeCalculation: Decoder<CartCalculation> = object<CartCalculation>({
@@ -57,11 +68,23 @@ const decodeCalculation: Decoder<CartCalculation> = object<CartCalculation>({
       lineTotal: number,
       lineTotalOriginal: nullable(number),
       weight: number,
+      offerSaving: withDefault(number, 0),
+      promotionSaving: withDefault(number, 0),
+      couponSaving: withDefault(number, 0),
     }),
   ),
   totals: object<CartTotals>({ calculatorTotal: number, totalWeight: number, totalToPay: number }),
   fees: withDefault(object<CartFees>({ bag: withDefault(number, 0), service: withDefault(number, 0) }), NO_CART_FEES),
   minimumPurchase: withDefault(nullable(number), null),
+  discounts: withDefault(
+    object<CartDiscounts>({
+      offers: withDefault(number, 0),
+      promotions: withDefault(number, 0),
+      coupons: withDefault(number, 0),
+      total: withDefault(number, 0),
+    }),
+    NO_CART_DISCOUNTS,
+  ),
 });
 
 /**
