@@ -1,6 +1,7 @@
 import type { CartItem, ServiceFeeType } from '../domain/cart';
 import type { HandoverType } from '../domain/store';
 import { formatEditDeadline } from '../format/date';
+import { productImageView } from '../format/product-image';
 import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
 import { countCartUnits } from '../rules/cart-count';
@@ -8,6 +9,7 @@ import { offeredServiceFeeTypes } from '../rules/cart-options';
 import type { HandoverDay, HandoverOption } from '../rules/handover/handover-types';
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { isCorporateUser } from '../rules/membership';
+import { lineSaving, productDeals } from '../rules/product-deals';
 import {
   minimumPurchaseMessage,
   productRestrictions,
@@ -37,7 +39,19 @@ export interface CartPopupInput {
   /** The order being edited: its pickup code and deadline; null outside an order edit. */
   editPickupCode: string | null;
   editDeadline: string | null;
+  /** How lines show products: the site's image origins and whether coupons show; absent: no images, coupons on. */
+  display?: CartLineDisplay;
 }
+
+/** Settings that decide how a cart line shows its product (spec sections 5 and 9). */
+export interface CartLineDisplay {
+  /** Settings `imageOrigins`: the image service origins product images may come from. */
+  imageOrigins: readonly string[];
+  /** Feature flag `coupons` (default on): the member's active coupon shows. */
+  coupons: boolean;
+}
+
+const NO_IMAGES: CartLineDisplay = { imageOrigins: [], coupons: true };
 
 /** What the cart popup and the unavailable-products dialog show, apart from the cart's own totals and options. */
 export interface CartPopupView {
@@ -90,7 +104,21 @@ export function cartPopupInput(state: ShopState): CartPopupInput {
     originalOrderItems: originalOrderItems(state),
     editPickupCode: editing ? (order.edit.order?.pickupCode ?? '') : null,
     editDeadline: editing ? order.edit.deadline : null,
+    display: cartLineDisplay(state),
   };
+}
+
+const displays = new WeakMap<object, CartLineDisplay>();
+
+/** The settings' part that decides how lines show products; the same object while the settings are (shallow selects). */
+export function cartLineDisplay(state: Pick<ShopState, 'settings'>): CartLineDisplay {
+  const { settings } = state;
+  let display = displays.get(settings);
+  if (display === undefined) {
+    display = { imageOrigins: settings.imageOrigins, coupons: settings.features.coupons };
+    displays.set(settings, display);
+  }
+  return display;
 }
 
 /**
@@ -102,6 +130,7 @@ export function cartLinesView(
   originalItems: readonly Pick<CartItem, 'ean' | 'quantity'>[] | null,
   texts: Texts,
   now: Date,
+  display: CartLineDisplay = NO_IMAGES,
 ): CartLineView[] {
   return items.map((item) => {
     const step = quantityStep(item.product);
@@ -115,6 +144,7 @@ export function cartLinesView(
       now,
     });
     const said = availabilityTexts(availability, item.product, { showsName: false, now }, texts);
+    const deals = productDeals(item.product, display);
     return {
       ean: item.ean,
       title: item.product.title,
@@ -130,6 +160,10 @@ export function cartLinesView(
       notInStore: item.doesNotExistInCurrentStore,
       notice: said.notice,
       labels: said.labels,
+      image: productImageView(item.product, 'small', display.imageOrigins),
+      promotionName: deals.promotionName,
+      couponActive: deals.couponActive,
+      saving: lineSaving(item.lineTotal, item.lineTotalOriginal),
     };
   });
 }
@@ -146,7 +180,7 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
     cartIsEmpty: cart.items.length === 0,
   });
   return {
-    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now),
+    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now, input.display),
     itemCount: countCartUnits(cart.items),
     restrictedNotices: restrictedCartNotices(
       cart.items.map((item) => ({ ean: item.ean, title: item.product.title, restrictions: productRestrictions(item.product, windows) })),
@@ -165,6 +199,7 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
       ean: item.ean,
       title: item.product.title,
       subtitle: item.product.subtitle,
+      image: productImageView(item.product, 'small', (input.display ?? NO_IMAGES).imageOrigins),
     })),
   };
 }
