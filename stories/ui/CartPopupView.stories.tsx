@@ -7,13 +7,17 @@ import {
   CART_POPUP_DATA,
   COFFEE_LINE,
   CORPORATE_DATA,
+  COUPON_LINE,
   cartLineFixture,
   EMPTY_CART_DATA,
+  LINES_WITH_IMAGES,
   MILK_LINE,
   MINIMUM_PURCHASE_DELIVERY,
   MINIMUM_PURCHASE_PICKUP,
   NOT_IN_STORE_LINE,
   PIZZA_LINE,
+  PROMOTION_AND_COUPON_LINE,
+  PROMOTION_LINE,
   REMOVED_ITEM_TEXT,
   RESTRICTED_CART_LINES,
   RESTRICTED_COLLAPSED,
@@ -55,6 +59,10 @@ type Story = StoryObj<typeof meta>;
 
 export const WithItems: Story = {};
 export const Empty: Story = { args: EMPTY_CART_DATA };
+export const LinesWithImages: Story = { args: { lines: LINES_WITH_IMAGES, itemCount: 4 } };
+export const LineWithPromotion: Story = { args: { lines: [PROMOTION_LINE, MILK_LINE], itemCount: 5 } };
+export const LineWithCoupon: Story = { args: { lines: [COUPON_LINE, MILK_LINE], itemCount: 3 } };
+export const LineWithPromotionAndCoupon: Story = { args: { lines: [PROMOTION_AND_COUPON_LINE], itemCount: 3 } };
 export const Updating: Story = { args: { status: 'updating' } };
 export const CalculatorFailed: Story = { args: { status: 'error', errorText: nb.defaultError } };
 export const OfferPrices: Story = {

@@ -3,8 +3,11 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {
   CHECKOUT_POPUP_DATA,
+  COUPON_LINE,
+  LINES_WITH_IMAGES,
   MINIMUM_PURCHASE_DELIVERY,
   MINIMUM_PURCHASE_PICKUP,
+  PROMOTION_LINE,
 } from '../../packages/ui/src/widgets/cart/cart-view.fixtures';
 
 /** The cart styles are not in widgetStyles: the cart-popup element adds them, and so do the stories. */
@@ -40,3 +43,4 @@ export const MinimumNotReachedPickup: Story = {
     totalToPay: 113.7,
   },
 };
+export const WithProductImages: Story = { args: { lines: [...LINES_WITH_IMAGES, PROMOTION_LINE, COUPON_LINE] } };

@@ -274,7 +274,6 @@ export const nb = {
   approximateWeight: 'ca. {weight}',
   // not in spec: promotions and coupons on the button and the cart line (spec section 3 names promotionDisplayName and
   // the coupon's status; the cart shows the saving, the savings page is 'Besparelser').
-  promotionLabel: 'Kampanje: {promotion}',
   couponActive: 'Kupong aktivert',
   lineSaving: 'Du sparer {price}',
 } as const;

@@ -91,6 +91,7 @@ export function CartPanels() {
         totalToPay={cart.totals.totalToPay}
         minimumPurchaseText={view.minimumPurchaseText}
         checkoutHref={checkoutHref}
+        lines={view.lines}
         texts={texts}
         onChooseHandover={() => {
           actions.closeCheckoutPopup();
