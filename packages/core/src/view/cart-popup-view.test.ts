@@ -247,6 +247,29 @@ describe('cartPopupView: the popup’s messages', () => {
       input: inputFor({ items: [milk, bread], unavailableEans: ['BREAD'] }),
       shows: { unavailableItems: [{ ean: 'BREAD', title: 'Grovbrød', subtitle: '' }] },
     },
+    {
+      situation: 'the unavailable line’s image, on the site’s image origin',
+      input: inputFor(
+        {
+          items: [{ ...bread, product: { ...bread.product, imageUrl: 'bilder/BREAD.jpg' } }],
+          unavailableEans: ['BREAD'],
+        },
+        { display: { imageOrigins: ['https://bilder.example'], coupons: true } },
+      ),
+      shows: {
+        unavailableItems: [
+          {
+            ean: 'BREAD',
+            image: {
+              src: 'https://bilder.example/bilder/BREAD.jpg?w=168&h=168&fit=pad&q=50&bg=FFFFFF&fm=jpg',
+              width: 168,
+              height: 168,
+              alt: 'Grovbrød',
+            },
+          },
+        ],
+      },
+    },
   ])('$situation', ({ input, shows }) => {
     expect(cartPopupView(input, now)).toMatchObject(shows);
   });
