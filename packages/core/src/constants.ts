@@ -64,9 +64,6 @@ export const AGE_BRACKET_YEARS = 10;
 /** Relative dates (not in spec): days up to this many days ahead are named by weekday, later ones as dd.MM. */
 export const RELATIVE_WEEKDAY_MAX_DAYS_AHEAD = 6;
 
-/** Spec section 9: "Promotion default type code 3 (mix-and-match)": a promotion without a type code is a mix-and-match. */
-export const DEFAULT_PROMOTION_TYPE_CODE = 3;
-
 /** Spec section 9: product image sizes in pixels (square). */
 export const PRODUCT_IMAGE_SIZES = { small: 168, medium: 320, large: 584 } as const;
 /** Spec section 5: the image extensions (output formats) allowed. */

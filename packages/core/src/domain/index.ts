@@ -27,7 +27,7 @@ export { EMPTY_HANDOVER_INFO } from './extended-user';
 export type { Order, OrderLine } from './order';
 export { ORDER_STATUS } from './order';
 export type { CouponStatus, Product, ProductCoupon, ProductDrug } from './product';
-export { COUPON_STATUSES } from './product';
+export { COUPON_STATUSES, DEFAULT_PROMOTION_TYPE_CODE } from './product';
 export type { HouseholdPayload, MemberPayload } from './profile-payload';
 export type { LoginLevel } from './session';
 export type { DefaultUser, HandoverType, StoreLocation } from './store';

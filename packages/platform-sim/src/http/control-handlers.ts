@@ -1,4 +1,4 @@
-import type { CouponStatus } from '@kurv/core/domain';
+import { COUPON_STATUSES, type CouponStatus } from '@kurv/core/domain';
 import { HttpResponse, http } from 'msw';
 import { simNow } from '../clock';
 import { createSimOrder, simOrders, toOrderPayload } from '../model/orders';
@@ -9,7 +9,6 @@ import { faultProblem } from './fault-route';
 import { readJsonObject as readJson } from './platform-http';
 
 const ASSURANCES: readonly SimAssurance[] = ['substantial', 'low', 'none'];
-const COUPON_STATUSES: readonly CouponStatus[] = ['AKTIV', 'INAKTIV', 'BRUKT'];
 const NOTIFICATION_TYPES: readonly SimNotificationType[] = ['EXTENDED_USER_UPDATED', 'SHOPPING_CART_UPDATED', 'PROCESS_ORDER_COMPLETE'];
 
 /** Checks a `POST /__sim/login` body; answers the login options or an error message. */
@@ -147,7 +146,7 @@ export function controlHandlers(state: SimState) {
         return HttpResponse.json({ error: `No coupon ${String(params.couponId)} for member ${String(params.memberId)}` }, { status: 404 });
       }
       const body = await readJson(request);
-      if (!COUPON_STATUSES.includes(body?.status as CouponStatus)) {
+      if (!(COUPON_STATUSES as readonly string[]).includes(String(body?.status))) {
         return HttpResponse.json({ error: `Send {"status": one of ${COUPON_STATUSES.join(', ')}}` }, { status: 400 });
       }
       coupon.status = body?.status as CouponStatus;

@@ -1,6 +1,12 @@
 import type { CalculatedCartLine, CartCalculation } from '@kurv/core/api';
-import { DEFAULT_PROMOTION_TYPE_CODE } from '@kurv/core/constants';
-import type { BagType, CartDiscounts, CartFees, HandoverType, ServiceFeeType } from '@kurv/core/domain';
+import {
+  type BagType,
+  type CartDiscounts,
+  type CartFees,
+  DEFAULT_PROMOTION_TYPE_CODE,
+  type HandoverType,
+  type ServiceFeeType,
+} from '@kurv/core/domain';
 import type { SeedCoupon } from '../seed/coupons';
 import { DELIVERY_THRESHOLD, SEED_DELIVERY_AREAS, STORE_THRESHOLD } from '../seed/coverage-seed';
 import { BAG_FEES, SERVICE_FEES } from '../seed/fees';
