@@ -81,16 +81,26 @@ const tile = (page: Page, title: string) =>
     .getByRole('list', { name: 'Varer' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+/** The product's `<add-to-cart-button>` (the tile's own CMS text may name the promotion too). */
+const button = (page: Page, title: string) => tile(page, title).locator('add-to-cart-button');
+const editQuestion = (page: Page) => page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
 
 async function loggedInAsMember(page: Page) {
   await page.goto('/?as=member');
   await expect(page.getByTestId('logged-in-as')).toContainText('medlem');
 }
 
-/** Adds `count` of a product from its tile (the add button, then the stepper). */
-async function addFromTile(page: Page, product: { title: string }, count: number) {
+/**
+ * Adds `count` of a product from its tile (the add button, then the stepper). Kari has an order she can still change:
+ * her first add asks whether to add to it (`firstOfMember`), and she starts a new order.
+ */
+async function addFromTile(page: Page, product: { title: string }, count: number, firstOfMember = false) {
   const card = tile(page, product.title);
   await card.getByRole('button', { name: `Legg i handlevogn: ${product.title}` }).click();
+  if (firstOfMember) {
+    await editQuestion(page).getByRole('button', { name: 'Start ny bestilling' }).click();
+    await expect(editQuestion(page)).toBeHidden();
+  }
   for (let quantity = 2; quantity <= count; quantity += 1) {
     await card.getByRole('button', { name: `Øk antall av ${product.title}` }).click();
   }
@@ -125,12 +135,12 @@ test('a member sees the 3 for 2 and the active coupon on the buttons and the lin
   await loggedInAsMember(page);
 
   // The buttons: the promotion's name on Kims, the active coupon on Norvegia, nothing on Friele (the coupon is used).
-  await expect(tile(page, KIMS.title).getByText('3 for 2', { exact: true })).toBeVisible();
-  await expect(tile(page, NORVEGIA.title).getByText('Kupong aktivert', { exact: true })).toBeVisible();
-  await expect(tile(page, FRIELE.title).getByText('Kupong aktivert', { exact: true })).toHaveCount(0);
-  await expect(tile(page, NORVEGIA.title).getByText('3 for 2', { exact: true })).toHaveCount(0);
+  await expect(button(page, KIMS.title).getByText('3 for 2', { exact: true })).toBeVisible();
+  await expect(button(page, NORVEGIA.title).getByText('Kupong aktivert', { exact: true })).toBeVisible();
+  await expect(button(page, FRIELE.title).getByText('Kupong aktivert', { exact: true })).toHaveCount(0);
+  await expect(button(page, NORVEGIA.title).getByText('3 for 2', { exact: true })).toHaveCount(0);
 
-  await addFromTile(page, KIMS, 3);
+  await addFromTile(page, KIMS, 3, true);
   await addFromTile(page, NORVEGIA, 1);
   await addFromTile(page, FRIELE, 1);
 
@@ -168,9 +178,9 @@ for (const status of ['INAKTIV', 'BRUKT'] as const) {
     expect((await page.request.post(KARI_NORVEGIA_COUPON, { data: { status } })).ok()).toBe(true);
     const latest = followCalculator(page);
     await loggedInAsMember(page);
-    await expect(tile(page, NORVEGIA.title).getByRole('button', { name: `Legg i handlevogn: ${NORVEGIA.title}` })).toBeVisible();
-    await addFromTile(page, NORVEGIA, 2);
-    await expect(tile(page, NORVEGIA.title).getByText('Kupong aktivert', { exact: true })).toHaveCount(0);
+    await expect(button(page, KIMS.title).getByText('3 for 2', { exact: true })).toBeVisible();
+    await addFromTile(page, NORVEGIA, 2, true);
+    await expect(button(page, NORVEGIA.title).getByText('Kupong aktivert', { exact: true })).toHaveCount(0);
 
     await cartButton(page).click();
     await expect(cartLine(page, NORVEGIA.title)).toContainText(kroner(258));
@@ -185,9 +195,9 @@ test('with the coupons flag off no coupon shows, on the button or the line', asy
   await withSettings(page, 'features: { coupons: false },');
   const latest = followCalculator(page);
   await loggedInAsMember(page);
-  await expect(tile(page, KIMS.title).getByText('3 for 2', { exact: true })).toBeVisible();
-  await addFromTile(page, NORVEGIA, 1);
-  await expect(tile(page, NORVEGIA.title).getByText('Kupong aktivert', { exact: true })).toHaveCount(0);
+  await expect(button(page, KIMS.title).getByText('3 for 2', { exact: true })).toBeVisible();
+  await addFromTile(page, NORVEGIA, 1, true);
+  await expect(button(page, NORVEGIA.title).getByText('Kupong aktivert', { exact: true })).toHaveCount(0);
 
   await cartButton(page).click();
   await expect(cartLines(page)).toHaveCount(1);
@@ -213,10 +223,17 @@ test('by keyboard alone: three bags of chips for the price of two, and the savin
   const latest = followCalculator(page);
   await loggedInAsMember(page);
   const card = tile(page, KIMS.title);
+  await expect(button(page, KIMS.title).getByText('3 for 2', { exact: true })).toBeVisible();
   await tabTo(page, card.getByRole('button', { name: `Legg i handlevogn: ${KIMS.title}` }));
   await page.keyboard.press('Enter');
+  // Kari's order she can still change: the question takes focus; she starts a new order.
+  await expect(editQuestion(page)).toBeVisible();
+  await tabTo(page, editQuestion(page).getByRole('button', { name: 'Start ny bestilling' }));
+  await page.keyboard.press('Enter');
+  await expect(editQuestion(page)).toBeHidden();
   const increase = card.getByRole('button', { name: `Øk antall av ${KIMS.title}` });
-  await expect(increase).toBeFocused();
+  await expect(increase).toBeVisible();
+  await tabTo(page, increase);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(card.getByRole('group', { name: `Antall av ${KIMS.title}` })).toContainText('3');
