@@ -39,6 +39,9 @@ export const SoldByWeight: Story = { args: ADD_TO_CART_STATES.soldByWeight };
 export const SoldByWeightInDropdown: Story = { args: { ...ADD_TO_CART_STATES.soldByWeight, picker: 'dropdown' } };
 /** Loyalty members only; organisations and guests get no badge. */
 export const BonusBadge: Story = { args: ADD_TO_CART_STATES.bonusBadge };
+export const WithPromotion: Story = { args: ADD_TO_CART_STATES.promotion };
+export const WithActiveCoupon: Story = { args: ADD_TO_CART_STATES.coupon };
+export const WithPromotionAndCoupon: Story = { args: ADD_TO_CART_STATES.promotionAndCoupon };
 export const LowStockNotice: Story = { args: ADD_TO_CART_STATES.lowStock };
 export const LimitReached: Story = { args: ADD_TO_CART_STATES.limitReached };
 export const OutOfStock: Story = { args: ADD_TO_CART_STATES.outOfStock };

@@ -7,13 +7,17 @@ import {
   CART_POPUP_DATA,
   COFFEE_LINE,
   CORPORATE_DATA,
+  COUPON_LINE,
   cartLineFixture,
   EMPTY_CART_DATA,
+  LINES_WITH_IMAGES,
   MILK_LINE,
   MINIMUM_PURCHASE_DELIVERY,
   MINIMUM_PURCHASE_PICKUP,
   NOT_IN_STORE_LINE,
   PIZZA_LINE,
+  PROMOTION_AND_COUPON_LINE,
+  PROMOTION_LINE,
   REMOVED_ITEM_TEXT,
   RESTRICTED_CART_LINES,
   RESTRICTED_COLLAPSED,
@@ -58,6 +62,10 @@ type Story = StoryObj<typeof meta>;
 
 export const WithItems: Story = {};
 export const Empty: Story = { args: EMPTY_CART_DATA };
+export const LinesWithImages: Story = { args: { lines: LINES_WITH_IMAGES, itemCount: 4 } };
+export const LineWithPromotion: Story = { args: { lines: [PROMOTION_LINE, MILK_LINE], itemCount: 5 } };
+export const LineWithCoupon: Story = { args: { lines: [COUPON_LINE, MILK_LINE], itemCount: 3 } };
+export const LineWithPromotionAndCoupon: Story = { args: { lines: [PROMOTION_AND_COUPON_LINE], itemCount: 3 } };
 export const Updating: Story = { args: { status: 'updating' } };
 /** A calculation failed after the milk went from 2 to 3: its line is 3 × unit price and every amount is marked. */
 export const CalculatorFailed: Story = {

@@ -3,9 +3,12 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {
   CHECKOUT_POPUP_DATA,
+  COUPON_LINE,
   cartSummaryFixture,
+  LINES_WITH_IMAGES,
   MINIMUM_PURCHASE_DELIVERY,
   MINIMUM_PURCHASE_PICKUP,
+  PROMOTION_LINE,
   SUMMARY_ALL_LINES,
   SUMMARY_NOT_UPDATED,
 } from '../../packages/ui/src/widgets/cart/cart-view.fixtures';
@@ -51,3 +54,4 @@ export const MinimumNotReachedPickup: Story = {
 export const TotalWithWindowAndServiceFee: Story = { args: { totalToPay: SUMMARY_ALL_LINES.totalToPay } };
 /** After a failed calculation: the total is the last calculation's, marked 'ikke oppdatert'. */
 export const TotalNotUpdated: Story = { args: { totalToPay: SUMMARY_NOT_UPDATED.totalToPay } };
+export const WithProductImages: Story = { args: { lines: [...LINES_WITH_IMAGES, PROMOTION_LINE, COUPON_LINE] } };

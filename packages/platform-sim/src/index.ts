@@ -6,10 +6,21 @@ export type { PlatformSim } from './http/create-platform-sim';
 export { createPlatformSim, isPlatformPath } from './http/create-platform-sim';
 export { toExtendedUserPayload } from './http/extended-user-handlers';
 export { matchesFaultRoute } from './http/fault-route';
+export { PRODUCT_IMAGE_FOLDER, productImageSvg, seededProductImage } from './http/image-handlers';
 export { memberProductCoupon, toProductPayload } from './http/product-handlers';
 export type { SimTriggerBonus } from './http/trumf-handlers';
 export type { CartCalculationOptions, SimOrderTotals } from './model/calculator';
-export { bagsNeeded, calculateCartTotals, cartFees, minimumPurchase, orderTotals } from './model/calculator';
+export {
+  applicableCoupon,
+  bagsNeeded,
+  calculateCartTotals,
+  cartDiscounts,
+  cartFees,
+  couponSaving,
+  minimumPurchase,
+  mixAndMatchPaidUnits,
+  orderTotals,
+} from './model/calculator';
 export { SIM_CART_HANDOVER_TYPES, SIM_SUBSTITUTE_PREFERENCES } from './model/cart-body';
 export type {
   SimHandoverDay,

@@ -100,5 +100,7 @@ export type { EditOrderErrorDialogProps } from './widgets/order/EditOrderErrorDi
 export { EditOrderErrorDialog } from './widgets/order/EditOrderErrorDialog';
 export type { EditOrderProgressDialogProps } from './widgets/order/EditOrderProgressDialog';
 export { EditOrderProgressDialog } from './widgets/order/EditOrderProgressDialog';
+export type { ProductImageProps } from './widgets/ProductImage';
+export { ProductImage } from './widgets/ProductImage';
 export type { QuantityStepperProps } from './widgets/QuantityStepper';
 export { QuantityStepper } from './widgets/QuantityStepper';

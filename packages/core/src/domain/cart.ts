@@ -75,6 +75,21 @@ export interface CartOptionPrices {
   serviceFeeTypes: Partial<Record<ServiceFeeType, number>>;
 }
 
+/**
+ * What the calculator took off the cart's lines, in kroner (ours: the spec does not show the calculator; the cart shows
+ * the saving, spec section 2 "Savings"). Every line's total already has them taken off.
+ */
+export interface CartDiscounts {
+  /** Offer prices (the product's price below its original price). */
+  offers: number;
+  /** Mix-and-match promotions ('3 for 2', promotion type code 3, spec section 9). */
+  promotions: number;
+  /** The member's active (AKTIV) coupons. */
+  coupons: number;
+  /** The three together. */
+  total: number;
+}
+
 /** Spec section 3, enumeration "Bag/service type": the bag types. */
 export const BAG_TYPES = ['PLAST', 'PAPIR', 'PAPPESKE'] as const;
 export type BagType = (typeof BAG_TYPES)[number];
@@ -93,6 +108,8 @@ export type AsyncStatus = 'idle' | 'loading' | 'updating' | 'error';
 export const EMPTY_CART_TOTALS: CartTotals = { calculatorTotal: 0, totalWeight: 0, totalToPay: 0 };
 
 export const NO_CART_FEES: CartFees = { bag: 0, service: 0 };
+
+export const NO_CART_DISCOUNTS: CartDiscounts = { offers: 0, promotions: 0, coupons: 0, total: 0 };
 
 /**
  * Spec section 3, "Order defaults: substitutePreference, handoverType Store, bag type, service fee type null". The spec

@@ -1,5 +1,24 @@
-export type { AsyncStatus, BagType, CartFees, CartItem, CartOptionPrices, CartTotals, ServiceFeeType, SubstitutePreference } from './cart';
-export { BAG_TYPES, cartItemOf, EMPTY_CART_TOTALS, NO_CART_FEES, ORDER_DEFAULTS, SERVICE_FEE_TYPES, SUBSTITUTE_PREFERENCES } from './cart';
+export type {
+  AsyncStatus,
+  BagType,
+  CartDiscounts,
+  CartFees,
+  CartItem,
+  CartOptionPrices,
+  CartTotals,
+  ServiceFeeType,
+  SubstitutePreference,
+} from './cart';
+export {
+  BAG_TYPES,
+  cartItemOf,
+  EMPTY_CART_TOTALS,
+  NO_CART_DISCOUNTS,
+  NO_CART_FEES,
+  ORDER_DEFAULTS,
+  SERVICE_FEE_TYPES,
+  SUBSTITUTE_PREFERENCES,
+} from './cart';
 export type {
   AlternativeAddress,
   Consent,
@@ -18,7 +37,7 @@ export { EMPTY_HANDOVER_INFO } from './extended-user';
 export type { Order, OrderLine } from './order';
 export { ORDER_STATUS } from './order';
 export type { CouponStatus, Product, ProductCoupon, ProductDrug } from './product';
-export { COUPON_STATUSES } from './product';
+export { COUPON_STATUSES, DEFAULT_PROMOTION_TYPE_CODE } from './product';
 export type { HouseholdPayload, MemberPayload } from './profile-payload';
 export type { LoginLevel } from './session';
 export type { DefaultUser, HandoverType, StoreLocation } from './store';

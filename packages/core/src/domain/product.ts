@@ -74,6 +74,12 @@ export const COUPON_STATUSES = ['AKTIV', 'INAKTIV', 'BRUKT'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 /** Spec section 3: the product's coupon {couponId, status}. */
+/**
+ * Spec section 9: "Promotion default type code 3 (mix-and-match)": a promotion without a type code is a mix-and-match
+ * ('3 for 2'). Here, beside the product, so the simulator's calculator (which may use core's domain only) shares it.
+ */
+export const DEFAULT_PROMOTION_TYPE_CODE = 3;
+
 export interface ProductCoupon {
   couponId: string;
   status: CouponStatus;

@@ -4,8 +4,8 @@ export { postAreaOrFallback, postalCodeOrFallback, storeNameOrFallback } from '.
 export { formatNumber, formatPrice, formatWeight, THIN_SPACE } from './number';
 export type { PluralSuffix } from './plural';
 export { formatItemCount, pluralize } from './plural';
-export type { ImageCropMode, ImageExtension, ImageQuality, ImageUrlOptions, ProductImageSize } from './product-image';
-export { buildImageUrl, buildProductImageUrl } from './product-image';
+export type { ImageCropMode, ImageExtension, ImageQuality, ImageUrlOptions, ProductImageSize, ProductImageView } from './product-image';
+export { buildImageUrl, buildProductImageUrl, productImageView } from './product-image';
 export { formatRelativeDate } from './relative-date';
 export type { TimeOfDay } from './time-of-day';
 export { timeOfDay, timeOfDayLabel } from './time-of-day';

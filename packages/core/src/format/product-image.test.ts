@@ -6,6 +6,7 @@ import {
   type ImageExtension,
   type ImageQuality,
   type ProductImageSize,
+  productImageView,
 } from './product-image';
 
 const CDN = 'https://images.kurv.example';
@@ -32,6 +33,18 @@ describe('buildProductImageUrl', () => {
     expect(buildProductImageUrl(source, size)).toBe(expected);
   });
 
+  it.each(['jpg', 'jpeg', 'png', 'gif', 'webp', 'heif', 'JPG'])('takes a source file of the allowed extension %s', (extension) => {
+    expect(buildProductImageUrl(`a.${extension}`, 'small')).toBe(`${CDN}/a.${extension}?w=168&h=168&${DEFAULTS}`);
+  });
+
+  it('keeps a percent-encoded climb a name on the allowed origin (encoded again)', () => {
+    expect(buildProductImageUrl('%2e%2e/secret.jpg', 'small')).toBe(`${CDN}/%252e%252e/secret.jpg?w=168&h=168&${DEFAULTS}`);
+  });
+
+  it('takes a source without an extension (an image id)', () => {
+    expect(buildProductImageUrl('produkter/7054609056183', 'small')).toBe(`${CDN}/produkter/7054609056183?w=168&h=168&${DEFAULTS}`);
+  });
+
   it('defaults to the medium size', () => {
     expect(buildProductImageUrl('a.jpg')).toBe(`${CDN}/a.jpg?w=320&h=320&${DEFAULTS}`);
   });
@@ -48,6 +61,19 @@ describe('buildProductImageUrl', () => {
     ['a blank source', '  '],
     ['a filename climbing up', '../secret.jpg'],
     ['a filename with an empty segment', 'a//b.jpg'],
+    ['a look-alike host (the allowed one as a subdomain)', 'https://images.kurv.example.evil.example/a.jpg'],
+    ['a look-alike host (a longer name)', 'https://images.kurv.example-cdn.net/a.jpg'],
+    ['a look-alike host (a subdomain of the allowed one)', 'https://x.images.kurv.example/a.jpg'],
+    ['the allowed host as user info', 'https://images.kurv.example@evil.example/a.jpg'],
+    ['a protocol-relative look-alike', '//images.kurv.example.evil.example/a.jpg'],
+    ['a javascript: URL in capitals with spaces', '  JavaScript:alert(1)//a.jpg'],
+    ['a vbscript: URL', 'vbscript:msgbox(1)'],
+    ['a data: URL of an SVG', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['a blob: URL', 'blob:https://images.kurv.example/1234'],
+    ['a file: URL', 'file:///etc/passwd'],
+    ['an SVG file (script inside is possible)', 'a.svg'],
+    ['an HTML file', 'produkter/a.html'],
+    ['a full URL of an SVG on an allowed origin', `${CDN}/a.svg`],
   ])('refuses %s (null)', (_situation, source) => {
     expect(buildProductImageUrl(source, 'small')).toBeNull();
   });
@@ -108,5 +134,36 @@ describe('buildImageUrl', () => {
     ['a crop mode and an extension', { cropMode: 'scale', extension: 'gif' }, 'fit=scale&q=auto-eco&bg=FFFFFF&fm=gif'],
   ])('builds %s', (_situation, options, query) => {
     expect(buildImageUrl('banner.jpg', options)).toBe(`${CDN}/banner.jpg?${query}`);
+  });
+});
+
+describe('productImageView', () => {
+  const SITE = 'http://127.0.0.1:4180';
+  const product = { imageUrl: 'bilder/produkter/7054609056183.jpg', title: 'Tine Lettmelk 1 %' };
+
+  it.each<[ProductImageSize, number]>([
+    ['small', 168],
+    ['medium', 320],
+    ['large', 584],
+  ])('gives the %s image its square box (%s px) and the title as alt text', (size, pixels) => {
+    expect(productImageView(product, size, [SITE])).toEqual({
+      src: `${SITE}/bilder/produkter/7054609056183.jpg?w=${pixels}&h=${pixels}&${DEFAULTS}`,
+      width: pixels,
+      height: pixels,
+      alt: 'Tine Lettmelk 1 %',
+    });
+  });
+
+  it.each<[string, { imageUrl: string | null; title: string }, readonly string[]]>([
+    ['a product without an image', { imageUrl: null, title: 'x' }, [SITE]],
+    ['a site without image origins (the settings default)', product, []],
+    ['an image on another origin', { imageUrl: 'https://evil.example/a.jpg', title: 'x' }, [SITE]],
+    ['a javascript: image', { imageUrl: 'javascript:alert(1)', title: 'x' }, [SITE]],
+  ])('shows no image for %s', (_situation, given, origins) => {
+    expect(productImageView(given, 'small', origins)).toBeNull();
+  });
+
+  it('gives a product without a title an empty alt text (a decorative image)', () => {
+    expect(productImageView({ ...product, title: '  ' }, 'small', [SITE])?.alt).toBe('');
   });
 });

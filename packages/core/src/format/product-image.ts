@@ -50,7 +50,8 @@ const HEX_COLOUR = /^#?([0-9a-f]{6})$/i;
  * image service: `${origin}/${path}?w=320&h=320&fit=pad&q=50&bg=FFFFFF&fm=jpg` (w and h only when
  * given; a full URL keeps its path and loses its own query and hash). Unknown option values fall
  * back to the defaults; it never throws. Null also for an empty source, a filename with '.' or '..'
- * segments, or no allowed origin at all.
+ * segments, a file whose extension is not one of `IMAGE_EXTENSIONS` ('x.svg', 'x.html'; a name without an
+ * extension is allowed), or no allowed origin at all.
  *
  * Defaults: jpg, crop mode pad, white background, and quality 'auto-eco' (the spec's "default
  * quality auto eco": the service default for images in general). Product images use
@@ -103,18 +104,36 @@ function locate(source: string, origins: readonly string[], preferred: string | 
   }
   if (ABSOLUTE_URL.test(source) || source.startsWith('//')) {
     const url = parseUrl(source.startsWith('//') ? `https:${source}` : source);
-    if (url === null || !origins.includes(url.origin) || url.pathname === '/') {
+    // The protocol too: a blob: URL's origin is the origin inside it.
+    if (
+      url === null ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      !origins.includes(url.origin) ||
+      url.pathname === '/' ||
+      !allowedFile(url.pathname)
+    ) {
       return null;
     }
     return `${url.origin}${url.pathname}`;
   }
   const segments = source.replace(/^\/+/, '').split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..') || !allowedFile(source)) {
     return null;
   }
   const wanted = preferred === undefined ? null : normalizeOrigin(preferred);
   const origin = wanted !== null && origins.includes(wanted) ? wanted : origins[0];
   return origin === undefined ? null : `${origin}/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/** The file's extension (after the last '.' of its last segment), if it has one, is an allowed image extension. */
+function allowedFile(path: string): boolean {
+  const name = path.split('/').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  if (dot === -1) {
+    return true;
+  }
+  const extension = name.slice(dot + 1).toLowerCase();
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
 }
 
 function parseUrl(text: string): URL | null {
@@ -149,4 +168,31 @@ function quality(value: ImageQuality | undefined, fallback: ImageQuality): Image
 function background(value: string | undefined): string {
   const match = HEX_COLOUR.exec(value?.trim() ?? '');
   return match?.[1] ? match[1].toUpperCase() : PRODUCT_IMAGE_DEFAULT_BACKGROUND;
+}
+
+/** A product image as a view shows it: the URL, the box it takes (so nothing moves when it loads) and its alt text. */
+export interface ProductImageView {
+  src: string;
+  width: number;
+  height: number;
+  /** The product's title ('' for a product without one: the image is then decorative). */
+  alt: string;
+}
+
+/**
+ * Spec sections 5 and 9: the image of a product in one of the three sizes on the site's image origins (settings
+ * `imageOrigins`), with the product defaults; null when the product has no image or its image is refused (another
+ * origin, a hostile URL, an extension not allowed, no origin set). The box is the size's square.
+ */
+export function productImageView(
+  product: { imageUrl: string | null; title: string },
+  size: ProductImageSize,
+  origins: readonly string[],
+): ProductImageView | null {
+  const src = product.imageUrl === null ? null : buildProductImageUrl(product.imageUrl, size, { origins });
+  if (src === null) {
+    return null;
+  }
+  const pixels = Object.hasOwn(PRODUCT_IMAGE_SIZES, size) ? PRODUCT_IMAGE_SIZES[size] : PRODUCT_IMAGE_SIZES.medium;
+  return { src, width: pixels, height: pixels, alt: product.title.trim() };
 }

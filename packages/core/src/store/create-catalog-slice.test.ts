@@ -76,3 +76,28 @@ describe('catalog', () => {
     expect(store.getState().catalog.status[ean]).toBe('loaded');
   });
 });
+
+describe('catalog: the member’s products', () => {
+  const NORVEGIA = '7038551135202';
+
+  it('asks again after a login, so the member’s active coupon shows, and after a logout, so it goes', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().loadProducts([NORVEGIA]);
+    expect(store.getState().catalog.products[NORVEGIA]?.coupon).toBeNull();
+
+    const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind: 'member' }) });
+    const { token } = (await answer.json()) as { token: string };
+    await store.getState().login(token);
+    await expect.poll(() => store.getState().catalog.products[NORVEGIA]?.coupon).toEqual({ couponId: 'KUP-1001', status: 'AKTIV' });
+    expect(store.getState().catalog.status[NORVEGIA]).toBe('loaded');
+
+    await store.getState().logout();
+    await expect.poll(() => store.getState().catalog.products[NORVEGIA]?.coupon).toBeNull();
+  });
+
+  it('asks for nothing when no product is known', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().reloadProducts();
+    expect(productRequests()).toHaveLength(0);
+  });
+});

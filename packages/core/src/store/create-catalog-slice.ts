@@ -111,6 +111,19 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
         }
         await Promise.all(waits);
       },
+      reloadProducts: async () => {
+        const { status } = get().catalog;
+        const known = Object.keys(status).filter((ean) => (status[ean] === 'loaded' || status[ean] === 'missing') && !onTheirWay.has(ean));
+        if (known.length === 0) {
+          return;
+        }
+        queued.push(...known);
+        const sent = scheduleSend();
+        for (const ean of known) {
+          onTheirWay.set(ean, sent);
+        }
+        await sent;
+      },
     };
   };
 }

@@ -283,6 +283,10 @@ export const nb = {
   quantityChoose: 'Velg antall av {title}',
   // not in spec: the estimated weight of a product sold by weight ({weight} as formatWeight writes it, without unit).
   approximateWeight: 'ca. {weight}',
+  // not in spec: promotions and coupons on the button and the cart line (spec section 3 names promotionDisplayName and
+  // the coupon's status; the cart shows the saving, the savings page is 'Besparelser').
+  couponActive: 'Kupong aktivert',
+  lineSaving: 'Du sparer {price}',
 } as const;
 
 /** The keys of the text dictionary. */

@@ -147,3 +147,20 @@ describe('addToCartView: the loyalty bonus', () => {
     expect(addToCartView(inputFor({ bonusPercent: 10 }, { showsBonuses }), now).bonusPercent).toBe(bonusPercent);
   });
 });
+
+describe('addToCartView: the promotion and the coupon', () => {
+  it.each<[string, Partial<Product>, boolean | undefined, { promotionName: string | null; couponActive: boolean }]>([
+    ['no deal', {}, undefined, { promotionName: null, couponActive: false }],
+    ['a 3 for 2', { promotionDisplayName: '3 for 2' }, undefined, { promotionName: '3 for 2', couponActive: false }],
+    ['an active coupon', { coupon: { couponId: 'K', status: 'AKTIV' } }, undefined, { promotionName: null, couponActive: true }],
+    ['an active coupon, coupons off', { coupon: { couponId: 'K', status: 'AKTIV' } }, false, { promotionName: null, couponActive: false }],
+    ['an inactive coupon', { coupon: { couponId: 'K', status: 'INAKTIV' } }, true, { promotionName: null, couponActive: false }],
+    ['a used coupon', { coupon: { couponId: 'K', status: 'BRUKT' } }, true, { promotionName: null, couponActive: false }],
+  ])('%s', (_situation, product, showsCoupons, shows) => {
+    expect(addToCartView(inputFor(product, { showsCoupons }), now)).toMatchObject(shows);
+  });
+
+  it('names nothing before the product is known', () => {
+    expect(addToCartView(inputFor(null), now)).toMatchObject({ promotionName: null, couponActive: false });
+  });
+});

@@ -5,6 +5,7 @@ import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/a
 import { availabilityTexts } from '../rules/availability-texts';
 import { quantityPickerKind } from '../rules/cart-options';
 import { isCorporateUser, showsLoyaltyBonuses } from '../rules/membership';
+import { productDeals } from '../rules/product-deals';
 import type { ShopState } from '../store/index';
 import { originalOrderItems } from '../store/index';
 import type { Texts } from '../texts/nb';
@@ -31,6 +32,8 @@ export interface AddToCartInput {
   picker: 'stepper' | 'dropdown';
   /** Loyalty bonuses show (a loyalty member, never an organisation; spec section 6). */
   showsBonuses: boolean;
+  /** Feature flag `coupons` (default on): the member's active coupon shows; absent is on. */
+  showsCoupons?: boolean;
   texts: Texts;
 }
 
@@ -54,6 +57,10 @@ export interface AddToCartButtonView {
   unitWeight: number | undefined;
   /** The product's loyalty bonus when bonuses show; else null. */
   bonusPercent: number | null;
+  /** The product's promotion (promotionDisplayName, e.g. '3 for 2'); null for none. */
+  promotionName: string | null;
+  /** The member's coupon on the product is active and coupons show. */
+  couponActive: boolean;
 }
 
 /** The store's facts about the product `ean` that the add-to-cart button depends on (select with a shallow comparison). */
@@ -72,6 +79,7 @@ export function addToCartInput(state: ShopState, ean: string): AddToCartInput {
     originalOrderItems: originalOrderItems(state),
     picker: quantityPickerKind(isCorporateUser(user), state.settings.features),
     showsBonuses: showsLoyaltyBonuses(user, state.session.loginLevel, state.settings.loyaltyAgreementId),
+    showsCoupons: state.settings.features.coupons,
     texts: state.settings.texts,
   };
 }
@@ -108,5 +116,6 @@ export function addToCartView(input: AddToCartInput, now: Date): AddToCartButton
     soldByWeight: product?.productSoldByWeight ?? false,
     unitWeight: product?.weight,
     bonusPercent: input.showsBonuses ? (product?.bonusPercent ?? null) : null,
+    ...(product === null ? { promotionName: null, couponActive: false } : productDeals(product, { coupons: input.showsCoupons ?? true })),
   };
 }

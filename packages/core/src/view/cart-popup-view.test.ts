@@ -74,6 +74,69 @@ describe('cartLinesView: each line as the popup shows it', () => {
     expect(cartLinesView(items, null, nb, now)[0]).toMatchObject(shows);
   });
 
+  it.each([
+    {
+      situation: 'a line with an image on an allowed origin: the small image, its box and the title as alt',
+      item: cartItemFixture({ ean: 'MILK', title: 'Tine Lettmelk', quantity: 1, lineTotal: 20, product: { imageUrl: 'bilder/MILK.jpg' } }),
+      display: { imageOrigins: ['https://bilder.example'], coupons: true },
+      shows: {
+        image: {
+          src: 'https://bilder.example/bilder/MILK.jpg?w=168&h=168&fit=pad&q=50&bg=FFFFFF&fm=jpg',
+          width: 168,
+          height: 168,
+          alt: 'Tine Lettmelk',
+        },
+      },
+    },
+    {
+      situation: 'a line whose image is on another origin: none',
+      item: cartItemFixture({ ean: 'A', title: 'A', quantity: 1, lineTotal: 20, product: { imageUrl: 'https://evil.example/a.jpg' } }),
+      display: { imageOrigins: ['https://bilder.example'], coupons: true },
+      shows: { image: null },
+    },
+    {
+      situation: 'a line without image origins in the settings: none',
+      item: cartItemFixture({ ean: 'A', title: 'A', quantity: 1, lineTotal: 20, product: { imageUrl: 'a.jpg' } }),
+      display: undefined,
+      shows: { image: null },
+    },
+    {
+      situation: 'a 3 for 2 line priced by the calculator: the promotion and the saving',
+      item: cartItemFixture({ ean: 'A', title: 'Chips', quantity: 3, lineTotal: 79.8, product: { promotionDisplayName: '3 for 2' } }),
+      display: undefined,
+      shows: { promotionName: '3 for 2', couponActive: false, saving: null },
+    },
+    {
+      situation: 'a line with an active coupon and its saving',
+      item: {
+        ...cartItemFixture({
+          ean: 'A',
+          title: 'Ost',
+          quantity: 1,
+          lineTotal: 103.2,
+          product: { coupon: { couponId: 'K', status: 'AKTIV' as const } },
+        }),
+        lineTotalOriginal: 129,
+      },
+      display: undefined,
+      shows: { couponActive: true, saving: 25.8 },
+    },
+    {
+      situation: 'a line with an active coupon, coupons off',
+      item: cartItemFixture({
+        ean: 'A',
+        title: 'Ost',
+        quantity: 1,
+        lineTotal: 129,
+        product: { coupon: { couponId: 'K', status: 'AKTIV' as const } },
+      }),
+      display: { imageOrigins: [], coupons: false },
+      shows: { couponActive: false, saving: null },
+    },
+  ])('$situation', ({ item, display, shows }) => {
+    expect(cartLinesView([item], null, nb, now, 'idle', display)[0]).toMatchObject(shows);
+  });
+
   it('two drugs of one group stop each other at the group’s restriction', () => {
     const tablets = cartItemFixture({ ean: 'TAB', title: 'Paracet tabletter', quantity: 2, lineTotal: 60, product: { drug: paracetamol } });
     const mixture = cartItemFixture({ ean: 'MIX', title: 'Paracet mikstur', quantity: 1, lineTotal: 80, product: { drug: paracetamol } });
@@ -191,6 +254,29 @@ describe('cartPopupView: the popup’s messages', () => {
       situation: 'the new store lacks one line: the dialog lists it',
       input: inputFor({ items: [milk, bread], unavailableEans: ['BREAD'] }),
       shows: { unavailableItems: [{ ean: 'BREAD', title: 'Grovbrød', subtitle: '' }] },
+    },
+    {
+      situation: 'the unavailable line’s image, on the site’s image origin',
+      input: inputFor(
+        {
+          items: [{ ...bread, product: { ...bread.product, imageUrl: 'bilder/BREAD.jpg' } }],
+          unavailableEans: ['BREAD'],
+        },
+        { display: { imageOrigins: ['https://bilder.example'], coupons: true } },
+      ),
+      shows: {
+        unavailableItems: [
+          {
+            ean: 'BREAD',
+            image: {
+              src: 'https://bilder.example/bilder/BREAD.jpg?w=168&h=168&fit=pad&q=50&bg=FFFFFF&fm=jpg',
+              width: 168,
+              height: 168,
+              alt: 'Grovbrød',
+            },
+          },
+        ],
+      },
     },
   ])('$situation', ({ input, shows }) => {
     expect(cartPopupView(input, now)).toMatchObject(shows);

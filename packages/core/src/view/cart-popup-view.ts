@@ -1,6 +1,7 @@
 import { BAG_TYPES, type BagType, type CartItem, type ServiceFeeType } from '../domain/cart';
 import type { HandoverType } from '../domain/store';
 import { formatEditDeadline } from '../format/date';
+import { productImageView } from '../format/product-image';
 import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
 import { cartLineAmount } from '../rules/cart-amounts';
@@ -9,6 +10,7 @@ import { offeredServiceFeeTypes } from '../rules/cart-options';
 import type { HandoverDay, HandoverOption } from '../rules/handover/handover-types';
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { isCorporateUser } from '../rules/membership';
+import { lineSaving, productDeals } from '../rules/product-deals';
 import {
   minimumPurchaseMessage,
   productRestrictions,
@@ -41,7 +43,19 @@ export interface CartPopupInput {
   editDeadline: string | null;
   /** cartCalculationKey of the cart now (whether the last calculation's amounts are current); null before a user is loaded. */
   calculationKey: string | null;
+  /** How lines show products: the site's image origins and whether coupons show; absent: no images, coupons on. */
+  display?: CartLineDisplay;
 }
+
+/** Settings that decide how a cart line shows its product (spec sections 5 and 9). */
+export interface CartLineDisplay {
+  /** Settings `imageOrigins`: the image service origins product images may come from. */
+  imageOrigins: readonly string[];
+  /** Feature flag `coupons` (default on): the member's active coupon shows. */
+  coupons: boolean;
+}
+
+const NO_IMAGES: CartLineDisplay = { imageOrigins: [], coupons: true };
 
 /** What the cart popup and the unavailable-products dialog show, apart from the cart's own totals and options. */
 export interface CartPopupView {
@@ -100,7 +114,21 @@ export function cartPopupInput(state: ShopState): CartPopupInput {
     editPickupCode: editing ? (order.edit.order?.pickupCode ?? '') : null,
     editDeadline: editing ? order.edit.deadline : null,
     calculationKey: user === null ? null : currentCalculationKey(state),
+    display: cartLineDisplay(state),
   };
+}
+
+const displays = new WeakMap<object, CartLineDisplay>();
+
+/** The settings' part that decides how lines show products; the same object while the settings are (shallow selects). */
+export function cartLineDisplay(state: Pick<ShopState, 'settings'>): CartLineDisplay {
+  const { settings } = state;
+  let display = displays.get(settings);
+  if (display === undefined) {
+    display = { imageOrigins: settings.imageOrigins, coupons: settings.features.coupons };
+    displays.set(settings, display);
+  }
+  return display;
 }
 
 /**
@@ -113,6 +141,7 @@ export function cartLinesView(
   texts: Texts,
   now: Date,
   cartStatus: CartState['status'] = 'idle',
+  display: CartLineDisplay = NO_IMAGES,
 ): CartLineView[] {
   return items.map((item) => {
     const amount = cartLineAmount(item);
@@ -127,6 +156,7 @@ export function cartLinesView(
       now,
     });
     const said = availabilityTexts(availability, item.product, { showsName: false, now }, texts);
+    const deals = productDeals(item.product, display);
     return {
       ean: item.ean,
       title: item.product.title,
@@ -144,6 +174,10 @@ export function cartLinesView(
       notInStore: item.doesNotExistInCurrentStore,
       notice: said.notice,
       labels: said.labels,
+      image: productImageView(item.product, 'small', display.imageOrigins),
+      promotionName: deals.promotionName,
+      couponActive: deals.couponActive,
+      saving: lineSaving(item.lineTotal, item.lineTotalOriginal),
     };
   });
 }
@@ -160,7 +194,7 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
     cartIsEmpty: cart.items.length === 0,
   });
   return {
-    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now, cart.status),
+    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now, cart.status, input.display),
     itemCount: countCartUnits(cart.items),
     restrictedNotices: restrictedCartNotices(
       cart.items.map((item) => ({ ean: item.ean, title: item.product.title, restrictions: productRestrictions(item.product, windows) })),
@@ -181,6 +215,7 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
       ean: item.ean,
       title: item.product.title,
       subtitle: item.product.subtitle,
+      image: productImageView(item.product, 'small', (input.display ?? NO_IMAGES).imageOrigins),
     })),
   };
 }

@@ -1,5 +1,7 @@
 // What the cart popup shows: the view functions of this folder answer these, ui's cart takes them as props.
 
+import type { ProductImageView } from '../format/product-image';
+
 /** One line of the cart popup, as cartLinesView answers it from a cart item (spec section 3, "Cart item"). */
 export interface CartLineView {
   ean: string;
@@ -33,6 +35,14 @@ export interface CartLineView {
   notice: string | null;
   /** Short labels (e.g. 'Maks antall per kunde', 'Bestillingsvare'). */
   labels: string[];
+  /** The product's small image (spec section 9), or null for none; absent in views made before images. */
+  image?: ProductImageView | null;
+  /** The product's promotion (promotionDisplayName, e.g. '3 for 2'); null or absent for none. */
+  promotionName?: string | null;
+  /** The member's active coupon on the product shows ('Kupong aktivert'); absent is false. */
+  couponActive?: boolean;
+  /** What the line saves by offers, promotions and coupons, from the calculator's answer; null or absent for none. */
+  saving?: number | null;
 }
 
 /** One item of the unavailable-products dialog (spec section 2). */
@@ -42,4 +52,6 @@ export interface UnavailableProductView {
   title: string;
   /** '' for none. */
   subtitle: string;
+  /** The product's small image (spec section 9), or null or absent for none. */
+  image?: ProductImageView | null;
 }

@@ -1,7 +1,7 @@
 export type { AddToCartButtonView, AddToCartInput } from './add-to-cart-view';
 export { addToCartInput, addToCartView } from './add-to-cart-view';
-export type { CartPopupInput, CartPopupView } from './cart-popup-view';
-export { cartLinesView, cartPopupInput, cartPopupView, cartWindowFactsKey } from './cart-popup-view';
+export type { CartLineDisplay, CartPopupInput, CartPopupView } from './cart-popup-view';
+export { cartLineDisplay, cartLinesView, cartPopupInput, cartPopupView, cartWindowFactsKey } from './cart-popup-view';
 export type {
   CartSummaryInput,
   CartSummaryLineKind,

@@ -88,6 +88,7 @@ export function CartPanels() {
         totalToPay={view.summary.totalToPay}
         minimumPurchaseText={view.minimumPurchaseText}
         checkoutHref={checkoutHref}
+        lines={view.lines}
         texts={texts}
         onChooseHandover={() => {
           actions.closeCheckoutPopup();

@@ -230,3 +230,36 @@ describe('the member cart, /api/cart/{chainid}/member/{memberId}', () => {
     ]);
   });
 });
+
+describe('the calculator with the member’s coupons and the promotions', () => {
+  const NORVEGIA = '7038551135202';
+  const FREIA = '7063734197821';
+  const FRIELE = '7058215979409';
+  const KIMS = '7070798583095';
+  const line = (ean: string, quantity: number) => ({ ean, quantity, substitute: true, shouldSlice: false });
+  const body = { persistedId: 'c1', items: [line(NORVEGIA, 1), line(FREIA, 1), line(FRIELE, 1), line(KIMS, 3)] };
+
+  it('takes Kari’s active coupon (AKTIV) off, not her inactive (INAKTIV) or used (BRUKT) ones, and the 3 for 2', async () => {
+    const kari = await login('member');
+    const answer = await (await send('POST', '/api/cart/calculator/1300', body, kari)).json();
+    expect(answer.items).toMatchObject([
+      { ean: NORVEGIA, lineTotal: 103.2, couponSaving: 25.8, lineTotalOriginal: 129 },
+      { ean: FREIA, lineTotal: 44.9, couponSaving: 0, lineTotalOriginal: null },
+      { ean: FRIELE, lineTotal: 59.9, couponSaving: 0, lineTotalOriginal: null },
+      { ean: KIMS, lineTotal: 79.8, promotionSaving: 39.9, lineTotalOriginal: 119.7 },
+    ]);
+    expect(answer.discounts).toEqual({ offers: 0, promotions: 39.9, coupons: 25.8, total: 65.7 });
+  });
+
+  it('gives a guest no coupon saving', async () => {
+    const answer = await (await calculate(body)).json();
+    expect(answer.discounts).toEqual({ offers: 0, promotions: 39.9, coupons: 0, total: 39.9 });
+  });
+
+  it('takes an activated coupon off once it is active', async () => {
+    const kari = await login('member');
+    await send('PUT', '/api/coupons/1300/M-100001/KUP-1002/activate', {}, kari);
+    const answer = await (await send('POST', '/api/cart/calculator/1300', body, kari)).json();
+    expect(answer.items[1]).toMatchObject({ ean: FREIA, couponSaving: 13.47, lineTotal: 31.43 });
+  });
+});

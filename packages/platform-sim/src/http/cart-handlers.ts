@@ -80,7 +80,10 @@ export function cartHandlers(state: SimState) {
       const { cart, lines } = input;
       const windowId = typeof body.windowId === 'string' && body.windowId !== '' ? body.windowId : null;
       const window = windowId === null ? null : findHandoverWindow(state, windowId);
-      const result = calculateCartTotals(state.products, lines, { ...cart, handoverProducts: window?.handoverProducts ?? null });
+      // The member's active coupons apply when the request carries their token; a guest's cart gets none.
+      const memberId = authenticateRequest(state, request)?.memberId ?? null;
+      const coupons = memberId === null ? [] : (state.coupons[memberId] ?? []);
+      const result = calculateCartTotals(state.products, lines, { ...cart, handoverProducts: window?.handoverProducts ?? null, coupons });
       if ('unknownEans' in result) {
         return HttpResponse.json({ code: 422, message: 'Ukjent vare', unknownEans: result.unknownEans }, { status: 422 });
       }

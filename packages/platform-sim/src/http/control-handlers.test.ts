@@ -247,3 +247,21 @@ describe('member logins in the control API', () => {
     expect(user.household.address).toBe('Karl Johans gate 1');
   });
 });
+
+describe('POST /__sim/coupons/{memberId}/{couponId}/status', () => {
+  it('sets a member’s coupon to another status until the reset', async () => {
+    const answer = await post('/__sim/coupons/M-100001/KUP-1001/status', { status: 'BRUKT' });
+    expect(answer.status).toBe(200);
+    expect(sim.state.coupons['M-100001']?.[0]?.status).toBe('BRUKT');
+    await post('/__sim/reset', {});
+    expect(sim.state.coupons['M-100001']?.[0]?.status).toBe('AKTIV');
+  });
+
+  it.each([
+    ['an unknown coupon', '/__sim/coupons/M-100001/KUP-9/status', { status: 'AKTIV' }, 404],
+    ['an unknown member', '/__sim/coupons/M-9/KUP-1001/status', { status: 'AKTIV' }, 404],
+    ['an unknown status', '/__sim/coupons/M-100001/KUP-1001/status', { status: 'GYLDIG' }, 400],
+  ])('refuses %s', async (_situation, path, body, status) => {
+    expect((await post(path, body)).status).toBe(status);
+  });
+});

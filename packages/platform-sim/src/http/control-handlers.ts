@@ -1,3 +1,4 @@
+import { COUPON_STATUSES, type CouponStatus } from '@kurv/core/domain';
 import { HttpResponse, http } from 'msw';
 import { simNow } from '../clock';
 import { createSimOrder, simOrders, toOrderPayload } from '../model/orders';
@@ -137,6 +138,19 @@ export function controlHandlers(state: SimState) {
         state.inactiveStores.add(gln);
       }
       return HttpResponse.json({ gln, isActive: body.isActive });
+    }),
+    // A member's coupon in another status (AKTIV, INAKTIV, BRUKT), e.g. to see that only an active one gives a saving.
+    http.post('*/__sim/coupons/:memberId/:couponId/status', async ({ request, params }) => {
+      const coupon = state.coupons[String(params.memberId)]?.find((candidate) => candidate.couponId === params.couponId);
+      if (!coupon) {
+        return HttpResponse.json({ error: `No coupon ${String(params.couponId)} for member ${String(params.memberId)}` }, { status: 404 });
+      }
+      const body = await readJson(request);
+      if (!(COUPON_STATUSES as readonly string[]).includes(String(body?.status))) {
+        return HttpResponse.json({ error: `Send {"status": one of ${COUPON_STATUSES.join(', ')}}` }, { status: 400 });
+      }
+      coupon.status = body?.status as CouponStatus;
+      return HttpResponse.json(coupon);
     }),
     http.post('*/__sim/orders', async ({ request }) => {
       const order = createSimOrder(state, await readJson(request));

@@ -10,6 +10,7 @@ import { extendedUserHandlers } from './extended-user-handlers';
 import { matchesFaultRoute } from './fault-route';
 import { handoverOptionHandlers } from './handover-option-handlers';
 import { handoverWindowHandlers } from './handover-window-handlers';
+import { imageHandlers } from './image-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { orderHandlers } from './order-handlers';
 import { pickupPointHandlers } from './pickup-point-handlers';
@@ -120,5 +121,6 @@ export function createPlatformSim(options: PlatformSimOptions = {}): PlatformSim
     return undefined;
   });
 
-  return { state, handlers: [...controlHandlers(state), logAndFaults, ...platform] };
+  // The image service is not the platform: no request log, no faults.
+  return { state, handlers: [...controlHandlers(state), logAndFaults, ...platform, ...imageHandlers(state)] };
 }

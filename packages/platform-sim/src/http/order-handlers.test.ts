@@ -170,6 +170,16 @@ describe('PUT /api/order/{chainid}/{memberId}/{orderId}', () => {
     expect(state.notifications).toEqual({});
   });
 
+  it('prices the edit with the member’s active coupon, as her cart is priced', async () => {
+    await atClock();
+    const kari = await login('member');
+    const NORVEGIA = '7038551135202';
+    const answer = await send('PUT', OPEN, { items: [{ ean: NORVEGIA, quantity: 1 }], bagType: null, serviceFeeType: null }, kari);
+    expect(answer.status).toBe(200);
+    // 129,00 kr less Kari's 20 % coupon (KUP-1001, AKTIV).
+    expect((await answer.json()).totals).toMatchObject({ calculatorTotal: 103.2, totalToPay: 103.2 });
+  });
+
   it('keeps the choices a body leaves out', async () => {
     await atClock();
     const kari = await login('member');

@@ -4,9 +4,12 @@ import { authenticateRequest } from '../model/sessions';
 import type { SimState } from '../model/sim-state';
 import type { SeedProduct } from '../seed/seed-types';
 import { storeProductOverride } from '../seed/store-assortment';
+import { seededProductImage } from './image-handlers';
 
 /** The platform's product payload: the seeded fields with the platform's defaults filled in. */
-export function toProductPayload(product: SeedProduct) {
+export function toProductPayload(seeded: SeedProduct) {
+  // The promotion's type code is the calculator's; the platform's product names only promotionDisplayName.
+  const { promotionTypeCode: _typeCode, ...product } = seeded;
   return {
     unitRule: 1,
     productSoldByWeight: false,
@@ -28,7 +31,7 @@ export function toProductPayload(product: SeedProduct) {
     containsAlcohol: false,
     promotionDisplayName: null,
     notForSaleText: null,
-    imageUrl: null,
+    imageUrl: seededProductImage(product.ean),
     ...product,
   };
 }

@@ -131,10 +131,12 @@ export function readOrderEdit(body: Record<string, unknown> | null, order: SimOr
 
 /** Applies an edit: new lines and choices, totals recalculated by the calculator; the unknown EANs when there are some. */
 export function applyOrderEdit(state: SimState, order: SimOrder, edit: SimOrderEdit): { unknownEans: string[] } | null {
+  // Priced as the member's cart is: with the member's active coupons.
   const totals = orderTotals(state.products, edit.items, {
     bagType: edit.bagType,
     serviceFeeType: edit.serviceFeeType,
     handoverType: order.handoverInfo.handoverType,
+    coupons: state.coupons[order.memberId] ?? [],
   });
   if (!totals) {
     return { unknownEans: edit.items.filter((item) => !state.products.has(item.ean)).map((item) => item.ean) };

@@ -15,8 +15,14 @@ type SeededProductFields =
   | 'unit'
   | 'weight';
 
-/** A product as seeded: core's product, with the platform's defaults left out. */
-export type SeedProduct = Pick<Product, SeededProductFields> & Partial<Omit<Product, SeededProductFields>>;
+/**
+ * A product as seeded: core's product, with the platform's defaults left out, and the type code of its promotion (the
+ * calculator's, never in the product payload; default 3, mix-and-match, spec section 9).
+ */
+export type SeedProduct = Pick<Product, SeededProductFields> &
+  Partial<Omit<Product, SeededProductFields>> & {
+    promotionTypeCode?: number;
+  };
 
 /** A seeded store, in the platform's mapped store format. */
 export interface SeedStore extends StoreLocation {

@@ -219,3 +219,21 @@ describe('AddToCartView: login prompt slot', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });
+
+describe('AddToCartView: the promotion and the coupon', () => {
+  it.each([
+    ['a promotion', ADD_TO_CART_STATES.promotion, ['3 for 2'], ['Kupong aktivert']],
+    ['an active coupon', ADD_TO_CART_STATES.coupon, ['Kupong aktivert'], ['3 for 2']],
+    ['both', ADD_TO_CART_STATES.promotionAndCoupon, ['3 for 2', 'Kupong aktivert'], []],
+    ['neither', ADD_TO_CART_STATES.notInCart, [], ['3 for 2', 'Kupong aktivert']],
+  ] as const)('shows %s', async (_situation, state, shown, absent) => {
+    render(<AddToCartView {...state} {...callbacks()} />);
+    for (const text of shown) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    for (const text of absent) {
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+    }
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

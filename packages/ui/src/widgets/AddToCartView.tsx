@@ -26,6 +26,7 @@ export interface AddToCartViewProps {
     | 'removeItem'
     | 'approximateWeight'
     | 'bonusPercentSuffix'
+    | 'couponActive'
   >;
   /** A stock or limit message under the stepper (core's availabilityTexts); null for none. */
   noticeText?: string | null;
@@ -58,6 +59,10 @@ export interface AddToCartViewProps {
    * container passes it to loyalty members only, never to organisations (spec section 6). Needs `loyaltyProgramName`.
    */
   bonusPercent?: number | null;
+  /** The product's promotion (promotionDisplayName, e.g. '3 for 2'), shown as a badge; null or absent for none. */
+  promotionName?: string | null;
+  /** The member's coupon on the product is active: 'Kupong aktivert' shows (the container honours the coupons flag). */
+  couponActive?: boolean;
   /** The loyalty programme's name in the bonus text ({product}, e.g. 'Trumf'). */
   loyaltyProgramName?: string;
   /**
@@ -88,6 +93,8 @@ export function AddToCartView({
   soldByWeight = false,
   unitWeight,
   bonusPercent = null,
+  promotionName = null,
+  couponActive = false,
   loyaltyProgramName,
   loginPrompt = null,
 }: AddToCartViewProps) {
@@ -97,6 +104,13 @@ export function AddToCartView({
     <div className="kurv-add-to-cart">
       {loyaltyProgramName !== undefined ? (
         <BonusBadge percent={bonusPercent} loyaltyProgramName={loyaltyProgramName} texts={texts} />
+      ) : null}
+      {promotionName || couponActive ? (
+        <p className="kurv-add-to-cart__deals">
+          {promotionName ? <span className="kurv-deal kurv-deal--promotion">{promotionName}</span> : null}
+          {promotionName && couponActive ? <span className="kurv-visually-hidden">, </span> : null}
+          {couponActive ? <span className="kurv-deal kurv-deal--coupon">{texts.couponActive}</span> : null}
+        </p>
       ) : null}
       {labels.length > 0 ? (
         <ul className="kurv-add-to-cart__labels">

@@ -1,9 +1,11 @@
 import {
   BAG_TYPES,
   type BagType,
+  type CartDiscounts,
   type CartFees,
   type CartOptionPrices,
   type CartTotals,
+  NO_CART_DISCOUNTS,
   NO_CART_FEES,
   SERVICE_FEE_TYPES,
   type ServiceFeeType,
@@ -37,10 +39,17 @@ export interface CalculatedCartLine {
   ean: string;
   quantity: number;
   unitPrice: number;
+  /** What the shopper pays for the line: offers, mix-and-match promotions and active coupons taken off. */
   lineTotal: number;
-  /** The line without offers, when an offer or a mix-and-match promotion lowered it. */
+  /** The line without offers, promotions and coupons, when one of them lowered it. */
   lineTotalOriginal: number | null;
   weight: number;
+  /** The line's saving by its offer price (0 for none). */
+  offerSaving: number;
+  /** The line's saving by a mix-and-match promotion such as '3 for 2' (0 for none). */
+  promotionSaving: number;
+  /** The line's saving by the member's active coupon (0 for none). */
+  couponSaving: number;
 }
 
 export interface CartCalculation {
@@ -53,6 +62,8 @@ export interface CartCalculation {
   minimumPurchase: number | null;
   /** What each bag type and service fee type costs, so the options can show their prices; null when not answered. */
   optionPrices: CartOptionPrices | null;
+  /** The savings taken off the lines, by kind; none when the answer leaves them out. */
+  discounts: CartDiscounts;
 }
 
 /** A price per type: only the known types with a number are kept (an unknown type or a bad price is left out). */
@@ -80,6 +91,9 @@ const decodeCalculation: Decoder<CartCalculation> = object<CartCalculation>({
       lineTotal: number,
       lineTotalOriginal: nullable(number),
       weight: number,
+      offerSaving: withDefault(number, 0),
+      promotionSaving: withDefault(number, 0),
+      couponSaving: withDefault(number, 0),
     }),
   ),
   totals: object<CartTotals>({ calculatorTotal: number, totalWeight: number, totalToPay: number }),
@@ -91,6 +105,15 @@ const decodeCalculation: Decoder<CartCalculation> = object<CartCalculation>({
   optionPrices: withDefault(
     nullable(object<CartOptionPrices>({ bagTypes: pricesOf(BAG_TYPES), serviceFeeTypes: pricesOf(SERVICE_FEE_TYPES) })),
     null,
+  ),
+  discounts: withDefault(
+    object<CartDiscounts>({
+      offers: withDefault(number, 0),
+      promotions: withDefault(number, 0),
+      coupons: withDefault(number, 0),
+      total: withDefault(number, 0),
+    }),
+    NO_CART_DISCOUNTS,
   ),
 });
 

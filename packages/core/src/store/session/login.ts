@@ -66,6 +66,8 @@ export function createLogin(
         state.session.status = 'idle';
         state.session.error = null;
       });
+      // The products as the member sees them: their coupons (spec section 3) and their store.
+      void get().reloadProducts();
       dependencies.events.emit('kurv:logged-in', { loginLevel: loginLevelOf(token) as 1 | 2, memberId: member });
       dependencies.tabs.post({ type: 'logged-in', token: token.value });
     } catch (error) {

@@ -59,6 +59,8 @@ export function createLogout(
       }
     }
     await get().loadUser();
+    // The products as a guest sees them: no member's coupons.
+    void get().reloadProducts();
   };
 
   return [logout, clearLocalSession];

@@ -16,4 +16,10 @@ export interface CatalogSlice {
    * for again. Never rejects.
    */
   loadProducts: (eans: readonly string[]) => Promise<void>;
+  /**
+   * Asks again for every product known (loaded or missing) and not on its way, in one batched request, keeping them
+   * meanwhile: after a login or logout, a product's member-specific facts (the member's coupon, spec section 3) and the
+   * member's store change. Never rejects.
+   */
+  reloadProducts: () => Promise<void>;
 }

@@ -57,6 +57,12 @@ export const ADD_TO_CART_STATES = {
   notForSale: { ...base, title: 'Engangsgrill', blockedText: nb.notForSale },
   /** A guest's third item: the login prompt shows below the stepper. */
   withLoginPrompt: { ...base, quantity: 3 },
+  /** A mix-and-match promotion's name on the button (promotionDisplayName). */
+  promotion: { ...base, title: 'Kims Potetgull Salt', promotionName: '3 for 2' },
+  /** The member's active coupon on the product. */
+  coupon: { ...base, title: 'Norvegia 26 %', quantity: 1, couponActive: true },
+  /** Both at once. */
+  promotionAndCoupon: { ...base, title: 'Kims Potetgull Salt', quantity: 3, promotionName: '3 for 2', couponActive: true },
 } satisfies Record<string, AddToCartState>;
 
 /** The login prompt card's data props (the callbacks come from the test or story). */

@@ -2,6 +2,7 @@ import { formatPrice } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
 import { Checkbox } from '../../kit/Checkbox';
+import { ProductImage } from '../ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
 import { type CartLineView, productTitle, removeItemLabel } from './cart-view-types';
 
@@ -15,17 +16,25 @@ export interface CartLineItemProps {
 }
 
 /**
- * One cart line (spec section 3, "Cart item"): title and subtitle, its notice and labels, 'Ikke tilgjengelig i valgt
- * butikk', the stepper, the price (with the struck price before an offer), the substitute and slicing choices, and the
- * remove button.
+ * One cart line (spec section 3, "Cart item"): the product's image, title and subtitle, its promotion and active coupon,
+ * its notice and labels, 'Ikke tilgjengelig i valgt butikk', the stepper, the price (with the struck price before
+ * offers, promotions and coupons, and the saving), the substitute and slicing choices, and the remove button.
  */
 export function CartLineItem({ line, texts, onChangeQuantity, onRemove, onToggleSubstitute, onToggleSlice }: CartLineItemProps) {
   const title = productTitle(line.title, texts);
   return (
     <li className={['kurv-cart-line', line.notInStore ? 'kurv-cart-line--not-in-store' : null].filter(Boolean).join(' ')}>
+      <ProductImage image={line.image} className="kurv-cart-line__image" />
       <div className="kurv-cart-line__text">
         <p className="kurv-cart-line__title">{title}</p>
         {line.subtitle ? <p className="kurv-cart-line__subtitle">{line.subtitle}</p> : null}
+        {line.promotionName || line.couponActive ? (
+          <p className="kurv-cart-line__deals">
+            {line.promotionName ? <span className="kurv-deal kurv-deal--promotion">{line.promotionName}</span> : null}
+            {line.promotionName && line.couponActive ? <span className="kurv-visually-hidden">, </span> : null}
+            {line.couponActive ? <span className="kurv-deal kurv-deal--coupon">{texts.couponActive}</span> : null}
+          </p>
+        ) : null}
         {line.notInStore ? <p className="kurv-cart-line__not-in-store">{texts.notInStore}</p> : null}
         {line.notice ? <p className="kurv-cart-line__notice">{line.notice}</p> : null}
         {line.labels.length > 0 ? (
@@ -44,6 +53,9 @@ export function CartLineItem({ line, texts, onChangeQuantity, onRemove, onToggle
         {line.notUpdated ? <span className="kurv-not-updated">({texts.notUpdated})</span> : null}
         {line.lineTotalOriginal !== null ? (
           <s className="kurv-cart-line__original">{formatText(texts.originalPrice, { price: formatPrice(line.lineTotalOriginal) })}</s>
+        ) : null}
+        {line.saving ? (
+          <span className="kurv-cart-line__saving">{formatText(texts.lineSaving, { price: formatPrice(line.saving) })}</span>
         ) : null}
       </p>
       <div className="kurv-cart-line__controls">

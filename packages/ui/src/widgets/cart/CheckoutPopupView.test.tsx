@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../tests/setup/axe';
 import { CheckoutPopupView, type CheckoutPopupViewProps } from './CheckoutPopupView';
-import { CHECKOUT_POPUP_DATA, HANDOVER_SUMMARY, MINIMUM_PURCHASE_PICKUP } from './cart-view.fixtures';
+import { CHECKOUT_POPUP_DATA, HANDOVER_SUMMARY, LINES_WITH_IMAGES, MINIMUM_PURCHASE_PICKUP, PROMOTION_LINE } from './cart-view.fixtures';
 
 const props = (overrides: Partial<CheckoutPopupViewProps> = {}): CheckoutPopupViewProps => ({
   ...CHECKOUT_POPUP_DATA,
@@ -89,5 +89,27 @@ describe('CheckoutPopupView', () => {
   it('renders nothing when closed', () => {
     render(<CheckoutPopupView {...props({ open: false })} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPopupView: the cart’s products', () => {
+  it('shows each product’s image with its title as alt text and its quantity', async () => {
+    render(<CheckoutPopupView {...props({ lines: [...LINES_WITH_IMAGES, PROMOTION_LINE] })} />);
+    const items = screen.getByRole('list', { name: 'Varer i handlevognen' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(4);
+    for (const title of ['Tine Lettmelk 1 %', 'Grandiosa Original', 'Kims Potetgull Salt']) {
+      const image = within(items).getByRole('img', { name: title });
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '168');
+    }
+    // The bread has no image: its name is said in words.
+    expect(items).toHaveTextContent('Kneippbrød');
+    expect(items).toHaveTextContent('× 3');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('lists nothing without lines', () => {
+    render(<CheckoutPopupView {...props()} />);
+    expect(screen.queryByRole('list', { name: 'Varer i handlevognen' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import type { MouseEvent } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Button } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
+import { ProductImage } from '../ProductImage';
 import { TotalToPay } from './CartSummary';
+import { type CartLineView, productTitle } from './cart-view-types';
 
 export interface CheckoutPopupViewProps {
   open: boolean;
@@ -22,11 +24,13 @@ export interface CheckoutPopupViewProps {
   onClose: () => void;
   /** The 'Gå til kassen' link was followed; it navigates unless the handler prevents it. */
   onCheckout?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The cart's products, shown as a row of images with their quantities ('Varer i handlevognen'); none when absent. */
+  lines?: readonly Pick<CartLineView, 'ean' | 'title' | 'quantity' | 'image'>[];
 }
 
 /**
  * The checkout popup (spec section 2, "Cart and order dialogs"): the chosen handover (or a prompt to choose one), the
- * minimum-purchase message, the total, and 'Gå til kassen' once a handover is chosen and the minimum is reached.
+ * minimum-purchase message, the cart's products as images, the total, and 'Gå til kassen' once a handover is chosen and the minimum is reached.
  */
 export function CheckoutPopupView({
   open,
@@ -38,6 +42,7 @@ export function CheckoutPopupView({
   onChooseHandover,
   onClose,
   onCheckout,
+  lines = [],
 }: CheckoutPopupViewProps) {
   const canCheckout = handoverSummary !== null && minimumPurchaseText === null;
   const footer = (
@@ -69,6 +74,20 @@ export function CheckoutPopupView({
           <AlertBanner title={texts.alertTitleWarning} variant="warning">
             {minimumPurchaseText}
           </AlertBanner>
+        ) : null}
+        {lines.length > 0 ? (
+          <ul className="kurv-checkout-popup__items" aria-label={texts.itemsInCart}>
+            {lines.map((line) => (
+              <li key={line.ean} className="kurv-checkout-popup__item">
+                <ProductImage image={line.image} className="kurv-checkout-popup__image" />
+                <span className="kurv-checkout-popup__item-text">
+                  {/* The image's alt names the product; without an image the name is said here. */}
+                  {line.image ? null : <span className="kurv-visually-hidden">{productTitle(line.title, texts)} </span>}
+                  <span className="kurv-checkout-popup__quantity">{`× ${line.quantity}`}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
         ) : null}
         <TotalToPay line={totalToPay} texts={texts} className="kurv-checkout-popup__totals" />
       </div>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../tests/setup/axe';
-import { UNAVAILABLE_DIALOG_DATA } from './cart-view.fixtures';
+import { UNAVAILABLE_DIALOG_DATA, UNAVAILABLE_ITEMS_WITH_IMAGES } from './cart-view.fixtures';
 import { UnavailableProductsDialog, type UnavailableProductsDialogProps } from './UnavailableProductsDialog';
 
 const props = (overrides: Partial<UnavailableProductsDialogProps> = {}): UnavailableProductsDialogProps => ({
@@ -85,5 +85,22 @@ describe('UnavailableProductsDialog', () => {
   it('renders nothing when closed', () => {
     render(<UnavailableProductsDialog {...props({ open: false })} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('UnavailableProductsDialog: images', () => {
+  it('shows each item’s image with its title as alt text, lazily and in its box', async () => {
+    render(<UnavailableProductsDialog {...props({ items: UNAVAILABLE_ITEMS_WITH_IMAGES })} />);
+    const dialog = screen.getByRole('dialog', { name: 'Noen varer er ikke tilgjengelig' });
+    const images = within(dialog).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Hansa Pilsner', 'Jarlsberg Original']);
+    for (const image of images) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '168');
+      expect(image).toHaveAttribute('height', '168');
+    }
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Hansa Pilsner, 0,5 l', 'Jarlsberg Original, 700 g', 'Ukjent vare']);
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });

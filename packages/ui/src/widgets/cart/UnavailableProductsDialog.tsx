@@ -2,6 +2,7 @@ import type { HandoverType } from '@kurv/core/domain';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
+import { ProductImage } from '../ProductImage';
 import { productTitle, type UnavailableProductView } from './cart-view-types';
 
 export interface UnavailableProductsDialogProps {
@@ -20,7 +21,7 @@ export interface UnavailableProductsDialogProps {
 
 /**
  * Spec section 2, the unavailable-products dialog: 'Noen varer er ikke tilgjengelig', the items with title and subtitle
- * ('Ukjent vare' without a title), 'La varene bli i handlevogn' and 'Endre varer'. An overlay click does not dismiss it.
+ * ('Ukjent vare' without a title) and image, 'La varene bli i handlevogn' and 'Endre varer'. An overlay click does not dismiss it.
  */
 export function UnavailableProductsDialog({
   open,
@@ -60,13 +61,16 @@ export function UnavailableProductsDialog({
       <ul className="kurv-unavailable__items">
         {items.map((item) => (
           <li key={item.ean} className="kurv-unavailable__item">
-            <span className="kurv-unavailable__title">{productTitle(item.title, texts)}</span>
-            {item.subtitle ? (
-              <>
-                <span className="kurv-visually-hidden">, </span>
-                <span className="kurv-unavailable__subtitle">{item.subtitle}</span>
-              </>
-            ) : null}
+            <ProductImage image={item.image} className="kurv-unavailable__image" />
+            <span className="kurv-unavailable__text-group">
+              <span className="kurv-unavailable__title">{productTitle(item.title, texts)}</span>
+              {item.subtitle ? (
+                <>
+                  <span className="kurv-visually-hidden">, </span>
+                  <span className="kurv-unavailable__subtitle">{item.subtitle}</span>
+                </>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -61,4 +61,15 @@ export const cartStyles = `
 .kurv-cart-summary__discounts dd { color: var(--kurv-color-primary, #1f5c3b); }
 .kurv-cart-summary__stale { margin: 0 0 4px; font-size: 0.875em; font-weight: 600; }
 .kurv-not-updated { font-weight: 400; font-style: italic; font-size: 0.875em; color: var(--kurv-color-muted, #595959); }
+.kurv-product-image { display: block; flex: none; width: 56px; height: 56px; object-fit: contain; background: #ffffff; border-radius: 4px; }
+.kurv-cart-line { grid-template-columns: auto 1fr auto; grid-template-areas: "image text price" "controls controls controls" "options options options"; }
+.kurv-cart-line__image { grid-area: image; }
+.kurv-cart-line__deals { display: flex; flex-wrap: wrap; gap: 4px; margin: 4px 0 0; }
+.kurv-cart-line__saving { font-weight: 400; font-size: 0.875em; color: var(--kurv-color-primary, #1f5c3b); }
+.kurv-deal { font-size: 0.75em; font-weight: 700; padding: 1px 6px; border-radius: 4px; background: var(--kurv-color-offer, #b00020); color: #ffffff; }
+.kurv-deal--coupon { background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); }
+.kurv-unavailable__item { flex-direction: row; align-items: center; gap: var(--kurv-space-s, 8px); }
+.kurv-unavailable__text-group { display: flex; flex-direction: column; min-width: 0; }
+.kurv-checkout-popup__items { display: flex; flex-wrap: wrap; gap: var(--kurv-space-s, 8px); list-style: none; margin: 0; padding: 0; }
+.kurv-checkout-popup__item { display: flex; flex-direction: column; align-items: center; font-size: 0.875em; }
 `;

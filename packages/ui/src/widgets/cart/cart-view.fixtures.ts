@@ -1,6 +1,7 @@
 /** Realistic Norwegian data for the cart views, shared by their tests and stories. Data only, no callbacks. */
 import type { BagType, CartFees, CartTotals, ServiceFeeType } from '@kurv/core/domain';
-import { BAG_TYPES, EMPTY_CART_TOTALS, SERVICE_FEE_TYPES } from '@kurv/core/domain';
+import { BAG_TYPES, EMPTY_CART_TOTALS, NO_CART_FEES, SERVICE_FEE_TYPES } from '@kurv/core/domain';
+import type { ProductImageView } from '@kurv/core/format';
 import { formatPrice } from '@kurv/core/format';
 import { type RestrictedCartLine, type RestrictedCartNotices, removedItemText, restrictedCartNotices } from '@kurv/core/rules';
 import { formatText, nb } from '@kurv/core/texts';
@@ -257,3 +258,55 @@ export const UNAVAILABLE_DIALOG_DATA: UnavailableProductsDialogData = {
   items: UNAVAILABLE_ITEMS,
   texts: nb,
 };
+
+/**
+ * A product image for the stories and tests: an inline SVG in the product's colour (the URL core's productImageView
+ * would build points at the chain's image service, which a story does not have), in the small size's box.
+ */
+export function fixtureImage(title: string, colour: string): ProductImageView {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="168"><rect width="168" height="168" fill="#fff"/><circle cx="84" cy="84" r="67" fill="${colour}"/></svg>`;
+  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, width: 168, height: 168, alt: title };
+}
+
+/** Lines with their images, one of them without (an empty box keeps the lines aligned). */
+export const LINES_WITH_IMAGES: readonly CartLineView[] = [
+  { ...MILK_LINE, image: fixtureImage(MILK_LINE.title, '#005eb8') },
+  { ...PIZZA_LINE, image: fixtureImage(PIZZA_LINE.title, '#c8102e') },
+  { ...BREAD_LINE, image: null },
+];
+/** A '3 for 2' line of three: one unit free, the saving shown. */
+export const PROMOTION_LINE = cartLineFixture({
+  ean: '7070798583095',
+  title: 'Kims Potetgull Salt',
+  subtitle: '200 g',
+  quantity: 3,
+  lineTotal: 79.8,
+  lineTotalOriginal: 119.7,
+  promotionName: '3 for 2',
+  saving: 39.9,
+  image: fixtureImage('Kims Potetgull Salt', '#f2a900'),
+});
+/** A line with the member's active coupon (20 % off one unit). */
+export const COUPON_LINE = cartLineFixture({
+  ean: '7038551135202',
+  title: 'Norvegia 26 %',
+  subtitle: '1 kg',
+  quantity: 1,
+  lineTotal: 103.2,
+  lineTotalOriginal: 129,
+  couponActive: true,
+  saving: 25.8,
+  image: fixtureImage('Norvegia 26 %', '#00843d'),
+});
+/** A line with a promotion and an active coupon at once. */
+export const PROMOTION_AND_COUPON_LINE = cartLineFixture({
+  ...PROMOTION_LINE,
+  lineTotal: 71.82,
+  couponActive: true,
+  saving: 47.88,
+});
+/** The unavailable items with their images (the last, without a title, has none). */
+export const UNAVAILABLE_ITEMS_WITH_IMAGES: readonly UnavailableProductView[] = UNAVAILABLE_ITEMS.map((item, index) => ({
+  ...item,
+  image: item.title === '' ? null : fixtureImage(item.title, index === 0 ? '#00843d' : '#f2a900'),
+}));

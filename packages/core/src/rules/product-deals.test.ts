@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductCoupon } from '../domain/product';
+import { lineSaving, productDeals } from './product-deals';
+
+describe('productDeals', () => {
+  it.each<[string, string | null, ProductCoupon | null, boolean, ReturnType<typeof productDeals>]>([
+    ['no promotion, no coupon', null, null, true, { promotionName: null, couponActive: false }],
+    ['a mix-and-match', '3 for 2', null, true, { promotionName: '3 for 2', couponActive: false }],
+    ['a name with spaces around', '  3 for 2 ', null, true, { promotionName: '3 for 2', couponActive: false }],
+    ['a blank name', '  ', null, true, { promotionName: null, couponActive: false }],
+    ['an active coupon', null, { couponId: 'K', status: 'AKTIV' }, true, { promotionName: null, couponActive: true }],
+    ['an inactive coupon', null, { couponId: 'K', status: 'INAKTIV' }, true, { promotionName: null, couponActive: false }],
+    ['a used coupon', null, { couponId: 'K', status: 'BRUKT' }, true, { promotionName: null, couponActive: false }],
+    ['an active coupon with coupons off', null, { couponId: 'K', status: 'AKTIV' }, false, { promotionName: null, couponActive: false }],
+    ['both', '3 for 2', { couponId: 'K', status: 'AKTIV' }, true, { promotionName: '3 for 2', couponActive: true }],
+    ['both with coupons off', '3 for 2', { couponId: 'K', status: 'AKTIV' }, false, { promotionName: '3 for 2', couponActive: false }],
+  ])('%s', (_situation, promotionDisplayName, coupon, coupons, deals) => {
+    expect(productDeals({ promotionDisplayName, coupon }, { coupons })).toEqual(deals);
+  });
+});
+
+describe('lineSaving', () => {
+  it.each<[number | null, number | null, number | null]>([
+    [79.8, 119.7, 39.9],
+    [103.2, 129, 25.8],
+    [24.9, null, null],
+    [null, 129, null],
+    [null, null, null],
+    [129, 129, null],
+    [130, 129, null],
+    [0.1 + 0.2, 0.6, 0.3],
+  ])('a line of %s kr, %s kr before, saves %s kr', (total, original, saving) => {
+    expect(lineSaving(total, original)).toBe(saving);
+  });
+});
