@@ -43,7 +43,6 @@ const meta = {
     onToggleSlice: fn(),
     onChangeBagType: fn(),
     onChangeServiceFeeType: fn(),
-    onChangeSubstitutePreference: fn(),
     onChangeSubstituteComment: fn(),
     onDismissError: fn(),
     onCheckout: fn(),

@@ -4,17 +4,13 @@ import { formatEditDeadline } from '../format/date';
 import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
 import { countCartUnits } from '../rules/cart-count';
-import { offeredServiceFeeTypes } from '../rules/cart-options';
+import { offeredServiceFeeTypes, type QuantityPickerKind, quantityPickerKind } from '../rules/cart-options';
 import type { HandoverDay, HandoverOption } from '../rules/handover/handover-types';
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { isCorporateUser } from '../rules/membership';
-import {
-  minimumPurchaseMessage,
-  productRestrictions,
-  type RestrictedCartNotices,
-  removedItemText,
-  restrictedCartNotices,
-} from '../rules/restricted-cart';
+import { removedLineText } from '../rules/removed-item';
+import { minimumPurchaseMessage, productRestrictions, type RestrictedCartNotices, restrictedCartNotices } from '../rules/restricted-cart';
+import { sharedCartHref } from '../rules/shared-cart';
 import type { CartState, ShopState } from '../store/index';
 import { originalOrderItems, unavailableCartItems } from '../store/index';
 import type { Texts } from '../texts/nb';
@@ -24,8 +20,13 @@ import type { CartLineView, UnavailableProductView } from './cart-view-types';
 export interface CartPopupInput {
   cart: CartState;
   texts: Texts;
-  /** The shared-cart page's path, when cart sharing is on; else null. */
+  /** The shared-cart page's path (`paths.sharedCart`), when cart sharing is on; else null. */
   sharedCartPath: string | null;
+  /**
+   * The quantity picker of the lines (spec section 6: corporate users get the dropdown, flags force either for all), the
+   * same rule as the add-to-cart button's; 'stepper' when absent.
+   */
+  quantityPicker?: QuantityPickerKind;
   /** The chosen handover type; 'Store' until one is chosen. */
   handoverType: HandoverType;
   /** The loaded handover option of that type (its price intervals give the minimum purchase); null when not loaded. */
@@ -86,6 +87,7 @@ export function cartPopupInput(state: ShopState): CartPopupInput {
     handoverType,
     handoverOption: state.handover.options.list.find((option) => option.handoverType === handoverType) ?? null,
     corporate: isCorporateUser(user),
+    quantityPicker: quantityPickerKind(isCorporateUser(user), settings.features),
     windowDays: state.handover.windows.days,
     originalOrderItems: originalOrderItems(state),
     editPickupCode: editing ? (order.edit.order?.pickupCode ?? '') : null,
@@ -102,6 +104,7 @@ export function cartLinesView(
   originalItems: readonly Pick<CartItem, 'ean' | 'quantity'>[] | null,
   texts: Texts,
   now: Date,
+  picker: QuantityPickerKind = 'stepper',
 ): CartLineView[] {
   return items.map((item) => {
     const step = quantityStep(item.product);
@@ -114,7 +117,8 @@ export function cartLinesView(
       desiredQuantity: item.quantity + step,
       now,
     });
-    const said = availabilityTexts(availability, item.product, { showsName: false, now }, texts);
+    // The line says the per-order limit once: the notice at the limit, the label before it.
+    const said = availabilityTexts(availability, item.product, { showsName: false, now, limitOnce: true }, texts);
     return {
       ean: item.ean,
       title: item.product.title,
@@ -122,6 +126,8 @@ export function cartLinesView(
       quantity: item.quantity,
       step,
       increaseDisabled: !availability.canAdd,
+      picker,
+      maxQuantity: availability.maxQuantity,
       lineTotal: item.lineTotal,
       lineTotalOriginal: item.lineTotalOriginal,
       substitute: item.substitute,
@@ -134,8 +140,11 @@ export function cartLinesView(
   });
 }
 
-/** The cart popup at `now`: its lines, notices and messages. */
-export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
+/**
+ * The cart popup at `now`: its lines, notices and messages. `siteOrigin` (the page's `location.origin`) makes the
+ * shared-cart link absolute; without it there is no link.
+ */
+export function cartPopupView(input: CartPopupInput, now: Date, siteOrigin = ''): CartPopupView {
   const { cart, texts } = input;
   const windows = input.windowDays.flatMap((day) => day.handoverWindows);
   const removed = cart.removed;
@@ -146,16 +155,18 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
     cartIsEmpty: cart.items.length === 0,
   });
   return {
-    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now),
+    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now, input.quantityPicker),
     itemCount: countCartUnits(cart.items),
     restrictedNotices: restrictedCartNotices(
       cart.items.map((item) => ({ ean: item.ean, title: item.product.title, restrictions: productRestrictions(item.product, windows) })),
       texts,
     ),
-    removedItemText:
-      removed === null ? null : removedItemText(removed.item.quantity, 'stk', removed.item.product.title || texts.unknownProduct, texts),
+    removedItemText: removed === null ? null : removedLineText(removed.item, texts),
     minimumPurchaseText: minimum === null ? null : minimumPurchaseMessage(input.handoverType, minimum, cart.totals.calculatorTotal, texts),
-    shareHref: input.sharedCartPath === null ? null : `${input.sharedCartPath}${encodeURIComponent(cart.persistedId)}`,
+    shareHref:
+      input.sharedCartPath === null
+        ? null
+        : sharedCartHref({ sharingCart: true, path: input.sharedCartPath, persistedId: cart.persistedId, origin: siteOrigin }),
     serviceFeeTypes: offeredServiceFeeTypes(input.corporate),
     editingOrder:
       input.editDeadline === null || input.editPickupCode === null

@@ -12,6 +12,10 @@ export interface CartLineView {
   step?: number;
   /** Stops the stepper's increase button (a stock, order or drug limit is reached). */
   increaseDisabled: boolean;
+  /** The quantity picker: the stepper (default) or, for corporate users (spec section 6), the dropdown. */
+  picker?: 'stepper' | 'dropdown';
+  /** The greatest quantity the line may reach (a stock, order or drug limit); the dropdown offers nothing above it. */
+  maxQuantity?: number | null;
   /** The line's total from the cart calculator; null before the first calculation. */
   lineTotal: number | null;
   /** The line's total without offers, when an offer lowered it; null otherwise. */

@@ -33,7 +33,6 @@ const props = (overrides: Partial<CartPopupViewProps> = {}): CartPopupViewProps 
   onToggleSlice: vi.fn(),
   onChangeBagType: vi.fn(),
   onChangeServiceFeeType: vi.fn(),
-  onChangeSubstitutePreference: vi.fn(),
   onChangeSubstituteComment: vi.fn(),
   onDismissError: vi.fn(),
   onCheckout: vi.fn(),
@@ -260,12 +259,11 @@ describe('CartPopupView', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('chooses the bag type and the substitute preference, and writes a comment', async () => {
+  it('chooses the bag type, states the substitute rule without offering a choice it overrides, and writes a comment', async () => {
     const user = userEvent.setup();
     const onChangeBagType = vi.fn();
-    const onChangeSubstitutePreference = vi.fn();
     const onChangeSubstituteComment = vi.fn();
-    render(<CartPopupView {...props({ onChangeBagType, onChangeSubstitutePreference, onChangeSubstituteComment })} />);
+    render(<CartPopupView {...props({ onChangeBagType, onChangeSubstituteComment })} />);
     const bags = screen.getByRole('group', { name: 'Emballasje' });
     expect(within(bags).getByRole('radio', { name: 'Plastpose' })).toBeChecked();
     expect(
@@ -278,11 +276,14 @@ describe('CartPopupView', () => {
 
     expect(screen.queryByRole('group', { name: 'Tilleggstjeneste' })).not.toBeInTheDocument();
 
-    const substitutes = screen.getByRole('group', { name: 'Hvis en vare er utsolgt' });
-    expect(within(substitutes).getByRole('radio', { name: 'Erstatt med lignende vare' })).toBeChecked();
-    await user.click(within(substitutes).getByRole('radio', { name: 'Ikke erstatt varer' }));
-    await user.click(within(substitutes).getByRole('radio', { name: 'Erstatt med en vare jeg har kjøpt før' }));
-    expect(onChangeSubstitutePreference.mock.calls).toEqual([['NONE'], ['HISTORY']]);
+    // Spec section 4 turns every other preference into 'similar': none is offered, the one left is stated.
+    const substitutes = screen.getByRole('region', { name: 'Hvis en vare er utsolgt' });
+    expect(within(substitutes).queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ikke erstatt varer')).not.toBeInTheDocument();
+    expect(screen.queryByText('Erstatt med en vare jeg har kjøpt før')).not.toBeInTheDocument();
+    expect(substitutes).toHaveTextContent('Vi erstatter en utsolgt vare med en lignende vare');
+    // The per-line choice stays.
+    expect(screen.getByRole('checkbox', { name: 'Godta erstatningsvare for Tine Lettmelk 1 %' })).toBeChecked();
 
     const comment = screen.getByRole('textbox', { name: 'Kommentar til plukkeren' });
     expect(comment.tagName).toBe('TEXTAREA');

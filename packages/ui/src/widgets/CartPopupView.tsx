@@ -1,4 +1,4 @@
-import type { AsyncStatus, BagType, CartFees, CartTotals, ServiceFeeType, SubstitutePreference } from '@kurv/core/domain';
+import type { AsyncStatus, BagType, CartFees, CartTotals, ServiceFeeType } from '@kurv/core/domain';
 import { formatItemCount, formatPrice, formatWeight } from '@kurv/core/format';
 import { isSafeHref, type RestrictedCartNotices } from '@kurv/core/rules';
 import { formatText, type Texts } from '@kurv/core/texts';
@@ -35,7 +35,6 @@ export interface CartPopupViewProps {
   serviceFeeType: ServiceFeeType | null;
   /** The service fee types offered (corporate users); empty hides the service fee group. */
   serviceFeeTypes: readonly ServiceFeeType[];
-  substitutePreference: SubstitutePreference;
   substituteComment: string;
   texts: Texts;
   onClose: () => void;
@@ -46,7 +45,6 @@ export interface CartPopupViewProps {
   onToggleSlice: (ean: string, on: boolean) => void;
   onChangeBagType: (type: BagType) => void;
   onChangeServiceFeeType: (type: ServiceFeeType | null) => void;
-  onChangeSubstitutePreference: (preference: SubstitutePreference) => void;
   onChangeSubstituteComment: (text: string) => void;
   onDismissError: () => void;
   /** The checkout link was followed; the link navigates unless the handler prevents it. */
@@ -83,7 +81,6 @@ export function CartPopupView({
   bagTypes,
   serviceFeeType,
   serviceFeeTypes,
-  substitutePreference,
   substituteComment,
   texts,
   onClose,
@@ -94,7 +91,6 @@ export function CartPopupView({
   onToggleSlice,
   onChangeBagType,
   onChangeServiceFeeType,
-  onChangeSubstitutePreference,
   onChangeSubstituteComment,
   onDismissError,
   onCheckout,
@@ -181,12 +177,10 @@ export function CartPopupView({
             bagTypes={bagTypes}
             serviceFeeType={serviceFeeType}
             serviceFeeTypes={serviceFeeTypes}
-            substitutePreference={substitutePreference}
             substituteComment={substituteComment}
             texts={texts}
             onChangeBagType={onChangeBagType}
             onChangeServiceFeeType={onChangeServiceFeeType}
-            onChangeSubstitutePreference={onChangeSubstitutePreference}
             onChangeSubstituteComment={onChangeSubstituteComment}
           />
           <dl className="kurv-cart-popup__totals" aria-busy={updating}>

@@ -146,7 +146,6 @@ export const CART_POPUP_DATA: CartPopupViewData = {
   bagTypes: BAG_TYPES,
   serviceFeeType: null,
   serviceFeeTypes: [],
-  substitutePreference: 'SIMILAR',
   substituteComment: '',
   texts: nb,
 };
