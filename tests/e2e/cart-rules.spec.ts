@@ -292,6 +292,38 @@ test.describe('tracking (spec section 7)', () => {
   });
 });
 
+test.describe('coupon activation (spec sections 3 and 7)', () => {
+  test('a member’s coupon activated by the site pushes coupon_activated; a used one is refused with the platform’s message', async ({
+    page,
+  }) => {
+    await page.goto('/?as=member');
+    await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+    await page.evaluate(() =>
+      (window as unknown as { kurv: { activateCoupon(id: string): Promise<void> } }).kurv.activateCoupon('KUP-1002'),
+    );
+    const events = await dataLayer(page);
+    expect(events.filter((event) => event.event === 'coupon_activated')).toEqual([
+      {
+        event: 'coupon_activated',
+        ecommerce: {
+          currency: 'NOK',
+          value: 0,
+          items: [expect.objectContaining({ item_id: '7063734197821', coupon: 'KUP-1002', quantity: 1 })],
+        },
+        kurv: { source: 'cart', orderId: null },
+      },
+    ]);
+    const refused = await page.evaluate(() =>
+      (window as unknown as { kurv: { activateCoupon(id: string): Promise<void> } }).kurv
+        .activateCoupon('KUP-1003')
+        .then(() => 'activated')
+        .catch((error: { status?: number }) => `refused ${error.status}`),
+    );
+    expect(refused).toBe('refused 422');
+    expect((await dataLayer(page)).filter((event) => event.event === 'coupon_activated')).toHaveLength(1);
+  });
+});
+
 test.describe('the shared cart (spec sections 2 and 9)', () => {
   test('with the sharing-cart flag on, the popup links to delt-handlevogn with the cart’s id', async ({ page, baseURL }) => {
     await withSettings(page, 'features: { sharingCart: true },');

@@ -1,3 +1,4 @@
+import { createActivateCoupon } from './catalog/coupons';
 import type { CatalogSlice } from './state/catalog-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 
@@ -79,6 +80,7 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
 
     return {
       catalog: { products: {}, status: {} },
+      activateCoupon: createActivateCoupon(dependencies, set, get),
       loadProducts: async (eans) => {
         const waits: Promise<void>[] = [];
         const fresh: string[] = [];

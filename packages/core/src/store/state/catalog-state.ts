@@ -14,4 +14,9 @@ export interface CatalogSlice {
    * for again. Never rejects.
    */
   loadProducts: (eans: readonly string[]) => Promise<void>;
+  /**
+   * Activates the member's coupon (INAKTIV → AKTIV) and tracks it (spec section 7: coupon activation). Rejects with the
+   * platform's error when refused (a used coupon); does nothing without a logged-in member.
+   */
+  activateCoupon: (couponId: string) => Promise<void>;
 }
