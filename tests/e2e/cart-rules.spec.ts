@@ -80,6 +80,8 @@ interface PushedEvent {
 const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: PushedEvent[] }).dataLayer ?? []).filter((entry) => 'ecommerce' in entry));
 
+const editQuestion = (page: Page) => page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
+
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
 });
@@ -144,6 +146,8 @@ test.describe('the corporate dropdown on cart lines (spec section 6)', () => {
     await page.goto('/?as=corporate');
     await expect(page.getByTestId('logged-in-as')).toHaveText(/Nordlys Kantine AS/);
     await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
+    // Per has an order he can change: he starts a new one.
+    await editQuestion(page).getByRole('button', { name: 'Start ny bestilling' }).click();
     await expect(page.getByRole('combobox', { name: 'Velg antall av Tine Lettmelk 1 %' })).toHaveValue('1');
 
     await cartButton(page).focus();
@@ -171,7 +175,10 @@ test.describe('the corporate dropdown on cart lines (spec section 6)', () => {
   test('a private member keeps the stepper on the lines', async ({ page }) => {
     await page.goto('/?as=member');
     await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-    await add(page, 'Tine Lettmelk 1 %', '1 vare');
+    await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
+    // Kari has an order she can change: she starts a new one.
+    await editQuestion(page).getByRole('button', { name: 'Start ny bestilling' }).click();
+    await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare, / })).toBeVisible();
     await openCart(page);
     await expect(cartLine(page, 'Tine Lettmelk 1 %').getByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).toBeVisible();
     await expect(cartDialog(page).getByRole('combobox')).toHaveCount(0);
@@ -289,6 +296,35 @@ test.describe('tracking (spec section 7)', () => {
       () => (window as unknown as { trackedByCustomerIntelligence?: unknown[] }).trackedByCustomerIntelligence,
     );
     expect(tracker).toEqual(await dataLayer(page));
+  });
+});
+
+test.describe('tracking in an order edit (spec sections 4 and 7)', () => {
+  test('a quantity change while a member changes an order reports add/remove events with the order', async ({ page }) => {
+    await page.goto('/?as=member');
+    await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+    await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
+    await editQuestion(page).getByRole('button', { name: 'Endre bestilling' }).click();
+    await expect(editQuestion(page)).toBeHidden();
+    await openCart(page);
+    await expect(cartDialog(page)).toContainText('Du endrer bestillingen med hentekode 483920.');
+    await expect(cartLine(page, 'Bananer')).toHaveCount(1);
+
+    await cartLine(page, 'Tine Lettmelk 1 %').getByRole('button', { name: 'Øk antall av Tine Lettmelk 1 %' }).click();
+    await expect(cartLine(page, 'Tine Lettmelk 1 %').getByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).toContainText('3');
+    await cartLine(page, 'Bananer').getByRole('button', { name: 'Reduser antall av Bananer' }).click();
+    await expect(cartLine(page, 'Bananer')).toHaveCount(0);
+
+    const inEdit = (await dataLayer(page)).filter((event) => event.kurv.source === 'orderEdit');
+    expect(inEdit.map((event) => [event.event, event.ecommerce.items[0]?.item_name, event.ecommerce.items[0]?.quantity])).toEqual(
+      expect.arrayContaining([
+        ['add_to_cart', 'Tine Lettmelk 1 %', 1],
+        ['remove_from_cart', 'Bananer', 1],
+        ['removed_item', 'Bananer', 1],
+      ]),
+    );
+    expect(new Set(inEdit.map((event) => event.kurv.orderId)).size).toBe(1);
+    expect(inEdit[0]?.kurv.orderId).toMatch(/4100001/);
   });
 });
 
