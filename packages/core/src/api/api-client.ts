@@ -3,7 +3,6 @@ import { forceLogout, invalidateToken } from './auth/end-session';
 import { fetchAccessToken } from './auth/fetch-access-token';
 import { type CartCalculationRequest, calculateCart } from './cart/calculate-cart';
 import { getMemberCart, type MemberCart, putMemberCart } from './cart/member-cart';
-import { activateCoupon } from './coupons/activate-coupon';
 import { deleteAlternativeAddress, saveAlternativeAddress } from './extended-user/alternative-address';
 import { createExtendedUserDecoder } from './extended-user/decode-extended-user';
 import { getDefaultUser } from './extended-user/get-default-user';
@@ -57,7 +56,6 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     getStore: (id: string) => getStore(request, id),
     getStoreStatus: (gln: string) => getStoreStatus(request, gln),
     getPickupPoint: (id: string) => getPickupPoint(request, id),
-    activateCoupon: (memberId: string, couponId: string) => activateCoupon(request, memberId, couponId),
   };
 }
 

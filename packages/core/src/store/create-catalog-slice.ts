@@ -1,4 +1,3 @@
-import { createActivateCoupon } from './catalog/coupons';
 import type { CatalogSlice } from './state/catalog-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 
@@ -80,7 +79,9 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
 
     return {
       catalog: { products: {}, status: {} },
-      activateCoupon: createActivateCoupon(dependencies, set, get),
+      // Coupons are activated from the site's coupon page: the code comes with the first activation.
+      activateCoupon: (couponId) =>
+        import('./catalog/coupons').then((module) => module.activateMemberCoupon(dependencies, set, get, couponId)),
       loadProducts: async (eans) => {
         const waits: Promise<void>[] = [];
         const fresh: string[] = [];
