@@ -1,4 +1,5 @@
 import { createFixtureStore } from '@kurv/core/fixtures';
+import type { SiteSettingsInput } from '@kurv/core/settings';
 import type { ShopState, ShopStore } from '@kurv/core/store';
 import { ShopStoreProvider } from '@kurv/elements';
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
@@ -16,12 +17,14 @@ export function resetSimulator(): void {
 export interface StoryShopProps {
   /** Runs once the store exists: add items, inject faults, open the popup... */
   prepare?: (store: ShopStore) => Promise<void> | void;
+  /** Site settings of the story's page beyond the simulator's base URL (e.g. a feature flag). */
+  settings?: Partial<SiteSettingsInput>;
   children: ReactNode;
 }
 
 /** A fresh shop store for a story, talking to the simulator on the story's own origin. */
-export function StoryShop({ prepare, children }: StoryShopProps) {
-  const [store] = useState(() => createFixtureStore({ settings: { apiBaseUrl: globalThis.location.origin } }).store);
+export function StoryShop({ prepare, settings, children }: StoryShopProps) {
+  const [store] = useState(() => createFixtureStore({ settings: { ...settings, apiBaseUrl: globalThis.location.origin } }).store);
   const [ready, setReady] = useState(prepare === undefined);
   const prepareOnce = useRef(prepare);
   useEffect(() => {

@@ -128,6 +128,37 @@ export const OpenWithRemovedItem: Story = {
   ),
 };
 
+/** Spec sections 8 and 9: three bananas (about 180 g each) just removed: 'Fjernet 540 g Bananer', in the line's unit. */
+export const OpenWithRemovedWeightItem: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean);
+        await store.getState().addItem(seedProductNamed('Bananer').ean, 3);
+        await store.getState().removeItem(seedProductNamed('Bananer').ean);
+        store.getState().openCartPopup();
+      }}
+    >
+      <CartPopup />
+    </StoryShop>
+  ),
+};
+
+/** Cart sharing on (spec section 9, default off): 'Del handlevognen' links to delt-handlevogn?id= with the cart's id. */
+export const OpenWithSharedCartLink: Story = {
+  render: () => (
+    <StoryShop
+      settings={{ features: { sharingCart: true } }}
+      prepare={async (store) => {
+        await store.getState().addItem(seedProductNamed('Tine Lettmelk 1 %').ean, 2);
+        store.getState().openCartPopup();
+      }}
+    >
+      <CartPopup />
+    </StoryShop>
+  ),
+};
+
 /** Spec section 8: one milk is under pickup's 100 kr: 'Du må handle for minst 100 kr for å kunne hente i butikk'. */
 export const OpenBelowMinimumPurchase: Story = {
   render: () => (

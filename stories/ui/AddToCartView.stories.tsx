@@ -51,6 +51,20 @@ export const FailedChange: Story = { args: { quantity: 1, errorText: nb.defaultE
 export const WithLoginPrompt: Story = {
   args: {
     ...ADD_TO_CART_STATES.withLoginPrompt,
+    loginPromptLabel: 'Har du Trumf?',
+    loginPrompt: <LoginPromptCard {...LOGIN_PROMPT} onDismiss={fn()} />,
+  },
+};
+/**
+ * The login prompt as the shopper's own add brings it up: a non-modal dialog over the page below the button, with the
+ * focus in it; Escape or 'Ikke nå' closes it and gives focus back to the quantity.
+ */
+export const LoginPromptOverlayFocused: Story = {
+  args: {
+    ...ADD_TO_CART_STATES.withLoginPrompt,
+    loginPromptLabel: 'Har du Trumf?',
+    focusLoginPrompt: true,
+    onDismissLoginPrompt: fn(),
     loginPrompt: <LoginPromptCard {...LOGIN_PROMPT} onDismiss={fn()} />,
   },
 };

@@ -3,6 +3,12 @@ import { CartBadgeButton, CartPopupView, cartStyles } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {
+  CORPORATE_DROPDOWN_DATA,
+  LIMIT_REACHED_LINE,
+  REMOVED_WEIGHT_TEXT,
+  SHARED_CART_HREF,
+} from '../../packages/ui/src/widgets/cart/cart-rules.fixtures';
+import {
   BREAD_LINE,
   CART_POPUP_DATA,
   COFFEE_LINE,
@@ -50,7 +56,6 @@ const meta = {
     onToggleSlice: fn(),
     onChangeBagType: fn(),
     onChangeServiceFeeType: fn(),
-    onChangeSubstitutePreference: fn(),
     onChangeSubstituteComment: fn(),
     onDismissError: fn(),
     onCheckout: fn(),
@@ -135,6 +140,16 @@ export const RemovedWithUndo: Story = {
 export const MinimumNotReachedDelivery: Story = { args: { minimumPurchaseText: MINIMUM_PURCHASE_DELIVERY } };
 export const MinimumNotReachedPickup: Story = { args: { minimumPurchaseText: MINIMUM_PURCHASE_PICKUP } };
 export const CorporateServiceFees: Story = { args: CORPORATE_DATA };
+/** A corporate user (spec section 6): every line's quantity is a dropdown; 'Fjern vare' in it removes the line. */
+export const CorporateDropdownLines: Story = { args: { ...CORPORATE_DATA, ...CORPORATE_DROPDOWN_DATA } };
+/** A weight product taken out: 'Fjernet' says its weight (spec sections 8 and 9), with 'Angre'. */
+export const RemovedWeightItem: Story = { args: { removedItemText: REMOVED_WEIGHT_TEXT } };
+/** At the per-order maximum: the limit said once in the line (the notice, no repeating label). */
+export const PerOrderLimitOnce: Story = {
+  args: { lines: [LIMIT_REACHED_LINE, MILK_LINE], itemCount: 4, totals: { calculatorTotal: 387.8, totalWeight: 7.26, totalToPay: 391.8 } },
+};
+/** Cart sharing on: 'Del handlevognen' links to the shared cart with the cart's id. */
+export const SharedCartLink: Story = { args: { shareHref: SHARED_CART_HREF } };
 export const NotInStore: Story = {
   args: { lines: [MILK_LINE, NOT_IN_STORE_LINE], itemCount: 3, totals: { calculatorTotal: 49.8, totalWeight: 2.76, totalToPay: 53.8 } },
 };

@@ -122,11 +122,19 @@ const expectedStates: Record<string, (root: Locator) => Promise<void>> = {
   'elements-cart-popup--open-below-minimum-purchase': async (root) => {
     await expect(dialog(root, CART).getByText('Du må handle for minst 100 kr for å kunne hente i butikk', { exact: true })).toBeVisible();
   },
+  'elements-cart-popup--open-with-removed-weight-item': async (root) => {
+    await expect(dialog(root, CART).getByRole('status').filter({ hasText: 'Fjernet' })).toHaveText('Fjernet 540 g Bananer');
+  },
+  'elements-cart-popup--open-with-shared-cart-link': async (root) => {
+    await expect(dialog(root, CART).getByRole('link', { name: 'Del handlevognen' })).toHaveAttribute('href', /\/delt-handlevogn\?id=.+/);
+  },
   'elements-cart-popup--open-for-corporate-user': async (root) => {
     const cart = dialog(root, CART);
     await expect(
       cart.getByRole('group', { name: 'Tilleggstjeneste' }).getByRole('radio', { name: /^Oppskjæring(, 149,00 kr)?$/ }),
     ).toBeChecked();
+    // Spec section 6: the corporate dropdown on the cart lines too.
+    await expect(cart.getByRole('combobox', { name: 'Velg antall av Tine Lettmelk 1 %' })).toHaveValue('4');
     await expect(cart.locator('dl > div', { has: root.page().locator('dt', { hasText: /^Tilleggstjeneste$/ }) })).toContainText(
       '149,00 kr',
     );

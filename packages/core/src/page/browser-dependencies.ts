@@ -3,6 +3,7 @@ import { createAuthHooks } from '../api/auth-hooks';
 import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
 import { combineEventSinks, createDocumentEventSink } from '../events/events';
 import { consoleLogger, type Logger } from '../logger';
+import { isCartEvent, type TrackingEvent } from '../rules/tracking';
 import { resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
 import { createCookieJar } from '../storage/cookies';
 import { createGuardedStorage } from '../storage/guarded-storage';
@@ -41,9 +42,24 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
     now: () => new Date(),
     wait,
     reloadPage: () => globalThis.location?.reload(),
-    track: pushToDataLayer,
+    track: (event) => track(event, settings, logger),
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   };
+}
+
+/**
+ * Spec section 7: an event to the site's data layer, and a cart event to the site's customer-intelligence tracker too
+ * (`kurvSettings.customerTracker`). A tracker that throws is logged; the shopper's change goes on.
+ */
+function track(event: TrackingEvent, settings: SiteSettings, logger: Logger): void {
+  pushToDataLayer(event);
+  if (settings.customerTracker !== null && isCartEvent(event)) {
+    try {
+      settings.customerTracker(event);
+    } catch (error) {
+      logger.warn('The customer tracker (kurvSettings.customerTracker) failed on an event', error);
+    }
+  }
 }
 
 /** The site's data layer (`window.dataLayer`, made when missing), as tag managers read it. */

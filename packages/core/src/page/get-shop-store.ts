@@ -56,6 +56,7 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     logout: (options) => store.getState().logout(options),
     openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
     putBackCartItems: (lines) => store.getState().putBackItems(lines),
+    activateCoupon: (couponId) => store.getState().activateCoupon(couponId),
     // The order rules come with the order page's call, not with every page (./host-orders.ts).
     loadOrders: () => import('./host-orders').then((module) => module.loadHostOrders(store)),
     changeOrder: (orderId) =>

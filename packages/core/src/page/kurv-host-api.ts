@@ -28,4 +28,10 @@ export interface KurvHostApi {
   loadOrders: () => Promise<
     { orderId: string; pickupCode: string; status: number; statusName: string; deadline: string | null; editable: boolean }[]
   >;
+  /**
+   * Activates the logged-in member's coupon by its couponId (spec section 3: INAKTIV → AKTIV), e.g. from the site's
+   * coupon page; pushes `coupon_activated` to `window.dataLayer`. Rejects with the platform's message when refused (a
+   * used coupon); resolves without a change when nobody is logged in.
+   */
+  activateCoupon: (couponId: string) => Promise<void>;
 }

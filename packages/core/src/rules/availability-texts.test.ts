@@ -89,3 +89,23 @@ describe('availabilityTexts', () => {
     expect(availabilityTexts({ code, limit, inventory: limit }, product, { showsName, now }, nb)).toEqual(expected);
   });
 });
+
+describe('availabilityTexts, the per-order limit said once (cart lines)', () => {
+  it.each<[string, AvailabilityCode, AvailabilityTexts]>([
+    ['at the limit: the notice alone', AVAILABILITY.quantityLimit, { notice: 'Du kan kun kjøpe 2 av denne varen per handel.', labels: [] }],
+    ['below the limit: the label alone', AVAILABILITY.none, { notice: null, labels: ['Maks antall per kunde'] }],
+  ])('%s', (_situation, code, expected) => {
+    expect(availabilityTexts({ code, limit: 2, inventory: null }, limited, { showsName: false, now, limitOnce: true }, nb)).toEqual(
+      expected,
+    );
+  });
+
+  it('keeps both where the limit is not asked to be said once (the button)', () => {
+    expect(
+      availabilityTexts({ code: AVAILABILITY.quantityLimit, limit: 2, inventory: null }, limited, { showsName: false, now }, nb),
+    ).toEqual({
+      notice: 'Du kan kun kjøpe 2 av denne varen per handel.',
+      labels: ['Maks antall per kunde'],
+    });
+  });
+});

@@ -37,7 +37,15 @@ export function availabilityTexts(
     Product,
     'title' | 'drug' | 'maxQuantityPerOrder' | 'maxQuantityPerOrderFrom' | 'maxQuantityPerOrderTo' | 'mustOrderFromSupplier'
   >,
-  context: { showsName: boolean; now: Date },
+  context: {
+    showsName: boolean;
+    now: Date;
+    /**
+     * Say the per-order limit once: while the notice says it ('Du kan kun kjøpe {n} av denne varen per handel.'), the
+     * label 'Maks antall per kunde' that says the same is left out. The cart line asks for it: both stood in one line.
+     */
+    limitOnce?: boolean;
+  },
   texts: Pick<Texts, AvailabilityTextKeys>,
 ): AvailabilityTexts {
   const labels: string[] = [];
@@ -70,7 +78,8 @@ export function availabilityTexts(
     default:
       availability.code satisfies never;
   }
-  if (isMaxQuantityPerOrderActive(product, context.now)) {
+  const limitSaid = context.limitOnce === true && availability.code === AVAILABILITY.quantityLimit;
+  if (isMaxQuantityPerOrderActive(product, context.now) && !limitSaid) {
     labels.push(texts.maxPerCustomer);
   }
   if (product.mustOrderFromSupplier) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemFixture, productFixture } from '../domain/cart.fixtures';
-import { cartTrackingEvents, excessItemAdjustments, mergeMemberCart } from './cart-sync';
+import { cartItemFixture } from '../domain/cart.fixtures';
+import { excessItemAdjustments, mergeMemberCart } from './cart-sync';
 
 const now = new Date('2026-11-22T12:00:00+01:00');
 
@@ -81,32 +81,5 @@ describe('mergeMemberCart', () => {
     ['this device’s line options win for a shared product', [line('a', 1, false)], [line('a', 3, true)], [line('a', 3, false)]],
   ])('%s', (_situation, local, remote, merged) => {
     expect(mergeMemberCart(local, remote)).toEqual(merged);
-  });
-});
-
-describe('cartTrackingEvents', () => {
-  const milk = productFixture({ ean: 'milk', title: 'Tine Lettmelk', brand: 'Tine', categoryName: 'Meieri', price: 21.9 });
-  const line = (quantity: number) => ({ ean: 'milk', quantity, product: milk });
-
-  it.each([
-    ['adding a new line', [], [line(2)], 'add_to_cart', 2, 43.8],
-    ['raising a line', [line(1)], [line(3)], 'add_to_cart', 2, 43.8],
-    ['lowering a line', [line(3)], [line(1)], 'remove_from_cart', 2, 43.8],
-    ['removing a line', [line(2)], [], 'remove_from_cart', 2, 43.8],
-  ] as const)('%s gives %s with the difference', (_situation, before, after, event, quantity, value) => {
-    expect(cartTrackingEvents(before, after)).toEqual([
-      {
-        event,
-        ecommerce: {
-          currency: 'NOK',
-          value,
-          items: [{ item_id: 'milk', item_name: 'Tine Lettmelk', item_brand: 'Tine', item_category: 'Meieri', price: 21.9, quantity }],
-        },
-      },
-    ]);
-  });
-
-  it('gives nothing when no quantity changed', () => {
-    expect(cartTrackingEvents([line(2)], [line(2)])).toEqual([]);
   });
 });

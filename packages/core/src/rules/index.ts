@@ -43,8 +43,8 @@ export {
   quantityPickerKind,
   shouldShowLoginPrompt,
 } from './cart-options';
-export type { CartTrackingEvent, ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
-export { cartTrackingEvents, excessItemAdjustments, mergeMemberCart } from './cart-sync';
+export type { ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
+export { excessItemAdjustments, mergeMemberCart } from './cart-sync';
 export type { CheckoutData } from './checkout-data';
 export { checkoutDataTriggersReservation } from './checkout-data';
 export type { ErrorTextFacts } from './error-text';
@@ -63,6 +63,8 @@ export type { ProductDeals } from './product-deals';
 export { lineSaving, productDeals } from './product-deals';
 export type { ProfileUpdate } from './profile-update';
 export { birthdateToIso, toHouseholdPayload, toMemberPayload } from './profile-update';
+export type { RemovedAmount, RemovedLine } from './removed-item';
+export { PIECE_UNIT, removedAmount, removedLineText } from './removed-item';
 export type {
   CartRestriction,
   CartRestrictionKind,
@@ -85,4 +87,9 @@ export {
   restrictionReason,
 } from './restricted-cart';
 export { isSafeHref } from './safe-href';
+export { sharedCartHref } from './shared-cart';
+export type { SubstituteChoices } from './substitutes';
+export { normalizeSubstitutes } from './substitutes';
+export type { TrackingContext, TrackingEvent, TrackingEventName, TrackingItem } from './tracking';
+export { cartChangeEvents, couponActivatedEvent, isCartEvent, removedItemEvent, TRACKING_EVENTS } from './tracking';
 export { isTriggerBonusValid } from './trigger-bonus';

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import type { TrackingEvent } from '../rules/tracking';
 import { nb, type Texts } from '../texts/nb';
 import { createTexts } from '../texts/texts';
 
@@ -190,6 +191,13 @@ export interface SiteSettings {
   anonymousGlnCookieName: string;
   /** UI texts, the Norwegian defaults with the site's overrides. */
   texts: Texts;
+  /**
+   * The site's customer-intelligence tracker (spec section 7: "cart events also go to a customer-intelligence
+   * tracker"): called with every cart event (add_to_cart, remove_from_cart, removed_item; the shape of
+   * docs/tracking.md) after it is pushed to `window.dataLayer`. Default null. A function, so only in
+   * `window.kurvSettings` (not in the JSON script); an error it throws is logged and does not stop the cart.
+   */
+  customerTracker: ((event: TrackingEvent) => void) | null;
 }
 
 /** The input form of the settings (`window.kurvSettings`): every key optional except `environment`. */
@@ -216,6 +224,7 @@ export interface SiteSettingsInput {
   checkoutPath?: string;
   anonymousGlnCookieName?: string;
   texts?: Partial<Record<string, string>>;
+  customerTracker?: ((event: TrackingEvent) => void) | null;
 }
 
 /** A site setting with a bad value; the message names the key. */
@@ -251,6 +260,7 @@ const KNOWN_KEYS = new Set<string>([
   'checkoutPath',
   'anonymousGlnCookieName',
   'texts',
+  'customerTracker',
 ]);
 
 /** Spec section 2: a configured path that is neither root-relative nor http(s) becomes '/'. */
@@ -417,6 +427,11 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     }
   }
 
+  const customerTracker = record.customerTracker ?? null;
+  if (customerTracker !== null && typeof customerTracker !== 'function') {
+    throw new SettingsError('customerTracker', 'expected a function called with each cart event');
+  }
+
   const paths = readPaths(record, logger);
   if (platform === 'chainsite' && paths.login === null) {
     // Spec section 7 delegates login to the login URL; without one the login buttons are left out (rules/login-route.ts).
@@ -444,6 +459,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     paths,
     anonymousGlnCookieName,
     texts: createTexts(texts),
+    customerTracker: customerTracker as SiteSettings['customerTracker'],
   };
 }
 

@@ -12,6 +12,7 @@ import {
   SUBSTITUTE_PREFERENCES,
 } from '../domain/cart';
 import type { Logger } from '../logger';
+import { normalizeSubstitutes } from '../rules/substitutes';
 import type { GuardedStorage } from '../storage/guarded-storage';
 import type { CartContents, CartPriceBreakdown } from './state/cart-state';
 
@@ -89,7 +90,8 @@ export function decodeStoredCartValue(value: unknown, logger: Logger): StoredCar
   }
   try {
     const cart = decodeStoredCart(value, 'storedCart');
-    return { ...cart, items: cart.items.filter((item) => item.quantity > 0) };
+    // Spec section 4: a preference other than SIMILAR (stored by an older version) reads as SIMILAR, substitutes on.
+    return normalizeSubstitutes({ ...cart, items: cart.items.filter((item) => item.quantity > 0) });
   } catch (error) {
     logger.warn('Ignoring a stored cart that cannot be read', error);
     return null;

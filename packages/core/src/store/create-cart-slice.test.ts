@@ -423,7 +423,88 @@ describe('tracking cart changes in the data layer (spec section 7)', () => {
       ['add_to_cart', 1],
       ['add_to_cart', 2],
       ['remove_from_cart', 3],
+      ['removed_item', 3],
     ]);
+    // The removed line's event says what the popup said.
+    expect(tracked.at(-1)).toMatchObject({ kurv: { source: 'cart', orderId: null, message: 'Fjernet 3 stk Tine Lettmelk 1 %' } });
+  });
+});
+
+describe('a change still at the calculator', () => {
+  it('survives a reload at once: the line is stored unpriced, and the page that reads it prices it again', async () => {
+    const storage = createMemoryStorage();
+    const first = createFixtureStore({ storage });
+    await first.store.getState().addItem(milk.ean);
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/*', times: 1, delayMs: 300 });
+    const pending = first.store.getState().addItem(pizza.ean);
+    await vi.waitFor(() => expect(first.store.getState().cart.items).toHaveLength(2));
+
+    // The reload, before the calculator answers.
+    const second = createFixtureStore({ storage });
+    const { cart } = second.store.getState();
+    expect(cart.items.map((item) => [item.ean, item.quantity, item.lineTotal])).toEqual([
+      [milk.ean, 1, 24.9],
+      [pizza.ean, 1, null],
+    ]);
+    await pending;
+    await second.store.getState().retryCartCalculation();
+    expect(second.store.getState().cart.items.map((item) => item.lineTotal)).toEqual([24.9, 59.9]);
+  });
+
+  it('stores a raised quantity without its old price, so it is not shown as priced after a reload', async () => {
+    const storage = createMemoryStorage();
+    const first = createFixtureStore({ storage });
+    await first.store.getState().addItem(milk.ean);
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/*', times: 1, delayMs: 300 });
+    const pending = first.store.getState().setItemQuantity(milk.ean, 3);
+    const second = createFixtureStore({ storage });
+    expect(second.store.getState().cart.items.map((item) => [item.quantity, item.lineTotal])).toEqual([[3, null]]);
+    await pending;
+    expect(
+      createFixtureStore({ storage })
+        .store.getState()
+        .cart.items.map((item) => [item.quantity, item.lineTotal]),
+    ).toEqual([[3, 74.7]]);
+  });
+
+  it('for Kiwi, a failed calculation takes the stored change back too', async () => {
+    const storage = createMemoryStorage();
+    const { store } = createFixtureStore({ storage, settings: { chainId: '1100' } });
+    await store.getState().addItem(milk.ean);
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/:chainId', times: 1, status: 500 });
+    await store.getState().addItem(pizza.ean);
+    expect(
+      createFixtureStore({ storage, settings: { chainId: '1100' } })
+        .store.getState()
+        .cart.items.map((item) => item.ean),
+    ).toEqual([milk.ean]);
+  });
+});
+
+describe('a substitute preference read from storage (spec section 4)', () => {
+  it('reads an older NONE as SIMILAR with every substitute on', async () => {
+    const storage = createMemoryStorage();
+    const first = createFixtureStore({ storage });
+    await first.store.getState().addItem(milk.ean);
+    await first.store.getState().setItemSubstitute(milk.ean, false);
+    const stored = JSON.parse(storage.getItem(cartStorageKey('1300')) ?? '{}');
+    storage.setItem(cartStorageKey('1300'), JSON.stringify({ ...stored, substitutePreference: 'NONE' }));
+
+    const { cart } = createFixtureStore({ storage }).store.getState();
+    expect(cart.substitutePreference).toBe('SIMILAR');
+    expect(cart.items.map((item) => item.substitute)).toEqual([true]);
+  });
+
+  it('keeps a line refused under SIMILAR refused', async () => {
+    const storage = createMemoryStorage();
+    const first = createFixtureStore({ storage });
+    await first.store.getState().addItem(milk.ean);
+    await first.store.getState().setItemSubstitute(milk.ean, false);
+    expect(
+      createFixtureStore({ storage })
+        .store.getState()
+        .cart.items.map((item) => item.substitute),
+    ).toEqual([false]);
   });
 });
 

@@ -84,6 +84,9 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
 
     return {
       catalog: { products: {}, status: {}, errors: {} },
+      // Coupons are activated from the site's coupon page: the code comes with the first activation.
+      activateCoupon: (couponId) =>
+        import('./catalog/coupons').then((module) => module.activateMemberCoupon(dependencies, set, get, couponId)),
       loadProducts: async (eans) => {
         const waits: Promise<void>[] = [];
         const fresh: string[] = [];

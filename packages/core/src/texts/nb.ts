@@ -249,6 +249,8 @@ export const nb = {
   substitutePreferenceHISTORY: 'Erstatt med en vare jeg har kjøpt før',
   substitutePreferenceNONE: 'Ikke erstatt varer',
   substituteComment: 'Kommentar til plukkeren',
+  // not in spec: what the one substitute preference left by spec section 4 (SIMILAR) means for the shopper.
+  substituteSimilarInfo: 'Vi erstatter en utsolgt vare med en lignende vare, så sant du ikke har fjernet «Godta erstatningsvare» på varen.',
   subtotal: 'Varer',
   bagFee: 'Emballasje',
   serviceFee: 'Tilleggstjeneste',

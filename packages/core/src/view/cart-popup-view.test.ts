@@ -68,7 +68,13 @@ describe('cartLinesView: each line as the popup shows it', () => {
     {
       situation: 'a line at its per-order maximum',
       items: [cartItemFixture({ ean: 'A', title: 'Egg', quantity: 2, lineTotal: 80, product: { maxQuantityPerOrder: 2 } })],
-      shows: { increaseDisabled: true, notice: 'Du kan kun kjøpe 2 av denne varen per handel.', labels: ['Maks antall per kunde'] },
+      // Said once per line: the notice says the limit, so the label that says it too is left out.
+      shows: { increaseDisabled: true, notice: 'Du kan kun kjøpe 2 av denne varen per handel.', labels: [] },
+    },
+    {
+      situation: 'a line below its per-order maximum: the label alone',
+      items: [cartItemFixture({ ean: 'A', title: 'Egg', quantity: 1, lineTotal: 40, product: { maxQuantityPerOrder: 2 } })],
+      shows: { increaseDisabled: false, notice: null, labels: ['Maks antall per kunde'], maxQuantity: 2 },
     },
   ])('$situation', ({ items, shows }) => {
     expect(cartLinesView(items, null, nb, now)[0]).toMatchObject(shows);
@@ -135,6 +141,10 @@ describe('cartLinesView: each line as the popup shows it', () => {
     },
   ])('$situation', ({ item, display, shows }) => {
     expect(cartLinesView([item], null, nb, now, 'idle', display)[0]).toMatchObject(shows);
+  });
+
+  it.each(['stepper', 'dropdown'] as const)('every line takes the %s picker it is given', (picker) => {
+    expect(cartLinesView([milk, bread], null, nb, now, 'idle', undefined, picker).map((line) => line.picker)).toEqual([picker, picker]);
   });
 
   it('two drugs of one group stop each other at the group’s restriction', () => {
@@ -215,9 +225,30 @@ describe('cartPopupView: the popup’s messages', () => {
       shows: { removedItemText: 'Fjernet 2 stk Ukjent vare' },
     },
     {
+      situation: 'a removed weight line says its weight',
+      input: inputFor({
+        removed: {
+          item: cartItemFixture({
+            ean: 'BAN',
+            title: 'Bananer',
+            quantity: 3,
+            lineTotal: 14.52,
+            product: { productSoldByWeight: true, weight: 0.18, unit: 'kg' },
+          }),
+          index: 0,
+        },
+      }),
+      shows: { removedItemText: 'Fjernet 540 g Bananer' },
+    },
+    {
       situation: 'cart sharing on',
       input: inputFor({ persistedId: 'a b' }, { sharedCartPath: '/handlevogn/delt/' }),
-      shows: { shareHref: '/handlevogn/delt/a%20b' },
+      shows: { shareHref: 'https://meny.no/handlevogn/delt/a%20b' },
+    },
+    {
+      situation: "cart sharing on with the spec's path",
+      input: inputFor({ persistedId: 'cart-1' }, { sharedCartPath: 'delt-handlevogn?id=' }),
+      shows: { shareHref: 'https://meny.no/delt-handlevogn?id=cart-1' },
     },
     {
       situation: 'cart sharing off',
@@ -279,7 +310,7 @@ describe('cartPopupView: the popup’s messages', () => {
       },
     },
   ])('$situation', ({ input, shows }) => {
-    expect(cartPopupView(input, now)).toMatchObject(shows);
+    expect(cartPopupView(input, now, 'https://meny.no')).toMatchObject(shows);
   });
 });
 

@@ -6,18 +6,14 @@ import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/a
 import { availabilityTexts } from '../rules/availability-texts';
 import { cartLineAmount } from '../rules/cart-amounts';
 import { countCartUnits } from '../rules/cart-count';
-import { offeredServiceFeeTypes } from '../rules/cart-options';
+import { offeredServiceFeeTypes, type QuantityPickerKind, quantityPickerKind } from '../rules/cart-options';
 import type { HandoverDay, HandoverOption } from '../rules/handover/handover-types';
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { isCorporateUser } from '../rules/membership';
 import { lineSaving, productDeals } from '../rules/product-deals';
-import {
-  minimumPurchaseMessage,
-  productRestrictions,
-  type RestrictedCartNotices,
-  removedItemText,
-  restrictedCartNotices,
-} from '../rules/restricted-cart';
+import { removedLineText } from '../rules/removed-item';
+import { minimumPurchaseMessage, productRestrictions, type RestrictedCartNotices, restrictedCartNotices } from '../rules/restricted-cart';
+import { sharedCartHref } from '../rules/shared-cart';
 import type { CartState, ShopState } from '../store/index';
 import { currentCalculationKey, originalOrderItems, unavailableCartItems } from '../store/index';
 import type { Texts } from '../texts/nb';
@@ -28,8 +24,13 @@ import type { CartLineView, UnavailableProductView } from './cart-view-types';
 export interface CartPopupInput {
   cart: CartState;
   texts: Texts;
-  /** The shared-cart page's path, when cart sharing is on; else null. */
+  /** The shared-cart page's path (`paths.sharedCart`), when cart sharing is on; else null. */
   sharedCartPath: string | null;
+  /**
+   * The quantity picker of the lines (spec section 6: corporate users get the dropdown, flags force either for all), the
+   * same rule as the add-to-cart button's; 'stepper' when absent.
+   */
+  quantityPicker?: QuantityPickerKind;
   /** The chosen handover type; 'Store' until one is chosen. */
   handoverType: HandoverType;
   /** The loaded handover option of that type (its price intervals give the minimum purchase); null when not loaded. */
@@ -109,6 +110,7 @@ export function cartPopupInput(state: ShopState): CartPopupInput {
     handoverType,
     handoverOption: state.handover.options.list.find((option) => option.handoverType === handoverType) ?? null,
     corporate: isCorporateUser(user),
+    quantityPicker: quantityPickerKind(isCorporateUser(user), settings.features),
     windowDays: state.handover.windows.days,
     originalOrderItems: originalOrderItems(state),
     editPickupCode: editing ? (order.edit.order?.pickupCode ?? '') : null,
@@ -142,6 +144,7 @@ export function cartLinesView(
   now: Date,
   cartStatus: CartState['status'] = 'idle',
   display: CartLineDisplay = NO_IMAGES,
+  picker: QuantityPickerKind = 'stepper',
 ): CartLineView[] {
   return items.map((item) => {
     const amount = cartLineAmount(item);
@@ -155,7 +158,8 @@ export function cartLinesView(
       desiredQuantity: item.quantity + step,
       now,
     });
-    const said = availabilityTexts(availability, item.product, { showsName: false, now }, texts);
+    // The line says the per-order limit once: the notice at the limit, the label before it.
+    const said = availabilityTexts(availability, item.product, { showsName: false, now, limitOnce: true }, texts);
     const deals = productDeals(item.product, display);
     return {
       ean: item.ean,
@@ -164,6 +168,8 @@ export function cartLinesView(
       quantity: item.quantity,
       step,
       increaseDisabled: !availability.canAdd,
+      picker,
+      maxQuantity: availability.maxQuantity,
       lineTotal: amount.amount,
       lineTotalOriginal: amount.original,
       // While a calculation is on its way the amount is quantity × unit price, not yet marked (the popup is updating).
@@ -182,8 +188,11 @@ export function cartLinesView(
   });
 }
 
-/** The cart popup at `now`: its lines, notices and messages. */
-export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
+/**
+ * The cart popup at `now`: its lines, notices and messages. `siteOrigin` (the page's `location.origin`) makes the
+ * shared-cart link absolute; without it there is no link.
+ */
+export function cartPopupView(input: CartPopupInput, now: Date, siteOrigin = ''): CartPopupView {
   const { cart, texts } = input;
   const windows = input.windowDays.flatMap((day) => day.handoverWindows);
   const removed = cart.removed;
@@ -194,16 +203,18 @@ export function cartPopupView(input: CartPopupInput, now: Date): CartPopupView {
     cartIsEmpty: cart.items.length === 0,
   });
   return {
-    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now, cart.status, input.display),
+    lines: cartLinesView(cart.items, input.originalOrderItems, texts, now, cart.status, input.display, input.quantityPicker),
     itemCount: countCartUnits(cart.items),
     restrictedNotices: restrictedCartNotices(
       cart.items.map((item) => ({ ean: item.ean, title: item.product.title, restrictions: productRestrictions(item.product, windows) })),
       texts,
     ),
-    removedItemText:
-      removed === null ? null : removedItemText(removed.item.quantity, 'stk', removed.item.product.title || texts.unknownProduct, texts),
+    removedItemText: removed === null ? null : removedLineText(removed.item, texts),
     minimumPurchaseText: minimum === null ? null : minimumPurchaseMessage(input.handoverType, minimum, cart.totals.calculatorTotal, texts),
-    shareHref: input.sharedCartPath === null ? null : `${input.sharedCartPath}${encodeURIComponent(cart.persistedId)}`,
+    shareHref:
+      input.sharedCartPath === null
+        ? null
+        : sharedCartHref({ sharingCart: true, path: input.sharedCartPath, persistedId: cart.persistedId, origin: siteOrigin }),
     bagOptions: bagOptionsView(BAG_TYPES, cart.breakdown?.optionPrices ?? null, texts),
     serviceFeeOptions: serviceFeeOptionsView(offeredServiceFeeTypes(input.corporate), cart.breakdown?.optionPrices ?? null, texts),
     summary: cartSummaryView({ cart, currentKey: input.calculationKey, handoverType: input.handoverType, texts }),

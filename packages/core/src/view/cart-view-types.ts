@@ -14,6 +14,10 @@ export interface CartLineView {
   step?: number;
   /** Stops the stepper's increase button (a stock, order or drug limit is reached). */
   increaseDisabled: boolean;
+  /** The quantity picker: the stepper (default) or, for corporate users (spec section 6), the dropdown. */
+  picker?: 'stepper' | 'dropdown';
+  /** The greatest quantity the line may reach (a stock, order or drug limit); the dropdown offers nothing above it. */
+  maxQuantity?: number | null;
   /**
    * The line's amount (cartLineAmount): the calculator's line total when it was calculated for this quantity, else
    * quantity × unit price; never one that disagrees with the quantity. Null only in fixtures of old.

@@ -1,6 +1,7 @@
+import { formatText } from '@kurv/core/texts';
 import { addToCartInput, addToCartView } from '@kurv/core/view';
 import { AddToCartView } from '@kurv/ui';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';
 import { lazyPart } from '../shared/lazy-part';
 
@@ -23,6 +24,8 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
   const loginPromptHere = useShop((state) => state.ui.loginPromptEan === ean && ean !== '');
   const view = useMemo(() => addToCartView(input, new Date()), [input]);
+  // Whether the shopper changed this product here: a login prompt their own add brings up takes the focus.
+  const ownChange = useRef(false);
 
   useEffect(() => {
     if (ean !== '') {
@@ -38,21 +41,32 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
       {...view}
       texts={texts}
       loyaltyProgramName={loyaltyProgramName}
+      loginPromptLabel={formatText(texts.loginPromptTitle, { product: loyaltyProgramName })}
+      focusLoginPrompt={ownChange.current}
+      onDismissLoginPrompt={actions.dismissLoginPrompt}
       loginPrompt={
         loginPromptHere ? (
-          // No fallback: the card appears below the button a moment after the add, as it would after a slow add.
+          // No fallback: the card appears over the page below the button a moment after the add, as after a slow add.
           <Suspense fallback={null}>
             <loginPrompt.Part />
           </Suspense>
         ) : null
       }
       onAdd={() => {
+        ownChange.current = true;
         loginPrompt.preload();
         void actions.addItem(ean, step);
       }}
-      onIncrease={() => void actions.setItemQuantity(ean, quantity + step)}
+      onIncrease={() => {
+        ownChange.current = true;
+        loginPrompt.preload();
+        void actions.setItemQuantity(ean, quantity + step);
+      }}
       onDecrease={() => void actions.setItemQuantity(ean, Math.max(quantity - step, 0))}
-      onSetQuantity={(next) => void actions.setItemQuantity(ean, next)}
+      onSetQuantity={(next) => {
+        ownChange.current = true;
+        void actions.setItemQuantity(ean, next);
+      }}
     />
   );
 }

@@ -28,7 +28,8 @@ export function CartPanels() {
   const openDialog = useShop((state) => state.ui.openDialog);
   const storeName = useShop((state) => state.user.extendedUser?.store.name ?? null);
   const summary = useShop(handoverSummary);
-  const view = useMemo(() => cartPopupView(input, new Date()), [input]);
+  // The page's origin makes the shared-cart link absolute, so it can be copied and sent.
+  const view = useMemo(() => cartPopupView(input, new Date(), globalThis.location?.origin ?? ''), [input]);
   const { cart, texts, handoverType } = input;
   const { unavailableItems, ...popup } = view;
   const actions = store.getState();
@@ -64,7 +65,6 @@ export function CartPanels() {
         checkoutHref={checkoutHref}
         bagType={cart.bagType}
         serviceFeeType={cart.serviceFeeType}
-        substitutePreference={cart.substitutePreference}
         substituteComment={cart.substituteComment}
         texts={texts}
         onClose={actions.closeCartPopup}
@@ -75,7 +75,6 @@ export function CartPanels() {
         onToggleSlice={(ean, on) => void actions.setItemSlicing(ean, on)}
         onChangeBagType={(type) => void actions.setBagType(type)}
         onChangeServiceFeeType={(type) => void actions.setServiceFeeType(type)}
-        onChangeSubstitutePreference={(preference) => void actions.setSubstitutePreference(preference)}
         onChangeSubstituteComment={actions.setSubstituteComment}
         onDismissError={actions.dismissCartError}
         onCheckout={onCheckout}

@@ -33,6 +33,7 @@ export function installHostStandIn(
       void callHost('openHandoverPicker')(...args).catch((cause) => error('the handover picker could not be opened', cause));
     },
     putBackCartItems: callHost('putBackCartItems'),
+    activateCoupon: callHost('activateCoupon'),
     changeOrder: callHost('changeOrder'),
     loadOrders: callHost('loadOrders'),
   } as KurvHostApi;

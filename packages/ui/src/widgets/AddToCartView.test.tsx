@@ -196,8 +196,8 @@ describe('AddToCartView: stock states', () => {
   });
 });
 
-describe('AddToCartView: login prompt slot', () => {
-  it('renders the card below the stepper in a polite live region, without taking focus', async () => {
+describe('AddToCartView: the login prompt overlay', () => {
+  it('shows the card as a named non-modal dialog in a polite live region, without taking focus unless told', async () => {
     const user = userEvent.setup();
     const actions = callbacks();
     const onDismiss = vi.fn();
@@ -208,15 +208,44 @@ describe('AddToCartView: login prompt slot', () => {
       <AddToCartView
         {...ADD_TO_CART_STATES.withLoginPrompt}
         {...actions}
+        loginPromptLabel="Har du Trumf?"
         loginPrompt={<LoginPromptCard {...LOGIN_PROMPT} onDismiss={onDismiss} />}
       />,
     );
-    const card = screen.getByRole('region', { name: 'Har du Trumf?' });
-    expect(card.parentElement).toHaveAttribute('aria-live', 'polite');
+    const overlay = screen.getByRole('dialog', { name: 'Har du Trumf?' });
+    expect(overlay).not.toHaveAttribute('aria-modal', 'true');
+    expect(overlay.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(overlay).toContainElement(screen.getByRole('region', { name: 'Har du Trumf?' }));
     expect(increase).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Ikke nå' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('takes the focus when the shopper’s own add brought it; Escape closes it and gives focus back to the quantity', async () => {
+    const user = userEvent.setup();
+    const actions = callbacks();
+    const onDismissLoginPrompt = vi.fn();
+    const view = (prompt: boolean) => (
+      <AddToCartView
+        {...ADD_TO_CART_STATES.withLoginPrompt}
+        {...actions}
+        loginPromptLabel="Har du Trumf?"
+        focusLoginPrompt
+        onDismissLoginPrompt={onDismissLoginPrompt}
+        loginPrompt={prompt ? <LoginPromptCard {...LOGIN_PROMPT} onDismiss={vi.fn()} /> : null}
+      />
+    );
+    const { rerender } = render(view(true));
+    const overlay = screen.getByRole('dialog', { name: 'Har du Trumf?' });
+    expect(overlay).toHaveFocus();
+    await user.tab();
+    expect(overlay).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(onDismissLoginPrompt).toHaveBeenCalledTimes(1);
+    // The store closes it: focus goes back to the quantity picker, not to the page's body.
+    rerender(view(false));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Reduser antall av Tine Lettmelk 1 %' })).toHaveFocus());
   });
 });
 

@@ -1,7 +1,8 @@
 import { formatWeight } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
-import { type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../kit/Button';
+import { deepActiveElement, focusableElements } from '../kit/focus';
 import { BonusBadge } from './add-to-cart/BonusBadge';
 import { QuantityDropdown } from './add-to-cart/QuantityDropdown';
 import { QuantityStepper } from './QuantityStepper';
@@ -66,10 +67,62 @@ export interface AddToCartViewProps {
   /** The loyalty programme's name in the bonus text ({product}, e.g. 'Trumf'). */
   loyaltyProgramName?: string;
   /**
-   * A slot below the button for the anonymous login prompt (a `LoginPromptCard`, or null). The container decides
-   * when it shows (after the configured number of items, not dismissed in the last 30 days) and composes the card.
+   * The anonymous login prompt (a `LoginPromptCard`, or null), shown as a non-modal dialog anchored below the button: an
+   * overlay, so the host page's layout (the product card, its grid row) does not change. The container decides when it
+   * shows (after the configured number of items, not dismissed in the last 30 days) and composes the card.
    */
   loginPrompt?: ReactNode;
+  /** The login prompt dialog's accessible name (the card's title, e.g. 'Har du Trumf?'). */
+  loginPromptLabel?: string;
+  /**
+   * Move focus into the login prompt when it appears: the container says so when the shopper's own add here made it
+   * appear (never for a change made elsewhere, which must not steal focus).
+   */
+  focusLoginPrompt?: boolean;
+  /** Escape in the login prompt: closes it as its 'Ikke nå' does. Focus goes back to the quantity picker. */
+  onDismissLoginPrompt?: () => void;
+}
+
+interface LoginPromptOverlayProps {
+  label: string | undefined;
+  focusOnMount: boolean;
+  onEscape: (() => void) | undefined;
+  /** Called as the overlay goes away while it holds the focus: the view puts focus back on its own controls. */
+  onFocusReturn: () => void;
+  children: ReactNode;
+}
+
+/** The login prompt as a non-modal dialog over the page, below the button (anchored by the view's CSS). */
+function LoginPromptOverlay({ label, focusOnMount, onEscape, onFocusReturn, children }: LoginPromptOverlayProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnMount) {
+      ref.current?.focus();
+    }
+  }, [focusOnMount]);
+  useLayoutEffect(() => {
+    const overlay = ref.current;
+    return () => {
+      // Still in the document here: if the focus is inside as the prompt closes, it goes back to the view's controls
+      // instead of falling to the page's body.
+      const root = overlay?.getRootNode();
+      const active = deepActiveElement(root instanceof ShadowRoot ? root : document);
+      if (overlay && active && overlay.contains(active)) {
+        onFocusReturn();
+      }
+    };
+  }, [onFocusReturn]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && onEscape) {
+      event.stopPropagation();
+      onEscape();
+    }
+  };
+  return (
+    <div ref={ref} className="kurv-add-to-cart__prompt" role="dialog" aria-label={label} tabIndex={-1} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
 }
 
 /** The add-to-cart button, then a quantity stepper (or dropdown) after the first add. */
@@ -97,11 +150,23 @@ export function AddToCartView({
   couponActive = false,
   loyaltyProgramName,
   loginPrompt = null,
+  loginPromptLabel,
+  focusLoginPrompt = false,
+  onDismissLoginPrompt,
 }: AddToCartViewProps) {
   const weightId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Back from the login prompt: the quantity picker (the add button when the product left the cart meanwhile).
+  const returnFocus = useCallback(() => {
+    const root = rootRef.current;
+    const quantity = root?.querySelector<HTMLElement>('.kurv-add-to-cart__quantity');
+    const target = (quantity ? focusableElements(quantity) : [])[0] ?? root?.querySelector<HTMLElement>('.kurv-add-to-cart__button');
+    // After the prompt has left the document: focusing now would be undone by the removal.
+    queueMicrotask(() => target?.focus());
+  }, []);
   const showsWeight = soldByWeight && unitWeight !== undefined && unitWeight > 0 && quantity > 0;
   return (
-    <div className="kurv-add-to-cart">
+    <div className="kurv-add-to-cart" ref={rootRef}>
       {loyaltyProgramName !== undefined ? (
         <BonusBadge percent={bonusPercent} loyaltyProgramName={loyaltyProgramName} texts={texts} />
       ) : null}
@@ -174,11 +239,20 @@ export function AddToCartView({
           {errorText}
         </p>
       ) : null}
-      {/* The prompt appears after an add, while the shopper's focus is on the stepper: taking focus would break their
-          flow, so a polite live region (always present, so the arrival is announced) reads the card once. Not
-          role="status": the card holds links and buttons, and the notice above is the view's status. */}
-      <div className="kurv-add-to-cart__prompt" aria-live="polite">
-        {loginPrompt}
+      {/* The anchor of the prompt, below the button; absolutely placed, so neither it nor the prompt takes room in the
+          page. A polite live region (always present, so an arrival is announced) reads a prompt that did not take the
+          focus. Not role="status": the card holds links and buttons, and the notice above is the view's status. */}
+      <div className="kurv-add-to-cart__prompt-anchor" aria-live="polite">
+        {loginPrompt === null ? null : (
+          <LoginPromptOverlay
+            label={loginPromptLabel}
+            focusOnMount={focusLoginPrompt}
+            onEscape={onDismissLoginPrompt}
+            onFocusReturn={returnFocus}
+          >
+            {loginPrompt}
+          </LoginPromptOverlay>
+        )}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../tests/setup/axe';
 import { CartBadgeButton } from './CartBadgeButton';
 import { CartPopupView, type CartPopupViewProps } from './CartPopupView';
+import { CORPORATE_DROPDOWN_DATA, REMOVED_WEIGHT_TEXT, SHARED_CART_HREF } from './cart/cart-rules.fixtures';
 import {
   BREAD_LINE,
   CART_POPUP_DATA,
@@ -34,7 +35,6 @@ const props = (overrides: Partial<CartPopupViewProps> = {}): CartPopupViewProps 
   onToggleSlice: vi.fn(),
   onChangeBagType: vi.fn(),
   onChangeServiceFeeType: vi.fn(),
-  onChangeSubstitutePreference: vi.fn(),
   onChangeSubstituteComment: vi.fn(),
   onDismissError: vi.fn(),
   onCheckout: vi.fn(),
@@ -262,12 +262,11 @@ describe('CartPopupView', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('chooses the bag type and the substitute preference, and writes a comment', async () => {
+  it('chooses the bag type, states the substitute rule without offering a choice it overrides, and writes a comment', async () => {
     const user = userEvent.setup();
     const onChangeBagType = vi.fn();
-    const onChangeSubstitutePreference = vi.fn();
     const onChangeSubstituteComment = vi.fn();
-    render(<CartPopupView {...props({ onChangeBagType, onChangeSubstitutePreference, onChangeSubstituteComment })} />);
+    render(<CartPopupView {...props({ onChangeBagType, onChangeSubstituteComment })} />);
     const bags = screen.getByRole('group', { name: 'Emballasje' });
     expect(within(bags).getByRole('radio', { name: 'Plastpose, 2,00 kr per stk' })).toBeChecked();
     expect(
@@ -280,11 +279,14 @@ describe('CartPopupView', () => {
 
     expect(screen.queryByRole('group', { name: 'Tilleggstjeneste' })).not.toBeInTheDocument();
 
-    const substitutes = screen.getByRole('group', { name: 'Hvis en vare er utsolgt' });
-    expect(within(substitutes).getByRole('radio', { name: 'Erstatt med lignende vare' })).toBeChecked();
-    await user.click(within(substitutes).getByRole('radio', { name: 'Ikke erstatt varer' }));
-    await user.click(within(substitutes).getByRole('radio', { name: 'Erstatt med en vare jeg har kjøpt før' }));
-    expect(onChangeSubstitutePreference.mock.calls).toEqual([['NONE'], ['HISTORY']]);
+    // Spec section 4 turns every other preference into 'similar': none is offered, the one left is stated.
+    const substitutes = screen.getByRole('region', { name: 'Hvis en vare er utsolgt' });
+    expect(within(substitutes).queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ikke erstatt varer')).not.toBeInTheDocument();
+    expect(screen.queryByText('Erstatt med en vare jeg har kjøpt før')).not.toBeInTheDocument();
+    expect(substitutes).toHaveTextContent('Vi erstatter en utsolgt vare med en lignende vare');
+    // The per-line choice stays.
+    expect(screen.getByRole('checkbox', { name: 'Godta erstatningsvare for Tine Lettmelk 1 %' })).toBeChecked();
 
     const comment = screen.getByRole('textbox', { name: 'Kommentar til plukkeren' });
     expect(comment.tagName).toBe('TEXTAREA');
@@ -419,5 +421,45 @@ describe('CartBadgeButton', () => {
   it('uses the singular for one item', () => {
     render(<CartBadgeButton itemCount={1} total={24.9} expanded texts={nb} onOpen={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('CartPopupView: the cart’s remaining rules', () => {
+  it('gives a corporate user’s lines the dropdown; a choice changes the quantity, «Fjern vare» removes the line', async () => {
+    const user = userEvent.setup();
+    const onChangeQuantity = vi.fn();
+    render(<CartPopupView {...props({ ...CORPORATE_DROPDOWN_DATA, onChangeQuantity })} />);
+    expect(screen.queryByRole('group', { name: 'Antall av Tine Lettmelk 1 %' })).not.toBeInTheDocument();
+    const milk = screen.getByRole('combobox', { name: 'Velg antall av Tine Lettmelk 1 %' });
+    expect(milk).toHaveValue('2');
+    await user.selectOptions(milk, '5');
+    expect(onChangeQuantity).toHaveBeenLastCalledWith(MILK_LINE.ean, 5);
+    await user.selectOptions(milk, 'Fjern vare');
+    expect(onChangeQuantity).toHaveBeenLastCalledWith(MILK_LINE.ean, 0);
+    // At its per-order maximum the dropdown offers nothing above it, and the limit is said once.
+    const lambi = screen.getByRole('combobox', { name: 'Velg antall av Lambi Toalettpapir' });
+    expect(
+      within(lambi)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Fjern vare', '1', '2']);
+    expect(screen.getAllByText('Du kan kun kjøpe 2 av denne varen per handel.')).toHaveLength(1);
+    expect(screen.queryByText('Maks antall per kunde')).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('says a removed weight product in its weight', () => {
+    render(<CartPopupView {...props({ removedItemText: REMOVED_WEIGHT_TEXT })} />);
+    expect(screen.getByText('Fjernet 540 g Bananer')).toBeInTheDocument();
+  });
+
+  it('offers the shared-cart link with the cart’s id, and none without it', () => {
+    const { rerender } = render(<CartPopupView {...props({ shareHref: SHARED_CART_HREF })} />);
+    expect(screen.getByRole('link', { name: 'Del handlevognen' })).toHaveAttribute(
+      'href',
+      'https://meny.no/delt-handlevogn?id=8f3c2a71-5d0e-4b7a-9c1f-2e6d0a4b9c33',
+    );
+    rerender(<CartPopupView {...props({ shareHref: null })} />);
+    expect(screen.queryByRole('link', { name: 'Del handlevognen' })).not.toBeInTheDocument();
   });
 });

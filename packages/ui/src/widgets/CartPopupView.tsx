@@ -1,4 +1,4 @@
-import type { AsyncStatus, BagType, CartTotals, ServiceFeeType, SubstitutePreference } from '@kurv/core/domain';
+import type { AsyncStatus, BagType, CartTotals, ServiceFeeType } from '@kurv/core/domain';
 import { formatItemCount, formatWeight } from '@kurv/core/format';
 import { isSafeHref, type RestrictedCartNotices } from '@kurv/core/rules';
 import { formatText, type Texts } from '@kurv/core/texts';
@@ -40,7 +40,6 @@ export interface CartPopupViewProps {
   serviceFeeType: ServiceFeeType | null;
   /** The service fee types offered (corporate users) with their prices; empty hides the service fee group. */
   serviceFeeOptions: readonly PricedOptionView<ServiceFeeType>[];
-  substitutePreference: SubstitutePreference;
   substituteComment: string;
   texts: Texts;
   onClose: () => void;
@@ -51,7 +50,6 @@ export interface CartPopupViewProps {
   onToggleSlice: (ean: string, on: boolean) => void;
   onChangeBagType: (type: BagType) => void;
   onChangeServiceFeeType: (type: ServiceFeeType | null) => void;
-  onChangeSubstitutePreference: (preference: SubstitutePreference) => void;
   onChangeSubstituteComment: (text: string) => void;
   onDismissError: () => void;
   /** The checkout link was followed; the link navigates unless the handler prevents it. */
@@ -88,7 +86,6 @@ export function CartPopupView({
   bagOptions,
   serviceFeeType,
   serviceFeeOptions,
-  substitutePreference,
   substituteComment,
   texts,
   onClose,
@@ -99,7 +96,6 @@ export function CartPopupView({
   onToggleSlice,
   onChangeBagType,
   onChangeServiceFeeType,
-  onChangeSubstitutePreference,
   onChangeSubstituteComment,
   onDismissError,
   onCheckout,
@@ -194,12 +190,10 @@ export function CartPopupView({
             bagOptions={bagOptions}
             serviceFeeType={serviceFeeType}
             serviceFeeOptions={serviceFeeOptions}
-            substitutePreference={substitutePreference}
             substituteComment={substituteComment}
             texts={texts}
             onChangeBagType={onChangeBagType}
             onChangeServiceFeeType={onChangeServiceFeeType}
-            onChangeSubstitutePreference={onChangeSubstitutePreference}
             onChangeSubstituteComment={onChangeSubstituteComment}
           />
           {shareHref !== null && isSafeHref(shareHref) ? (

@@ -6,7 +6,7 @@ import { countCartUnits } from '../../rules/cart-count';
 import { calculatorFailureHandling } from '../../rules/cart-options';
 import { currentCalculationKey } from '../selectors';
 import type { CartContents } from '../state/cart-state';
-import { contentsOf } from './contents';
+import { contentsOf, unpricedContents } from './contents';
 import type { CartContext } from './context';
 import { uploadMemberCart } from './member-cart';
 import { storeCart } from './persistence';
@@ -108,6 +108,8 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
           state.cart.status = 'error';
           state.cart.error = { message, ean: memory.lastChangedEan };
         });
+        // The change was stored as it was made: the storage (and the other tabs) go back too.
+        storeCart(context, memory.confirmed);
         return;
       case 'keepChangeAndCheckStore':
         dependencies.logger.error('Cart calculation failed; the change is kept unpriced and the store status read', error);
@@ -152,6 +154,9 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
           state.cart.status = 'updating';
         });
       }
+      // Stored at once, not only when priced: a reload before the calculator answers keeps the change (its lines
+      // unpriced, so the page priced them again). The commit (or a failure) stores the outcome after.
+      storeCart(context, unpricedContents(get().cart, memory.confirmed));
       return queue.run();
     },
   };

@@ -36,3 +36,19 @@ export function emptyContents(): CartContents {
 export function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
   return items.map((item) => ({ ean: item.ean, quantity: item.quantity, substitute: item.substitute, shouldSlice: item.shouldSlice }));
 }
+
+/**
+ * The contents to store while a change waits for the calculator, so a reload at once keeps it. A line whose quantity
+ * differs from the last priced contents (or that is new) is stored without its prices: the page that reads it back
+ * sees an unpriced line and sends the cart to the calculator again (as after a calculator failure). Everything else
+ * is stored as it is.
+ */
+export function unpricedContents(current: CartContents, confirmed: CartContents): CartContents {
+  const pricedQuantity = new Map(confirmed.items.map((item) => [item.ean, item.quantity]));
+  return {
+    ...contentsOf(current),
+    items: current.items.map((item) =>
+      pricedQuantity.get(item.ean) === item.quantity ? item : { ...item, lineTotal: null, lineTotalOriginal: null },
+    ),
+  };
+}

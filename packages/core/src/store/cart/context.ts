@@ -1,5 +1,6 @@
 import type { CartItem } from '../../domain/cart';
-import { cartTrackingEvents } from '../../rules/cart-sync';
+import { removedLineText } from '../../rules/removed-item';
+import { cartChangeEvents, removedItemEvent, type TrackingContext } from '../../rules/tracking';
 import { fullyLoggedInMemberId } from '../selectors';
 import type { CartContents, CartSlice } from '../state/cart-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
@@ -25,8 +26,10 @@ export interface CartContext {
   memory: CartMemory;
   /** The fully logged-in member, or null. */
   memberId: () => string | null;
-  /** Reports the lines added, removed or changed since `before`. */
+  /** Reports the lines added, removed or changed since `before` (spec section 7; in an order edit with its id). */
   track: (before: readonly CartItem[]) => void;
+  /** Reports a line taken out whole, with the 'Fjernet N unit title' the popup shows for it. */
+  trackRemoved: (item: CartItem) => void;
 }
 
 export function createCartContext(
@@ -36,6 +39,10 @@ export function createCartContext(
   set: SliceArguments[0],
   get: () => ShopState,
 ): CartContext {
+  const trackingContext = (): TrackingContext => {
+    const edit = get().order.edit;
+    return { orderId: edit.status === 'success' ? edit.orderId : null };
+  };
   return {
     set,
     get,
@@ -44,9 +51,12 @@ export function createCartContext(
     memory,
     memberId: () => fullyLoggedInMemberId(get()),
     track: (before) => {
-      for (const event of cartTrackingEvents(before, get().cart.items)) {
+      for (const event of cartChangeEvents(before, get().cart.items, trackingContext())) {
         dependencies.track(event);
       }
+    },
+    trackRemoved: (item) => {
+      dependencies.track(removedItemEvent(item, removedLineText(item, get().settings.texts), trackingContext()));
     },
   };
 }

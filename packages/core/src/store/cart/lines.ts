@@ -12,7 +12,7 @@ type LineActions = Pick<CartSlice, 'undoRemoveItem' | 'dismissRemovedItem' | 'se
 
 /** Adding lines and setting their quantities, within the product's limits (spec section 4). */
 export function createQuantityActions(context: CartContext, { recalculate, isCalculating }: CartCalculationRun): QuantityActions {
-  const { dependencies, get, set, memory, track } = context;
+  const { dependencies, get, set, memory, track, trackRemoved } = context;
 
   /**
    * Spec section 4: the greatest quantity the product's line may hold (inventory, the per-order maximum in force,
@@ -73,6 +73,14 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       }
     });
     track(before);
+    const removed = get().cart.removed;
+    if (quantity === 0 && removed !== null && removed.item.ean === ean) {
+      trackRemoved(removed.item);
+    }
+    if (quantity > line.quantity) {
+      // More items: a guest may have reached the login prompt's count (spec section 6), by a step as by an add.
+      get().considerLoginPrompt(ean);
+    }
     await recalculate();
   };
 

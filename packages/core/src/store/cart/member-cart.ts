@@ -1,6 +1,7 @@
 import type { MemberCart } from '../../api/cart/member-cart';
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../../domain/cart';
 import { mergeMemberCart, type SyncedCartLine } from '../../rules/cart-sync';
+import { normalizeSubstitutes } from '../../rules/substitutes';
 import type { CartContents, CartSlice } from '../state/cart-state';
 import { contentsOf, syncedLines } from './contents';
 import type { CartContext } from './context';
@@ -54,12 +55,14 @@ async function takeLines(
       },
     ];
   });
+  // Spec section 4: a preference other than SIMILAR kept on the platform reads as SIMILAR with every substitute on.
+  const substitutes = normalizeSubstitutes({ substitutePreference: options?.substitutePreference ?? 'SIMILAR', items });
   set((state) => {
-    state.cart.items = items;
+    state.cart.items = [...substitutes.items];
     if (options) {
       state.cart.bagType = options.bagType ?? ORDER_DEFAULTS.bagType;
       state.cart.serviceFeeType = options.serviceFeeType;
-      state.cart.substitutePreference = options.substitutePreference;
+      state.cart.substitutePreference = substitutes.substitutePreference;
       state.cart.substituteComment = options.substituteComment;
     }
   });

@@ -1,6 +1,7 @@
 import { messageOf } from '../../api/api-error';
 import { ORDER_DEFAULTS } from '../../domain/cart';
 import { canEditOrder, orderEditDeadline } from '../../rules/order-edit';
+import { normalizeSubstitutes } from '../../rules/substitutes';
 import { NOT_EDITING } from '../order-slice-state';
 import type { OrderSlice, StoredOrderEdit } from '../state/order-state';
 import type { OrderContext } from './context';
@@ -48,8 +49,13 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
         const previousTotalToPay = order.totals.totalToPay;
         set((state) => {
           state.order.edit = { status: 'success', orderId, order, previousTotalToPay, deadline, error: null };
-          state.cart.items = toCartLines(order.originalCart.items, state);
-          state.cart.substitutePreference = order.substitutePreference;
+          // Spec section 4: the order's preference other than SIMILAR reads as SIMILAR with every substitute on.
+          const substitutes = normalizeSubstitutes({
+            substitutePreference: order.substitutePreference,
+            items: toCartLines(order.originalCart.items, state),
+          });
+          state.cart.items = [...substitutes.items];
+          state.cart.substitutePreference = substitutes.substitutePreference;
           state.cart.substituteComment = order.substituteComment;
           state.cart.bagType = order.bagType ?? ORDER_DEFAULTS.bagType;
           state.cart.serviceFeeType = order.serviceFeeType;

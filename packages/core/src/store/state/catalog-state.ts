@@ -22,4 +22,9 @@ export interface CatalogSlice {
    * member's store change. Never rejects.
    */
   reloadProducts: () => Promise<void>;
+  /**
+   * Activates the member's coupon (INAKTIV → AKTIV) and tracks it (spec section 7: coupon activation). Rejects with the
+   * platform's error when refused (a used coupon); does nothing without a logged-in member.
+   */
+  activateCoupon: (couponId: string) => Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/api-client';
 import type { BindableAuthHooks } from '../../api/auth-hooks';
 import type { EventSink } from '../../events/events';
 import type { Logger } from '../../logger';
+import type { TrackingEvent } from '../../rules/tracking';
 import type { SiteSettings } from '../../settings/site-settings';
 import type { CookieJar } from '../../storage/cookies';
 import type { GuardedStorage } from '../../storage/guarded-storage';
@@ -36,8 +37,8 @@ export interface ShopDependencies {
   createId: () => string;
   /** Reloads the page (the picker's reload after a store change on the web site). */
   reloadPage: () => void;
-  /** Pushes a tracking event to the site's data layer (spec section 7). */
-  track: (event: object) => void;
+  /** Pushes a tracking event to the site's data layer, cart events to its customer-intelligence tracker too (spec section 7). */
+  track: (event: TrackingEvent) => void;
 }
 
 export interface SettingsSlice {

@@ -2,6 +2,7 @@ import { formatPrice } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
 import { Checkbox } from '../../kit/Checkbox';
+import { QuantityDropdown } from '../add-to-cart/QuantityDropdown';
 import { ProductImage } from '../ProductImage';
 import { QuantityStepper } from '../QuantityStepper';
 import { type CartLineView, productTitle, removeItemLabel } from './cart-view-types';
@@ -17,7 +18,7 @@ export interface CartLineItemProps {
 
 /**
  * One cart line (spec section 3, "Cart item"): the product's image, title and subtitle, its promotion and active coupon,
- * its notice and labels, 'Ikke tilgjengelig i valgt butikk', the stepper, the price (with the struck price before
+ * its notice and labels, 'Ikke tilgjengelig i valgt butikk', the stepper (the dropdown for corporate users), the price (with the struck price before
  * offers, promotions and coupons, and the saving), the substitute and slicing choices, and the remove button.
  */
 export function CartLineItem({ line, texts, onChangeQuantity, onRemove, onToggleSubstitute, onToggleSlice }: CartLineItemProps) {
@@ -59,14 +60,27 @@ export function CartLineItem({ line, texts, onChangeQuantity, onRemove, onToggle
         ) : null}
       </p>
       <div className="kurv-cart-line__controls">
-        <QuantityStepper
-          quantity={line.quantity}
-          title={title}
-          texts={texts}
-          increaseDisabled={line.increaseDisabled}
-          onIncrease={() => onChangeQuantity(line.ean, line.quantity + (line.step ?? 1))}
-          onDecrease={() => onChangeQuantity(line.ean, Math.max(line.quantity - (line.step ?? 1), 0))}
-        />
+        {line.picker === 'dropdown' ? (
+          // Corporate users (spec section 6): the dropdown of the add-to-cart button; 'Fjern vare' (0) removes the line.
+          <QuantityDropdown
+            quantity={line.quantity}
+            title={title}
+            texts={texts}
+            step={line.step}
+            maxQuantity={line.maxQuantity ?? null}
+            increaseDisabled={line.increaseDisabled}
+            onSetQuantity={(quantity) => onChangeQuantity(line.ean, quantity)}
+          />
+        ) : (
+          <QuantityStepper
+            quantity={line.quantity}
+            title={title}
+            texts={texts}
+            increaseDisabled={line.increaseDisabled}
+            onIncrease={() => onChangeQuantity(line.ean, line.quantity + (line.step ?? 1))}
+            onDecrease={() => onChangeQuantity(line.ean, Math.max(line.quantity - (line.step ?? 1), 0))}
+          />
+        )}
         <Button
           variant="secondary"
           className="kurv-cart-line__remove"

@@ -1,5 +1,4 @@
-import type { BagType, ServiceFeeType, SubstitutePreference } from '@kurv/core/domain';
-import { SUBSTITUTE_PREFERENCES } from '@kurv/core/domain';
+import type { BagType, ServiceFeeType } from '@kurv/core/domain';
 import type { Texts } from '@kurv/core/texts';
 import type { PricedOptionView } from '@kurv/core/view';
 import { useId } from 'react';
@@ -15,35 +14,33 @@ export interface CartOptionsProps {
   serviceFeeType: ServiceFeeType | null;
   /** The service fee types the shopper may choose, with their prices; empty hides the group. */
   serviceFeeOptions: readonly PricedOptionView<ServiceFeeType>[];
-  substitutePreference: SubstitutePreference;
   substituteComment: string;
   texts: Texts;
   onChangeBagType: (type: BagType) => void;
   onChangeServiceFeeType: (type: ServiceFeeType | null) => void;
-  onChangeSubstitutePreference: (preference: SubstitutePreference) => void;
   onChangeSubstituteComment: (text: string) => void;
 }
 
-const substitutePreferenceLabel = (preference: SubstitutePreference, texts: Texts): string => texts[`substitutePreference${preference}`];
-
 /**
  * The order options of the cart (spec section 3, "Cart" and "Order"): the bag type, the service fee type (with
- * 'Ingen' for none) when any is offered, each with its price, the substitute preference and the comment to the picker.
+ * 'Ingen' for none) when any is offered, each with its price, what happens to a sold-out item, and the comment to the
+ * picker. The substitute preference is stated, not asked: spec section 4 turns every preference but SIMILAR into SIMILAR
+ * with substitution on for all items, so a choice of 'Ikke erstatt varer' would do the opposite of what it says. The
+ * shopper refuses a substitute per line ('Godta erstatningsvare').
  */
 export function CartOptions({
   bagType,
   bagOptions,
   serviceFeeType,
   serviceFeeOptions,
-  substitutePreference,
   substituteComment,
   texts,
   onChangeBagType,
   onChangeServiceFeeType,
-  onChangeSubstitutePreference,
   onChangeSubstituteComment,
 }: CartOptionsProps) {
   const commentId = useId();
+  const substitutesId = useId();
   return (
     <div className="kurv-cart-options">
       {bagOptions.length > 0 ? (
@@ -65,12 +62,12 @@ export function CartOptions({
           ]}
         />
       ) : null}
-      <RadioGroup
-        legend={texts.substitutePreferenceLegend}
-        value={substitutePreference}
-        onChange={(value) => onChangeSubstitutePreference(value as SubstitutePreference)}
-        options={SUBSTITUTE_PREFERENCES.map((preference) => ({ value: preference, label: substitutePreferenceLabel(preference, texts) }))}
-      />
+      <section className="kurv-cart-options__substitutes" aria-labelledby={substitutesId}>
+        <h3 className="kurv-cart-options__heading" id={substitutesId}>
+          {texts.substitutePreferenceLegend}
+        </h3>
+        <p className="kurv-cart-options__substitutes-text">{texts.substituteSimilarInfo}</p>
+      </section>
       <div className="kurv-field kurv-cart-options__comment">
         <label className="kurv-field__label" htmlFor={commentId}>
           {texts.substituteComment}

@@ -22,6 +22,8 @@ export const cartStyles = `
 .kurv-cart-line__price { grid-area: price; text-align: end; }
 .kurv-cart-line__controls { grid-area: controls; display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--kurv-space-s, 8px); }
 .kurv-cart-line__options { grid-area: options; }
+.kurv-cart-line .kurv-quantity-dropdown__select { min-height: 44px; min-width: 6em; padding: 0 var(--kurv-space-s, 8px); border: 2px solid var(--kurv-color-primary, #1f5c3b); border-radius: var(--kurv-radius, 8px); background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-text, #1d1d1b); font: inherit; font-weight: 600; }
+.kurv-cart-line .kurv-quantity-dropdown__select:focus-visible { outline: 3px solid var(--kurv-color-focus, #005fcc); outline-offset: 2px; }
 .kurv-cart-line__options .kurv-choice { padding: 2px 0; font-size: 0.875em; }
 .kurv-cart-line__not-in-store { margin: 4px 0 0; color: var(--kurv-color-error, #b00020); font-weight: 600; font-size: 0.875em; }
 .kurv-cart-line__notice { margin: 4px 0 0; font-size: 0.875em; }
@@ -36,6 +38,8 @@ export const cartStyles = `
 .kurv-cart-restricted__title { margin: 0; font-weight: 600; }
 .kurv-cart-restricted__reasons { margin: 0; padding-inline-start: 1.25em; font-size: 0.875em; }
 .kurv-cart-options { margin: var(--kurv-space-m, 16px) 0 0; padding-top: var(--kurv-space-m, 16px); border-top: 1px solid var(--kurv-color-border, #d6d6d6); }
+.kurv-cart-options__heading { margin: 0 0 var(--kurv-space-s, 8px); font-size: 1em; font-weight: 600; }
+.kurv-cart-options__substitutes-text { margin: 0 0 var(--kurv-space-m, 16px); }
 .kurv-field__textarea { min-height: 5em; padding: 8px 12px; resize: vertical; }
 .kurv-cart-popup__share { display: inline-block; margin-top: var(--kurv-space-m, 16px); color: var(--kurv-color-primary, #1f5c3b); font-weight: 600; }
 .kurv-checkout-popup { display: flex; flex-direction: column; gap: var(--kurv-space-m, 16px); }

@@ -205,7 +205,6 @@ export const CART_POPUP_DATA: CartPopupViewData = {
   bagOptions: BAG_OPTIONS,
   serviceFeeType: null,
   serviceFeeOptions: [],
-  substitutePreference: 'SIMILAR',
   substituteComment: '',
   texts: nb,
 };

@@ -1,0 +1,148 @@
+import type { CartItem } from '../domain/cart';
+import type { Product } from '../domain/product';
+
+/**
+ * Spec section 7: "Tracking events pushed to a data layer for cart add/remove, coupon activation ... and removed items;
+ * cart events also go to a customer-intelligence tracker." The spec does not show the payloads. Ours is one shape for
+ * every event, the common ecommerce shape of tag managers (GA4: `event`, `ecommerce.currency/value/items[]`), with
+ * Kurv's own context under `kurv`. docs/tracking.md lists each event and its fields.
+ */
+export const TRACKING_EVENTS = ['add_to_cart', 'remove_from_cart', 'removed_item', 'coupon_activated'] as const;
+export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
+
+/** One product of an event. */
+export interface TrackingItem {
+  /** The product's EAN. */
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  item_category: string;
+  /** Price of one sales unit in kroner, as the product was last read. */
+  price: number;
+  /** How many units the event is about (for a quantity change: the difference, never negative). */
+  quantity: number;
+  /** The coupon's id, on coupon_activated. */
+  coupon?: string;
+}
+
+/** Every event Kurv pushes to `window.dataLayer`. */
+export interface TrackingEvent {
+  event: TrackingEventName;
+  ecommerce: {
+    currency: 'NOK';
+    /** The items' price times quantity, in kroner (two decimals). */
+    value: number;
+    items: TrackingItem[];
+  };
+  kurv: {
+    /** 'cart': the shopper's cart; 'orderEdit': a placed order being changed (spec section 4). */
+    source: 'cart' | 'orderEdit';
+    /** The order being changed (ngOrderId or mwOrderId as the change started), else null. */
+    orderId: string | null;
+    /** On removed_item: the message shown, 'Fjernet N unit title' (spec section 8). */
+    message?: string;
+  };
+}
+
+/** Where a cart event happens: in an order edit (its id) or not (null). */
+export interface TrackingContext {
+  orderId: string | null;
+}
+
+type TrackedLine = Pick<CartItem, 'ean' | 'quantity'> & { product: Pick<Product, 'title' | 'brand' | 'categoryName' | 'price'> };
+
+const roundKroner = (value: number): number => Math.round(value * 100) / 100;
+
+function trackingItem(ean: string, product: TrackedLine['product'], quantity: number): TrackingItem {
+  return {
+    item_id: ean,
+    item_name: product.title,
+    item_brand: product.brand,
+    item_category: product.categoryName,
+    price: product.price,
+    quantity,
+  };
+}
+
+function kurvContext(context: TrackingContext, message?: string): TrackingEvent['kurv'] {
+  const base = { source: context.orderId === null ? ('cart' as const) : ('orderEdit' as const), orderId: context.orderId };
+  return message === undefined ? base : { ...base, message };
+}
+
+/**
+ * The events of a cart change: one per line whose quantity went up (add_to_cart) or down (remove_from_cart, a removal
+ * included), with the difference as quantity, in the order of the lines before the change (new lines after them). In an order edit they carry the order
+ * (spec section 4: "Item quantity changes in edit mode report add/remove events").
+ */
+export function cartChangeEvents(before: readonly TrackedLine[], after: readonly TrackedLine[], context: TrackingContext): TrackingEvent[] {
+  const beforeByEan = new Map(before.map((line) => [line.ean, line]));
+  const afterByEan = new Map(after.map((line) => [line.ean, line]));
+  const eans = [...new Set([...before.map((line) => line.ean), ...after.map((line) => line.ean)])];
+  const events: TrackingEvent[] = [];
+  for (const ean of eans) {
+    const was = beforeByEan.get(ean);
+    const is = afterByEan.get(ean);
+    const delta = (is?.quantity ?? 0) - (was?.quantity ?? 0);
+    const product = (is ?? was)?.product;
+    if (delta === 0 || !product) {
+      continue;
+    }
+    const quantity = Math.abs(delta);
+    events.push({
+      event: delta > 0 ? 'add_to_cart' : 'remove_from_cart',
+      ecommerce: { currency: 'NOK', value: roundKroner(product.price * quantity), items: [trackingItem(ean, product, quantity)] },
+      kurv: kurvContext(context),
+    });
+  }
+  return events;
+}
+
+/**
+ * A line taken out of the cart entirely, while the popup says 'Fjernet N unit title' (spec section 8) with 'Angre'. It
+ * follows the remove_from_cart of the same change: count removals from remove_from_cart; this one says which lines left
+ * whole, and what the shopper was told.
+ */
+export function removedItemEvent(line: TrackedLine, message: string, context: TrackingContext): TrackingEvent {
+  return {
+    event: 'removed_item',
+    ecommerce: {
+      currency: 'NOK',
+      value: roundKroner(line.product.price * line.quantity),
+      items: [trackingItem(line.ean, line.product, line.quantity)],
+    },
+    kurv: kurvContext(context, message),
+  };
+}
+
+/**
+ * A coupon the member activated (spec section 3, "Coupon", status INAKTIV → AKTIV). Its item is the coupon's product
+ * (productEan) when known, priced as last read; value 0 (activating costs nothing). Never about an order edit.
+ */
+export function couponActivatedEvent(
+  coupon: { couponId: string; productEan: string | null; couponTitle: string },
+  product: TrackedLine['product'] | null,
+): TrackingEvent {
+  const item: TrackingItem =
+    product === null
+      ? { item_id: coupon.productEan ?? '', item_name: coupon.couponTitle, item_brand: '', item_category: '', price: 0, quantity: 1 }
+      : trackingItem(coupon.productEan ?? '', product, 1);
+  return {
+    event: 'coupon_activated',
+    ecommerce: { currency: 'NOK', value: 0, items: [{ ...item, coupon: coupon.couponId }] },
+    kurv: { source: 'cart', orderId: null },
+  };
+}
+
+/** The cart events, which also go to the site's customer-intelligence tracker (spec section 7). */
+export function isCartEvent(event: Pick<TrackingEvent, 'event'>): boolean {
+  switch (event.event) {
+    case 'add_to_cart':
+    case 'remove_from_cart':
+    case 'removed_item':
+      return true;
+    case 'coupon_activated':
+      return false;
+    default:
+      return event.event satisfies never;
+  }
+}
