@@ -1,6 +1,6 @@
 /** Realistic Norwegian data for the cart views, shared by their tests and stories. Data only, no callbacks. */
 import type { BagType, CartFees, CartTotals, ServiceFeeType } from '@kurv/core/domain';
-import { BAG_TYPES, EMPTY_CART_TOTALS, NO_CART_FEES, SERVICE_FEE_TYPES } from '@kurv/core/domain';
+import { BAG_TYPES, EMPTY_CART_TOTALS, SERVICE_FEE_TYPES } from '@kurv/core/domain';
 import type { ProductImageView } from '@kurv/core/format';
 import { formatPrice } from '@kurv/core/format';
 import { type RestrictedCartLine, type RestrictedCartNotices, removedItemText, restrictedCartNotices } from '@kurv/core/rules';
