@@ -1,2 +1,4 @@
 export type { CartUpdatedDetail, EventSink, KurvEventMap, KurvEventName, LogoutReason } from './events';
 export { combineEventSinks, createDocumentEventSink, KURV_EVENT_NAMES, OPEN_HANDOVER_PICKER_EVENT } from './events';
+export type { TrackingEvent, TrackingEventName, TrackingItem } from './tracking-event';
+export { TRACKING_EVENTS } from './tracking-event';

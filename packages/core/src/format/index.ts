@@ -1,7 +1,7 @@
 export { formatAgeBracket } from './age-bracket';
 export { editDeadlineShown, formatEditDeadline, formatOsloDate, formatOsloDayMonth, formatOsloIsoDate, formatOsloTime } from './date';
 export { postAreaOrFallback, postalCodeOrFallback, storeNameOrFallback } from './fallback';
-export { formatNumber, formatPrice, formatWeight, THIN_SPACE } from './number';
+export { formatNumber, formatPrice, formatWeight, roundKroner, THIN_SPACE } from './number';
 export type { PluralSuffix } from './plural';
 export { formatItemCount, pluralize } from './plural';
 export type { ImageCropMode, ImageExtension, ImageQuality, ImageUrlOptions, ProductImageSize, ProductImageView } from './product-image';

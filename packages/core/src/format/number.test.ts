@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, formatWeight } from './number';
+import { formatNumber, formatPrice, formatWeight, roundKroner } from './number';
 
 const T = '\u2009';
 
@@ -45,5 +45,17 @@ describe('formatWeight', () => {
     [1250, `1${T}250 kg`],
   ])('formats %s kg as %s', (value, expected) => {
     expect(formatWeight(value)).toBe(expected);
+  });
+});
+
+describe('roundKroner', () => {
+  it.each([
+    [3 * 19.9, 59.7],
+    [0.1 + 0.2, 0.3],
+    [24.905, 24.91],
+    [-1.004, -1],
+    [0, 0],
+  ])('rounds %d kroner to %d (whole øre)', (value, rounded) => {
+    expect(roundKroner(value)).toBe(rounded);
   });
 });

@@ -39,3 +39,8 @@ export function formatWeight(kilograms: number): string {
   const text = formatNumber(kilograms, 2).replace(/,?0+$/, '');
   return `${text} kg`;
 }
+
+/** An amount in kroner rounded to whole øre (two decimals), as the platform's calculator gives it. */
+export function roundKroner(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,7 +1,6 @@
 import type { BagType, CartItem, ServiceFeeType } from '../domain/cart';
 import type { HandoverType } from '../domain/store';
-
-const roundKroner = (value: number): number => Math.round(value * 100) / 100;
+import { roundKroner } from '../format/number';
 
 /** What a line's amount is made of: the calculator's line total and the quantity it was for, or the unit price. */
 export type LineAmountFacts = Pick<CartItem, 'quantity' | 'lineTotal' | 'lineTotalOriginal' | 'calculatedQuantity' | 'unitPrice'> & {

@@ -90,6 +90,6 @@ export { isSafeHref } from './safe-href';
 export { sharedCartHref } from './shared-cart';
 export type { SubstituteChoices } from './substitutes';
 export { normalizeSubstitutes } from './substitutes';
-export type { TrackingContext, TrackingEvent, TrackingEventName, TrackingItem } from './tracking';
-export { cartChangeEvents, couponActivatedEvent, isCartEvent, removedItemEvent, TRACKING_EVENTS } from './tracking';
+export type { TrackingContext } from './tracking';
+export { cartChangeEvents, couponActivatedEvent, isCartEvent, removedItemEvent } from './tracking';
 export { isTriggerBonusValid } from './trigger-bonus';

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../domain/cart.fixtures';
-import {
-  cartChangeEvents,
-  couponActivatedEvent,
-  isCartEvent,
-  removedItemEvent,
-  TRACKING_EVENTS,
-  type TrackingEvent,
-  type TrackingEventName,
-} from './tracking';
+import { TRACKING_EVENTS, type TrackingEvent, type TrackingEventName } from '../events/tracking-event';
+import { cartChangeEvents, couponActivatedEvent, isCartEvent, removedItemEvent } from './tracking';
 
 const milk = productFixture({ ean: 'milk', title: 'Tine Lettmelk', brand: 'Tine', categoryName: 'Meieri', price: 21.9 });
 const bread = productFixture({ ean: 'bread', title: 'Kneippbrød', brand: 'Bakers', categoryName: 'Brød', price: 39.9 });

@@ -1,5 +1,5 @@
+import type { TrackingEvent } from '../events/tracking-event';
 import type { Logger } from '../logger';
-import type { TrackingEvent } from '../rules/tracking';
 import { nb, type Texts } from '../texts/nb';
 import { createTexts } from '../texts/texts';
 
