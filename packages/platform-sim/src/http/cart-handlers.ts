@@ -14,7 +14,7 @@ import {
 import { findHandoverWindow } from '../model/handover-windows';
 import { authenticateRequest } from '../model/sessions';
 import { pushSimNotification, type SimCart, type SimMemberCart, type SimState } from '../model/sim-state';
-import { platformError, readJsonObject, unauthorized } from './platform-http';
+import { noContent, platformError, readJsonObject, unauthorized } from './platform-http';
 
 /** The member cart as the platform answers it. */
 export function toMemberCartPayload(cart: SimMemberCart) {
@@ -113,7 +113,9 @@ export function cartHandlers(state: SimState) {
       }
       const cart = state.memberCarts[session.memberId];
       if (!cart) {
-        return platformError(404, 'Ingen handlevogn');
+        // A member without a saved cart is an ordinary state, not a missing resource: 204 No Content (an empty result,
+        // spec section 7), so the page logs no failed load.
+        return noContent();
       }
       return HttpResponse.json(toMemberCartPayload(cart));
     }),
