@@ -1,0 +1,61 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetSimState } from '../model/sim-state';
+import { createPlatformSim } from './create-platform-sim';
+
+// The chain-scoped calls of spec section 7 answer the asked chain's stores: MENY (1300), SPAR (1210), Joker (1220).
+
+const sim = createPlatformSim();
+const server = setupServer(...sim.handlers);
+const base = 'http://sim.test';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetSimState(sim.state));
+afterAll(() => server.close());
+
+async function login(kind: string): Promise<{ token: string }> {
+  const answer = await fetch(`${base}/__sim/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ kind }),
+  });
+  return answer.json();
+}
+
+const json = async (path: string, token?: string) =>
+  (await fetch(`${base}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).json();
+
+describe.each([
+  ['1300', 'MENY Storo', /^MENY /],
+  ['1210', 'SPAR Grünerløkka', /^SPAR /],
+  ['1220', 'Joker Tøyen', /^Joker /],
+])('chain %s', (chainId, defaultName, names) => {
+  it('has its own anonymous default store', async () => {
+    const user = await json(`/api/extended-user/${chainId}/default`);
+    expect(user.store.name).toBe(defaultName);
+    expect(user.handoverInfo.handoverType).toBe('BUTIKK');
+  });
+
+  it('lists only its own stores for pickup and its own stores for delivery in Oslo', async () => {
+    const options = await json(`/api/handoveroptions/${chainId}?postalCode=0552`);
+    const store = options.find((option: { handoverType: string }) => option.handoverType === 'Store');
+    const delivery = options.find((option: { handoverType: string }) => option.handoverType === 'Delivery');
+    expect(store.locations.length).toBeGreaterThanOrEqual(4);
+    for (const location of store.locations) {
+      expect(location.chainId).toBe(chainId);
+      expect(location.name).toMatch(names);
+    }
+    expect(delivery.locations[0].store.name).toMatch(names);
+  });
+
+  it('answers a MENY household its own store at MENY and the chain default elsewhere', async () => {
+    const { token } = await login('member');
+    const user = await json(`/api/extended-user/${chainId}`, token);
+    expect(user.chainId).toBe(chainId);
+    expect(user.store.chainId).toBe(chainId);
+    if (chainId !== '1300') {
+      expect(user.store.name).toBe(defaultName);
+      expect(user.handoverInfo).toMatchObject({ handoverType: 'BUTIKK', windowId: null, deliveryInfo: null });
+    }
+  });
+});
