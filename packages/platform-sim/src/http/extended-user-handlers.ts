@@ -129,7 +129,8 @@ export function extendedUserHandlers(state: SimState) {
       }
       return HttpResponse.json(payload);
     }),
-    http.put('*/api/extended-user/:chainId/household', async ({ request }) => {
+    http.put('*/api/extended-user/:chainId/household', async ({ request, params }) => {
+      const chainId = String(params.chainId);
       const session = authenticateRequest(state, request);
       const user = session ? sessionUser(state, session) : null;
       if (!user) {
@@ -148,7 +149,7 @@ export function extendedUserHandlers(state: SimState) {
       ) {
         return platformError(400, 'Invalid input, «storeGln» and «handoverInfo» are both required');
       }
-      const store = state.stores.find((candidate) => candidate.gln === storeGln) ?? defaultStore(state);
+      const store = state.stores.find((candidate) => candidate.gln === storeGln) ?? defaultStore(state, chainId);
       const { household } = user.household;
       if (typeof body.deliveryComment === 'string') {
         household.deliveryComment = body.deliveryComment;
