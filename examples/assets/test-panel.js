@@ -1,10 +1,10 @@
 // A small test panel for the example pages, not part of the widgets: it shows who is logged in
 // (read from the page's Kurv store) and offers to switch user (?as=...) or log out.
 //
-// Folded, it is a small button in the bottom right corner ('Test'); the button opens the panel above it (a disclosure:
-// aria-expanded, Escape closes it and gives the focus back to the button). It never covers a widget: the page keeps
-// room under its content for the button, and the whole panel hides while one of Kurv's dialogs is open (the sheets'
-// action buttons sit at the bottom of the screen).
+// Folded, it is a small button in the page's bottom right corner ('Test'); the button opens the panel above it (a
+// disclosure: aria-expanded, Escape closes it and gives the focus back to the button). It never covers a widget: it
+// sits in the room the page keeps under its content (not fixed over the content, which a fixed button would cover
+// while scrolling), and the whole panel hides while one of Kurv's dialogs is open.
 (() => {
   const kinds = [
     ['anonymous', 'Anonym'],
