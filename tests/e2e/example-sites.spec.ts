@@ -123,6 +123,21 @@ for (const example of PAGES) {
   }
 }
 
+// The hostile page is a test of isolation, not a chain site: its own CSS (magenta 30 px text everywhere) is meant to
+// fail contrast and it has no site header, so only the widgets' part is checked there.
+for (const width of WIDTHS) {
+  test(`/hostile.html at ${width} px: no horizontal scrolling, the cart trigger and a product button free on screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+    await page.goto('/hostile.html');
+    await expect(cartTrigger(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await expectFreeOnScreen(cartTrigger(page), 'the cart trigger');
+    const product = page.getByRole('button', { name: /^Legg i handlevogn/ }).first();
+    await product.scrollIntoViewIfNeeded();
+    await expectFreeOnScreen(product, 'the first product button');
+  });
+}
+
 test('the folded navigation by keyboard only: Tab to «Meny», Enter opens it, Tab reaches the links, Escape closes it and focus returns', async ({
   page,
 }) => {
