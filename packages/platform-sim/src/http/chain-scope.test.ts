@@ -13,7 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetSimState(sim.state));
 afterAll(() => server.close());
 
-async function login(kind: string): Promise<{ token: string }> {
+async function login(kind: string): Promise<{ token: string; memberId: string }> {
   const answer = await fetch(`${base}/__sim/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -57,5 +57,25 @@ describe.each([
       expect(user.store.name).toBe(defaultName);
       expect(user.handoverInfo).toMatchObject({ handoverType: 'BUTIKK', windowId: null, deliveryInfo: null });
     }
+  });
+});
+
+describe('a member’s orders', () => {
+  it('are those of the asked chain’s stores: the seeded MENY orders on MENY, none on SPAR or Joker', async () => {
+    const { token, memberId } = await login('member');
+    const meny = await json(`/api/order/1300/${memberId}`, token);
+    expect(meny.orders.length).toBeGreaterThan(0);
+    const [first] = meny.orders;
+    for (const chainId of ['1210', '1220']) {
+      expect((await json(`/api/order/${chainId}/${memberId}`, token)).orders).toEqual([]);
+      const answer = await fetch(`${base}/api/order/${chainId}/${memberId}/${first.ngOrderId ?? first.mwOrderId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(answer.status).toBe(404);
+    }
+    const again = await fetch(`${base}/api/order/1300/${memberId}/${first.ngOrderId ?? first.mwOrderId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(again.status).toBe(200);
   });
 });
