@@ -123,6 +123,21 @@ for (const example of PAGES) {
   }
 }
 
+// A logged-in shopper's triggers carry more (the member's store, a bonus, a corporate account): still on screen at 320 px.
+for (const example of PAGES.filter((candidate) => candidate.widgets)) {
+  for (const user of ['member', 'corporate'] as const) {
+    test(`${example.path} at 320 px as the ${user} test user: no horizontal scrolling, the triggers free on screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.goto(`${example.path}?as=${user}`);
+      await expect(page.getByTestId('logged-in-as')).not.toHaveText('Anonym');
+      await expect(pickerTrigger(page)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+      await expectFreeOnScreen(pickerTrigger(page), 'the picker trigger');
+      await expectFreeOnScreen(cartTrigger(page), 'the cart trigger');
+    });
+  }
+}
+
 // The hostile page is a test of isolation, not a chain site: its own CSS (magenta 30 px text everywhere) is meant to
 // fail contrast and it has no site header, so only the widgets' part is checked there.
 for (const width of WIDTHS) {
@@ -300,3 +315,20 @@ for (const [path, chain, counties, others] of [
     expect(await axeIds(page)).toEqual([]);
   });
 }
+
+test('a member on SPAR’s site shops at SPAR: SPAR’s default store, and an add asks nothing about the member’s MENY orders', async ({
+  page,
+}) => {
+  await page.goto('/spar/?as=member');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+  await expect(pickerTrigger(page)).toContainText('SPAR Grünerløkka');
+  await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
+  await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' })).toHaveCount(0);
+
+  // On MENY's site the same member has an order that can still be changed: the add asks about it.
+  await page.goto('/?as=member');
+  await expect(pickerTrigger(page)).toContainText('MENY');
+  await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' })).toBeVisible();
+});

@@ -79,3 +79,26 @@ describe('a member’s orders', () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe('a member’s saved cart', () => {
+  it('is the asked chain’s: a cart saved on SPAR’s site is not MENY’s', async () => {
+    const { token, memberId } = await login('member');
+    const cart = {
+      persistedId: 'cart-spar',
+      items: [{ ean: '7016599686689', quantity: 3, substitute: true, shouldSlice: false }],
+      bagType: null,
+      serviceFeeType: null,
+      substitutePreference: 'SIMILAR',
+      substituteComment: '',
+    };
+    const saved = await fetch(`${base}/api/cart/1210/member/${memberId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(cart),
+    });
+    expect(saved.status).toBe(200);
+    expect((await json(`/api/cart/1210/member/${memberId}`, token)).items).toEqual(cart.items);
+    const meny = await fetch(`${base}/api/cart/1300/member/${memberId}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(meny.status).toBe(204);
+  });
+});
