@@ -2,6 +2,7 @@ import { dialogStyles, THEME_NAMES, THEMES, type ThemeName, themeCss, widgetStyl
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { StoryChainContext } from '../stories/story-chain';
 
 // The widgets style themselves inside shadow roots on real pages; stories render the React
 // parts directly, so the same styles go to the preview once. `:host` becomes the story root.
@@ -38,7 +39,9 @@ const preview: Preview = {
       return (
         <div className="kurv-story-root" lang="nb" data-theme={theme}>
           <style>{`${previewStyles}\n${themeCss(THEMES[theme], '.kurv-story-root')}`}</style>
-          <Story />
+          <StoryChainContext.Provider value={theme}>
+            <Story />
+          </StoryChainContext.Provider>
         </div>
       );
     },

@@ -3,7 +3,8 @@ import type { SiteSettingsInput } from '@kurv/core/settings';
 import type { ShopState, ShopStore } from '@kurv/core/store';
 import { ShopStoreProvider } from '@kurv/elements';
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { StoryChainContext, storyChainSettings } from './story-chain';
 
 /** One simulator for all stories; each story starts from a fresh seeded state (`resetSimulator`). */
 export const storySim = createPlatformSim();
@@ -22,9 +23,19 @@ export interface StoryShopProps {
   children: ReactNode;
 }
 
-/** A fresh shop store for a story, talking to the simulator on the story's own origin. */
-export function StoryShop({ prepare, settings, children }: StoryShopProps) {
-  const [store] = useState(() => createFixtureStore({ settings: { ...settings, apiBaseUrl: globalThis.location.origin } }).store);
+/**
+ * A fresh shop store for a story, talking to the simulator on the story's own origin, on the chain of the story's
+ * theme (a SPAR story shows SPAR's stores); a new store when the theme changes.
+ */
+export function StoryShop(props: StoryShopProps) {
+  const theme = useContext(StoryChainContext);
+  return <ChainStoryShop key={theme} theme={theme} {...props} />;
+}
+
+function ChainStoryShop({ prepare, settings, children, theme }: StoryShopProps & { theme: string }) {
+  const [store] = useState(
+    () => createFixtureStore({ settings: { ...storyChainSettings(theme), ...settings, apiBaseUrl: globalThis.location.origin } }).store,
+  );
   const [ready, setReady] = useState(prepare === undefined);
   const prepareOnce = useRef(prepare);
   useEffect(() => {

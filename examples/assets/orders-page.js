@@ -12,7 +12,6 @@
     ReadyForPickup: 'Klar til henting',
     Delivered: 'Levert',
   };
-  const deadlineFormat = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'short' });
 
   function render(orders) {
     const list = document.getElementById('orders');
@@ -25,7 +24,8 @@
       const title = document.createElement('h2');
       title.textContent = `Bestilling ${order.orderId}`;
       const details = document.createElement('p');
-      const deadline = order.deadline ? ` · endres innen ${deadlineFormat.format(new Date(order.deadline))}` : '';
+      // Kurv gives the deadline written as its widgets write it, and only for an order that can still be changed.
+      const deadline = order.editable && order.deadlineText ? ` · endres innen ${order.deadlineText}` : '';
       details.textContent = `Hentekode ${order.pickupCode} · ${statusNames[order.statusName] ?? order.statusName}${deadline}`;
       item.append(title, details);
       if (order.editable) {

@@ -1,5 +1,10 @@
 // A small test panel for the example pages, not part of the widgets: it shows who is logged in
 // (read from the page's Kurv store) and offers to switch user (?as=...) or log out.
+//
+// Folded, it is a small button in the page's bottom right corner ('Test'); the button opens the panel above it (a
+// disclosure: aria-expanded, Escape closes it and gives the focus back to the button). It never covers a widget: it
+// sits in the room the page keeps under its content (not fixed over the content, which a fixed button would cover
+// while scrolling), and the whole panel hides while one of Kurv's dialogs is open.
 (() => {
   const kinds = [
     ['anonymous', 'Anonym'],
@@ -23,15 +28,23 @@
     return `${member.firstName} ${member.lastName} (${role}, innloggingsnivå ${state.session.loginLevel})`;
   }
 
+  /** Whether one of Kurv's dialogs shows: the picker, the cart or checkout popup, the edit-order dialogs, confirm login. */
+  function kurvDialogOpen(state) {
+    return Boolean(state.handover?.picker?.open || state.handover?.confirmLogin || state.ui?.openDialog || state.ui?.editOrder);
+  }
+
   function mount(store) {
     const panel = document.createElement('aside');
     panel.className = 'test-panel';
     panel.setAttribute('aria-label', 'Testpanel');
     panel.innerHTML = `
-      <p class="test-panel__title">Testpanel (simulator)</p>
-      <p>Innlogget: <strong class="test-panel__who" data-testid="logged-in-as"></strong></p>
-      <nav aria-label="Bytt testbruker"><ul class="test-panel__users"></ul></nav>
-      <button type="button" class="test-panel__logout">Logg ut testbruker</button>`;
+      <button type="button" class="test-panel__toggle" aria-expanded="false" aria-controls="test-panel-body" aria-label="Testpanel">Test</button>
+      <div class="test-panel__body" id="test-panel-body" hidden>
+        <p class="test-panel__title">Testpanel (simulator)</p>
+        <p>Innlogget: <strong class="test-panel__who" data-testid="logged-in-as"></strong></p>
+        <nav aria-label="Bytt testbruker"><ul class="test-panel__users"></ul></nav>
+        <button type="button" class="test-panel__logout">Logg ut testbruker</button>
+      </div>`;
     const list = panel.querySelector('.test-panel__users');
     for (const [kind, label] of kinds) {
       const item = document.createElement('li');
@@ -43,12 +56,27 @@
       item.append(link);
       list.append(item);
     }
+    const toggle = panel.querySelector('.test-panel__toggle');
+    const body = panel.querySelector('.test-panel__body');
     const who = panel.querySelector('.test-panel__who');
     const logout = panel.querySelector('.test-panel__logout');
+    const setOpen = (open) => {
+      toggle.setAttribute('aria-expanded', String(open));
+      body.hidden = !open;
+    };
+    toggle.addEventListener('click', () => setOpen(body.hidden));
+    panel.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !body.hidden) {
+        event.stopPropagation();
+        setOpen(false);
+        toggle.focus();
+      }
+    });
     const render = () => {
       const state = store.getState();
       who.textContent = describe(state);
       logout.disabled = !state.session.token;
+      panel.hidden = kurvDialogOpen(state);
     };
     logout.addEventListener('click', () => window.kurv?.logout({ force: true }));
     store.subscribe(render);

@@ -1,7 +1,15 @@
 import type { ShopStore } from '@kurv/core/store';
 import { handoverCalendarView } from '@kurv/core/view';
 import { HandoverPicker } from '@kurv/elements';
-import { DEFAULT_STORE_GLN, handoverDays, SEED_ADDRESSES, SEED_STORES, type SeedAddress, startSimSession } from '@kurv/platform-sim';
+import {
+  CHAIN_DEFAULT_STORE_GLNS,
+  DEFAULT_STORE_GLN,
+  handoverDays,
+  SEED_ADDRESSES,
+  SEED_STORES,
+  type SeedAddress,
+  startSimSession,
+} from '@kurv/platform-sim';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { elementArgTypes } from '../custom-elements';
@@ -24,8 +32,12 @@ function seedAddress(street: string, number: string, city: string): SeedAddress 
 const KARL_JOHANS_GATE_1 = seedAddress('Karl Johans gate', '1', 'OSLO');
 const STORGATA_1_TROMSO = seedAddress('Storgata', '1', 'TROMSØ');
 
-const defaultStore = () => {
-  const store = SEED_STORES.find((candidate) => candidate.gln === DEFAULT_STORE_GLN && candidate.pickupGln === DEFAULT_STORE_GLN);
+/** The seeded default store of the story's chain (MENY Storo, SPAR Grünerløkka, Joker Tøyen). */
+const defaultStoreGln = (store: ShopStore) => CHAIN_DEFAULT_STORE_GLNS[store.getState().settings.chainId] ?? DEFAULT_STORE_GLN;
+
+const defaultStore = (shop: ShopStore) => {
+  const gln = defaultStoreGln(shop);
+  const store = SEED_STORES.find((candidate) => candidate.gln === gln && candidate.pickupGln === gln);
   if (!store) {
     throw new Error('No seeded default store');
   }
@@ -52,7 +64,7 @@ async function openLocationPage(store: ShopStore): Promise<void> {
   store.getState().chooseHandoverType('Store');
   await store.getState().confirmHandoverType();
   const storeOption = store.getState().handover.options.list.find((option) => option.handoverType === 'Store');
-  const location = storeOption?.locations.find((candidate) => candidate.store?.pickupGln === DEFAULT_STORE_GLN);
+  const location = storeOption?.locations.find((candidate) => candidate.store?.pickupGln === defaultStoreGln(store));
   if (!location) {
     throw new Error('The handover options have no location for the seeded default store');
   }
@@ -263,7 +275,7 @@ export const TimePageFullDays: Story = {
     <StoryShop
       prepare={async (store) => {
         await openLocationPage(store);
-        const days = handoverDays(storySim.state, 'store', defaultStore()).map((day) => ({
+        const days = handoverDays(storySim.state, 'store', defaultStore(store)).map((day) => ({
           ...day,
           handoverWindows: day.handoverWindows.map((window) => ({ ...window, capacity: 0 })),
         }));

@@ -28,7 +28,7 @@ test('a member with an open order adds a product, changes the order, and edit mo
   page,
 }) => {
   await page.goto('/?as=member');
-  await expect(page.getByText(/Kari Nordmann/)).toBeVisible();
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
   const orderLines = await openOrderItemCount(page);
   expect(orderLines).toBeGreaterThan(1);
   // The order loads slowly enough to see the progress dialog.
@@ -69,7 +69,7 @@ test('a member with an open order adds a product, changes the order, and edit mo
 
 test('«Start ny bestilling» keeps a fresh cart with only the new product', async ({ page }) => {
   await page.goto('/?as=member');
-  await expect(page.getByText(/Kari Nordmann/)).toBeVisible();
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
   await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
   await question(page).getByRole('button', { name: 'Start ny bestilling' }).click();
   await expect(question(page)).toBeHidden();
@@ -83,7 +83,7 @@ test('«Start ny bestilling» keeps a fresh cart with only the new product', asy
 
 test('an order load failing with 500 shows the error dialog and loses nothing', async ({ page }) => {
   await page.goto('/?as=member');
-  await expect(page.getByText(/Kari Nordmann/)).toBeVisible();
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
   await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
   expect(
     (

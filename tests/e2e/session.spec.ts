@@ -12,6 +12,8 @@ test('?as=member starts the page as the loyalty member, and logging out ends the
   await page.goto('/?as=member');
   await expect(loggedInAs(page)).toHaveText('Kari Nordmann (medlem, innloggingsnivå 2)');
 
+  // The test panel is folded into its corner button: open it first.
+  await page.getByRole('button', { name: 'Testpanel' }).click();
   await page.getByRole('button', { name: 'Logg ut testbruker' }).click();
   await expect(loggedInAs(page)).toHaveText('Anonym');
   const state = await (await page.request.get('/__sim/state')).json();
@@ -41,6 +43,7 @@ test('a logout in one tab logs the other tab out', async ({ context }) => {
   await second.goto('/');
   await expect(loggedInAs(second)).toHaveText(/Kari Nordmann/);
 
+  await first.getByRole('button', { name: 'Testpanel' }).click();
   await first.getByRole('button', { name: 'Logg ut testbruker' }).click();
   await expect(loggedInAs(first)).toHaveText('Anonym');
   await expect(loggedInAs(second)).toHaveText('Anonym');

@@ -5,12 +5,20 @@ import { SEED_PRODUCTS } from '@kurv/platform-sim';
 import { describe, expect, it } from 'vitest';
 
 const examples = join(process.cwd(), 'examples');
-const pages = readdirSync(examples).filter((name) => name.endsWith('.html'));
+/** Every page of the example sites (sub folders too), but the index of examples, which has no Kurv script. */
+const pages = (readdirSync(examples, { recursive: true }) as string[])
+  .map((name) => name.replaceAll('\\', '/'))
+  .filter((name) => name.endsWith('.html') && !name.startsWith('eksempler/'))
+  .sort();
+/** The chain of a page by its folder: SPAR under spar/, Joker under joker/, else MENY. */
+const chainOf = (page: string) => (page.startsWith('spar/') ? 1210 : page.startsWith('joker/') ? 1220 : 1300);
 const productPages = pages.filter((page) => readFileSync(join(examples, page), 'utf8').includes('<add-to-cart-button'));
 
 describe('the example pages', () => {
   it('has product pages and a page without Kurv tags', () => {
-    expect(productPages).toEqual(expect.arrayContaining(['index.html', 'per-tag.html', 'esm.html', 'hostile.html']));
+    expect(productPages).toEqual(
+      expect.arrayContaining(['index.html', 'per-tag.html', 'esm.html', 'hostile.html', 'spar/index.html', 'joker/index.html']),
+    );
     const withoutTags = readFileSync(join(examples, 'kundeservice.html'), 'utf8');
     expect(withoutTags).not.toMatch(/<(add-to-cart-button|cart-popup|handover-picker|edit-order-dialog)/);
     expect(withoutTags).toContain('<script src="/dist/kurv.js" defer></script>');
@@ -38,7 +46,19 @@ describe('the example pages', () => {
     expect(settingsAt).toBeGreaterThan(-1);
     expect(firstScriptAt).toBeGreaterThan(settingsAt);
     expect(html).toContain("environment: 'local'");
-    expect(html).toContain('chainId: 1300');
+    expect(html).toContain(`chainId: ${chainOf(page)}`);
     expect(html).toContain("accessTokenUrl: '/oauth/access-token'");
+  });
+
+  it('lists every example page in the index of examples, and every site links to it', () => {
+    const index = readFileSync(join(examples, 'eksempler/index.html'), 'utf8');
+    for (const page of pages) {
+      const path = `/${page.replace(/index\.html$/, '')}`;
+      expect(index, path).toContain(`href="${path}"`);
+      if (page !== 'hostile.html') {
+        expect(readFileSync(join(examples, page), 'utf8'), page).toContain('href="/eksempler/"');
+      }
+    }
+    expect(index).toContain('href="/storybook/"');
   });
 });

@@ -95,7 +95,7 @@ export {
   STORE_WITHOUT_SOME_PRODUCTS,
   storeProductOverride,
 } from './seed/store-assortment';
-export { DEFAULT_STORE_GLN, PARCEL_LOCKER_PICKUP_GLN, SEED_STORES } from './seed/stores';
+export { CHAIN_DEFAULT_STORE_GLNS, DEFAULT_STORE_GLN, PARCEL_LOCKER_PICKUP_GLN, SEED_STORES } from './seed/stores';
 export type {
   SeedUser,
   SimAlternativeAddress,

@@ -1,5 +1,6 @@
 import type { HandoverPickerPage } from '../store/state/handover-state';
 import type { LoginOptions, LogoutOptions } from '../store/state/session-state';
+import type { HostOrderView } from '../view/host-order-view';
 
 /** What a host page (or the app wrapper) can call: `window.kurv`. */
 export interface KurvHostApi {
@@ -23,11 +24,10 @@ export interface KurvHostApi {
   changeOrder: (orderId: string) => Promise<void>;
   /**
    * The logged-in member's orders (members with the update-order flag; others get an empty list), each with whether it
-   * can be changed now, for an order page's 'Endre' buttons.
+   * can be changed now, for an order page's 'Endre' buttons, and `deadlineText`, the edit deadline as the widgets write
+   * it ("23.11 12.00"), only while the order can be changed.
    */
-  loadOrders: () => Promise<
-    { orderId: string; pickupCode: string; status: number; statusName: string; deadline: string | null; editable: boolean }[]
-  >;
+  loadOrders: () => Promise<HostOrderView[]>;
   /**
    * Activates the logged-in member's coupon by its couponId (spec section 3: INAKTIV → AKTIV), e.g. from the site's
    * coupon page; pushes `coupon_activated` to `window.dataLayer`. Rejects with the platform's message when refused (a

@@ -618,6 +618,24 @@ describe('the member’s cart on the platform', () => {
     ]);
   });
 
+  it.each([
+    ['answers no content (204): no cart on the platform', null],
+    ['answers 404', { status: 404 }],
+  ])('keeps this browser’s cart and saves it when the platform %s', async (_, fault) => {
+    const { token, memberId } = await simLogin('member');
+    const fixture = createFixtureStore();
+    await fixture.store.getState().addItem(milk.ean);
+    await fixture.store.getState().login(token);
+    if (fault) {
+      sim.state.faults.push({ route: 'GET /api/cart/:chainId/member/:memberId', ...fault, times: 1 });
+    }
+
+    await fixture.store.getState().syncMemberCart();
+
+    expect(fixture.store.getState().cart.items.map((item) => item.ean)).toEqual([milk.ean]);
+    await vi.waitFor(() => expect(sim.state.memberCarts[memberId]?.items.map((item) => item.ean)).toEqual([milk.ean]));
+  });
+
   it('keeps this browser’s cart when the platform cannot be reached', async () => {
     const { token } = await simLogin('member');
     const fixture = createFixtureStore();

@@ -193,11 +193,20 @@ describe('startSession', () => {
     expect(fixture.store.getState().user.extendedUser?.currentMember?.membershipType).toBe('associated');
   });
 
-  it('starts anonymous when the access-token URL says nobody is logged in', async () => {
+  it('starts anonymous when the access-token URL says nobody is logged in (204, no content)', async () => {
     const fixture = storeWithSiteSession(null);
     await fixture.store.getState().startSession();
     expect(fixture.store.getState().session.loginLevel).toBe(0);
     expect(fixture.store.getState().user.extendedUser?.store.gln).toBe('7080001150015');
+    expect(fixture.store.getState().session.error).toBeNull();
+  });
+
+  it('also starts anonymous when a site answers 401 for nobody logged in', async () => {
+    sim.state.faults.push({ route: 'GET /oauth/access-token', status: 401, times: 1 });
+    const fixture = storeWithSiteSession(null);
+    await expect(fixture.api.fetchAccessToken(`${base}/oauth/access-token`)).resolves.toBeNull();
+    await fixture.store.getState().startSession();
+    expect(fixture.store.getState().session.loginLevel).toBe(0);
   });
 
   it('resumes this tab’s stored session after a reload', async () => {

@@ -36,3 +36,5 @@ export type {
   HandoverWeekGridView,
   HandoverWindowTagView,
 } from './handover-view-types';
+export type { HostOrderFacts, HostOrderView } from './host-order-view';
+export { hostOrderView } from './host-order-view';

@@ -41,14 +41,14 @@ describe('GET /oauth/access-token', () => {
     expect(readSimToken(body.access_token)?.acr).toBe('low');
   });
 
-  it('answers 401 "Not logged in" without a cookie, with an unknown session and after logout', async () => {
+  it('answers 204 No Content (nobody logged in) without a cookie, with an unknown session and after logout', async () => {
     const noCookie = await fetch(`${base}/oauth/access-token`);
-    expect(noCookie.status).toBe(401);
-    expect(await noCookie.json()).toEqual({ code: 401, message: 'Not logged in' });
-    expect((await fetch(`${base}/oauth/access-token`, { headers: { cookie: 'kurv_sim_session=nobody' } })).status).toBe(401);
+    expect(noCookie.status).toBe(204);
+    expect(await noCookie.text()).toBe('');
+    expect((await fetch(`${base}/oauth/access-token`, { headers: { cookie: 'kurv_sim_session=nobody' } })).status).toBe(204);
     const { sid } = await login('member');
     await post('/__sim/logout', {});
-    expect((await fetch(`${base}/oauth/access-token`, { headers: { cookie: `kurv_sim_session=${sid}` } })).status).toBe(401);
+    expect((await fetch(`${base}/oauth/access-token`, { headers: { cookie: `kurv_sim_session=${sid}` } })).status).toBe(204);
   });
 
   it('is logged and fault-injectable like every platform call', async () => {

@@ -18,14 +18,16 @@ function tokenType(acr: SimAssurance): 'Bearer' | 'Simplified' {
 
 /**
  * Spec section 7, login: `GET /oauth/access-token` (a token for the session in the chain site's
- * cookie), `DELETE /oauth/users/token` (log out) and `POST /trumfid/logout/force`.
+ * cookie; 204 when the site has no logged-in shopper), `DELETE /oauth/users/token` (log out) and `POST /trumfid/logout/force`.
  */
 export function authHandlers(state: SimState) {
   return [
     http.get('*/oauth/access-token', ({ request }) => {
       const session = activeSession(state, readSessionCookie(request.headers.get('cookie')));
       if (!session) {
-        return platformError(401, 'Not logged in');
+        // Nobody is logged in on the site: an ordinary state of its session, not a failure. The spec does not show the
+        // site's answer; we choose 204 No Content (an empty result, spec section 7), so a browser logs no failed load.
+        return noContent();
       }
       const { token } = issueSessionToken(state, session, DEFAULT_TOKEN_SECONDS);
       return HttpResponse.json({ access_token: token, token_type: tokenType(session.acr), expires_in: DEFAULT_TOKEN_SECONDS });

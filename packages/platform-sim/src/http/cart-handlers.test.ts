@@ -147,11 +147,11 @@ const memberCart = {
 };
 
 describe('the member cart, /api/cart/{chainid}/member/{memberId}', () => {
-  it('answers 404 «Ingen handlevogn» before the member saved a cart', async () => {
+  it('answers 204 No Content (no cart) before the member saved a cart', async () => {
     const kari = await login('member');
     const answer = await get('/api/cart/1300/member/M-100001', kari);
-    expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ code: 404, message: 'Ingen handlevogn' });
+    expect(answer.status).toBe(204);
+    expect(await answer.text()).toBe('');
   });
 
   it('saves the cart at the simulator time and answers it on the next GET', async () => {

@@ -13,8 +13,8 @@ import {
 } from '../model/cart-body';
 import { findHandoverWindow } from '../model/handover-windows';
 import { authenticateRequest } from '../model/sessions';
-import { pushSimNotification, type SimCart, type SimMemberCart, type SimState } from '../model/sim-state';
-import { platformError, readJsonObject, unauthorized } from './platform-http';
+import { memberCartKey, pushSimNotification, type SimCart, type SimMemberCart, type SimState } from '../model/sim-state';
+import { noContent, platformError, readJsonObject, unauthorized } from './platform-http';
 
 /** The member cart as the platform answers it. */
 export function toMemberCartPayload(cart: SimMemberCart) {
@@ -111,9 +111,11 @@ export function cartHandlers(state: SimState) {
       if (params.memberId !== session.memberId) {
         return platformError(403, 'Forbidden');
       }
-      const cart = state.memberCarts[session.memberId];
+      const cart = state.memberCarts[memberCartKey(String(params.chainId), session.memberId)];
       if (!cart) {
-        return platformError(404, 'Ingen handlevogn');
+        // A member without a saved cart is an ordinary state, not a missing resource: 204 No Content (an empty result,
+        // spec section 7), so the page logs no failed load.
+        return noContent();
       }
       return HttpResponse.json(toMemberCartPayload(cart));
     }),
@@ -131,7 +133,7 @@ export function cartHandlers(state: SimState) {
       if (cart instanceof CartBodyProblem) {
         return platformError(400, cart.message);
       }
-      state.memberCarts[session.memberId] = cart;
+      state.memberCarts[memberCartKey(String(params.chainId), session.memberId)] = cart;
       pushSimNotification(state, session.memberId, 'SHOPPING_CART_UPDATED');
       return HttpResponse.json(toMemberCartPayload(cart));
     }),

@@ -1,19 +1,40 @@
 import { HttpResponse, http } from 'msw';
 import { authenticateRequest, sessionUser } from '../model/sessions';
 import type { SimState } from '../model/sim-state';
-import { DEFAULT_STORE_GLN } from '../seed/stores';
+import { CHAIN_DEFAULT_STORE_GLNS, DEFAULT_STORE_GLN } from '../seed/stores';
 import type { SimAlternativeAddress, SimCoordinates, SimExtendedUserPayload, SimHandoverInfo } from '../seed/user-types';
 import { noContent, platformError, readJsonObject, unauthorized } from './platform-http';
 
-function defaultStore(state: SimState) {
-  return state.stores.find((candidate) => candidate.gln === DEFAULT_STORE_GLN) ?? state.stores[0];
+/** The chain's default store (MENY's for a chain without seeded stores). */
+function defaultStore(state: SimState, chainId: string) {
+  const gln = CHAIN_DEFAULT_STORE_GLNS[chainId] ?? DEFAULT_STORE_GLN;
+  return state.stores.find((candidate) => candidate.gln === gln) ?? state.stores[0];
 }
+
+/** Pickup with no window chosen: the handover of a shopper new to a chain. */
+const EMPTY_PICKUP: SimHandoverInfo = {
+  handoverType: 'BUTIKK',
+  from: null,
+  to: null,
+  customerPickupFrom: null,
+  customerPickupTo: null,
+  deadline: null,
+  supplierOrderDeadline: null,
+  windowId: null,
+  product: null,
+  windowTags: [],
+  deliveryInfo: null,
+};
 
 /**
  * The platform's extended user of a seeded member: the member, the household and its store
  * (the preferred one, else the default store) and handover, and `canCurrentMemberUpdateOrder`: the member's
  * update-order flag (spec section 4), true for the member and corporate kinds, false for simplified login and the
  * associated member. Null for an unknown member.
+ *
+ * The seeded households shop at MENY. The spec does not say what another chain's site gets for them; as the platform
+ * keeps the store per chain, a household whose preferred store is of another chain gets the asked chain's default
+ * store and pickup there with no window (as a shopper new to that chain would).
  */
 export function toExtendedUserPayload(state: SimState, memberId: string, chainId: string): SimExtendedUserPayload | null {
   const record = state.members[memberId];
@@ -21,11 +42,15 @@ export function toExtendedUserPayload(state: SimState, memberId: string, chainId
   if (!record || !householdRecord) {
     return null;
   }
-  const { household, handoverInfo } = householdRecord;
-  const store = state.stores.find((candidate) => candidate.gln === household.prefferedStoreId) ?? defaultStore(state);
+  const { household } = householdRecord;
+  const preferred = state.stores.find((candidate) => candidate.gln === household.prefferedStoreId);
+  // Only a webshop chain with seeded stores is told apart; any other chain id sees the household as seeded.
+  const otherChain = preferred !== undefined && CHAIN_DEFAULT_STORE_GLNS[chainId] !== undefined && preferred.chainId !== chainId;
+  const store = preferred && !otherChain ? preferred : defaultStore(state, chainId);
   if (!store) {
     return null;
   }
+  const handoverInfo = otherChain ? EMPTY_PICKUP : householdRecord.handoverInfo;
   return structuredClone({
     chainId,
     currentMember: record.member,
@@ -81,7 +106,7 @@ export function extendedUserHandlers(state: SimState) {
   return [
     http.get('*/api/extended-user/invalidateCache', () => noContent()),
     http.get('*/api/extended-user/:chainId/default', ({ params }) => {
-      const store = defaultStore(state);
+      const store = defaultStore(state, String(params.chainId));
       return HttpResponse.json({
         chainId: String(params.chainId),
         store: { gln: store?.gln, pickupGln: store?.pickupGln, name: store?.name },
@@ -104,7 +129,8 @@ export function extendedUserHandlers(state: SimState) {
       }
       return HttpResponse.json(payload);
     }),
-    http.put('*/api/extended-user/:chainId/household', async ({ request }) => {
+    http.put('*/api/extended-user/:chainId/household', async ({ request, params }) => {
+      const chainId = String(params.chainId);
       const session = authenticateRequest(state, request);
       const user = session ? sessionUser(state, session) : null;
       if (!user) {
@@ -123,7 +149,7 @@ export function extendedUserHandlers(state: SimState) {
       ) {
         return platformError(400, 'Invalid input, «storeGln» and «handoverInfo» are both required');
       }
-      const store = state.stores.find((candidate) => candidate.gln === storeGln) ?? defaultStore(state);
+      const store = state.stores.find((candidate) => candidate.gln === storeGln) ?? defaultStore(state, chainId);
       const { household } = user.household;
       if (typeof body.deliveryComment === 'string') {
         household.deliveryComment = body.deliveryComment;

@@ -74,7 +74,7 @@ describe('the simulator server', () => {
     const page = await fetch(`${base}/?as=anonymous`);
     expect(page.status).toBe(200);
     expect(page.headers.get('set-cookie')).toBe('kurv_sim_session=; Path=/; Max-Age=0');
-    expect((await fetch(`${base}/oauth/access-token`, { headers: { cookie: sessionCookie } })).status).toBe(401);
+    expect((await fetch(`${base}/oauth/access-token`, { headers: { cookie: sessionCookie } })).status).toBe(204);
   });
 
   it('serves the page unchanged for an unknown ?as and ignores ?as on other files', async () => {

@@ -15,9 +15,30 @@ import {
 } from '../model/orders';
 import { authenticateRequest } from '../model/sessions';
 import type { SimOrder, SimState } from '../model/sim-state';
+import { CHAIN_DEFAULT_STORE_GLNS } from '../seed/stores';
 import { noContent, platformError, readJsonObject, unauthorized } from './platform-http';
 
-type OrderParams = { memberId?: string | readonly string[]; orderId?: string | readonly string[] };
+type OrderParams = {
+  chainId?: string | readonly string[];
+  memberId?: string | readonly string[];
+  orderId?: string | readonly string[];
+};
+
+/**
+ * Whether an order belongs to the asked chain: its store is one of the chain's. The platform is chain-scoped; only the
+ * webshop chains with seeded stores are told apart (any other chain id sees every order, as before there were three).
+ */
+function inChain(state: SimState, order: SimOrder, chainId: OrderParams['chainId']): boolean {
+  const chain = String(chainId);
+  const store = state.stores.find((candidate) => candidate.gln === order.store.gln);
+  return CHAIN_DEFAULT_STORE_GLNS[chain] === undefined || store === undefined || store.chainId === chain;
+}
+
+/** The member's order by its id, in the asked chain; undefined when there is none. */
+function chainOrder(state: SimState, memberId: string, params: OrderParams): SimOrder | undefined {
+  const order = findMemberOrder(state, memberId, String(params.orderId));
+  return order && inChain(state, order, params.chainId) ? order : undefined;
+}
 
 /** The member of a request to the member's orders: 401 without a valid token, 403 for another member's path. */
 function authorize(state: SimState, request: Request, params: OrderParams): string | Response {
@@ -38,7 +59,7 @@ function editableOrder(state: SimState, request: Request, params: OrderParams): 
     return memberId;
   }
   const orderId = String(params.orderId);
-  const order = findMemberOrder(state, memberId, orderId);
+  const order = chainOrder(state, memberId, params);
   if (!order) {
     return platformError(404, `Could not find order ${orderId}`);
   }
@@ -57,6 +78,7 @@ function editableOrder(state: SimState, request: Request, params: OrderParams): 
  * ngOrderId or its mwOrderId). Ours (the spec does not show them): `GET /api/order/{chainid}/{memberId}` lists the
  * member's orders newest first as `{ orders }`; `PUT …/{orderId}` changes an editable order's lines and choices and
  * answers it with totals recalculated; `DELETE …/{orderId}` cancels an editable order (status 30) and answers 204.
+ * Chain-scoped: a chain sees only the orders of its own stores (SPAR's site none of a MENY order).
  * All need the member's own token (401, 403); unknown orders answer 404; a member without the update-order flag
  * (currentMember.canUpdateOrder) gets 403 on PUT and DELETE; an order that cannot be changed now 409
  * `{ code: 409, message: 'Bestillingen kan ikke endres', reason }`.
@@ -68,14 +90,15 @@ export function orderHandlers(state: SimState) {
       if (typeof memberId !== 'string') {
         return memberId;
       }
-      return HttpResponse.json({ orders: memberOrders(state, memberId).map(toOrderPayload) });
+      const orders = memberOrders(state, memberId).filter((order) => inChain(state, order, params.chainId));
+      return HttpResponse.json({ orders: orders.map(toOrderPayload) });
     }),
     http.get('*/api/order/:chainId/:memberId/:orderId', ({ request, params }) => {
       const memberId = authorize(state, request, params);
       if (typeof memberId !== 'string') {
         return memberId;
       }
-      const order = findMemberOrder(state, memberId, String(params.orderId));
+      const order = chainOrder(state, memberId, params);
       if (!order) {
         return platformError(404, `Could not find order ${String(params.orderId)}`);
       }

@@ -171,7 +171,7 @@ export interface SimState {
   inactiveStores: Set<string>;
   /** Coupons by member id (seeded from `seed/coupons.ts`; activation changes their status). */
   coupons: Record<string, SeedCoupon[]>;
-  /** The carts members saved on the platform, by member id. */
+  /** The carts members saved on the platform, by memberCartKey (MENY's by member id, other chains' by chain/member). */
   memberCarts: Record<string, SimMemberCart>;
   /**
    * Places of windows set through `POST /__sim/windows/capacity`, before reservations are counted: by window id, or
@@ -252,4 +252,12 @@ export function pushSimNotification(state: SimState, memberId: string, type: Sim
   const notification: SimNotification = { type, timestamp: simNow(state).toISOString() };
   state.notifications[memberId] = [...(state.notifications[memberId] ?? []), notification];
   return notification;
+}
+
+/**
+ * Where a member's saved cart is kept: the cart is per chain (the route carries the chain id), so a cart saved on SPAR's
+ * site is not MENY's. MENY's (1300) carts are keyed by the member id alone, as before there were other chains.
+ */
+export function memberCartKey(chainId: string, memberId: string): string {
+  return chainId === '1300' ? memberId : `${chainId}/${memberId}`;
 }

@@ -15,17 +15,23 @@ export interface SeedDeliveryArea {
 
 /**
  * Home-delivery coverage of chain 1300: the Oslo, Bærum, Lillestrøm, Bergen, Stavanger, Sandnes
- * and Trondheim areas. Tromsø (9xxx) and everything else is not covered.
+ * and Trondheim areas. Tromsø (9xxx) and everything else is not covered. SPAR (1210) delivers in Oslo and Bergen,
+ * Joker (1220) in Oslo and Trondheim: coverage only counts the asking chain's stores of an area.
  */
 export const SEED_DELIVERY_AREAS: readonly SeedDeliveryArea[] = [
-  { name: 'Oslo', fromPostalCode: '0001', toPostalCode: '1299', glns: ['7080001150015', '7080001150488', '7080001150101'] },
+  {
+    name: 'Oslo',
+    fromPostalCode: '0001',
+    toPostalCode: '1299',
+    glns: ['7080001150015', '7080001150488', '7080001150101', '7080001210016', '7080001210023', '7080001220015', '7080001220022'],
+  },
   { name: 'Bærum', fromPostalCode: '1300', toPostalCode: '1369', glns: ['7080001150118'] },
   { name: 'Lillestrøm', fromPostalCode: '2000', toPostalCode: '2019', glns: ['7080001150125'] },
   { name: 'Stavanger', fromPostalCode: '4000', toPostalCode: '4099', glns: ['7080001150149', '7080001150156'], minimumPurchase: 400 },
   { name: 'Sandnes', fromPostalCode: '4300', toPostalCode: '4329', glns: ['7080001150156', '7080001150149'], minimumPurchase: 400 },
-  { name: 'Bergen', fromPostalCode: '5003', toPostalCode: '5099', glns: ['7080001150022', '7080001150132'] },
+  { name: 'Bergen', fromPostalCode: '5003', toPostalCode: '5099', glns: ['7080001150022', '7080001150132', '7080001210047'] },
   { name: 'Fana', fromPostalCode: '5200', toPostalCode: '5259', glns: ['7080001150132', '7080001150022'] },
-  { name: 'Trondheim', fromPostalCode: '7000', toPostalCode: '7099', glns: ['7080001150039', '7080001150163'] },
+  { name: 'Trondheim', fromPostalCode: '7000', toPostalCode: '7099', glns: ['7080001150039', '7080001150163', '7080001220039'] },
 ];
 
 /** Price-interval upper bound that means "no upper bound" (spec section 9). */

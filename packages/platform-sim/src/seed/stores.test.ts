@@ -1,23 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_ADDRESSES } from './addresses';
 import { SEED_DELIVERY_AREAS } from './coverage-seed';
-import { DEFAULT_STORE_GLN, PARCEL_LOCKER_PICKUP_GLN, SEED_STORES, SUNDAY_CLOSED_PICKUP_GLNS } from './stores';
+import {
+  CHAIN_DEFAULT_STORE_GLNS,
+  DEFAULT_STORE_GLN,
+  JOKER_STORES,
+  MENY_STORES,
+  PARCEL_LOCKER_PICKUP_GLN,
+  SEED_STORES,
+  SPAR_STORES,
+  SUNDAY_CLOSED_PICKUP_GLNS,
+} from './stores';
 
 describe('the seeded stores', () => {
   it('keep the first three stores and add stores of chain 1300 in seven counties', () => {
     expect(SEED_STORES.slice(0, 3).map((store) => store.gln)).toEqual([DEFAULT_STORE_GLN, '7080001150022', '7080001150039']);
-    const stores = SEED_STORES.filter((store) => store.gln === store.pickupGln);
+    const stores = MENY_STORES.filter((store) => store.gln === store.pickupGln);
     expect(stores.length).toBeGreaterThanOrEqual(12);
     expect(new Set(stores.map((store) => store.county))).toEqual(
       new Set(['Oslo', 'Akershus', 'Vestland', 'Rogaland', 'Trøndelag', 'Troms']),
     );
     expect(new Set(SEED_STORES.map((store) => store.pickupGln)).size).toBe(SEED_STORES.length);
-    for (const store of SEED_STORES) {
+    for (const store of MENY_STORES) {
       expect(store.postalCode, store.name).toMatch(/^\d{4}$/);
       expect(store.chainId).toBe('1300');
       expect(store.phoneNumber).toMatch(/^\d{2} \d{2} \d{2} \d{2}$/);
     }
     expect(SEED_STORES.find((store) => store.gln.endsWith('0488'))).toMatchObject({ name: 'MENY Bryn', county: 'Oslo' });
+  });
+
+  it.each([
+    ['1210', SPAR_STORES, /^SPAR /],
+    ['1220', JOKER_STORES, /^Joker /],
+  ])('have stores of chain %s with pickup in at least three counties, the first its default', (chainId, stores, name) => {
+    expect(stores.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(stores.map((store) => store.county)).size).toBeGreaterThanOrEqual(3);
+    for (const store of stores) {
+      expect(store).toMatchObject({ chainId, pickupGln: store.gln, type: 'STORE' });
+      expect(store.name).toMatch(name);
+      expect(store.postalCode, store.name).toMatch(/^\d{4}$/);
+      expect(store.phoneNumber).toMatch(/^\d{2} \d{2} \d{2} \d{2}$/);
+      expect(SEED_STORES).toContain(store);
+    }
+    expect(CHAIN_DEFAULT_STORE_GLNS[chainId]).toBe(stores[0]?.gln);
   });
 
   it('have a parcel locker picked by MENY Storo and list it after the stores', () => {

@@ -1,12 +1,12 @@
 import type { SeedStore } from './seed-types';
 
 /**
- * The seeded stores of chain 1300 (the first is the anonymous default), in seven counties, and
+ * The seeded stores of chain 1300 (MENY) (the first is the anonymous default), in seven counties, and
  * last a parcel locker: a pickup point whose pickupGln differs from its picking store's gln.
  * Stores come before pickup points, so a lookup by gln finds the store. MENY Solsiden does not
  * sell some products and MENY Moholt has less of some: see store-assortment.ts.
  */
-export const SEED_STORES: readonly SeedStore[] = [
+export const MENY_STORES: readonly SeedStore[] = [
   {
     gln: '7080001150015',
     pickupGln: '7080001150015',
@@ -211,7 +211,144 @@ export const SEED_STORES: readonly SeedStore[] = [
   },
 ];
 
+/**
+ * The seeded stores of SPAR (chain 1210; the first is its anonymous default) in Oslo, Akershus and Vestland, and of
+ * Joker (chain 1220; the first is its default) in Oslo, Trøndelag and Rogaland: the example sites /spar/ and /joker/
+ * show their own stores, since every chain-scoped call answers only the chain's stores.
+ */
+export const SPAR_STORES: readonly SeedStore[] = [
+  {
+    gln: '7080001210016',
+    pickupGln: '7080001210016',
+    name: 'SPAR Grünerløkka',
+    address: 'Thorvald Meyers gate 70',
+    postalCode: '0552',
+    city: 'OSLO',
+    county: 'Oslo',
+    municipality: 'Oslo',
+    location: { lat: 59.9236, lon: 10.7591 },
+    phoneNumber: '22 35 61 00',
+    chainId: '1210',
+    type: 'STORE',
+  },
+  {
+    gln: '7080001210023',
+    pickupGln: '7080001210023',
+    name: 'SPAR Majorstuen',
+    address: 'Kirkeveien 64',
+    postalCode: '0364',
+    city: 'OSLO',
+    county: 'Oslo',
+    municipality: 'Oslo',
+    location: { lat: 59.9299, lon: 10.7155 },
+    phoneNumber: '22 60 44 10',
+    chainId: '1210',
+    type: 'STORE',
+  },
+  {
+    gln: '7080001210030',
+    pickupGln: '7080001210030',
+    name: 'SPAR Asker',
+    address: 'Knud Askers vei 22',
+    postalCode: '1383',
+    city: 'ASKER',
+    county: 'Akershus',
+    municipality: 'Asker',
+    location: { lat: 59.8331, lon: 10.4392 },
+    phoneNumber: '66 78 12 30',
+    chainId: '1210',
+    type: 'STORE',
+  },
+  {
+    gln: '7080001210047',
+    pickupGln: '7080001210047',
+    name: 'SPAR Nordnes',
+    address: 'Nordnesgaten 30',
+    postalCode: '5005',
+    city: 'BERGEN',
+    county: 'Vestland',
+    municipality: 'Bergen',
+    location: { lat: 60.3987, lon: 5.3101 },
+    phoneNumber: '55 23 40 50',
+    chainId: '1210',
+    type: 'STORE',
+  },
+];
+
+/** Joker's seeded stores (chain 1220): see SPAR_STORES. */
+export const JOKER_STORES: readonly SeedStore[] = [
+  {
+    gln: '7080001220015',
+    pickupGln: '7080001220015',
+    name: 'Joker Tøyen',
+    address: 'Hagegata 23',
+    postalCode: '0653',
+    city: 'OSLO',
+    county: 'Oslo',
+    municipality: 'Oslo',
+    location: { lat: 59.9145, lon: 10.7734 },
+    phoneNumber: '22 67 30 20',
+    chainId: '1220',
+    type: 'STORE',
+  },
+  {
+    gln: '7080001220022',
+    pickupGln: '7080001220022',
+    name: 'Joker Bislett',
+    address: 'Pilestredet 56',
+    postalCode: '0167',
+    city: 'OSLO',
+    county: 'Oslo',
+    municipality: 'Oslo',
+    location: { lat: 59.9236, lon: 10.7338 },
+    phoneNumber: '22 46 18 40',
+    chainId: '1220',
+    type: 'STORE',
+  },
+  {
+    gln: '7080001220039',
+    pickupGln: '7080001220039',
+    name: 'Joker Lade',
+    address: 'Haakon VIIs gate 5',
+    postalCode: '7041',
+    city: 'TRONDHEIM',
+    county: 'Trøndelag',
+    municipality: 'Trondheim',
+    location: { lat: 63.4441, lon: 10.4419 },
+    phoneNumber: '73 52 11 60',
+    chainId: '1220',
+    type: 'STORE',
+  },
+  {
+    gln: '7080001220046',
+    pickupGln: '7080001220046',
+    name: 'Joker Hjelmeland',
+    address: 'Vågavegen 10',
+    postalCode: '4130',
+    city: 'HJELMELAND',
+    county: 'Rogaland',
+    municipality: 'Hjelmeland',
+    location: { lat: 59.2366, lon: 6.1765 },
+    phoneNumber: '51 75 02 80',
+    chainId: '1220',
+    type: 'STORE',
+  },
+];
+
+/** Every seeded store and pickup point: MENY's first (its default store is the first of all), then SPAR's and Joker's. */
+export const SEED_STORES: readonly SeedStore[] = [...MENY_STORES, ...SPAR_STORES, ...JOKER_STORES];
+
 export const DEFAULT_STORE_GLN = '7080001150015';
+
+/**
+ * Each webshop chain's anonymous default store (spec section 1: chains 1210, 1220 and 1300), the store of
+ * `GET /api/extended-user/{chainid}/default`. Another chain id gets MENY's.
+ */
+export const CHAIN_DEFAULT_STORE_GLNS: Readonly<Record<string, string>> = {
+  '1300': DEFAULT_STORE_GLN,
+  '1210': '7080001210016',
+  '1220': '7080001220015',
+};
 
 /** The parcel locker's pickup id. */
 export const PARCEL_LOCKER_PICKUP_GLN = '7080003000017';

@@ -47,10 +47,13 @@ const decodeMemberCart: Decoder<MemberCart> = object<MemberCart>({
 
 const memberCartPath = (memberId: string) => `/api/cart/{chainid}/member/${encodeURIComponent(memberId)}`;
 
-/** The member's cart on the platform, or null when the member has none (404). */
+/** An empty answer (204) means the member has no cart on the platform. */
+const decodeMemberCartAnswer: Decoder<MemberCart | null> = (value, path) => (value === null ? null : decodeMemberCart(value, path));
+
+/** The member's cart on the platform, or null when the member has none (an empty answer, 204; or a 404). */
 export async function getMemberCart(request: Request, memberId: string): Promise<MemberCart | null> {
   try {
-    return await request({ path: memberCartPath(memberId), decode: decodeMemberCart, noncritical: true, noCache: true });
+    return await request({ path: memberCartPath(memberId), decode: decodeMemberCartAnswer, noncritical: true, noCache: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       return null;
