@@ -101,6 +101,22 @@ async function expectNoSidewaysScroll(dialog: Locator) {
   expect(overflow).toEqual([]);
 }
 
+/** A centred dialog: inside the viewport, nothing wider than it, each of its buttons reachable at its centre. */
+async function expectDialogFits(dialog: Locator) {
+  const place = await placement(dialog);
+  expect(place.left).toBeGreaterThanOrEqual(0);
+  expect(place.right).toBeLessThanOrEqual(place.viewportWidth);
+  expect(place.top).toBeGreaterThanOrEqual(0);
+  expect(place.bottom).toBeLessThanOrEqual(place.viewportHeight);
+  await expectNoSidewaysScroll(dialog);
+  for (const scroll of [scrollBodyToStart, scrollBodyToEnd]) {
+    await scroll(dialog);
+    for (const button of await dialog.locator('.kurv-modal__header, .kurv-modal__footer').getByRole('button').all()) {
+      await expectReachable(button);
+    }
+  }
+}
+
 /** The body scrolls to its end: the page's actions must still be in view (sticky or in the footer). */
 async function scrollBodyToEnd(dialog: Locator) {
   await dialog.locator('.kurv-modal__body').evaluate((body) => {
@@ -202,15 +218,23 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('dialog', { name: 'Handlevogn' }).getByRole('link', { name: 'Til kassen' }).click();
       const checkout = page.getByRole('dialog', { name: 'Klar for kassen?' });
       await expect(checkout).toBeVisible();
-      const place = await placement(checkout);
-      expect(place.left).toBeGreaterThanOrEqual(0);
-      expect(place.right).toBeLessThanOrEqual(place.viewportWidth);
-      expect(place.top).toBeGreaterThanOrEqual(0);
-      expect(place.bottom).toBeLessThanOrEqual(place.viewportHeight);
-      await expectNoSidewaysScroll(checkout);
-      for (const button of await checkout.getByRole('button').all()) {
-        await expectReachable(button);
-      }
+      await expectDialogFits(checkout);
+    });
+
+    test('the edit-order question and its error dialog fit the screen, their actions in view', async ({ page }) => {
+      await page.goto('/?as=member');
+      await expect(page.getByText(/Kari Nordmann/)).toBeVisible();
+      await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
+      const question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
+      await expect(question).toBeVisible();
+      await expectDialogFits(question);
+
+      const fault = { route: 'GET /api/order/:chainId/:memberId/:orderId', status: 500, times: 1 };
+      expect((await page.request.post('/__sim/faults', { data: fault })).status()).toBe(201);
+      await question.getByRole('button', { name: 'Endre bestilling' }).click();
+      const error = page.getByRole('dialog', { name: 'Beklager, denne bestillingen kan ikke endres akkurat nå.' });
+      await expect(error).toBeVisible();
+      await expectDialogFits(error);
     });
 
     test('a host element with the highest z-index does not cover the picker', async ({ page }) => {
