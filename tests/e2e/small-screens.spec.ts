@@ -237,14 +237,22 @@ for (const viewport of VIEWPORTS) {
       await expectDialogFits(error);
     });
 
-    test('a host element with the highest z-index does not cover the picker', async ({ page }) => {
+    test('a host element with the highest z-index does not cover the picker, nor does a header that traps fixed boxes', async ({
+      page,
+    }) => {
       await page.goto('/');
-      await pickerTrigger(page).click();
-      const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-      await type.getByRole('radio', { name: 'Hente selv' }).check();
-      await type.getByRole('button', { name: 'Fortsett' }).click();
+      // A host header that would hold a fixed overlay in its box (transform, paint containment, clipping) and its
+      // stacking context: the modals are in the top layer, out of both.
+      await expect(pickerTrigger(page)).toBeAttached();
+      await page.locator('handover-picker').evaluate((element) => {
+        const header = element.closest('header') ?? element.parentElement ?? element;
+        header.style.cssText += 'transform: translateZ(0); contain: paint; overflow: hidden; position: relative; z-index: 1;';
+      });
+      // Opened by the host page (the trigger may now be clipped by the header).
+      await page.evaluate(() => document.dispatchEvent(new CustomEvent('kurv:open-handover-picker', { detail: { page: 'location' } })));
       const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
       await expect(location).toBeVisible();
+      await expectSheet(location);
       // A chain's own banner, fixed over the whole page with the largest z-index there is.
       await page.evaluate(() => {
         const banner = document.createElement('div');
