@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { BREAKPOINTS, SHEET_WIDTH } from '../../packages/ui/src/styles/breakpoints';
 import { expect, test } from './fixtures';
 
 /**
@@ -16,12 +17,12 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** The side panel's width from 768 px (packages/ui/src/styles/breakpoints.ts, SHEET_WIDTH). */
+/** The side panel's width from the panel breakpoint (spec section 9; packages/ui/src/styles/breakpoints.ts). */
 function panelWidth(viewportWidth: number): number | null {
-  if (viewportWidth < 768) {
+  if (viewportWidth < BREAKPOINTS.panelMin) {
     return null;
   }
-  return viewportWidth < 1140 ? 440 : 480;
+  return viewportWidth < BREAKPOINTS.desktopMin ? SHEET_WIDTH.tablet : SHEET_WIDTH.desktop;
 }
 
 interface Placement {
