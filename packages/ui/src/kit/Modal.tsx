@@ -17,7 +17,34 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Hides the close button (a dialog the user must answer). */
   hideCloseButton?: boolean;
+  /**
+   * How the dialog sits on the screen. 'sheet' (the picker, the cart popup): full screen below 768 px, a side panel of
+   * full height from 768 px. 'dialog' (default; messages, questions, the checkout popup): a centred box as tall as its
+   * content, at most the screen's height, its body scrolling and its actions in view.
+   */
+  layout?: ModalLayout;
   children: ReactNode;
+}
+
+/** See `ModalProps.layout`. */
+export type ModalLayout = 'sheet' | 'dialog';
+
+/**
+ * Puts the overlay in the browser's top layer (Popover API), above everything of the host page whatever its stacking
+ * contexts and z-indexes: a host header with z-index 10 holds the element, and the element's own z-index cannot leave it.
+ * The attribute is set only here, so a browser without popovers (or an overlay not in a document) keeps the plain fixed
+ * overlay instead of a popover that never shows.
+ */
+function showInTopLayer(overlay: HTMLElement | null): void {
+  if (overlay === null || !overlay.isConnected || typeof overlay.showPopover !== 'function') {
+    return;
+  }
+  overlay.setAttribute('popover', 'manual');
+  try {
+    overlay.showPopover();
+  } catch {
+    overlay.removeAttribute('popover');
+  }
 }
 
 /**
@@ -34,6 +61,7 @@ export function Modal({
   closeOnOverlayClick = true,
   footer,
   hideCloseButton = false,
+  layout = 'dialog',
   children,
 }: ModalProps) {
   const id = useId();
@@ -48,6 +76,14 @@ export function Modal({
   useLayoutEffect(() => {
     overlayRef.current?.toggleAttribute('inert', open && !isTop);
   }, [open, isTop]);
+
+  // Before the focus effect below: in the top layer first, then focus moves in. The order of opening is the order in the
+  // top layer, as in the modal stack, so the top modal is also the one drawn on top.
+  useLayoutEffect(() => {
+    if (open) {
+      showInTopLayer(overlayRef.current);
+    }
+  }, [open]);
 
   useEffect(() => {
     if (!open) {
@@ -103,14 +139,14 @@ export function Modal({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a pointer convenience; keyboard users have Escape and the close button.
     <div
-      className="kurv-modal-overlay"
+      className={`kurv-modal-overlay kurv-modal-overlay--${layout}`}
       ref={overlayRef}
       role="presentation"
       onMouseDown={(event) => event.target === event.currentTarget && closeOnOverlayClick && isTop && onClose()}
     >
       <div
         ref={dialogRef}
-        className="kurv-modal"
+        className={`kurv-modal kurv-modal--${layout}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,5 +1,10 @@
-import { MEDIA } from './breakpoints';
+import { MEDIA, SHEET_WIDTH } from './breakpoints';
 
+// Layout of the modals (issue 18). A sheet (the picker, the cart popup) covers the whole screen below the panel breakpoint,
+// inside the safe area, and from 768 px is a side panel of the screen's full height at the right edge. A dialog is a
+// centred box that fits a 320 px screen. In both the header and the footer never scroll: only the body does, so the
+// actions stay in view. The overlay may be a popover in the top layer (Modal.tsx): the UA's popover box (margin, border,
+// padding, fit-content size, colours) is reset here.
 // Apart from widgetStyles (./widget-styles.ts), which every element loads at once: the dialogs' CSS loads with them.
 
 /**
@@ -8,13 +13,21 @@ import { MEDIA } from './breakpoints';
  * own styles, so a product page whose dialogs stay closed does not load it.
  */
 export const dialogStyles = `
-.kurv-modal-overlay { position: fixed; inset: 0; z-index: 2147483000; display: flex; align-items: flex-start; justify-content: flex-end; background: rgba(0, 0, 0, 0.45); }
-.kurv-modal { display: flex; flex-direction: column; width: min(100vw, 480px); max-height: 100vh; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-text, #1d1d1b); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3); }
+.kurv-modal-overlay { position: fixed; inset: 0; z-index: 2147483000; display: flex; align-items: center; justify-content: center; width: auto; height: auto; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; overflow: hidden; color: inherit; background: rgba(0, 0, 0, 0.45); }
+.kurv-modal-overlay::backdrop { background: transparent; }
+.kurv-modal { display: flex; flex-direction: column; min-width: 0; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-text, #1d1d1b); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3); }
+.kurv-modal--dialog { width: min(calc(100% - 2 * var(--kurv-space-m, 16px)), 480px); max-height: calc(100% - 2 * var(--kurv-space-m, 16px)); border-radius: var(--kurv-radius, 8px); }
+.kurv-modal--sheet { width: 100%; height: 100vh; height: 100dvh; max-height: 100%; padding: env(safe-area-inset-top, 0px) env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px); }
+.kurv-modal-overlay--sheet { align-items: flex-start; justify-content: flex-end; }
+@media ${MEDIA.tablet} { .kurv-modal--sheet { width: min(100%, ${SHEET_WIDTH.tablet}px); } }
+@media ${MEDIA.desktop} { .kurv-modal--sheet { width: ${SHEET_WIDTH.desktop}px; } }
 .kurv-modal:focus { outline: none; }
-.kurv-modal__header { display: flex; align-items: center; justify-content: space-between; padding: var(--kurv-space-m, 16px); border-bottom: 1px solid var(--kurv-color-border, #d6d6d6); }
-.kurv-modal__title { margin: 0; font-size: 1.25em; }
-.kurv-modal__body { flex: 1; overflow: auto; padding: var(--kurv-space-m, 16px); }
-.kurv-modal__footer { display: flex; justify-content: flex-end; gap: var(--kurv-space-s, 8px); padding: var(--kurv-space-m, 16px); border-top: 1px solid var(--kurv-color-border, #d6d6d6); }
+.kurv-modal__header { flex: none; display: flex; align-items: center; justify-content: space-between; gap: var(--kurv-space-s, 8px); padding: var(--kurv-space-m, 16px); border-bottom: 1px solid var(--kurv-color-border, #d6d6d6); }
+.kurv-modal__title { margin: 0; min-width: 0; font-size: 1.25em; overflow-wrap: anywhere; }
+.kurv-modal__close { flex: none; }
+.kurv-modal__body { flex: 1 1 auto; min-height: 0; overflow: auto; overscroll-behavior: contain; padding: var(--kurv-space-m, 16px); overflow-wrap: anywhere; }
+.kurv-modal--sheet .kurv-modal__body { scroll-padding-block-end: 8em; }
+.kurv-modal__footer { flex: none; display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--kurv-space-s, 8px); padding: var(--kurv-space-m, 16px); border-top: 1px solid var(--kurv-color-border, #d6d6d6); }
 .kurv-alert { margin: 0 0 var(--kurv-space-m, 16px); padding: var(--kurv-space-s, 8px) var(--kurv-space-m, 16px); border-left: 4px solid; border-radius: var(--kurv-radius, 8px); }
 .kurv-alert--error { border-color: var(--kurv-color-error, #b00020); background: #fdecee; }
 .kurv-alert--warning { border-color: #8a5a00; background: #fff4e0; }
@@ -22,7 +35,6 @@ export const dialogStyles = `
 .kurv-alert__title { margin: 0; font-weight: 700; }
 .kurv-alert__message { margin: 0.25em 0; }
 .kurv-alert__actions { display: flex; gap: var(--kurv-space-s, 8px); }
-@media ${MEDIA.mobile} { .kurv-modal { width: 100vw; height: 100vh; } }
 .kurv-modal-overlay[inert] { background: transparent; }
 .kurv-field { display: flex; flex-direction: column; gap: 4px; margin: 0 0 var(--kurv-space-m, 16px); }
 .kurv-field__label { font-weight: 600; }

@@ -28,7 +28,7 @@ export const widgetStyles = `
 .kurv-spinner__wheel { display: inline-block; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: kurv-spin 0.8s linear infinite; }
 @keyframes kurv-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .kurv-spinner__wheel { animation: none; } }
-@media ${MEDIA.mobile} { .kurv-cart-badge__total { display: none; } }
+@media ${MEDIA.mobile} { .kurv-cart-badge { padding: 0 8px; } .kurv-cart-badge__total { display: none; } }
 .kurv-card { padding: var(--kurv-space-m, 16px); border: 1px solid var(--kurv-color-border, #8a8a8a); border-radius: var(--kurv-radius, 8px); background: var(--kurv-color-surface, #ffffff); }
 .kurv-card__title { margin: 0 0 var(--kurv-space-s, 8px); font-size: 1.125em; }
 .kurv-button--busy { cursor: progress; }

@@ -119,7 +119,7 @@ export function CartPopupView({
     </div>
   ) : null;
   return (
-    <Modal open={open} title={texts.cartTitle} closeLabel={texts.close} onClose={onClose} footer={footer}>
+    <Modal open={open} title={texts.cartTitle} closeLabel={texts.close} onClose={onClose} footer={footer} layout="sheet">
       {storeName ? <p className="kurv-cart-popup__store">{formatText(texts.selectedStore, { store: storeName })}</p> : null}
       {editingOrder !== null ? (
         <AlertBanner title={texts.alertTitleInfo} variant="info">

@@ -7,7 +7,9 @@ export const handoverStyles = `
 .kurv-handover-page__title { margin: 0; font-size: 1.25em; }
 .kurv-handover-page__subtitle { margin: 0 0 var(--kurv-space-s, 8px); padding: 0; font-size: 1.05em; font-weight: 700; }
 .kurv-handover-page__intro { margin: 0; }
-.kurv-handover-page__footer { display: flex; flex-wrap: wrap; gap: var(--kurv-space-s, 8px); justify-content: flex-end; padding-top: var(--kurv-space-s, 8px); border-top: 1px solid var(--kurv-color-border, #8a8a8a); }
+/* The page's actions stick to the bottom of the dialog's scrolling body, over its bottom padding, so they are always in
+   view while the page scrolls (a full-screen sheet on a phone). */
+.kurv-handover-page__footer { position: sticky; bottom: calc(-1 * var(--kurv-space-m, 16px)); z-index: 1; display: flex; flex-wrap: wrap; gap: var(--kurv-space-s, 8px); justify-content: flex-end; margin: 0 calc(-1 * var(--kurv-space-m, 16px)) calc(-1 * var(--kurv-space-m, 16px)); padding: var(--kurv-space-s, 8px) var(--kurv-space-m, 16px) var(--kurv-space-m, 16px); border-top: 1px solid var(--kurv-color-border, #8a8a8a); background: var(--kurv-color-surface, #ffffff); }
 .kurv-handover-login::first-letter { text-transform: uppercase; }
 .kurv-handover-address { display: flex; flex-direction: column; align-items: flex-start; gap: var(--kurv-space-s, 8px); }
 .kurv-handover-address .kurv-autocomplete { align-self: stretch; }
