@@ -17,7 +17,25 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Hides the close button (a dialog the user must answer). */
   hideCloseButton?: boolean;
+  /**
+   * The dialog's page (e.g. the picker's 'type', 'location', 'time'): when it changes while open, the focus moves to the
+   * title, the new page's heading, as the control that led there (e.g. 'Fortsett') has gone.
+   */
+  pageKey?: string;
   children: ReactNode;
+}
+
+/** Whether the focus is nowhere: on the page's body (or no element), not on a control inside or outside the dialog. */
+function focusLost(dialog: HTMLElement | null): boolean {
+  if (!dialog) {
+    return false;
+  }
+  const root = dialog.getRootNode();
+  if (root instanceof ShadowRoot && root.activeElement !== null) {
+    return false;
+  }
+  const active = document.activeElement;
+  return active === null || active === document.body || active === document.documentElement;
 }
 
 /**
@@ -34,12 +52,19 @@ export function Modal({
   closeOnOverlayClick = true,
   footer,
   hideCloseButton = false,
+  pageKey,
   children,
 }: ModalProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Set once the open effect has moved the focus in: only then can a lost focus be the dialog's own doing.
+  const settled = useRef(false);
+  const shownPage = useRef(pageKey);
+  const closeOnEscapeRef = useRef(closeOnEscape);
+  closeOnEscapeRef.current = closeOnEscape;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const isTop = useIsTopModal(id);
@@ -53,18 +78,41 @@ export function Modal({
     if (!open) {
       return undefined;
     }
-    openModal(id);
+    openModal(id, {
+      element: overlayRef.current,
+      onEscape: () => {
+        if (closeOnEscapeRef.current) {
+          onCloseRef.current();
+        }
+      },
+    });
     const dialog = dialogRef.current;
     const previouslyFocused = deepActiveElement();
     const [first] = dialog ? focusableElements(dialog) : [];
     (first ?? dialog)?.focus();
+    settled.current = true;
     return () => {
+      settled.current = false;
       closeModal(id);
       if (previouslyFocused?.isConnected) {
         previouslyFocused.focus();
       }
     };
   }, [open, id]);
+
+  // After every render of an open dialog: a new page takes the focus to its heading; a control of the dialog that held
+  // the focus and went away (a removed cart line, a page's button) would leave it on the page's body, outside the
+  // dialog and its keys, so it goes to the title. The children's own layout effects ran first and may have placed it.
+  useLayoutEffect(() => {
+    const pageChanged = shownPage.current !== pageKey;
+    shownPage.current = pageKey;
+    if (!open || !settled.current || !isTop) {
+      return;
+    }
+    if (pageChanged || focusLost(dialogRef.current)) {
+      titleRef.current?.focus();
+    }
+  });
 
   if (!open) {
     return null;
@@ -74,7 +122,8 @@ export function Modal({
     if (!isTop) {
       return;
     }
-    if (event.key === 'Escape' && closeOnEscape) {
+    // A control that used Escape itself (an open suggestion list) marks it handled: the dialog stays.
+    if (event.key === 'Escape' && closeOnEscape && !event.defaultPrevented) {
       event.stopPropagation();
       onCloseRef.current();
       return;
@@ -91,7 +140,7 @@ export function Modal({
       event.preventDefault();
       return;
     }
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+    if (event.shiftKey && (active === first || active === dialogRef.current || active === titleRef.current)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {
@@ -118,7 +167,7 @@ export function Modal({
         onKeyDown={onKeyDown}
       >
         <div className="kurv-modal__header">
-          <h2 id={titleId} className="kurv-modal__title">
+          <h2 id={titleId} className="kurv-modal__title" ref={titleRef} tabIndex={-1}>
             {title}
           </h2>
           {hideCloseButton ? null : (
