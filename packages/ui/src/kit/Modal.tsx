@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './Button';
-import { deepActiveElement, focusableElements } from './focus';
+import { deepActiveElement, focusableElements, focusIsLost } from './focus';
 import { closeModal, openModal, useIsTopModal } from './modal-stack';
 
 export interface ModalProps {
@@ -23,19 +23,6 @@ export interface ModalProps {
    */
   pageKey?: string;
   children: ReactNode;
-}
-
-/** Whether the focus is nowhere: on the page's body (or no element), not on a control inside or outside the dialog. */
-function focusLost(dialog: HTMLElement | null): boolean {
-  if (!dialog) {
-    return false;
-  }
-  const root = dialog.getRootNode();
-  if (root instanceof ShadowRoot && root.activeElement !== null) {
-    return false;
-  }
-  const active = document.activeElement;
-  return active === null || active === document.body || active === document.documentElement;
 }
 
 /**
@@ -109,7 +96,7 @@ export function Modal({
     if (!open || !settled.current || !isTop) {
       return;
     }
-    if (pageChanged || focusLost(dialogRef.current)) {
+    if (pageChanged || (dialogRef.current !== null && focusIsLost(dialogRef.current))) {
       titleRef.current?.focus();
     }
   });
