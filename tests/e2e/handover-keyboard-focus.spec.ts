@@ -66,14 +66,16 @@ function focused(page: Page): Promise<Focused | null> {
 }
 
 async function tabUntil(page: Page, wanted: (info: Focused | null) => boolean, limit = 40): Promise<Focused> {
+  const seen: string[] = [];
   for (let presses = 0; presses < limit; presses += 1) {
     const info = await focused(page);
+    seen.push(info === null ? '(body)' : `${info.role} «${info.name}»`);
     if (info && wanted(info)) {
       return info;
     }
     await page.keyboard.press('Tab');
   }
-  throw new Error('Tab never reached the wanted control');
+  throw new Error(`Tab never reached the wanted control: ${seen.slice(0, 12).join(' → ')}`);
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -94,12 +96,6 @@ async function pickDayByKeys(page: Page, time: Locator): Promise<string> {
   await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
   const first = await tabUntil(page, (info) => info?.inGrid === true);
   expect(first).toMatchObject({ role: 'button', tabIndex: 0 });
-  // Tab leaves the grid at once; Shift+Tab comes back to the same day.
-  await page.keyboard.press('Tab');
-  expect((await focused(page))?.inGrid).toBe(false);
-  await page.keyboard.press('Shift+Tab');
-  expect(await focused(page)).toMatchObject({ inGrid: true, name: first.name });
-
   for (const key of ['End', 'Home', 'PageDown', 'PageUp', 'ArrowRight', 'ArrowDown', 'ArrowUp', 'ArrowLeft']) {
     await page.keyboard.press(key);
     const now = await focused(page);
@@ -113,6 +109,11 @@ async function pickDayByKeys(page: Page, time: Locator): Promise<string> {
   await expect.poll(async () => (await focused(page))?.pressed).toBe('true');
   expect((await focused(page))?.name).toBe(day.name);
   await expect(time.getByRole('group', { name: 'Velg tid' })).toBeVisible();
+  // Tab leaves the grid at once, for the time list; Shift+Tab comes back to the same day.
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatchObject({ inGrid: false, role: 'radio' });
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toMatchObject({ inGrid: true, name: day.name, tabIndex: 0 });
   return day.name;
 }
 
