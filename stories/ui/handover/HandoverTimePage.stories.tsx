@@ -1,7 +1,7 @@
 import { nb } from '@kurv/core/texts';
 import { HandoverTimePage } from '@kurv/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   BONUS_PRODUCT,
   EMPTY_DAYS_HEAVY_CART_TEXT,
@@ -70,3 +70,16 @@ export const WithReservationCountdown: Story = { args: { reservation: RESERVATIO
 export const WithWayBack: Story = { args: { onBack: fn() } };
 /** The chosen window has a disabled reason (e.g. it became full): 'Bekreft levering' is disabled. */
 export const ChosenWindowDisabled: Story = { args: { onBack: fn(), confirmDisabled: true } };
+/**
+ * The calendar by keys (issue 18): one Tab stop; End moved the focus to the week's last day that can be chosen, which
+ * now holds the Tab stop (roving tabindex) and shows the focus ring; Enter would pick it.
+ */
+export const DayFocusedByKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('table');
+    const tabStop = grid.querySelector<HTMLButtonElement>('button[tabindex="0"]');
+    tabStop?.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(grid.querySelector('button[tabindex="0"]')).toBe(document.activeElement));
+  },
+};

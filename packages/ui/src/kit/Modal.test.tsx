@@ -84,4 +84,53 @@ describe('Modal', () => {
     await user.click(screen.getByText('innhold'));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('moves the focus to the title when a control holding it goes away, and Escape still closes it', async () => {
+    const user = userEvent.setup();
+    function Removing() {
+      const [open, setOpen] = useState(true);
+      const [line, setLine] = useState(true);
+      return open ? (
+        <Modal open title="Handlevogn" closeLabel="Lukk" onClose={() => setOpen(false)}>
+          {line ? (
+            <button type="button" onClick={() => setLine(false)}>
+              Fjern vare
+            </button>
+          ) : null}
+        </Modal>
+      ) : null;
+    }
+    render(<Removing />);
+    screen.getByRole('button', { name: 'Fjern vare' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Fjern vare' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Handlevogn' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the top modal on Escape even when the focus is on the page body', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Åpne' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('puts the focus on the title when its page changes', async () => {
+    const { rerender } = render(
+      <Modal open title="Hvordan ønsker du å få varene?" closeLabel="Lukk" onClose={vi.fn()} pageKey="type">
+        <button type="button">Fortsett</button>
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Lukk' })).toHaveFocus();
+    rerender(
+      <Modal open title="Hvor vil du hente varene?" closeLabel="Lukk" onClose={vi.fn()} pageKey="location">
+        <button type="button">Bekreft</button>
+      </Modal>,
+    );
+    expect(screen.getByRole('heading', { name: 'Hvor vil du hente varene?' })).toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './Button';
-import { deepActiveElement, focusableElements } from './focus';
+import { deepActiveElement, focusableElements, focusIsLost } from './focus';
 import { closeModal, openModal, useIsTopModal } from './modal-stack';
 
 export interface ModalProps {
@@ -23,6 +23,10 @@ export interface ModalProps {
    * content, at most the screen's height, its body scrolling and its actions in view.
    */
   layout?: ModalLayout;
+   * The dialog's page (e.g. the picker's 'type', 'location', 'time'): when it changes while open, the focus moves to the
+   * title, the new page's heading, as the control that led there (e.g. 'Fortsett') has gone.
+   */
+  pageKey?: string;
   children: ReactNode;
 }
 
@@ -62,12 +66,19 @@ export function Modal({
   footer,
   hideCloseButton = false,
   layout = 'dialog',
+  pageKey,
   children,
 }: ModalProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Set once the open effect has moved the focus in: only then can a lost focus be the dialog's own doing.
+  const settled = useRef(false);
+  const shownPage = useRef(pageKey);
+  const closeOnEscapeRef = useRef(closeOnEscape);
+  closeOnEscapeRef.current = closeOnEscape;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const isTop = useIsTopModal(id);
@@ -89,18 +100,41 @@ export function Modal({
     if (!open) {
       return undefined;
     }
-    openModal(id);
+    openModal(id, {
+      element: overlayRef.current,
+      onEscape: () => {
+        if (closeOnEscapeRef.current) {
+          onCloseRef.current();
+        }
+      },
+    });
     const dialog = dialogRef.current;
     const previouslyFocused = deepActiveElement();
     const [first] = dialog ? focusableElements(dialog) : [];
     (first ?? dialog)?.focus();
+    settled.current = true;
     return () => {
+      settled.current = false;
       closeModal(id);
       if (previouslyFocused?.isConnected) {
         previouslyFocused.focus();
       }
     };
   }, [open, id]);
+
+  // After every render of an open dialog: a new page takes the focus to its heading; a control of the dialog that held
+  // the focus and went away (a removed cart line, a page's button) would leave it on the page's body, outside the
+  // dialog and its keys, so it goes to the title. The children's own layout effects ran first and may have placed it.
+  useLayoutEffect(() => {
+    const pageChanged = shownPage.current !== pageKey;
+    shownPage.current = pageKey;
+    if (!open || !settled.current || !isTop) {
+      return;
+    }
+    if (pageChanged || (dialogRef.current !== null && focusIsLost(dialogRef.current))) {
+      titleRef.current?.focus();
+    }
+  });
 
   if (!open) {
     return null;
@@ -110,7 +144,8 @@ export function Modal({
     if (!isTop) {
       return;
     }
-    if (event.key === 'Escape' && closeOnEscape) {
+    // A control that used Escape itself (an open suggestion list) marks it handled: the dialog stays.
+    if (event.key === 'Escape' && closeOnEscape && !event.defaultPrevented) {
       event.stopPropagation();
       onCloseRef.current();
       return;
@@ -127,7 +162,7 @@ export function Modal({
       event.preventDefault();
       return;
     }
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+    if (event.shiftKey && (active === first || active === dialogRef.current || active === titleRef.current)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {
@@ -154,7 +189,7 @@ export function Modal({
         onKeyDown={onKeyDown}
       >
         <div className="kurv-modal__header">
-          <h2 id={titleId} className="kurv-modal__title">
+          <h2 id={titleId} className="kurv-modal__title" ref={titleRef} tabIndex={-1}>
             {title}
           </h2>
           {hideCloseButton ? null : (

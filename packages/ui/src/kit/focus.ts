@@ -14,3 +14,16 @@ export function deepActiveElement(root: Document | ShadowRoot = document): HTMLE
   }
   return active;
 }
+
+/**
+ * Whether the focus is nowhere: on the page's body (or no element) rather than on a control, as when the focused
+ * control was removed. `node` says which shadow root to look into: one holding the focus means it is not lost.
+ */
+export function focusIsLost(node: Node | null): boolean {
+  const root = node?.getRootNode();
+  if (root instanceof ShadowRoot && root.activeElement !== null) {
+    return false;
+  }
+  const active = document.activeElement;
+  return active === null || active === document.body || active === document.documentElement;
+}

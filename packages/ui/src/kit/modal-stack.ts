@@ -1,10 +1,19 @@
 import { useSyncExternalStore } from 'react';
 
+/** What the stack knows of an open modal besides its id. */
+export interface ModalEntry {
+  /** The element made inert while a newer modal is on top (the overlay). */
+  element?: HTMLElement | null;
+  /** Escape while this modal is on top, wherever the focus is (also when it fell to the page's body). */
+  onEscape?: () => void;
+}
+
 /**
  * The open modals, oldest first, shared by every Kurv element on the page (they share one
  * runtime): only the top one is active; the ones below are inert.
  */
 const openModals: string[] = [];
+const entries = new Map<string, ModalEntry>();
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -13,17 +22,57 @@ function notify() {
   }
 }
 
-export function openModal(id: string): void {
+/**
+ * One listener on the document while a modal is open: Escape closes the top modal even when the focus is not inside it
+ * (a removed control let it fall to the body). A key handled inside a dialog stops there, so this sees only the rest.
+ */
+function onDocumentKeyDown(event: KeyboardEvent) {
+  if (event.key !== 'Escape' || event.defaultPrevented) {
+    return;
+  }
+  const top = openModals[openModals.length - 1];
+  const onEscape = top === undefined ? undefined : entries.get(top)?.onEscape;
+  if (onEscape) {
+    event.preventDefault();
+    onEscape();
+  }
+}
+
+function listenForEscape(on: boolean) {
+  if (typeof document === 'undefined') {
+    return;
+  }
+  if (on) {
+    document.addEventListener('keydown', onDocumentKeyDown);
+  } else {
+    document.removeEventListener('keydown', onDocumentKeyDown);
+  }
+}
+
+export function openModal(id: string, entry: ModalEntry = {}): void {
+  entries.set(id, entry);
   if (!openModals.includes(id)) {
     openModals.push(id);
+    if (openModals.length === 1) {
+      listenForEscape(true);
+    }
     notify();
   }
 }
 
 export function closeModal(id: string): void {
   const index = openModals.indexOf(id);
+  entries.delete(id);
   if (index !== -1) {
     openModals.splice(index, 1);
+    // The new top one is active at once, not after its re-render: the focus the closing modal gives back to a control
+    // inside it would be refused while it is inert.
+    const top = openModals[openModals.length - 1];
+    if (top !== undefined) {
+      entries.get(top)?.element?.removeAttribute('inert');
+    } else {
+      listenForEscape(false);
+    }
     notify();
   }
 }

@@ -2,10 +2,10 @@ import { formatWeight } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../kit/Button';
-import { deepActiveElement, focusableElements } from '../kit/focus';
+import { deepActiveElement, focusableElements, focusIsLost } from '../kit/focus';
 import { BonusBadge } from './add-to-cart/BonusBadge';
 import { QuantityDropdown } from './add-to-cart/QuantityDropdown';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper, STEPPER_VALUE_SELECTOR } from './QuantityStepper';
 
 export interface AddToCartViewProps {
   /** The product's title once known, else null (the button still works: the store loads it). */
@@ -164,6 +164,30 @@ export function AddToCartView({
     // After the prompt has left the document: focusing now would be undone by the removal.
     queueMicrotask(() => target?.focus());
   }, []);
+  // The shopper's own change here (add, step, dropdown): the control they used may be replaced (the add button by the
+  // stepper, the stepper by the add button at 0), and the focus must not fall to the page's body.
+  const ownChange = useRef(false);
+  const own =
+    <Args extends unknown[]>(action: (...args: Args) => void) =>
+    (...args: Args) => {
+      ownChange.current = true;
+      action(...args);
+    };
+  useLayoutEffect(() => {
+    if (!ownChange.current) {
+      return;
+    }
+    ownChange.current = false;
+    const root = rootRef.current;
+    if (!root || !focusIsLost(root)) {
+      return;
+    }
+    // The quantity's value control (the stepper's spinbutton, the dropdown), else the add button.
+    const target =
+      root.querySelector<HTMLElement>(`${STEPPER_VALUE_SELECTOR}, .kurv-quantity-dropdown__select`) ??
+      root.querySelector<HTMLElement>('.kurv-add-to-cart__button');
+    target?.focus();
+  }, [quantity, blockedText]);
   const showsWeight = soldByWeight && unitWeight !== undefined && unitWeight > 0 && quantity > 0;
   return (
     <div className="kurv-add-to-cart" ref={rootRef}>
@@ -199,7 +223,7 @@ export function AddToCartView({
               step={step}
               maxQuantity={maxQuantity}
               increaseDisabled={increaseDisabled}
-              onSetQuantity={onSetQuantity}
+              onSetQuantity={own(onSetQuantity)}
               describedBy={showsWeight ? weightId : undefined}
             />
           ) : (
@@ -207,8 +231,8 @@ export function AddToCartView({
               quantity={quantity}
               title={title ?? ''}
               texts={texts}
-              onIncrease={onIncrease}
-              onDecrease={onDecrease}
+              onIncrease={own(onIncrease)}
+              onDecrease={own(onDecrease)}
               increaseDisabled={increaseDisabled}
             />
           )}
@@ -224,7 +248,7 @@ export function AddToCartView({
           className="kurv-add-to-cart__button"
           aria-label={title ? formatText(texts.addToCartNamed, { title }) : undefined}
           disabled={increaseDisabled}
-          onClick={onAdd}
+          onClick={own(onAdd)}
         >
           {texts.addToCart}
         </Button>

@@ -3,7 +3,7 @@ import { formatItemCount, formatWeight } from '@kurv/core/format';
 import { isSafeHref, type RestrictedCartNotices } from '@kurv/core/rules';
 import { formatText, type Texts } from '@kurv/core/texts';
 import type { CartSummaryView, PricedOptionView } from '@kurv/core/view';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { AlertBanner } from '../kit/AlertBanner';
 import { Button } from '../kit/Button';
 import { Modal } from '../kit/Modal';
@@ -12,6 +12,7 @@ import { CartOptions } from './cart/CartOptions';
 import { CartSummary, TotalToPay } from './cart/CartSummary';
 import type { CartLineView } from './cart/cart-view-types';
 import { RestrictedCartNoticesView } from './cart/RestrictedCartNoticesView';
+import { STEPPER_VALUE_SELECTOR } from './QuantityStepper';
 
 export interface CartPopupViewProps {
   open: boolean;
@@ -105,6 +106,53 @@ export function CartPopupView({
 }: CartPopupViewProps) {
   const hasLines = lines.length > 0;
   const updating = status === 'updating';
+  const itemsRef = useRef<HTMLUListElement>(null);
+  const removedRef = useRef<HTMLDivElement>(null);
+  // Where the focus goes once the shopper's own removal or 'Angre' shows: the control they used has gone with it.
+  const focusIntent = useRef<{ kind: 'removed'; ean: string; index: number } | { kind: 'restored'; ean: string } | null>(null);
+  const lastRemoved = useRef<string | null>(null);
+  const removing = (ean: string) => {
+    const index = lines.findIndex((line) => line.ean === ean);
+    if (index !== -1) {
+      focusIntent.current = { kind: 'removed', ean, index };
+      lastRemoved.current = ean;
+    }
+  };
+  const changeQuantity = (ean: string, quantity: number) => {
+    if (quantity <= 0) {
+      removing(ean);
+    }
+    onChangeQuantity(ean, quantity);
+  };
+  const remove = (ean: string) => {
+    removing(ean);
+    onRemove(ean);
+  };
+  const undo = () => {
+    focusIntent.current = lastRemoved.current === null ? null : { kind: 'restored', ean: lastRemoved.current };
+    onUndoRemove();
+  };
+  const lineControl = (ean: string | undefined) => {
+    const line = ean === undefined ? null : itemsRef.current?.querySelector(`[data-ean="${CSS.escape(ean)}"]`);
+    return line?.querySelector<HTMLElement>(`${STEPPER_VALUE_SELECTOR}, .kurv-quantity-dropdown__select`) ?? null;
+  };
+  // Runs after the dialog's own check (a child's effect runs first), which put a lost focus on the title: this moves it
+  // on to where the shopper's action leads. A removal: its 'Angre'; without one, the line now in its place or the one
+  // before; without lines, the title stays. 'Angre': the restored line's quantity.
+  useLayoutEffect(() => {
+    const intent = focusIntent.current;
+    if (intent === null || lines.some((line) => line.ean === intent.ean) !== (intent.kind === 'restored')) {
+      return;
+    }
+    focusIntent.current = null;
+    if (intent.kind === 'restored') {
+      lineControl(intent.ean)?.focus();
+      return;
+    }
+    const undoButton = removedRef.current?.querySelector<HTMLElement>('button');
+    const next = undoButton ?? lineControl(lines[Math.min(intent.index, lines.length - 1)]?.ean);
+    next?.focus();
+  });
   // The summary stays in view in the footer, the total to pay beside 'Til kassen' (issue 17: the bag fee that makes
   // the badge's amount was below the fold).
   const footer = hasLines ? (
@@ -144,31 +192,31 @@ export function CartPopupView({
           {errorText}
         </AlertBanner>
       ) : null}
-      <div className={removedItemText === null ? 'kurv-cart-removed' : 'kurv-alert kurv-alert--info kurv-cart-removed'}>
+      <div ref={removedRef} className={removedItemText === null ? 'kurv-cart-removed' : 'kurv-alert kurv-alert--info kurv-cart-removed'}>
         {/* Always present, so the removal is announced when its text arrives. */}
         <div role="status" className="kurv-cart-removed__status">
           {removedItemText === null ? null : <p className="kurv-cart-removed__text">{removedItemText}</p>}
         </div>
         {removedItemText === null ? null : (
           <div className="kurv-alert__actions">
-            <Button variant="secondary" className="kurv-cart-removed__undo" onClick={onUndoRemove}>
+            <Button variant="secondary" className="kurv-cart-removed__undo" onClick={undo}>
               {texts.undo}
             </Button>
           </div>
         )}
       </div>
-      {restrictedNotices !== null ? <RestrictedCartNoticesView notices={restrictedNotices} texts={texts} onRemove={onRemove} /> : null}
+      {restrictedNotices !== null ? <RestrictedCartNoticesView notices={restrictedNotices} texts={texts} onRemove={remove} /> : null}
       {hasLines ? (
         <>
           <p className="kurv-cart-popup__count">{formatItemCount(itemCount, texts)}</p>
-          <ul className="kurv-cart-popup__items" aria-label={texts.itemsInCart} aria-busy={updating}>
+          <ul className="kurv-cart-popup__items" ref={itemsRef} aria-label={texts.itemsInCart} aria-busy={updating}>
             {lines.map((line) => (
               <CartLineItem
                 key={line.ean}
                 line={line}
                 texts={texts}
-                onChangeQuantity={onChangeQuantity}
-                onRemove={onRemove}
+                onChangeQuantity={changeQuantity}
+                onRemove={remove}
                 onToggleSubstitute={onToggleSubstitute}
                 onToggleSlice={onToggleSlice}
               />

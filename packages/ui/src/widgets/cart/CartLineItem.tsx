@@ -24,7 +24,10 @@ export interface CartLineItemProps {
 export function CartLineItem({ line, texts, onChangeQuantity, onRemove, onToggleSubstitute, onToggleSlice }: CartLineItemProps) {
   const title = productTitle(line.title, texts);
   return (
-    <li className={['kurv-cart-line', line.notInStore ? 'kurv-cart-line--not-in-store' : null].filter(Boolean).join(' ')}>
+    <li
+      className={['kurv-cart-line', line.notInStore ? 'kurv-cart-line--not-in-store' : null].filter(Boolean).join(' ')}
+      data-ean={line.ean}
+    >
       <ProductImage image={line.image} className="kurv-cart-line__image" />
       <div className="kurv-cart-line__text">
         <p className="kurv-cart-line__title">{title}</p>

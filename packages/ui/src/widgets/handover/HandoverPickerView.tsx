@@ -36,7 +36,7 @@ export function handoverPageTitle(texts: Texts, page: HandoverPickerPage): strin
 /** Spec section 2: the handover picker modal, one of its three pages at a time, named by the page's title. */
 export function HandoverPickerView({ open, texts, page, onClose, timeZoneWarning = null }: HandoverPickerViewProps) {
   return (
-    <Modal open={open} title={handoverPageTitle(texts, page)} closeLabel={texts.close} onClose={onClose} layout="sheet">
+    <Modal open={open} title={handoverPageTitle(texts, page)} closeLabel={texts.close} onClose={onClose} layout="sheet" pageKey={page.name}>
       {timeZoneWarning === null ? null : (
         <AlertBanner variant="warning" title={texts.alertTitleWarning}>
           {timeZoneWarning}

@@ -167,4 +167,58 @@ describe('HandoverTimePage', () => {
     await user.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
+
+  it('is one Tab stop: the selected day holds it, the arrow keys carry it, Tab leaves the grid', async () => {
+    const user = userEvent.setup();
+    render(<Stateful onConfirm={vi.fn()} />);
+    const table = screen.getByRole('table');
+    const stops = within(table)
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0);
+    expect(stops.map((button) => button.getAttribute('aria-label'))).toEqual(['tirsdag 10. mars, I dag']);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveFocus();
+    await user.keyboard('{End}');
+    // Sunday the 15th is closed: the week's last day that can be chosen.
+    expect(screen.getByRole('button', { name: 'lørdag 14. mars' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'lørdag 14. mars' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{Home}');
+    // The grid starts on Tuesday the 10th (today): Home goes to the first day of the week there is.
+    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    const days = within(table).getAllByRole('button', { name: /mars/ });
+    const lastOpen = days.filter((button) => !(button as HTMLButtonElement).disabled).at(-1);
+    expect(lastOpen).toHaveFocus();
+    await user.keyboard('{PageUp}');
+    expect(days.find((button) => !(button as HTMLButtonElement).disabled)).toHaveFocus();
+    await user.tab();
+    expect(table.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(days.find((button) => !(button as HTMLButtonElement).disabled)).toHaveFocus();
+  });
+
+  it('brings the time list into view 250 ms after a date pick (spec section 9), keeping the focus on the day', async () => {
+    vi.useFakeTimers();
+    try {
+      const scrolled = vi.fn();
+      const original = HTMLElement.prototype.scrollIntoView;
+      HTMLElement.prototype.scrollIntoView = scrolled;
+      const onSelectDate = vi.fn();
+      render(<HandoverTimePage {...props({ onSelectDate })} />);
+      const day = screen.getByRole('button', { name: 'onsdag 11. mars' });
+      day.focus();
+      day.click();
+      expect(onSelectDate).toHaveBeenCalledWith('2026-03-11');
+      vi.advanceTimersByTime(249);
+      expect(scrolled).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('group', { name: 'Velg tid' }));
+      expect(day).toHaveFocus();
+      HTMLElement.prototype.scrollIntoView = original;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,12 +1,14 @@
+import { TIME_LIST_SCROLL_DELAY_MS } from '@kurv/core/constants';
 import type { HandoverType } from '@kurv/core/domain';
 import { formatPrice, timeOfDayLabel } from '@kurv/core/format';
 import { dayStatusLabel } from '@kurv/core/handover';
 import { formatText, type Texts } from '@kurv/core/texts';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Button } from '../../kit/Button';
 import { RadioGroup } from '../../kit/Radio';
 import { Spinner } from '../../kit/Spinner';
+import { dateGridTabStop, dateGridTarget, isDateGridKey } from './date-grid-keys';
 import {
   dayOfMonth,
   formatHandoverDay,
@@ -102,23 +104,21 @@ function WeekGrid({
   const id = useId();
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const cells = grid.weeks.flat();
+  const gridCells = cells.map((day) => (day === null ? null : { date: day.date, selectable: isSelectable(day) }));
+  // The day the arrow keys moved to: it keeps the grid's one Tab stop (roving tabindex).
+  const [focusedDate, setFocusedDate] = useState<string | null>(null);
+  const tabStop = dateGridTabStop(gridCells, focusedDate, selectedDate);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 7, ArrowUp: -7 }[event.key];
-    if (step === undefined) {
+    if (!isDateGridKey(event.key)) {
       return;
     }
     event.preventDefault();
-    const horizontal = Math.abs(step) === 1;
-    for (let next = index + step; next >= 0 && next < cells.length; next += step) {
-      const target = buttons.current.get(next);
-      if (target && !target.disabled) {
-        target.focus();
-        return;
-      }
-      if (!horizontal) {
-        return;
-      }
+    const target = dateGridTarget(gridCells, index, event.key);
+    const day = cells[target];
+    if (target !== index && day) {
+      setFocusedDate(day.date);
+      buttons.current.get(target)?.focus();
     }
   };
 
@@ -179,6 +179,8 @@ function WeekGrid({
                         .join(', ')}
                       aria-pressed={selected}
                       disabled={!isSelectable(day)}
+                      tabIndex={index === tabStop ? 0 : -1}
+                      onFocus={() => setFocusedDate(day.date)}
                       onClick={() => onSelectDate(day.date)}
                       onKeyDown={(event) => onKeyDown(event, index)}
                     >
@@ -292,6 +294,28 @@ export function HandoverTimePage({
   showTitle = false,
 }: HandoverTimePageProps) {
   const timeName = useId();
+  const timesRef = useRef<HTMLFieldSetElement>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (scrollTimer.current !== null) {
+        clearTimeout(scrollTimer.current);
+      }
+    },
+    [],
+  );
+  // Spec section 9: the time list comes into view 250 ms after a date pick (the list has rendered by then); the focus
+  // stays on the day.
+  const selectDate = (date: string) => {
+    onSelectDate(date);
+    if (scrollTimer.current !== null) {
+      clearTimeout(scrollTimer.current);
+    }
+    scrollTimer.current = setTimeout(() => {
+      scrollTimer.current = null;
+      timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    }, TIME_LIST_SCROLL_DELAY_MS);
+  };
   const hasDays = grid !== null && grid.weeks.length > 0;
   const selectedSlot = timeGroups.flatMap((group) => group.items).find((slot) => slot.windowId === selectedWindowId) ?? null;
   const confirmLabel = handoverType === 'Store' ? texts.confirmPickup : texts.confirmDelivery;
@@ -317,9 +341,9 @@ export function HandoverTimePage({
               {text}
             </p>
           ))}
-          <WeekGrid grid={grid} selectedDate={selectedDate} onSelectDate={onSelectDate} texts={texts} bonusProduct={bonusProduct} />
+          <WeekGrid grid={grid} selectedDate={selectedDate} onSelectDate={selectDate} texts={texts} bonusProduct={bonusProduct} />
           {selectedDate !== null && timeGroups.length > 0 ? (
-            <fieldset className="kurv-handover-times">
+            <fieldset className="kurv-handover-times" ref={timesRef}>
               <legend className="kurv-handover-page__subtitle">{texts.chooseTime}</legend>
               {timeGroups.map((group) => (
                 <RadioGroup
