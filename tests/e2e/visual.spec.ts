@@ -53,7 +53,8 @@ const firstAddButton = (page: Page) =>
  */
 async function settle(target: Locator) {
   await target.page().mouse.move(0, 0);
-  await expect(target).toBeVisible();
+  // A lazy part (the picker, the cart popup) may take longer than the default 5 s on a loaded machine.
+  await expect(target).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() =>
       target.evaluate(async (root) => {
@@ -80,6 +81,12 @@ async function settle(target: Locator) {
  * pictures are there to show) still gets its picture taken, instead of the journey stopping at the covered button.
  */
 
+/** Opens a chain site's page; a chain listed in CHAIN_PAGES without its page served fails here, saying so. */
+async function openChainPage(page: Page, path: string) {
+  const answer = await page.goto(path);
+  expect(answer?.ok(), `the simulator serves no example page at ${path}`).toBe(true);
+}
+
 /** Compares one region with its baseline; soft, so a journey goes on and every changed picture of it is saved. */
 async function shot(target: Locator, name: string) {
   await settle(target);
@@ -100,7 +107,7 @@ for (const chain of CHAIN_PAGES) {
       const key = (state: string) => `${chain.name}-${viewport.name}-${state}`;
 
       test('closed: the header with both triggers, a product before and after an add', async ({ page }) => {
-        await page.goto(chain.path);
+        await openChainPage(page, chain.path);
         await expect(pickerTrigger(page)).toBeVisible();
         await expect(cartTrigger(page)).toBeVisible();
         const add = firstAddButton(page);
@@ -121,7 +128,7 @@ for (const chain of CHAIN_PAGES) {
       });
 
       test('picker: the type page, an address chosen for delivery, the time page with the calendar', async ({ page }) => {
-        await page.goto(chain.path);
+        await openChainPage(page, chain.path);
         await pickerTrigger(page).press('Enter');
         const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
         await shot(type, key('picker-type'));
@@ -137,7 +144,7 @@ for (const chain of CHAIN_PAGES) {
       });
 
       test('picker: the store page with a county group open and a store chosen', async ({ page }) => {
-        await page.goto(chain.path);
+        await openChainPage(page, chain.path);
         await pickerTrigger(page).press('Enter');
         const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
         await type.getByRole('radio', { name: 'Hente selv' }).check();
@@ -153,7 +160,7 @@ for (const chain of CHAIN_PAGES) {
       });
 
       test('cart: the popup with two lines, then «Klar for kassen?»', async ({ page }) => {
-        await page.goto(chain.path);
+        await openChainPage(page, chain.path);
         await firstAddButton(page).press('Enter');
         await expect(cartTrigger(page)).toHaveAccessibleName(/^Handlevogn, 1 vare,/);
         await firstAddButton(page).press('Enter');
@@ -168,7 +175,7 @@ for (const chain of CHAIN_PAGES) {
       });
 
       test('edit order: the question on an add, and the message when the order cannot be loaded', async ({ page }) => {
-        await page.goto(`${chain.path}?as=member`);
+        await openChainPage(page, `${chain.path}?as=member`);
         await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
         await firstAddButton(page).press('Enter');
         const question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
