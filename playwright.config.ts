@@ -16,6 +16,15 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // The visual test's baselines (tests/e2e/visual.spec.ts), committed; no platform suffix: they are taken on this
+  // machine type with its fonts (the example pages and widgets use system fonts only), the one the CI runs on.
+  snapshotPathTemplate: 'tests/visual-baselines/{arg}{ext}',
+  // A changed picture leaves its expected, actual and diff images here (git-ignored).
+  outputDir: 'test-results',
+  expect: {
+    // Set once for every screenshot: a small tolerance for anti-aliasing, no animations, no caret, CSS pixels.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

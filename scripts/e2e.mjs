@@ -5,8 +5,13 @@
 // arguments, the whole suite runs at the pinned instant, then the picker's journeys (tests/e2e/handover*.spec.ts) once for each
 // other date of the table (a Saturday, the last Sundays of March and October in Oslo, 31 December, a triple-bonus
 // day). With arguments (files, -g ...), only those run, at KURV_TEST_NOW or the pinned instant.
+//
+// The visual test (tests/e2e/visual.spec.ts) runs with the whole suite, at the pinned instant only. When a picture
+// differs from its baseline, the run lists the diff images it left in test-results/ (each beside its -expected and
+// -actual image); `npm run visual:update` takes new baselines after an intended change.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 if (!existsSync('dist/kurv.js') || !existsSync('dist/iife/kurv-runtime.js') || !existsSync('dist/esm/kurv.js')) {
@@ -20,11 +25,33 @@ const DATED_JOURNEYS = readdirSync('tests/e2e')
   .filter((name) => name.startsWith('handover') && name.endsWith('.spec.ts'))
   .map((name) => `tests/e2e/${name}`);
 
+/** The diff images of the pictures that differ from their baselines, left by the last run under test-results/. */
+function changedPictures(dir = 'test-results') {
+  if (!existsSync(dir)) {
+    return [];
+  }
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return changedPictures(path);
+    }
+    return entry.name.endsWith('-diff.png') ? [path] : [];
+  });
+}
+
 function playwright(args, now) {
   const result = spawnSync('npx', ['playwright', 'test', ...args], {
     stdio: 'inherit',
     env: { ...process.env, CHROME_PATH: chromium, ...(now ? { KURV_TEST_NOW: now } : {}) },
   });
+  const diffs = changedPictures();
+  if (result.status !== 0 && diffs.length > 0) {
+    console.error(`\n✖ ${diffs.length} picture(s) differ from tests/visual-baselines/ (expected, actual and diff side by side):`);
+    for (const diff of diffs) {
+      console.error(`  ${diff}`);
+    }
+    console.error('  After an intended change of the layout: npm run visual:update, look at the new pictures, commit them.');
+  }
   return result.status ?? 1;
 }
 
