@@ -23,6 +23,7 @@ export interface ModalProps {
    * content, at most the screen's height, its body scrolling and its actions in view.
    */
   layout?: ModalLayout;
+  /**
    * The dialog's page (e.g. the picker's 'type', 'location', 'time'): when it changes while open, the focus moves to the
    * title, the new page's heading, as the control that led there (e.g. 'Fortsett') has gone.
    */
