@@ -104,7 +104,14 @@ for (const example of PAGES) {
         await expectFreeOnScreen(cartTrigger(page), 'the cart trigger');
       }
       if (example.products) {
-        await expectFreeOnScreen(page.getByRole('button', { name: /^Legg i handlevogn/ }).first(), 'the first product button');
+        // Every product's button, brought into view as a shopper scrolls to it: on screen and under nothing.
+        const products = page.getByRole('button', { name: /^Legg i handlevogn/ });
+        for (let index = 0; index < (await products.count()); index += 1) {
+          await products.nth(index).scrollIntoViewIfNeeded();
+          await expectFreeOnScreen(products.nth(index), `product button ${index + 1}`);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectFreeOnScreen(products.first(), 'the first product button');
         // At the very end of the page the last product's button stays clear of the test panel's corner button.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await expectFreeOnScreen(page.getByRole('button', { name: /^Legg i handlevogn/ }).last(), 'the last product button');
