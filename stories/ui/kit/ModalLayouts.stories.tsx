@@ -27,7 +27,15 @@ const meta = {
         <Button variant="primary">Endre bestilling</Button>
       </>
     ),
-    children: LONG_BODY.map((text) => <p key={text}>{text}</p>),
+    // A link at the end: the scrolling body holds something to focus, as the real dialogs' bodies do.
+    children: (
+      <>
+        {LONG_BODY.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        <a href="#vilkar">Les vilkårene</a>
+      </>
+    ),
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 } satisfies Meta<typeof Modal>;
