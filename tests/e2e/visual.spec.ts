@@ -19,13 +19,18 @@ interface ChainPage {
   name: string;
   /** The product page's path. */
   path: string;
+  /**
+   * A store of the chain for the member's editable order. The seeded member's orders are MENY's, and the simulator's
+   * orders are chain-scoped, so the other chains get one here to picture the edit-order dialogs in their theme.
+   */
+  orderStoreGln: string | null;
 }
 
 /** Every example chain site, one constant: a new chain's page is one line here and one `npm run visual:update`. */
 const CHAIN_PAGES: readonly ChainPage[] = [
-  { name: 'meny', path: '/' },
-  { name: 'spar', path: '/spar/' },
-  { name: 'joker', path: '/joker/' },
+  { name: 'meny', path: '/', orderStoreGln: null },
+  { name: 'spar', path: '/spar/', orderStoreGln: '7080001210016' },
+  { name: 'joker', path: '/joker/', orderStoreGln: '7080001220015' },
 ];
 
 /** Spec section 9's breakpoints, one width inside each: mobile (≤ 767), tablet (768–1139), desktop (≥ 1140). */
@@ -175,6 +180,17 @@ for (const chain of CHAIN_PAGES) {
       });
 
       test('edit order: the question on an add, and the message when the order cannot be loaded', async ({ page }) => {
+        if (chain.orderStoreGln !== null) {
+          const seeded = await page.request.post('/__sim/orders', {
+            data: {
+              memberId: 'M-100001',
+              ngOrderId: `visual-${chain.name}`,
+              storeGln: chain.orderStoreGln,
+              handoverInfo: { handoverType: 'Store' },
+            },
+          });
+          expect(seeded.status()).toBe(201);
+        }
         await openChainPage(page, `${chain.path}?as=member`);
         await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
         await firstAddButton(page).press('Enter');
