@@ -3,6 +3,7 @@ import { authenticateRequest, sessionUser } from '../model/sessions';
 import type { SimState } from '../model/sim-state';
 import { CHAIN_DEFAULT_STORE_GLNS, DEFAULT_STORE_GLN } from '../seed/stores';
 import type { SimAlternativeAddress, SimCoordinates, SimExtendedUserPayload, SimHandoverInfo } from '../seed/user-types';
+import { PICKUP_AT_DEFAULT_STORE } from '../seed/users';
 import { noContent, platformError, readJsonObject, unauthorized } from './platform-http';
 
 /** The chain's default store (MENY's for a chain without seeded stores). */
@@ -10,21 +11,6 @@ function defaultStore(state: SimState, chainId: string) {
   const gln = CHAIN_DEFAULT_STORE_GLNS[chainId] ?? DEFAULT_STORE_GLN;
   return state.stores.find((candidate) => candidate.gln === gln) ?? state.stores[0];
 }
-
-/** Pickup with no window chosen: the handover of a shopper new to a chain. */
-const EMPTY_PICKUP: SimHandoverInfo = {
-  handoverType: 'BUTIKK',
-  from: null,
-  to: null,
-  customerPickupFrom: null,
-  customerPickupTo: null,
-  deadline: null,
-  supplierOrderDeadline: null,
-  windowId: null,
-  product: null,
-  windowTags: [],
-  deliveryInfo: null,
-};
 
 /**
  * The platform's extended user of a seeded member: the member, the household and its store
@@ -50,7 +36,7 @@ export function toExtendedUserPayload(state: SimState, memberId: string, chainId
   if (!store) {
     return null;
   }
-  const handoverInfo = otherChain ? EMPTY_PICKUP : householdRecord.handoverInfo;
+  const handoverInfo = otherChain ? PICKUP_AT_DEFAULT_STORE : householdRecord.handoverInfo;
   return structuredClone({
     chainId,
     currentMember: record.member,

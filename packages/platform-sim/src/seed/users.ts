@@ -22,8 +22,8 @@ const MEMBERSHIP_CONSENT: SimConsent = {
   status: 'true',
 };
 
-/** Pickup at the default store, no window chosen yet. */
-const PICKUP_AT_DEFAULT_STORE: SimHandoverInfo = {
+/** Pickup at the default store, no window chosen yet: also the handover of a member new to a chain. */
+export const PICKUP_AT_DEFAULT_STORE: SimHandoverInfo = {
   handoverType: 'BUTIKK',
   from: null,
   to: null,
