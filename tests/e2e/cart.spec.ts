@@ -98,8 +98,11 @@ test('separate script tags load one runtime and share one store', async ({ page 
 
   // The parts the loader fetches lazily are inside the per-tag scripts: the cart popup and the picker open.
   await page.getByRole('button', { name: 'Handlevogn, 1 vare, 41,90 kr' }).click();
-  await expect(page.getByRole('dialog', { name: 'Handlevogn' })).toBeVisible();
+  const cart = page.getByRole('dialog', { name: 'Handlevogn' });
+  // The dialog takes the focus once it is open; an Escape sent before that would go to the page.
+  await expect(cart.getByRole('button', { name: 'Lukk' })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
   await page.locator('handover-picker').getByRole('button').first().click();
   await expect(page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' })).toBeVisible();
   expect(scripts.filter((path) => path.startsWith('/dist/'))).toHaveLength(5);
