@@ -11,6 +11,9 @@ test.beforeEach(async ({ page }) => {
 const trigger = (page: Page) => page.locator('handover-picker').getByRole('button').first();
 
 async function press(locator: ReturnType<Page['getByRole']>, key: string) {
+  // A control disabled for a moment (the picker's 'Fortsett' while the options load) refuses the focus, and the key
+  // would go to whatever holds it (the dialog's 'Lukk'): a shopper waits for it, so the test does too.
+  await expect(locator).toBeEnabled();
   await locator.focus();
   await locator.press(key);
 }

@@ -153,6 +153,8 @@ for (const chain of CHAIN_PAGES) {
         await pickerTrigger(page).press('Enter');
         const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
         await type.getByRole('radio', { name: 'Hente selv' }).check();
+        // Disabled while the options load: pressed then, the Enter would go to 'Lukk', which has the focus.
+        await expect(type.getByRole('button', { name: 'Fortsett' })).toBeEnabled();
         await type.getByRole('button', { name: 'Fortsett' }).press('Enter');
         const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
         await expect(location).toBeVisible();
