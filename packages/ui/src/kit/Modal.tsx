@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './Button';
 import { deepActiveElement, focusableElements, focusIsLost } from './focus';
 import { closeModal, openModal, useIsTopModal } from './modal-stack';
@@ -97,7 +97,24 @@ export function Modal({
     }
   }, [open]);
 
-  useEffect(() => {
+  // After every render of an open dialog: a new page takes the focus to its heading; a control of the dialog that held
+  // the focus and went away (a removed cart line, a page's button) would leave it on the page's body, outside the
+  // dialog and its keys, so it goes to the title. The children's own layout effects ran first and may have placed it.
+  useLayoutEffect(() => {
+    const pageChanged = shownPage.current !== pageKey;
+    shownPage.current = pageKey;
+    if (!open || !settled.current || !isTop) {
+      return;
+    }
+    if (pageChanged || (dialogRef.current !== null && focusIsLost(dialogRef.current))) {
+      titleRef.current?.focus();
+    }
+  });
+
+  // A layout effect, after the one above (which skips the first render, not yet settled): the dialog is in the stack and
+  // holds the focus before the browser paints it, so a key pressed the moment it shows (a shopper quick on the keyboard,
+  // a browser test) reaches the dialog, not the trigger or a control the focus would be taken from a moment later.
+  useLayoutEffect(() => {
     if (!open) {
       return undefined;
     }
@@ -122,20 +139,6 @@ export function Modal({
       }
     };
   }, [open, id]);
-
-  // After every render of an open dialog: a new page takes the focus to its heading; a control of the dialog that held
-  // the focus and went away (a removed cart line, a page's button) would leave it on the page's body, outside the
-  // dialog and its keys, so it goes to the title. The children's own layout effects ran first and may have placed it.
-  useLayoutEffect(() => {
-    const pageChanged = shownPage.current !== pageKey;
-    shownPage.current = pageKey;
-    if (!open || !settled.current || !isTop) {
-      return;
-    }
-    if (pageChanged || (dialogRef.current !== null && focusIsLost(dialogRef.current))) {
-      titleRef.current?.focus();
-    }
-  });
 
   if (!open) {
     return null;
