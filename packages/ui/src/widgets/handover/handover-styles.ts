@@ -16,6 +16,9 @@ export const handoverStyles = `
 .kurv-handover-address__attribution { margin: 0; font-size: 0.875em; color: var(--kurv-color-muted, #595959); }
 .kurv-handover-reminder { padding: var(--kurv-space-s, 8px) var(--kurv-space-m, 16px); border-left: 4px solid var(--kurv-color-primary, #1f5c3b); background: var(--kurv-color-surface, #ffffff); }
 .kurv-handover-reminder__title { margin: 0; font-weight: 700; }
+.kurv-handover-options { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--kurv-space-s, 8px); }
+.kurv-handover-options__store { margin: 0; display: flex; flex-direction: column; min-width: 0; }
+.kurv-handover-options__address { font-size: 0.875em; color: var(--kurv-color-muted, #595959); }
 .kurv-handover-location__list, .kurv-handover-times { margin: 0; padding: 0; border: 0; min-width: 0; }
 .kurv-handover-location__label { display: flex; flex-direction: column; }
 .kurv-handover-location__address { font-size: 0.875em; color: var(--kurv-color-muted, #595959); }
