@@ -1,4 +1,5 @@
 import { messageOf } from '../api/api-error';
+import type { LogEntryKind } from '../logging/log-entry';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { SessionFailure, UserSlice } from './state/user-state';
 import { createUserFetch } from './user/fetch-user';
@@ -6,6 +7,26 @@ import { createMemberActions } from './user/member-actions';
 import { createStoreAndHandoverSave } from './user/save-store-and-handover';
 
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './user/member-actions';
+
+/** Spec section 8: the session failures that are logged (save, profile, address, user load, attributes); others are not. */
+function loggedSessionFailure(operation: SessionFailure['operation']): LogEntryKind | null {
+  switch (operation) {
+    case 'save':
+    case 'profileUpdate':
+    case 'addressUpdate':
+    case 'userLoad':
+    case 'attributeUpdate':
+      return operation;
+    case 'login':
+    case 'refresh':
+    case 'logout':
+    case 'triggerBonus':
+    case 'notifications':
+      return null;
+    default:
+      return operation satisfies never;
+  }
+}
 
 /**
  * The user slice, composed of its concerns (store/user/): loading the user (a member's profile, or the anonymous
@@ -17,6 +38,10 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
   return (set, get) => {
     const fail = (operation: SessionFailure['operation'], error: unknown) => {
       dependencies.logger.error(`Session: ${operation} failed`, error);
+      const logged = loggedSessionFailure(operation);
+      if (logged !== null) {
+        dependencies.logService.log(logged, error);
+      }
       set((state) => {
         state.user.error = { operation, message: messageOf(error, state.settings.texts.defaultError) };
         if (operation === 'userLoad') {

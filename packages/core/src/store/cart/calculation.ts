@@ -99,6 +99,9 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
 
   const fail = (error: unknown) => {
     const message = messageOf(error, get().settings.texts.defaultError);
+    // Spec section 8: calculator, bag type and service fee type failures are logged; the latter two are the
+    // calculator's answer to a change of the option, so the option the last change set names the entry.
+    dependencies.logService.log(memory.lastChangedOption ?? 'calculator', error);
     const handling = calculatorFailureHandling(context.chainId);
     switch (handling) {
       case 'rollBack':

@@ -58,6 +58,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       return;
     }
     memory.lastChangedEan = ean;
+    memory.lastChangedOption = null;
     const before = get().cart.items;
     set((state) => {
       state.cart.error = null;
@@ -125,6 +126,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       return;
     }
     memory.lastChangedEan = ean;
+    memory.lastChangedOption = null;
     const before = get().cart.items;
     set((state) => {
       state.cart.error = null;
@@ -163,6 +165,7 @@ export function createLineActions({ get, set, memory, track }: CartContext, { re
       return;
     }
     memory.lastChangedEan = ean;
+    memory.lastChangedOption = null;
     set((state) => {
       const item = state.cart.items.find((candidate) => candidate.ean === ean);
       if (item) {
@@ -182,6 +185,7 @@ export function createLineActions({ get, set, memory, track }: CartContext, { re
         return;
       }
       memory.lastChangedEan = removed.item.ean;
+      memory.lastChangedOption = null;
       const before = get().cart.items;
       set((state) => {
         state.cart.removed = null;
