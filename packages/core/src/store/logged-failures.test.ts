@@ -84,6 +84,44 @@ describe('logged failures', () => {
     expect(kinds(fixture)).toEqual(['userLoad']);
   });
 
+  it('logs a failed save of the store and handover as «save»', async () => {
+    const fixture = createFixtureStore();
+    await fixture.store.getState().startSession();
+    const handoverInfo = fixture.store.getState().user.extendedUser?.handoverInfo ?? null;
+    fault('GET /api/stores/:chainId/:gln');
+    await fixture.store.getState().saveStoreAndHandover({ storeGln: '7080001150022', handoverInfo });
+    expect(kinds(fixture)).toEqual(['save']);
+  });
+
+  it.each([
+    ['profileUpdate', (fixture: ReturnType<typeof createFixtureStore>) => fixture.store.getState().updateProfile({})],
+    ['attributeUpdate', (fixture: ReturnType<typeof createFixtureStore>) => fixture.store.getState().updateAttributes({})],
+    ['addressUpdate', (fixture: ReturnType<typeof createFixtureStore>) => fixture.store.getState().deleteAlternativeAddress('alt-1')],
+  ] as const)('logs a refused member call without a member as «%s»', async (kind, call) => {
+    const fixture = createFixtureStore();
+    await call(fixture);
+    expect(kinds(fixture)).toEqual([kind]);
+  });
+
+  it('logs an order load failure as «orderLoad» and an order removal failure as «orderRemoval»', async () => {
+    const { token } = await simLogin('member');
+    const fixture = createFixtureStore();
+    await fixture.store.getState().login(token);
+    fixture.store.getState().mountEditOrderDialog();
+    await fixture.store.getState().addItem(milk.ean);
+    fault('GET /api/order/:chainId/:memberId/:orderId');
+    await fixture.store.getState().startOrderEdit();
+    expect(kinds(fixture)).toEqual(['orderLoad']);
+    await fixture.store.getState().acknowledgeOrderEditError();
+    await fixture.store.getState().requestOrderChange('4100001');
+    await fixture.store.getState().startOrderEdit();
+    expect(fixture.store.getState().order.edit.status).toBe('success');
+    fault('DELETE /api/order/:chainId/:memberId/:orderId');
+    await fixture.store.getState().resetCart();
+    expect(kinds(fixture)).toEqual(['orderLoad', 'orderRemoval']);
+    expect(fixture.store.getState().cart.items).toEqual([]);
+  });
+
   it('logs a login failure as «login» with the token’s info, never the token', async () => {
     const { token } = await simLogin('member', { assurance: 'none' });
     const fixture = createFixtureStore();
