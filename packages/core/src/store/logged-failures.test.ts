@@ -20,6 +20,18 @@ const milk = seedProductNamed('Tine Lettmelk 1 %');
 const fault = (route: string, status = 500) => sim.state.faults.push({ route, times: 1, status });
 const kinds = (fixture: ReturnType<typeof createFixtureStore>) => fixture.logged.map((entry) => entry.kind);
 
+const PROFILE = {
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  email: 'kari.nordmann@example.no',
+  mobile: '41234567',
+  dateOfBirth: '17.04.1985',
+  gender: 'K',
+  address: 'Karl Johans gate 1',
+  postalCode: '0154',
+  city: 'OSLO',
+};
+
 async function simLogin(kind: string, extra: Record<string, unknown> = {}): Promise<{ token: string }> {
   const answer = await fetch(`${base}/__sim/login`, { method: 'POST', body: JSON.stringify({ kind, ...extra }) });
   return (await answer.json()) as { token: string };
@@ -94,7 +106,7 @@ describe('logged failures', () => {
   });
 
   it.each([
-    ['profileUpdate', (fixture: ReturnType<typeof createFixtureStore>) => fixture.store.getState().updateProfile({})],
+    ['profileUpdate', (fixture: ReturnType<typeof createFixtureStore>) => fixture.store.getState().updateProfile(PROFILE)],
     ['attributeUpdate', (fixture: ReturnType<typeof createFixtureStore>) => fixture.store.getState().updateAttributes({})],
     ['addressUpdate', (fixture: ReturnType<typeof createFixtureStore>) => fixture.store.getState().deleteAlternativeAddress('alt-1')],
   ] as const)('logs a refused member call without a member as «%s»', async (kind, call) => {
