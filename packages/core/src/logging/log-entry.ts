@@ -1,6 +1,6 @@
 import { isApiError } from '../api/api-error';
-import { normalizeTokenPrefix, readTokenClaims } from '../auth/token';
 import { redactText, redactValue } from './redact';
+import type { LoggedTokenInfo } from './token-info';
 
 /**
  * The failures the spec says are "logged" (section 8): the cart calculator, the bag type, the service fee type, the
@@ -36,18 +36,6 @@ export interface LoggedError {
   /** Which kind of token the call carried (Bearer, Simplified or none), never the token. */
   tokenKind: string | null;
   detail: string | null;
-}
-
-/** Spec section 8 "logged with token info": what the token says about itself, never the token. */
-export interface LoggedTokenInfo {
-  kind: 'Bearer' | 'Simplified' | null;
-  /** The assurance level claim (substantial, low, none), or null without one. */
-  assurance: string | null;
-  /** When it expires (ISO), or null without expiry. */
-  expiresAt: string | null;
-  expired: boolean;
-  /** The token's issuer claim, or null. */
-  issuer: string | null;
 }
 
 /** One entry of a batch posted to the logging service. */
@@ -106,24 +94,6 @@ export function loggedErrorOf(error: unknown): LoggedError {
     correlationId: null,
     tokenKind: null,
     detail: null,
-  };
-}
-
-/** The token info of a raw token (with or without its prefix), read without verifying it; null for no token. */
-export function tokenInfoOf(raw: string | null, now: number): LoggedTokenInfo | null {
-  if (raw === null || raw.trim() === '') {
-    return null;
-  }
-  const normalized = normalizeTokenPrefix(raw);
-  const claims = readTokenClaims(normalized);
-  const kind = normalized.startsWith('Simplified') ? 'Simplified' : claims ? (claims.acr === 'low' ? 'Simplified' : 'Bearer') : null;
-  const expiresAt = claims?.exp ?? null;
-  return {
-    kind,
-    assurance: claims?.acr ?? null,
-    expiresAt: expiresAt === null ? null : new Date(expiresAt * 1000).toISOString(),
-    expired: expiresAt !== null && expiresAt * 1000 <= now,
-    issuer: claims?.iss ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { LOG_BATCH_SIZE, LOG_BUFFER_LIMIT, LOG_FLUSH_DELAY_MS, LOG_RETRY_DELAY_MS } from '../constants';
 import type { LogBatch } from './log-entry';
-import { createLogService, disabledLogService, type LogTransport } from './log-service';
+import { createLogService, type LogTransport } from './log-service';
 
 interface Recorder extends LogTransport {
   posts: LogBatch[];
@@ -181,10 +181,5 @@ describe('createLogService', () => {
     });
     throwing.log('calculator', failure(1));
     await vi.advanceTimersByTimeAsync(LOG_FLUSH_DELAY_MS + LOG_RETRY_DELAY_MS);
-  });
-
-  it('keeps and sends nothing when disabled', () => {
-    expect(() => disabledLogService.log('calculator', failure(1))).not.toThrow();
-    expect(() => disabledLogService.flushOnHide()).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { LOG_BATCH_SIZE, LOG_BUFFER_LIMIT, LOG_FLUSH_DELAY_MS, LOG_RETRY_DELAY_MS } from '../constants';
 import { LIBRARY_VERSION } from '../version';
-import { type LogBatch, type LogEntry, type LogEntryKind, type LoggedTokenInfo, logEntryOf } from './log-entry';
+import { type LogBatch, type LogEntry, type LogEntryKind, logEntryOf } from './log-entry';
+import type { LoggedTokenInfo } from './token-info';
 
 /**
  * The logging service of spec section 7 ("Log POST to an event-hub logging service"): the failures the spec says are
@@ -12,12 +13,6 @@ export interface LogService {
   /** Sends what is kept at once, by beacon: the page is being hidden or left. */
   flushOnHide(): void;
 }
-
-/** The service when the site sets no endpoint: nothing is kept, nothing is sent. */
-export const disabledLogService: LogService = {
-  log: () => undefined,
-  flushOnHide: () => undefined,
-};
 
 /** How a batch leaves the page. */
 export interface LogTransport {

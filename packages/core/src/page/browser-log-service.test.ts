@@ -31,6 +31,8 @@ describe('createBrowserLogService', () => {
   it('posts a batch to the endpoint without credentials', async () => {
     const service = createBrowserLogService(parseSiteSettings({ environment: 'local', loggingEndpoint: '/api/log' }));
     service.log('coverage', new Error('x'));
+    // The service's code comes with the first failure; the failure waits for it.
+    await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(LOG_FLUSH_DELAY_MS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -39,9 +41,10 @@ describe('createBrowserLogService', () => {
     expect(JSON.parse(String(init.body)).entries[0].kind).toBe('coverage');
   });
 
-  it('sends what waits by beacon when the page is hidden', () => {
+  it('sends what waits by beacon when the page is hidden', async () => {
     const service = createBrowserLogService(parseSiteSettings({ environment: 'local', loggingEndpoint: '/api/log' }));
     service.log('login', new Error('x'));
+    await vi.dynamicImportSettled();
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(beacon).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { isTokenExpired, loginLevelOf, type SessionToken, TokenError, toSessionToken } from '../../auth/token';
-import { tokenInfoOf } from '../../logging/log-entry';
+import { tokenInfoOf } from '../../logging/token-info';
 import { storageKeys } from '../../storage/storage-keys';
 import type { SessionSlice } from '../state/session-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
