@@ -152,6 +152,19 @@ describe('createLogService', () => {
     expect(transport.beacons).toHaveLength(1);
   });
 
+  it('sends a batch waiting for its retry by beacon when the page is hidden, not twice', async () => {
+    const transport = recorder();
+    transport.answers = [false];
+    const logs = service(transport);
+    logs.log('coverage', failure(1));
+    await vi.advanceTimersByTimeAsync(LOG_FLUSH_DELAY_MS);
+    logs.log('userLoad', failure(2));
+    logs.flushOnHide();
+    expect(transport.beacons.map((batch) => batch.entries.map((entry) => entry.kind))).toEqual([['coverage', 'userLoad']]);
+    await vi.advanceTimersByTimeAsync(LOG_RETRY_DELAY_MS + LOG_FLUSH_DELAY_MS);
+    expect(transport.posts).toHaveLength(1);
+  });
+
   it('keeps the entries for the next post when the browser refuses the beacon', async () => {
     const transport = recorder();
     transport.beaconAccepts = false;

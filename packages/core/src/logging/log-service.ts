@@ -63,6 +63,8 @@ export function createLogService(options: LogServiceOptions): LogService {
 
   // One post at a time: entries logged meanwhile wait in the buffer (bounded), and go in the next batch.
   let sending = false;
+  // A failed batch waiting for its retry: a hidden page sends it by beacon instead.
+  let retry: { batch: LogBatch; timer: unknown } | null = null;
 
   const flush = () => {
     if (sending) {
@@ -97,7 +99,11 @@ export function createLogService(options: LogServiceOptions): LogService {
         settle();
         return;
       }
-      options.setTimer(() => post(batch, true), LOG_RETRY_DELAY_MS);
+      const timer = options.setTimer(() => {
+        retry = null;
+        post(batch, true);
+      }, LOG_RETRY_DELAY_MS);
+      retry = { batch, timer };
     });
   };
 
@@ -128,6 +134,13 @@ export function createLogService(options: LogServiceOptions): LogService {
       }
     },
     flushOnHide: () => {
+      if (retry !== null) {
+        options.clearTimer(retry.timer);
+        buffer = [...retry.batch.entries, ...buffer];
+        dropped += retry.batch.dropped;
+        retry = null;
+        sending = false;
+      }
       const batch = takeBatch();
       if (batch && !beacon(JSON.stringify(batch))) {
         // The browser would not queue it (too large, or no sendBeacon): the entries wait for the next post.
