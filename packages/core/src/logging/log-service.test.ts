@@ -176,6 +176,17 @@ describe('createLogService', () => {
     expect(transport.posts.map((batch) => batch.entries.map((entry) => entry.kind))).toEqual([['attributeUpdate', 'profileUpdate']]);
   });
 
+  it('reads a failed login’s token for its info and sends nothing of the token', async () => {
+    const transport = recorder();
+    const logs = service(transport);
+    const payload = btoa(JSON.stringify({ acr: 'low', exp: Date.now() / 1000 + 60, sub: 'kari' })).replace(/=+$/, '');
+    const token = `Simplified eyJhbGciOiJub25lIn0.${payload}.c2ln`;
+    logs.log('login', new Error('Not logged in'), token);
+    await vi.advanceTimersByTimeAsync(LOG_FLUSH_DELAY_MS);
+    expect(transport.posts[0]?.entries[0]?.tokenInfo).toMatchObject({ kind: 'Simplified', assurance: 'low', expired: false });
+    expect(JSON.stringify(transport.posts)).not.toContain(payload);
+  });
+
   it('never throws into the caller, whatever the transport does', async () => {
     const logs = service({
       post: () => Promise.reject(new Error('down')),

@@ -1,15 +1,18 @@
 import { LOG_BATCH_SIZE, LOG_BUFFER_LIMIT, LOG_FLUSH_DELAY_MS, LOG_RETRY_DELAY_MS } from '../constants';
 import { LIBRARY_VERSION } from '../version';
 import { type LogBatch, type LogEntry, type LogEntryKind, logEntryOf } from './log-entry';
-import type { LoggedTokenInfo } from './token-info';
+import { tokenInfoOf } from './token-info';
 
 /**
  * The logging service of spec section 7 ("Log POST to an event-hub logging service"): the failures the spec says are
  * logged, sent in batches. Calling it never throws and never waits: the shopper's action goes on at once.
  */
 export interface LogService {
-  /** Keeps a failure for the next batch. */
-  log(kind: LogEntryKind, error: unknown, tokenInfo?: LoggedTokenInfo | null): void;
+  /**
+   * Keeps a failure for the next batch. `token` (a failed login's) is read for its info (tokenInfoOf) at once and
+   * never kept or sent.
+   */
+  log(kind: LogEntryKind, error: unknown, token?: string | null): void;
   /** Sends what is kept at once, by beacon: the page is being hidden or left. */
   flushOnHide(): void;
 }
@@ -116,9 +119,11 @@ export function createLogService(options: LogServiceOptions): LogService {
   };
 
   return {
-    log: (kind, error, tokenInfo = null) => {
+    log: (kind, error, token = null) => {
       try {
-        buffer.push(logEntryOf(kind, error, { now: options.now(), chainId: options.chainId, page: options.page(), tokenInfo }));
+        const now = options.now();
+        const tokenInfo = tokenInfoOf(token, now.getTime());
+        buffer.push(logEntryOf(kind, error, { now, chainId: options.chainId, page: options.page(), tokenInfo }));
       } catch {
         // An entry that cannot even be described is not worth failing the shopper's action over.
         return;

@@ -9,24 +9,13 @@ import { createStoreAndHandoverSave } from './user/save-store-and-handover';
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './user/member-actions';
 
 /** Spec section 8: the session failures that are logged (save, profile, address, user load, attributes); others are not. */
-function loggedSessionFailure(operation: SessionFailure['operation']): LogEntryKind | null {
-  switch (operation) {
-    case 'save':
-    case 'profileUpdate':
-    case 'addressUpdate':
-    case 'userLoad':
-    case 'attributeUpdate':
-      return operation;
-    case 'login':
-    case 'refresh':
-    case 'logout':
-    case 'triggerBonus':
-    case 'notifications':
-      return null;
-    default:
-      return operation satisfies never;
-  }
-}
+const LOGGED_SESSION_FAILURES: readonly string[] = [
+  'save',
+  'profileUpdate',
+  'addressUpdate',
+  'userLoad',
+  'attributeUpdate',
+] satisfies (LogEntryKind & SessionFailure['operation'])[];
 
 /**
  * The user slice, composed of its concerns (store/user/): loading the user (a member's profile, or the anonymous
@@ -38,9 +27,8 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
   return (set, get) => {
     const fail = (operation: SessionFailure['operation'], error: unknown) => {
       dependencies.logger.error(`Session: ${operation} failed`, error);
-      const logged = loggedSessionFailure(operation);
-      if (logged !== null) {
-        dependencies.logService.log(logged, error);
+      if (LOGGED_SESSION_FAILURES.includes(operation)) {
+        dependencies.logService.log(operation as LogEntryKind, error);
       }
       set((state) => {
         state.user.error = { operation, message: messageOf(error, state.settings.texts.defaultError) };

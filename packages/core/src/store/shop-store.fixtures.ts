@@ -3,7 +3,7 @@ import { createAuthHooks } from '../api/auth-hooks';
 import type { EventSink, KurvEventMap, KurvEventName } from '../events/events';
 import { silentLogger } from '../logger';
 import type { LogEntryKind } from '../logging/log-entry';
-import type { LoggedTokenInfo } from '../logging/token-info';
+import { type LoggedTokenInfo, tokenInfoOf } from '../logging/token-info';
 import { parseSiteSettings, type SiteSettingsInput } from '../settings/site-settings';
 import { type CookieJar, createMemoryCookieJar } from '../storage/cookies';
 import { createGuardedStorage, createMemoryStorage } from '../storage/guarded-storage';
@@ -108,8 +108,8 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
     network: { isOnline: () => true, whenOnline: () => Promise.resolve() },
     logger: silentLogger,
     logService: {
-      log: (kind, error, tokenInfo = null) => {
-        logged.push({ kind, error, tokenInfo });
+      log: (kind, error, token = null) => {
+        logged.push({ kind, error, tokenInfo: tokenInfoOf(token, Date.now()) });
       },
       flushOnHide: () => undefined,
     },

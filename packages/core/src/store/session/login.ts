@@ -1,5 +1,4 @@
 import { isTokenExpired, loginLevelOf, type SessionToken, TokenError, toSessionToken } from '../../auth/token';
-import { tokenInfoOf } from '../../logging/token-info';
 import { storageKeys } from '../../storage/storage-keys';
 import type { SessionSlice } from '../state/session-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
@@ -76,8 +75,9 @@ export function createLogin(
         state.session.status = 'error';
       });
       fail('login', error);
-      // Spec section 8: "logged with token info": what the token says of itself (kind, assurance, expiry, issuer).
-      dependencies.logService.log('login', error, tokenInfoOf(typeof raw === 'string' ? raw : null, now()));
+      // Spec section 8: "logged with token info": the service reads what the token says of itself (kind, assurance,
+      // expiry, issuer) and keeps nothing of the token.
+      dependencies.logService.log('login', error, typeof raw === 'string' ? raw : null);
       dependencies.events.emit('kurv:login-error', { message: error instanceof Error ? error.message : String(error) });
       if (error instanceof TokenError && (error.reason === 'assuranceNone' || error.reason === 'notRefreshed')) {
         await logout({ reason: error.reason === 'assuranceNone' ? 'assurance' : 'expired' });
