@@ -122,7 +122,7 @@ export function createLogService(options: LogServiceOptions): LogService {
     log: (kind, error, token = null) => {
       try {
         const now = options.now();
-        const tokenInfo = tokenInfoOf(token, now.getTime());
+        const tokenInfo = tokenInfoOf(typeof token === 'string' ? token : null, now.getTime());
         buffer.push(logEntryOf(kind, error, { now, chainId: options.chainId, page: options.page(), tokenInfo }));
       } catch {
         // An entry that cannot even be described is not worth failing the shopper's action over.

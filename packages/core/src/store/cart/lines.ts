@@ -58,7 +58,6 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       return;
     }
     memory.lastChangedEan = ean;
-    memory.lastChangedOption = null;
     const before = get().cart.items;
     set((state) => {
       state.cart.error = null;
@@ -126,7 +125,6 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       return;
     }
     memory.lastChangedEan = ean;
-    memory.lastChangedOption = null;
     const before = get().cart.items;
     set((state) => {
       state.cart.error = null;
@@ -165,7 +163,6 @@ export function createLineActions({ get, set, memory, track }: CartContext, { re
       return;
     }
     memory.lastChangedEan = ean;
-    memory.lastChangedOption = null;
     set((state) => {
       const item = state.cart.items.find((candidate) => candidate.ean === ean);
       if (item) {
@@ -185,7 +182,6 @@ export function createLineActions({ get, set, memory, track }: CartContext, { re
         return;
       }
       memory.lastChangedEan = removed.item.ean;
-      memory.lastChangedOption = null;
       const before = get().cart.items;
       set((state) => {
         state.cart.removed = null;
