@@ -57,6 +57,7 @@ export type {
   SimCart,
   SimFault,
   SimHouseholdRecord,
+  SimLogPost,
   SimMemberCart,
   SimMemberRecord,
   SimNotification,

@@ -26,13 +26,14 @@ describe('normalizeTokenPrefix', () => {
 });
 
 describe('readTokenClaims', () => {
-  it('reads sub, sid, exp, the assurance level and the member id', () => {
-    expect(readTokenClaims(jwt({ sub: 's-1', sid: 'sid-1', exp: 1_900_000_000, acr: 'low', member_id: 'M-1' }))).toEqual({
+  it('reads sub, sid, exp, the assurance level, the member id and the issuer', () => {
+    expect(readTokenClaims(jwt({ sub: 's-1', sid: 'sid-1', exp: 1_900_000_000, acr: 'low', member_id: 'M-1', iss: 'idp' }))).toEqual({
       sub: 's-1',
       sid: 'sid-1',
       exp: 1_900_000_000,
       acr: 'low',
       memberId: 'M-1',
+      iss: 'idp',
     });
   });
 

@@ -13,6 +13,8 @@ export interface TokenClaims {
   exp: number | null;
   acr: AssuranceLevel | null;
   memberId: string | null;
+  /** The issuer (`iss`), or null. */
+  iss: string | null;
 }
 
 /** The member's token as the session keeps it. */
@@ -78,6 +80,7 @@ export function readTokenClaims(token: string): TokenClaims | null {
       exp: typeof claims.exp === 'number' && Number.isFinite(claims.exp) ? claims.exp : null,
       acr: acr === 'substantial' || acr === 'low' || acr === 'none' ? acr : null,
       memberId: text(claims.member_id ?? claims.memberId),
+      iss: text(claims.iss),
     };
   } catch {
     return null;

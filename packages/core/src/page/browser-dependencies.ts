@@ -11,6 +11,7 @@ import { createGuardedStorage } from '../storage/guarded-storage';
 import type { ShopDependencies } from '../store/state/shop-state';
 import { createNetworkStatus } from '../tabs/network-status';
 import { createTabChannel } from '../tabs/tab-channel';
+import { createBrowserLogService } from './browser-log-service';
 
 /** The browser's dependencies: fetch, Web Storage, cookies, events on document (and the app bridge), tabs. */
 export function createBrowserDependencies(settings: SiteSettings, logger: Logger = consoleLogger): ShopDependencies {
@@ -40,6 +41,7 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
     tabs: createTabChannel(),
     network: createNetworkStatus(),
     logger,
+    logService: createBrowserLogService(settings),
     now: () => new Date(),
     wait,
     reloadPage: () => globalThis.location?.reload(),

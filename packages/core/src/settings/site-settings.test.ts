@@ -20,6 +20,7 @@ describe('parseSiteSettings', () => {
       loyaltyProgramName: 'Trumf',
       supportPhone: null,
       imageOrigins: [],
+      loggingEndpoint: null,
     });
     expect(settings.texts.defaultError).toBe(nb.defaultError);
   });
@@ -92,6 +93,13 @@ describe('parseSiteSettings', () => {
     ]);
   });
 
+  it('takes the logging service’s URL or root-relative path', () => {
+    expect(parseSiteSettings({ environment: 'local', loggingEndpoint: '/api/log' }).loggingEndpoint).toBe('/api/log');
+    expect(parseSiteSettings({ environment: 'local', loggingEndpoint: 'https://logs.example.no/hub' }).loggingEndpoint).toBe(
+      'https://logs.example.no/hub',
+    );
+  });
+
   it('accepts a numeric chain id', () => {
     expect(parseSiteSettings({ environment: 'production', chainId: 1210 }).chainId).toBe('1210');
   });
@@ -113,6 +121,8 @@ describe('parseSiteSettings', () => {
     [{ environment: 'local', loyaltyProgramName: 'Tr umf' }, 'loyaltyProgramName'],
     [{ environment: 'local', accessTokenUrl: 'javascript:alert(1)' }, 'accessTokenUrl'],
     [{ environment: 'local', anonymousGlnCookieName: 'a;b' }, 'anonymousGlnCookieName'],
+    [{ environment: 'local', loggingEndpoint: 'javascript:alert(1)' }, 'loggingEndpoint'],
+    [{ environment: 'local', loggingEndpoint: 42 }, 'loggingEndpoint'],
     [{ environment: 'local', imageOrigins: ['javascript:alert(1)'] }, 'imageOrigins'],
     [{ environment: 'local', imageOrigins: 'https://images.example.no' }, 'imageOrigins'],
   ])('rejects %j with an error naming «%s»', (input, key) => {

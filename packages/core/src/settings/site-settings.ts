@@ -198,6 +198,15 @@ export interface SiteSettings {
    * `window.kurvSettings` (not in the JSON script); an error it throws is logged and does not stop the cart.
    */
   customerTracker: ((event: TrackingEvent) => void) | null;
+  /**
+   * The logging service's URL (spec section 7: "Log POST to an event-hub logging service"; the spec does not show the
+   * path), an http(s) URL or a root-relative path. The failures the spec says are logged (calculator, bag type, service
+   * fee type, order removal and order load; coverage and address search; the session's save, profile, address, user
+   * and attribute calls; the login, with token info) are posted there in batches (JSON `{ source, version, entries,
+   * dropped }`, docs in the README), without tokens, e-mail addresses, phone numbers or national ids. Default null:
+   * nothing is kept or sent.
+   */
+  loggingEndpoint: string | null;
 }
 
 /** The input form of the settings (`window.kurvSettings`): every key optional except `environment`. */
@@ -225,6 +234,7 @@ export interface SiteSettingsInput {
   anonymousGlnCookieName?: string;
   texts?: Partial<Record<string, string>>;
   customerTracker?: ((event: TrackingEvent) => void) | null;
+  loggingEndpoint?: string | null;
 }
 
 /** A site setting with a bad value; the message names the key. */
@@ -261,6 +271,7 @@ const KNOWN_KEYS = new Set<string>([
   'anonymousGlnCookieName',
   'texts',
   'customerTracker',
+  'loggingEndpoint',
 ]);
 
 /** Spec section 2: a configured path that is neither root-relative nor http(s) becomes '/'. */
@@ -460,6 +471,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     anonymousGlnCookieName,
     texts: createTexts(texts),
     customerTracker: customerTracker as SiteSettings['customerTracker'],
+    loggingEndpoint: readUrl(record, 'loggingEndpoint'),
   };
 }
 

@@ -22,6 +22,7 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
   const memory: CartMemory = {
     confirmed: stored ? contentsOf(stored) : emptyContents(),
     lastChangedEan: null,
+    lastChangedOption: null,
     memberCartSyncedFor: null,
   };
 

@@ -1,4 +1,5 @@
 import { messageOf } from '../api/api-error';
+import type { LogEntryKind } from '../logging/log-entry';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { SessionFailure, UserSlice } from './state/user-state';
 import { createUserFetch } from './user/fetch-user';
@@ -6,6 +7,15 @@ import { createMemberActions } from './user/member-actions';
 import { createStoreAndHandoverSave } from './user/save-store-and-handover';
 
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './user/member-actions';
+
+/** Spec section 8: the session failures that are logged (save, profile, address, user load, attributes); others are not. */
+const LOGGED_SESSION_FAILURES: readonly string[] = [
+  'save',
+  'profileUpdate',
+  'addressUpdate',
+  'userLoad',
+  'attributeUpdate',
+] satisfies (LogEntryKind & SessionFailure['operation'])[];
 
 /**
  * The user slice, composed of its concerns (store/user/): loading the user (a member's profile, or the anonymous
@@ -17,6 +27,9 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
   return (set, get) => {
     const fail = (operation: SessionFailure['operation'], error: unknown) => {
       dependencies.logger.error(`Session: ${operation} failed`, error);
+      if (LOGGED_SESSION_FAILURES.includes(operation)) {
+        dependencies.logService.log(operation as LogEntryKind, error);
+      }
       set((state) => {
         state.user.error = { operation, message: messageOf(error, state.settings.texts.defaultError) };
         if (operation === 'userLoad') {

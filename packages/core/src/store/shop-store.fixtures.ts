@@ -2,6 +2,8 @@ import { createApiClient } from '../api/api-client';
 import { createAuthHooks } from '../api/auth-hooks';
 import type { EventSink, KurvEventMap, KurvEventName } from '../events/events';
 import { silentLogger } from '../logger';
+import type { LogEntryKind } from '../logging/log-entry';
+import { type LoggedTokenInfo, tokenInfoOf } from '../logging/token-info';
 import { parseSiteSettings, type SiteSettingsInput } from '../settings/site-settings';
 import { type CookieJar, createMemoryCookieJar } from '../storage/cookies';
 import { createGuardedStorage, createMemoryStorage } from '../storage/guarded-storage';
@@ -51,6 +53,14 @@ export interface FixtureStore {
   reloads: { count: number };
   /** The data-layer events pushed. */
   tracked: object[];
+  /** What the store sent to the logging service (kind, and the error or its token info). */
+  logged: LoggedFailure[];
+}
+
+export interface LoggedFailure {
+  kind: LogEntryKind;
+  error: unknown;
+  tokenInfo: LoggedTokenInfo | null;
 }
 
 /** A shop store for tests and stories: local settings, in-memory storage, recorded events, quiet logger. */
@@ -63,6 +73,7 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
   const calls: FixtureStore['calls'] = [];
   const reloads = { count: 0 };
   const tracked: object[] = [];
+  const logged: LoggedFailure[] = [];
   const sink: EventSink = { emit: (name, detail) => events.push({ name, detail }) };
   const auth = createAuthHooks();
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -96,6 +107,12 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
     tabs,
     network: { isOnline: () => true, whenOnline: () => Promise.resolve() },
     logger: silentLogger,
+    logService: {
+      log: (kind, error, token = null) => {
+        logged.push({ kind, error, tokenInfo: tokenInfoOf(token, Date.now()) });
+      },
+      flushOnHide: () => undefined,
+    },
     now: () => new Date(),
     wait,
     createId: () => {
@@ -110,5 +127,5 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
     },
     ...options.dependencies,
   });
-  return { store, api: options.dependencies?.api ?? api, tabs, storage, sessionStorage, cookies, events, calls, reloads, tracked };
+  return { store, api: options.dependencies?.api ?? api, tabs, storage, sessionStorage, cookies, events, calls, reloads, tracked, logged };
 }

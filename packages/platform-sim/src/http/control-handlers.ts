@@ -41,6 +41,7 @@ export function describeSimState(state: SimState) {
     orders: simOrders(state),
     requests: state.requests,
     faults: state.faults,
+    logs: state.logs,
     sessions: state.sessions,
     notifications: state.notifications,
     householdUpdates: state.householdUpdates,

@@ -11,6 +11,7 @@ import { matchesFaultRoute } from './fault-route';
 import { handoverOptionHandlers } from './handover-option-handlers';
 import { handoverWindowHandlers } from './handover-window-handlers';
 import { imageHandlers } from './image-handlers';
+import { logHandlers } from './log-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { orderHandlers } from './order-handlers';
 import { pickupPointHandlers } from './pickup-point-handlers';
@@ -73,6 +74,7 @@ export function createPlatformSim(options: PlatformSimOptions = {}): PlatformSim
     ...pickupPointHandlers(state),
     ...handoverWindowHandlers(state),
     ...reservationHandlers(state),
+    ...logHandlers(state),
   ];
 
   const logAndFaults = http.all('*', async ({ request }) => {

@@ -31,6 +31,19 @@ export interface SimRequestLogEntry {
   fault: string | null;
 }
 
+/** A batch the logging service received (`POST /api/log`), as `GET /__sim/state` lists it under `logs`. */
+export interface SimLogPost {
+  /** The simulator clock when it came in (ISO). */
+  receivedAt: string;
+  /** How it was sent: the page's `fetch` (application/json) or `navigator.sendBeacon` (a text body). */
+  contentType: string;
+  /** The batch as posted: `{ source, version, entries, dropped }`. */
+  batch: Record<string, unknown>;
+}
+
+/** The logging service keeps this many batches, the oldest dropped first. */
+export const SIM_LOG_LIMIT = 200;
+
 /** An injected fault (`POST /__sim/faults`). */
 export interface SimFault {
   /** "METHOD path-pattern": `*` matches one path segment, `**` any rest, `:name` one segment. */
@@ -155,6 +168,8 @@ export interface SimState {
   nextOrderNumber: number;
   requests: SimRequestLogEntry[];
   faults: SimFault[];
+  /** The batches the logging service received, oldest first, at most SIM_LOG_LIMIT. */
+  logs: SimLogPost[];
   /** Seeded members by member id. */
   members: Record<string, SimMemberRecord>;
   /** Seeded households by household id. */
@@ -228,6 +243,7 @@ export function createSimState(startNow: string | null = null): SimState {
     nextOrderNumber: FIRST_CONTROL_ORDER_NUMBER,
     requests: [],
     faults: [],
+    logs: [],
     ...seedMembersAndHouseholds(),
     sessions: {},
     notifications: {},

@@ -63,6 +63,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
 
   const commit = (next: CartContents) => {
     memory.confirmed = next;
+    memory.lastChangedOption = null;
     set((state) => {
       Object.assign(state.cart, next);
       state.cart.status = 'idle';
@@ -99,6 +100,10 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
 
   const fail = (error: unknown) => {
     const message = messageOf(error, get().settings.texts.defaultError);
+    // Spec section 8: calculator, bag type and service fee type failures are logged; the latter two are the
+    // calculator's answer to a change of the option, so the option the last change set names the entry.
+    dependencies.logService.log(memory.lastChangedOption ?? 'calculator', error);
+    memory.lastChangedOption = null;
     const handling = calculatorFailureHandling(context.chainId);
     switch (handling) {
       case 'rollBack':

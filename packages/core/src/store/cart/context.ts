@@ -13,6 +13,8 @@ export interface CartMemory {
   confirmed: CartContents;
   /** The product of the last change, which a calculator error is shown beside. */
   lastChangedEan: string | null;
+  /** The order option the calculation under way prices (bag type or service fee type), to name its failure in the log. */
+  lastChangedOption: 'bagType' | 'serviceFeeType' | null;
   /** The member whose cart on the platform this cart follows, once joined at login. */
   memberCartSyncedFor: string | null;
 }

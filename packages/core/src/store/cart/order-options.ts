@@ -3,7 +3,7 @@ import { applySubstitutePreference } from '../../rules/cart-options';
 import type { CartSlice, CartState } from '../state/cart-state';
 import type { CartCalculationRun } from './calculation';
 import { contentsOf } from './contents';
-import type { CartContext } from './context';
+import type { CartContext, CartMemory } from './context';
 import { uploadMemberCart } from './member-cart';
 import { storeCart } from './persistence';
 
@@ -23,8 +23,9 @@ export function createOrderOptionActions(context: CartContext, calculation: Cart
   const { get, set, memory } = context;
   const { commit, recalculate } = calculation;
 
-  const changeOrder = async (change: (cart: CartState) => void): Promise<void> => {
+  const changeOrder = async (change: (cart: CartState) => void, option: CartMemory['lastChangedOption'] = null): Promise<void> => {
     memory.lastChangedEan = null;
+    memory.lastChangedOption = option;
     set((state) => {
       change(state.cart);
     });
@@ -40,11 +41,11 @@ export function createOrderOptionActions(context: CartContext, calculation: Cart
     setBagType: (bagType) =>
       changeOrder((cart) => {
         cart.bagType = bagType;
-      }),
+      }, 'bagType'),
     setServiceFeeType: (serviceFeeType) =>
       changeOrder((cart) => {
         cart.serviceFeeType = serviceFeeType;
-      }),
+      }, 'serviceFeeType'),
     setSubstitutePreference: (preference) =>
       changeOrder((cart) => {
         const applied = applySubstitutePreference(preference, cart.items);

@@ -50,6 +50,7 @@ export function createAddressActions(
       }),
     onError: (error) => {
       logger.error('Handover: address search failed', error);
+      context.dependencies.logService.log('addressSearch', error);
       set((state) => {
         state.handover.address.status = 'error';
         state.handover.address.error = messageOf(error, context.defaultMessage());
@@ -193,6 +194,7 @@ async function checkAddressCoverage(context: HandoverContext, address: AddressSu
     return effectiveCoverage(address.postalCode, address.address, fetched);
   } catch (error) {
     logger.error('Handover: the coverage check failed', error);
+    context.dependencies.logService.log('coverage', error);
     set((state) => {
       state.handover.coverage = { result: null, status: 'error', error: messageOf(error, context.defaultMessage()) };
     });

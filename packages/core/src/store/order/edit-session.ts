@@ -70,6 +70,7 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
         // Spec section 8: "Order load failure: cart in order error state, progress dialog closed, error dialog shown,
         // logged". The cart is not touched; a waiting add goes in after 'OK' (acknowledgeOrderEditError).
         dependencies.logger.error('Order load failed; the cart is kept as it was', error);
+        dependencies.logService.log('orderLoad', error);
         set((state) => {
           state.order.edit = { ...NOT_EDITING, status: 'error', orderId, error: messageOf(error, state.settings.texts.editOrderError) };
         });
@@ -118,6 +119,7 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
         } catch (error) {
           // Spec section 8: order removal failures are logged; the cart is emptied all the same.
           dependencies.logger.error('The order could not be removed', error);
+          dependencies.logService.log('orderRemoval', error);
         }
       }
       set((state) => {

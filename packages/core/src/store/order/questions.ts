@@ -85,6 +85,7 @@ export function createQuestionActions(context: OrderContext): QuestionActions {
         order = await orderApi.getOrder(member, orderId);
       } catch (error) {
         dependencies.logger.error('Order load failed', error);
+        dependencies.logService.log('orderLoad', error);
         get().askToEditOrder({ trigger: 'changeOrder', pickupCode: '', deadline: '' });
         get().failEditOrder();
         return;

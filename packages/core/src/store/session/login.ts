@@ -75,6 +75,9 @@ export function createLogin(
         state.session.status = 'error';
       });
       fail('login', error);
+      // Spec section 8: "logged with token info": the service reads what the token says of itself (kind, assurance,
+      // expiry, issuer) and keeps nothing of the token.
+      dependencies.logService.log('login', error, raw);
       dependencies.events.emit('kurv:login-error', { message: error instanceof Error ? error.message : String(error) });
       if (error instanceof TokenError && (error.reason === 'assuranceNone' || error.reason === 'notRefreshed')) {
         await logout({ reason: error.reason === 'assuranceNone' ? 'assurance' : 'expired' });

@@ -4,6 +4,7 @@ import type { BindableAuthHooks } from '../../api/auth-hooks';
 import type { EventSink } from '../../events/events';
 import type { TrackingEvent } from '../../events/tracking-event';
 import type { Logger } from '../../logger';
+import type { LogService } from '../../logging/log-service';
 import type { SiteSettings } from '../../settings/site-settings';
 import type { CookieJar } from '../../storage/cookies';
 import type { GuardedStorage } from '../../storage/guarded-storage';
@@ -31,6 +32,8 @@ export interface ShopDependencies {
   tabs: TabChannel;
   network: NetworkStatus;
   logger: Logger;
+  /** The logging service (kurvSettings.loggingEndpoint) for the failures the spec says are logged; never waits. */
+  logService: LogService;
   now: () => Date;
   /** Waits; tests run it on fake timers. */
   wait: (ms: number) => Promise<void>;

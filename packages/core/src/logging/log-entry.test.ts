@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { TokenError } from '../auth/token';
+import { logEntryOf, loggedErrorOf } from './log-entry';
+
+const NOW = Date.parse('2026-11-24T10:00:00Z');
+
+describe('loggedErrorOf', () => {
+  it.each([
+    [
+      'a platform call that failed',
+      new ApiError('http', 500, 'Internal Server Error', { correlationId: 'c-1', tokenInfo: 'Bearer', serverError: { m: 'x' } }, 'Feil'),
+      {
+        name: 'ApiError',
+        message: 'Feil',
+        status: 500,
+        statusText: 'Internal Server Error',
+        correlationId: 'c-1',
+        tokenKind: 'Bearer',
+        detail: 'http',
+      },
+    ],
+    [
+      'a network failure',
+      new ApiError('network', 0, 'TypeError', { correlationId: null, tokenInfo: 'none', serverError: null }, 'Feil', 'Failed to fetch'),
+      {
+        name: 'ApiError',
+        message: 'Feil',
+        status: 0,
+        statusText: 'TypeError',
+        correlationId: null,
+        tokenKind: 'none',
+        detail: 'Failed to fetch',
+      },
+    ],
+    [
+      'an error naming a member’s e-mail',
+      new Error('No member kari@example.no'),
+      { name: 'Error', message: 'No member [e-post]', status: null, statusText: null, correlationId: null, tokenKind: null, detail: null },
+    ],
+    [
+      'a token error',
+      new TokenError('noAssurance'),
+      {
+        name: 'TokenError',
+        message: 'The token has no assurance level',
+        status: null,
+        statusText: null,
+        correlationId: null,
+        tokenKind: null,
+        detail: null,
+      },
+    ],
+    [
+      'a thrown object',
+      { mobile: '41234567', note: 'Bearer abc' },
+      {
+        name: 'unknown',
+        message: '{"mobile":"[skjult]","note":"Bearer [token]"}',
+        status: null,
+        statusText: null,
+        correlationId: null,
+        tokenKind: null,
+        detail: null,
+      },
+    ],
+    [
+      'a thrown text',
+      'ring 412 34 567',
+      { name: 'unknown', message: 'ring [telefon]', status: null, statusText: null, correlationId: null, tokenKind: null, detail: null },
+    ],
+  ])('describes %s', (_name, error, expected) => {
+    expect(loggedErrorOf(error)).toEqual(expected);
+  });
+});
+
+describe('logEntryOf', () => {
+  it('stamps the failure with its kind, time, chain and page path without the query', () => {
+    expect(
+      logEntryOf('coverage', new Error('x'), { now: new Date(NOW), chainId: '1300', page: '/kassen?epost=kari@example.no#top' }),
+    ).toEqual({
+      kind: 'coverage',
+      at: '2026-11-24T10:00:00.000Z',
+      chainId: '1300',
+      page: '/kassen',
+      error: { name: 'Error', message: 'x', status: null, statusText: null, correlationId: null, tokenKind: null, detail: null },
+      tokenInfo: null,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { createLogService, type LogService } from '../logging/log-service';
+
+/**
+ * The page's logging service for `endpoint`: posts with `fetch` (keepalive, no credentials: the log is not the platform
+ * and gets no token or cookie) and, when the page is hidden or left, `navigator.sendBeacon`.
+ */
+export function createPageLogService(endpoint: string, chainId: string): LogService {
+  const service = createLogService({
+    chainId,
+    now: () => new Date(),
+    page: () => globalThis.location?.pathname ?? null,
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    transport: {
+      post: (body) =>
+        globalThis
+          .fetch(endpoint, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, credentials: 'omit', keepalive: true })
+          .then((response) => {
+            if (!response.ok) {
+              throw new Error(`The logging service answered ${response.status}`);
+            }
+          }),
+      // A text body: a beacon with a JSON content type would need a CORS preflight, which beacons cannot make.
+      beacon: (body) => globalThis.navigator?.sendBeacon?.(endpoint, body) ?? false,
+    },
+  });
+  // pagehide covers leaving the page (and the back-forward cache); visibilitychange covers a tab closed or switched on
+  // mobile, where pagehide may never come.
+  globalThis.addEventListener?.('pagehide', () => service.flushOnHide());
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (globalThis.document.visibilityState === 'hidden') {
+      service.flushOnHide();
+    }
+  });
+  return service;
+}
