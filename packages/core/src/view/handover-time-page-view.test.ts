@@ -178,3 +178,36 @@ describe('handoverTimePageView: the page around the list', () => {
     expect(view.handoverType).toBe('Store');
   });
 });
+
+describe('handoverTimePageView: the trigger bonus', () => {
+  const bonus = (validTo: string, status = '01') => ({ status, validFrom: '2026-03-20', validTo, percent: 5, expires: null });
+  it.each([
+    { situation: 'no window chosen: the reminder', validTo: '2026-03-28', chosen: null, showsBonuses: true, kind: 'reminder' },
+    {
+      situation: 'a window on the bonus’s last day: the reminder',
+      validTo: '2026-03-29',
+      chosen: 'w-1',
+      showsBonuses: true,
+      kind: 'reminder',
+    },
+    {
+      situation: 'a window after the bonus end: the expiry message',
+      validTo: '2026-03-28',
+      chosen: 'w-1',
+      showsBonuses: true,
+      kind: 'expiry',
+    },
+    { situation: 'an organisation (no bonuses): nothing', validTo: '2026-03-29', chosen: null, showsBonuses: false, kind: null },
+    { situation: 'a bonus of status 02: nothing', validTo: '2026-03-29', chosen: null, showsBonuses: true, kind: null, status: '02' },
+    { situation: 'a bonus past its grace day: nothing', validTo: '2026-03-25', chosen: null, showsBonuses: true, kind: null },
+  ])('$situation', ({ validTo, chosen, showsBonuses, kind, status }) => {
+    const base = inputWith([handoverWindow()], { showsBonuses, triggerBonuses: [bonus(validTo, status)] });
+    const input = { ...base, handover: { ...base.handover, windows: { ...base.handover.windows, selectedWindowId: chosen } } };
+    expect(handoverTimePageView(input, 'Store', now).bonusNotice?.kind ?? null).toBe(kind);
+  });
+  it('names the date of the bonus end in the expiry message', () => {
+    const base = inputWith([handoverWindow()], { showsBonuses: true, triggerBonuses: [bonus('2026-03-28')] });
+    const input = { ...base, handover: { ...base.handover, windows: { ...base.handover.windows, selectedWindowId: 'w-1' } } };
+    expect(handoverTimePageView(input, 'Store', now).bonusNotice?.text).toBe('Bytt til en dato senest 28.03 for å få din Trumf-bonus');
+  });
+});

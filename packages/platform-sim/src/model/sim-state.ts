@@ -151,6 +151,11 @@ export interface SimState {
    * `simOrders(state)` (model/orders.ts), which makes them from `seed/order-seed.ts` relative to the simulator clock then.
    */
   orders: SimOrder[] | null;
+  /**
+   * The Oslo date (yyyy-MM-dd) the trigger bonuses are dated from: set at their first read after creation or reset, so
+   * that moving the clock later moves "today" past them (a test sees a bonus end) instead of carrying them along.
+   */
+  triggerBonusDate: string | null;
   /** The number of the next order the control API creates (ngOrderId `<n>`, mwOrderId `MW-<n>`). */
   nextOrderNumber: number;
   requests: SimRequestLogEntry[];
@@ -225,6 +230,7 @@ export function createSimState(startNow: string | null = null): SimState {
     reservationDurationInMinutes: DEFAULT_RESERVATION_MINUTES,
     nextReservationNumber: 1,
     orders: null,
+    triggerBonusDate: null,
     nextOrderNumber: FIRST_CONTROL_ORDER_NUMBER,
     requests: [],
     faults: [],

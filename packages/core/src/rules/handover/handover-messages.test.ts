@@ -6,6 +6,7 @@ import {
   campaignExpiryMessage,
   emptyDaysMessage,
   fixedCampaignForWindow,
+  triggerBonusNotice,
   triggerBonusReminder,
   tripleBonusMessage,
 } from './handover-messages';
@@ -59,6 +60,25 @@ describe('triggerBonusReminder', () => {
     ['pickup after the bonus end (Oslo already 30 March)', '2026-03-29T22:30:00Z', null],
   ])('%s', (_situation, pickupFrom: string | null, expected: string | null) => {
     expect(triggerBonusReminder(bonus, pickupFrom, 'Trumf', nb)).toBe(expected);
+  });
+});
+
+describe('triggerBonusNotice', () => {
+  const bonus = { validTo: '2026-03-29', percent: 5 };
+  const info = {
+    infoTitle: 'Ekstra Trumf-bonus',
+    infoBody:
+      'Du har fått et tilbud om 5% ekstra Trumf-bonus. Bonusen gjelder når du mottar varene senest 29.03.2026. Velger du en senere dato, får du ikke bonusen på denne bestillingen.',
+  };
+  const reminder = { kind: 'reminder', text: 'Husk! Du må motta varene innen 29.03.2026 for å få 5% Trumf-bonus', ...info };
+  const expiry = { kind: 'expiry', text: 'Bytt til en dato senest 29.03 for å få din Trumf-bonus', ...info };
+  it.each([
+    ['no pickup chosen', null, reminder],
+    ['pickup on the last day, late evening Oslo', '2026-03-29T21:30:00Z', reminder],
+    ['pickup just past the bonus end (Oslo 30 March 00:30)', '2026-03-29T22:30:00Z', expiry],
+    ['pickup a week later', '2026-04-05T08:00:00Z', expiry],
+  ])('%s', (_situation, pickupFrom: string | null, expected) => {
+    expect(triggerBonusNotice(bonus, pickupFrom, 'Trumf', nb)).toEqual(expected);
   });
 });
 

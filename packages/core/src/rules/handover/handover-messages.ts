@@ -83,6 +83,50 @@ export function triggerBonusReminder(
   return formatText(texts.triggerBonusReminder, { date: `${day}.${month}.${year}`, percent: bonus.percent, product });
 }
 
+/** What the time page says about the member's trigger bonus for the chosen pickup. */
+export interface TriggerBonusNotice {
+  /** 'reminder': 'Husk! …' (with its info dialog); 'expiry': the campaign-expiry message. */
+  kind: 'reminder' | 'expiry';
+  text: string;
+  /** The info dialog's title and body (texts.triggerBonusInfoTitle, texts.triggerBonusInfoBody filled). */
+  infoTitle: string;
+  infoBody: string;
+}
+
+/**
+ * Spec sections 4 and 8 together: while no pickup is chosen, or it is on or before the bonus end (Oslo), the reminder
+ * 'Husk! Du må motta varene innen {date} …'; once the chosen pickup passes the bonus end the reminder hides (section 4)
+ * and, our reading of section 8's campaign expiry, 'Bytt til en dato senest {dd.MM} for å få din {product}-bonus' names
+ * the last day that keeps the bonus.
+ */
+export function triggerBonusNotice(
+  bonus: Pick<TriggerBonus, 'validTo' | 'percent'>,
+  pickupFrom: string | null,
+  product: string,
+  texts: Pick<
+    Texts,
+    | 'triggerBonusReminder'
+    | 'triggerBonusInfoTitle'
+    | 'triggerBonusInfoBody'
+    | 'campaignExpiryBonus'
+    | 'campaignExpiryCoupon'
+    | 'campaignExpiryDiscount'
+    | 'campaignExpiryDiscountAndBonus'
+  >,
+): TriggerBonusNotice {
+  const [year, month, day] = bonus.validTo.split('-');
+  const info = {
+    infoTitle: formatText(texts.triggerBonusInfoTitle, { product }),
+    infoBody: formatText(texts.triggerBonusInfoBody, { percent: bonus.percent, product, date: `${day}.${month}.${year}` }),
+  };
+  const reminder = triggerBonusReminder(bonus, pickupFrom, product, texts);
+  if (reminder !== null) {
+    return { kind: 'reminder', text: reminder, ...info };
+  }
+  // Noon UTC of the last day is that day in Oslo whatever the season.
+  return { kind: 'expiry', text: campaignExpiryMessage('bonus', `${bonus.validTo}T12:00:00Z`, product, texts), ...info };
+}
+
 /** Spec section 8: the campaign expiry alternatives. */
 export type CampaignExpiryKind = 'bonus' | 'coupon' | 'discount' | 'discountAndBonus';
 

@@ -47,12 +47,13 @@ export {
   WEEK_GRID_COLUMNS,
   WEIGHT_WARNING_ABOVE_KG,
 } from './handover-constants';
-export type { CampaignExpiryKind, FixedCampaignTexts } from './handover-messages';
+export type { CampaignExpiryKind, FixedCampaignTexts, TriggerBonusNotice } from './handover-messages';
 export {
   campaignExpiryMessage,
   emptyDaysMessage,
   fixedCampaignForWindow,
   norwegianWeekday,
+  triggerBonusNotice,
   triggerBonusReminder,
   tripleBonusMessage,
 } from './handover-messages';
