@@ -1,4 +1,5 @@
 /** Realistic Norwegian data for the handover views, shared by their tests and stories. Data only, no callbacks. */
+import { type TriggerBonusNotice, triggerBonusNotice } from '@kurv/core/handover';
 import { formatText, nb } from '@kurv/core/texts';
 import type {
   AddressSuggestion,
@@ -234,6 +235,10 @@ export const TIME_GROUPS: readonly HandoverTimeGroupView[] = [
 export const TRIPLE_BONUS_NOTICE = formatText(nb.tripleBonusTwoDays, { firstDay: 'tirsdag', secondDay: 'onsdag', product: BONUS_PRODUCT });
 export const EMPTY_DAYS_TEXT = `${nb.windowsUnavailable}${nb.tryAgainLater}`;
 export const EMPTY_DAYS_HEAVY_CART_TEXT = `${nb.windowsUnavailable}${formatText(nb.windowsCartWeight, { weight: '112' })}`;
+/** A member's 5 % trigger bonus to 2 April 2026: the reminder (no window after its end chosen) and the expiry message. */
+const TRIGGER_BONUS = { validTo: '2026-04-02', percent: 5 };
+export const TRIGGER_BONUS_REMINDER: TriggerBonusNotice = triggerBonusNotice(TRIGGER_BONUS, null, BONUS_PRODUCT, nb);
+export const TRIGGER_BONUS_EXPIRY: TriggerBonusNotice = triggerBonusNotice(TRIGGER_BONUS, '2026-04-03T08:00:00Z', BONUS_PRODUCT, nb);
 export const RESERVATION = { minutesLeft: 23, maxMinutes: 60 };
 
 /** A store deviation as the platform sends it: markup, rendered through SafeHtml (spec section 8). */
