@@ -211,3 +211,16 @@ describe('handoverTimePageView: the trigger bonus', () => {
     expect(handoverTimePageView(input, 'Store', now).bonusNotice?.text).toBe('Bytt til en dato senest 28.03 for å få din Trumf-bonus');
   });
 });
+
+describe('handoverTimePageView: the triple-bonus day in the grid', () => {
+  it.each([
+    { situation: 'a loyalty member sees it', showsBonuses: true, marked: true },
+    { situation: 'an organisation does not', showsBonuses: false, marked: false },
+  ])('$situation', ({ showsBonuses, marked }) => {
+    const base = inputWith([handoverWindow()], { showsBonuses });
+    const days = base.handover.windows.days.map((day) => ({ ...day, isTripleBonus: true }));
+    const input = { ...base, handover: { ...base.handover, windows: { ...base.handover.windows, days } } };
+    const cells = handoverTimePageView(input, 'Store', now).grid.weeks.flat();
+    expect(cells.some((day) => day?.isTripleBonus === true)).toBe(marked);
+  });
+});

@@ -66,6 +66,14 @@ function windowTags(evaluation: WindowEvaluation, showsBonuses: boolean): Handov
   ];
 }
 
+/** Spec section 6: organisations (and anyone else without loyalty bonuses) get no triple-bonus mark on the days. */
+function gridFor(grid: HandoverWeekGridView, showsBonuses: boolean): HandoverWeekGridView {
+  if (showsBonuses) {
+    return grid;
+  }
+  return { ...grid, weeks: grid.weeks.map((week) => week.map((day) => (day === null ? null : { ...day, isTripleBonus: false }))) };
+}
+
 /** The time page at `now`: the week grid, the chosen day's windows by part of the day, the notices and the countdown. */
 export function handoverTimePageView(input: HandoverPageInput, handoverType: HandoverType, now: Date): HandoverTimePageView {
   const { handover, texts, showsBonuses, loyaltyProgramName } = input;
@@ -87,7 +95,7 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
   });
   return {
     handoverType,
-    grid: calendar.grid,
+    grid: gridFor(calendar.grid, showsBonuses),
     selectedDate: calendar.shownDate,
     timeGroups: calendar.timeGroups.map((group) => ({
       timeOfDay: group.timeOfDay,
