@@ -1,6 +1,5 @@
 import type { HandoverType } from '../domain/store';
 import { timeConfirmBlock } from '../rules/handover/confirm-state';
-import { FIXED_CAMPAIGN_CHAIN_ID } from '../rules/handover/handover-constants';
 import {
   fixedCampaignForWindow,
   type TriggerBonusNotice,
@@ -83,7 +82,7 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
   const notices = [showsBonuses ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null].filter(
     (text): text is string => text !== null,
   );
-  const campaign = { chainId: input.chainId, campaignChainId: FIXED_CAMPAIGN_CHAIN_ID, handoverType, now };
+  const campaign = { chainId: input.chainId, campaign: input.deliveryCampaign, handoverType, now };
   const { selectedWindowId } = handover.windows;
   const chosen = calendar.days.flatMap((day) => day.evaluations).find((evaluation) => evaluation.window.windowId === selectedWindowId);
   // The window chosen on this page, before it is confirmed, else the saved one.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HandoverType } from '../../domain/store';
+import { DEFAULT_DELIVERY_CAMPAIGN } from '../../settings/site-settings';
 import { nb } from '../../texts/nb';
 import {
   type CampaignExpiryKind,
@@ -106,6 +107,17 @@ describe('fixedCampaignForWindow', () => {
     ['before the shown days', '2025-06-01T10:00:00+02:00', '2025-05-22T21:59:00Z', '1300', 'Delivery', null],
     ['store pickup', '2025-06-01T10:00:00+02:00', '2025-05-30T10:00:00Z', '1300', 'Store', null],
   ])('%s', (_situation, from, now, chainId, handoverType, expected) => {
-    expect(fixedCampaignForWindow({ from }, { chainId, campaignChainId: '1300', handoverType, now: new Date(now) }, nb)).toEqual(expected);
+    expect(
+      fixedCampaignForWindow({ from }, { chainId, campaign: DEFAULT_DELIVERY_CAMPAIGN, handoverType, now: new Date(now) }, nb),
+    ).toEqual(expected);
+  });
+
+  it('takes its chain and dates from the setting, and shows nothing without one', () => {
+    const campaign = { chainId: '1210', from: '2026-11-26', to: '2026-11-30', shownFrom: '2026-11-24', shownTo: '2026-11-30' };
+    const context = { chainId: '1210', campaign, handoverType: 'Delivery' as const, now: new Date('2026-11-24T08:00:00Z') };
+    expect(fixedCampaignForWindow({ from: '2026-11-26T10:00:00+01:00' }, context, nb)).toEqual(texts);
+    expect(fixedCampaignForWindow({ from: '2026-11-25T10:00:00+01:00' }, context, nb)).toBeNull();
+    expect(fixedCampaignForWindow({ from: '2026-11-26T10:00:00+01:00' }, { ...context, chainId: '1300' }, nb)).toBeNull();
+    expect(fixedCampaignForWindow({ from: '2026-11-26T10:00:00+01:00' }, { ...context, campaign: null }, nb)).toBeNull();
   });
 });

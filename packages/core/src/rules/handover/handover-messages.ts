@@ -4,15 +4,10 @@ import type { TriggerBonus } from '../../domain/extended-user';
 import type { HandoverType } from '../../domain/store';
 import { formatOsloDayMonth } from '../../format/date';
 import { formatNumber } from '../../format/number';
+import type { DeliveryCampaign } from '../../settings/site-settings';
 import type { Texts } from '../../texts/nb';
 import { formatText } from '../../texts/texts';
-import {
-  FIXED_CAMPAIGN_FROM,
-  FIXED_CAMPAIGN_SHOWN_FROM,
-  FIXED_CAMPAIGN_SHOWN_TO,
-  FIXED_CAMPAIGN_TO,
-  WEIGHT_WARNING_ABOVE_KG,
-} from './handover-constants';
+import { WEIGHT_WARNING_ABOVE_KG } from './handover-constants';
 import type { HandoverDay, HandoverWindow } from './handover-types';
 import { osloCalendarDay, osloDateOf } from './oslo-calendar';
 
@@ -160,23 +155,28 @@ export interface FixedCampaignTexts {
 
 /**
  * Spec section 9: "Fixed campaign 2025-05-26 to 2025-06-22 (shown 2025-05-23 to 2025-06-23) on one chain's windows:
- * 'Kampanje' badge and 'Hurra, denne dagen får du halv pris på hjemlevering!'". The spec does not say which chain:
- * the caller passes it (campaignChainId). Our readings: the window's Oslo date lies in the campaign days and today
- * (Oslo) in the shown days; the message speaks of home delivery, so store pickup windows get none.
+ * 'Kampanje' badge and 'Hurra, denne dagen får du halv pris på hjemlevering!'". Which chain and which dates are the
+ * site setting `deliveryCampaign` (the spec's by default), null for none. Our readings: the window's Oslo date lies in
+ * the campaign days and today (Oslo) in the shown days; the message speaks of home delivery, so store pickup windows
+ * get none.
  */
 export function fixedCampaignForWindow(
   window: Pick<HandoverWindow, 'from'>,
-  context: { chainId: string; campaignChainId: string; handoverType: HandoverType; now: Date },
+  context: { chainId: string; campaign: DeliveryCampaign | null; handoverType: HandoverType; now: Date },
   texts: Pick<Texts, 'campaignBadge' | 'campaignHalfPriceDelivery'>,
 ): FixedCampaignTexts | null {
+  const { campaign } = context;
+  if (campaign === null) {
+    return null;
+  }
   const today = osloCalendarDay(context.now).date;
   const windowDate = osloDateOf(window.from);
   const applies =
-    context.chainId === context.campaignChainId &&
+    context.chainId === campaign.chainId &&
     context.handoverType === 'Delivery' &&
-    today >= FIXED_CAMPAIGN_SHOWN_FROM &&
-    today <= FIXED_CAMPAIGN_SHOWN_TO &&
-    windowDate >= FIXED_CAMPAIGN_FROM &&
-    windowDate <= FIXED_CAMPAIGN_TO;
+    today >= campaign.shownFrom &&
+    today <= campaign.shownTo &&
+    windowDate >= campaign.from &&
+    windowDate <= campaign.to;
   return applies ? { badge: texts.campaignBadge, message: texts.campaignHalfPriceDelivery } : null;
 }

@@ -30,7 +30,6 @@ export { buildCalendarDays, dayStatus, dayStatusLabel, isoWeekday, monthRangeLab
 export type { DefaultLocationContext } from './default-location';
 export { defaultLocation } from './default-location';
 export {
-  FIXED_CAMPAIGN_CHAIN_ID,
   FIXED_CAMPAIGN_FROM,
   FIXED_CAMPAIGN_SHOWN_FROM,
   FIXED_CAMPAIGN_SHOWN_TO,
