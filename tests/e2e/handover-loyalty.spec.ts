@@ -127,3 +127,39 @@ test('an organisation (the corporate customer) sees no loyalty text on the time 
   await expect(time.getByText(/Husk! Du må motta varene|Bytt til en dato senest|Trippel-Trumf|Trumf-bonus/)).toHaveCount(0);
   await expect(time.getByRole('button', { name: 'Om Trumf-bonusen' })).toHaveCount(0);
 });
+
+test('a half-price delivery campaign set by the site: «Kampanje» on the delivery windows of its days only', async ({ page }) => {
+  const today = osloDate(await simNow(page));
+  const campaign = { chainId: 1300, from: addDays(today, 5), to: addDays(today, 13), shownFrom: today, shownTo: addDays(today, 13) };
+  // The example page assigns window.kurvSettings inline: the campaign joins whatever it sets.
+  await page.addInitScript((deliveryCampaign) => {
+    let settings: unknown;
+    Object.defineProperty(window, 'kurvSettings', {
+      configurable: true,
+      get: () => settings,
+      set: (value: object) => {
+        settings = { ...value, deliveryCampaign };
+      },
+    });
+  }, campaign);
+  await page.goto('/?as=member');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+  await page.locator('handover-picker').getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
+  await dialog.getByRole('button', { name: 'Fortsett' }).click();
+  const time = page.getByRole('dialog', { name: 'Når skal vi levere til deg?' });
+  const campaignWindows = time.getByRole('radio', { name: /Kampanje: Hurra, denne dagen får du halv pris på hjemlevering!$/ });
+
+  // The last day of the calendar is a campaign day: its windows carry the campaign.
+  await time.getByRole('table').getByRole('button', { disabled: false }).last().click();
+  await expect(time.getByRole('radio').first()).toBeVisible();
+  await expect(campaignWindows.first()).toBeVisible();
+  expect(await campaignWindows.count()).toBe(await time.getByRole('radio').count());
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+  // The first day that can be chosen comes before the campaign: none.
+  await time.getByRole('table').getByRole('button', { disabled: false }).first().click();
+  await expect(time.getByRole('radio').first()).toBeVisible();
+  await expect(campaignWindows).toHaveCount(0);
+});
