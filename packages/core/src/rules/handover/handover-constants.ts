@@ -24,6 +24,12 @@ export const FIXED_CAMPAIGN_TO = '2025-06-22';
 /** Spec section 9: the fixed campaign is shown on these days (yyyy-MM-dd, Oslo, inclusive). */
 export const FIXED_CAMPAIGN_SHOWN_FROM = '2025-05-23';
 export const FIXED_CAMPAIGN_SHOWN_TO = '2025-06-23';
+/**
+ * Spec section 9: "campaign day range 06:00-18:00": of a campaign day, the windows that start from 06:00 and before
+ * 18:00 (Oslo) carry the campaign (our reading: by the window's start).
+ */
+export const CAMPAIGN_DAY_FROM_HOUR = 6;
+export const CAMPAIGN_DAY_TO_HOUR = 18;
 /** Spec section 5: the store gln value that means "no store". */
 export const MISSING_GLN = '0';
 /** Spec section 9: closing the picker reloads the page this long after (store changed, several pages). */

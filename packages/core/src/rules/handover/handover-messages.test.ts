@@ -99,11 +99,14 @@ describe('fixedCampaignForWindow', () => {
   it.each<[string, string, string, string, HandoverType, typeof texts | null]>([
     ['campaign day, shown, its chain', '2025-06-01T10:00:00+02:00', '2025-05-30T10:00:00Z', '1300', 'Delivery', texts],
     ['another chain', '2025-06-01T10:00:00+02:00', '2025-05-30T10:00:00Z', '1210', 'Delivery', null],
-    ['first day, 00:30 Oslo', '2025-05-26T00:30:00+02:00', '2025-05-23T10:00:00Z', '1300', 'Delivery', texts],
-    ['the evening before the first day', '2025-05-25T23:30:00+02:00', '2025-05-23T10:00:00Z', '1300', 'Delivery', null],
-    ['first day 00:30 Oslo while UTC is still the day before', '2025-05-25T22:30:00Z', '2025-05-23T10:00:00Z', '1300', 'Delivery', texts],
-    ['last shown day, window on the last campaign day', '2025-06-22T18:00:00+02:00', '2025-06-23T21:30:00Z', '1300', 'Delivery', texts],
-    ['after the shown days', '2025-06-22T18:00:00+02:00', '2025-06-23T22:30:00Z', '1300', 'Delivery', null],
+    ['first day, 06:00 Oslo', '2025-05-26T06:00:00+02:00', '2025-05-23T10:00:00Z', '1300', 'Delivery', texts],
+    ['the day before the first day, 10:00', '2025-05-25T10:00:00+02:00', '2025-05-23T10:00:00Z', '1300', 'Delivery', null],
+    ['first day 07:30 Oslo while UTC reads 05:30', '2025-05-26T05:30:00Z', '2025-05-23T10:00:00Z', '1300', 'Delivery', texts],
+    ['first day 05:59 Oslo: before the campaign day range', '2025-05-26T05:59:00+02:00', '2025-05-23T10:00:00Z', '1300', 'Delivery', null],
+    ['a campaign day 17:00 Oslo', '2025-06-01T17:00:00+02:00', '2025-05-30T10:00:00Z', '1300', 'Delivery', texts],
+    ['a campaign day 18:00 Oslo: after the range', '2025-06-01T18:00:00+02:00', '2025-05-30T10:00:00Z', '1300', 'Delivery', null],
+    ['last shown day, window on the last campaign day', '2025-06-22T16:00:00+02:00', '2025-06-23T21:30:00Z', '1300', 'Delivery', texts],
+    ['after the shown days', '2025-06-22T16:00:00+02:00', '2025-06-23T22:30:00Z', '1300', 'Delivery', null],
     ['before the shown days', '2025-06-01T10:00:00+02:00', '2025-05-22T21:59:00Z', '1300', 'Delivery', null],
     ['store pickup', '2025-06-01T10:00:00+02:00', '2025-05-30T10:00:00Z', '1300', 'Store', null],
   ])('%s', (_situation, from, now, chainId, handoverType, expected) => {
@@ -117,6 +120,11 @@ describe('fixedCampaignForWindow', () => {
     const context = { chainId: '1210', campaign, handoverType: 'Delivery' as const, now: new Date('2026-11-24T08:00:00Z') };
     expect(fixedCampaignForWindow({ from: '2026-11-26T10:00:00+01:00' }, context, nb)).toEqual(texts);
     expect(fixedCampaignForWindow({ from: '2026-11-25T10:00:00+01:00' }, context, nb)).toBeNull();
+    // Winter time: the range's 06:00 Oslo is 05:00 UTC.
+    expect(fixedCampaignForWindow({ from: '2026-11-26T05:00:00Z' }, context, nb)).toEqual(texts);
+    expect(fixedCampaignForWindow({ from: '2026-11-26T04:59:00Z' }, context, nb)).toBeNull();
+    expect(fixedCampaignForWindow({ from: '2026-11-26T16:59:00Z' }, context, nb)).toEqual(texts);
+    expect(fixedCampaignForWindow({ from: '2026-11-26T17:00:00Z' }, context, nb)).toBeNull();
     expect(fixedCampaignForWindow({ from: '2026-11-26T10:00:00+01:00' }, { ...context, chainId: '1300' }, nb)).toBeNull();
     expect(fixedCampaignForWindow({ from: '2026-11-26T10:00:00+01:00' }, { ...context, campaign: null }, nb)).toBeNull();
   });

@@ -7,7 +7,8 @@ import { formatNumber } from '../../format/number';
 import type { DeliveryCampaign } from '../../settings/site-settings';
 import type { Texts } from '../../texts/nb';
 import { formatText } from '../../texts/texts';
-import { WEIGHT_WARNING_ABOVE_KG } from './handover-constants';
+import { osloFields } from '../../time/oslo';
+import { CAMPAIGN_DAY_FROM_HOUR, CAMPAIGN_DAY_TO_HOUR, WEIGHT_WARNING_ABOVE_KG } from './handover-constants';
 import type { HandoverDay, HandoverWindow } from './handover-types';
 import { osloCalendarDay, osloDateOf } from './oslo-calendar';
 
@@ -157,8 +158,8 @@ export interface FixedCampaignTexts {
  * Spec section 9: "Fixed campaign 2025-05-26 to 2025-06-22 (shown 2025-05-23 to 2025-06-23) on one chain's windows:
  * 'Kampanje' badge and 'Hurra, denne dagen får du halv pris på hjemlevering!'". Which chain and which dates are the
  * site setting `deliveryCampaign` (the spec's by default), null for none. Our readings: the window's Oslo date lies in
- * the campaign days and today (Oslo) in the shown days; the message speaks of home delivery, so store pickup windows
- * get none.
+ * the campaign days, its start in the campaign day range 06:00–18:00, and today (Oslo) in the shown days; the message
+ * speaks of home delivery, so store pickup windows get none.
  */
 export function fixedCampaignForWindow(
   window: Pick<HandoverWindow, 'from'>,
@@ -171,8 +172,11 @@ export function fixedCampaignForWindow(
   }
   const today = osloCalendarDay(context.now).date;
   const windowDate = osloDateOf(window.from);
+  const startHour = osloFields(new Date(window.from)).hour;
   const applies =
     context.chainId === campaign.chainId &&
+    startHour >= CAMPAIGN_DAY_FROM_HOUR &&
+    startHour < CAMPAIGN_DAY_TO_HOUR &&
     context.handoverType === 'Delivery' &&
     today >= campaign.shownFrom &&
     today <= campaign.shownTo &&
