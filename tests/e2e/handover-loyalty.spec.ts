@@ -166,3 +166,25 @@ test('a half-price delivery campaign set by the site: «Kampanje» on the daytim
   await expect(time.getByRole('radio').first()).toBeVisible();
   await expect(campaignWindows).toHaveCount(0);
 });
+
+test('a member with a bonus product and a window after the coming Saturday: «Bytt til en dato senest {lørdag}»', async ({ page }) => {
+  const today = osloDate(await simNow(page));
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const [, month, day] = addDays(today, (6 - weekday + 7) % 7).split('-');
+  const weeklyText = `Bytt til en dato senest ${day}.${month} for å få din Trumf-bonus`;
+  await page.goto('/?as=member');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+  await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
+  await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare/ })).toBeVisible();
+  const time = await openTimePage(page, /Kari Nordmann/);
+
+  // The first day that can be chosen is on or before the coming Saturday: no message.
+  await time.getByRole('table').getByRole('button', { disabled: false }).first().click();
+  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await expect(time.getByText(weeklyText)).toHaveCount(0);
+
+  // The last day of the calendar is after it.
+  await time.getByRole('table').getByRole('button', { disabled: false }).last().click();
+  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await expect(time.getByText(weeklyText).first()).toBeVisible();
+});

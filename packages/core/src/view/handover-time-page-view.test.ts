@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cartItemFixture } from '../domain/cart.fixtures';
 import { createFixtureStore } from '../fixtures';
 import { handoverDay, handoverWindow } from '../rules/handover/handover.fixtures';
 import type { HandoverWindow } from '../rules/handover/handover-types';
@@ -222,5 +223,35 @@ describe('handoverTimePageView: the triple-bonus day in the grid', () => {
     const input = { ...base, handover: { ...base.handover, windows: { ...base.handover.windows, days } } };
     const cells = handoverTimePageView(input, 'Store', now).grid.weeks.flat();
     expect(cells.some((day) => day?.isTripleBonus === true)).toBe(marked);
+  });
+});
+
+describe('handoverTimePageView: the weekly-bonus campaign', () => {
+  // now is Friday 27 March 2026: the weekly bonus ends Saturday 28 March; the window is on Sunday 29 March.
+  const milk = cartItemFixture({
+    ean: '7054609056183',
+    title: 'Tine Lettmelk 1 %',
+    quantity: 1,
+    lineTotal: 26.9,
+    product: { bonusPercent: 10 },
+  });
+  it.each([
+    {
+      situation: 'a member with a bonus product, a window after Saturday',
+      showsBonuses: true,
+      bonus: true,
+      expected: ['Bytt til en dato senest 28.03 for å få din Trumf-bonus'],
+    },
+    { situation: 'a member without a bonus product', showsBonuses: true, bonus: false, expected: null },
+    { situation: 'an organisation', showsBonuses: false, bonus: true, expected: null },
+  ])('$situation', ({ showsBonuses, bonus, expected }) => {
+    const base = inputWith([handoverWindow()], { showsBonuses });
+    const items = bonus ? [milk] : [{ ...milk, product: { ...milk.product, bonusPercent: null } }];
+    const input = {
+      ...base,
+      cart: { ...base.cart, items },
+      handover: { ...base.handover, windows: { ...base.handover.windows, selectedWindowId: 'w-1' } },
+    };
+    expect(handoverTimePageView(input, 'Store', now).notice).toEqual(expected);
   });
 });

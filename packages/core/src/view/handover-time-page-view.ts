@@ -5,6 +5,7 @@ import {
   type TriggerBonusNotice,
   triggerBonusNotice,
   tripleBonusMessage,
+  weeklyBonusExpiry,
 } from '../rules/handover/handover-messages';
 import { storeDeviationText } from '../rules/handover/store-deviation';
 import type { WindowEvaluation } from '../rules/handover/window-disabled-reasons';
@@ -30,7 +31,7 @@ export interface HandoverTimePageView {
   errorText: string | null;
   emptyDaysText: string | null;
   bonusProduct: string;
-  /** The triple-bonus message; null for none. */
+  /** The triple-bonus message and the weekly-bonus campaign's expiry message; null for none. */
   notice: string[] | null;
   /** The member's valid trigger bonus: its reminder with info dialog, or the campaign-expiry message; null for none. */
   bonusNotice: TriggerBonusNotice | null;
@@ -79,14 +80,16 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
   const info = input.user?.handoverInfo ?? null;
   const calendar = handoverCalendarView({ cart: input.cart, handover }, handoverType, now, texts);
   const validBonus = showsBonuses ? input.triggerBonuses.find((bonus) => isTriggerBonusValid(bonus, now)) : undefined;
-  const notices = [showsBonuses ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null].filter(
-    (text): text is string => text !== null,
-  );
   const campaign = { chainId: input.chainId, campaign: input.deliveryCampaign, handoverType, now };
   const { selectedWindowId } = handover.windows;
   const chosen = calendar.days.flatMap((day) => day.evaluations).find((evaluation) => evaluation.window.windowId === selectedWindowId);
   // The window chosen on this page, before it is confirmed, else the saved one.
   const pickupFrom = chosen?.window.from ?? info?.customerPickupFrom ?? info?.from ?? null;
+  const cartHasBonus = showsBonuses && input.cart.items.some((item) => (item.product.bonusPercent ?? 0) > 0);
+  const notices = [
+    showsBonuses ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null,
+    weeklyBonusExpiry(cartHasBonus, pickupFrom, now, loyaltyProgramName, texts),
+  ].filter((text): text is string => text !== null);
   const confirmBlock = timeConfirmBlock({
     loading: handover.windows.status === 'loading',
     chosenWindowId: chosen === undefined ? null : selectedWindowId,

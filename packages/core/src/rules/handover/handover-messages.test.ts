@@ -10,6 +10,8 @@ import {
   triggerBonusNotice,
   triggerBonusReminder,
   tripleBonusMessage,
+  weeklyBonusEnd,
+  weeklyBonusExpiry,
 } from './handover-messages';
 
 describe('emptyDaysMessage', () => {
@@ -80,6 +82,30 @@ describe('triggerBonusNotice', () => {
     ['pickup a week later', '2026-04-05T08:00:00Z', expiry],
   ])('%s', (_situation, pickupFrom: string | null, expected) => {
     expect(triggerBonusNotice(bonus, pickupFrom, 'Trumf', nb)).toEqual(expected);
+  });
+});
+
+describe('weeklyBonusEnd', () => {
+  it.each([
+    ['a Tuesday', '2026-11-24T08:00:00Z', '2026-11-28'],
+    ['a Saturday: that day', '2026-11-28T09:15:00Z', '2026-11-28'],
+    ['Saturday 23:30 Oslo (22:30 UTC)', '2026-11-28T22:30:00Z', '2026-11-28'],
+    ['Sunday 00:30 Oslo while UTC is still Saturday', '2026-11-28T23:30:00Z', '2026-12-05'],
+    ['New Year’s Eve, a Thursday', '2026-12-31T19:00:00Z', '2027-01-02'],
+  ])('%s', (_situation, now, expected) => {
+    expect(weeklyBonusEnd(new Date(now))).toBe(expected);
+  });
+});
+
+describe('weeklyBonusExpiry', () => {
+  const now = new Date('2026-11-24T08:00:00Z');
+  it.each<[string, boolean, string | null, string | null]>([
+    ['a bonus product, pickup on Saturday', true, '2026-11-28T16:00:00Z', null],
+    ['a bonus product, pickup on Sunday', true, '2026-11-29T11:00:00Z', 'Bytt til en dato senest 28.11 for å få din Trumf-bonus'],
+    ['no bonus product', false, '2026-11-29T11:00:00Z', null],
+    ['no pickup chosen', true, null, null],
+  ])('%s', (_situation, cartHasBonus, pickupFrom, expected) => {
+    expect(weeklyBonusExpiry(cartHasBonus, pickupFrom, now, 'Trumf', nb)).toBe(expected);
   });
 });
 

@@ -10,7 +10,7 @@ import { formatText } from '../../texts/texts';
 import { osloFields } from '../../time/oslo';
 import { CAMPAIGN_DAY_FROM_HOUR, CAMPAIGN_DAY_TO_HOUR, WEIGHT_WARNING_ABOVE_KG } from './handover-constants';
 import type { HandoverDay, HandoverWindow } from './handover-types';
-import { osloCalendarDay, osloDateOf } from './oslo-calendar';
+import { osloCalendarDay, osloDateOf, shiftDate } from './oslo-calendar';
 
 /**
  * Spec section 8: "Empty day list: 'Vi klarte dessverre ikke hente utleveringstider. ' + 'Handlevognen din veier X kg.
@@ -121,6 +121,33 @@ export function triggerBonusNotice(
   }
   // Noon UTC of the last day is that day in Oslo whatever the season.
   return { kind: 'expiry', text: campaignExpiryMessage('bonus', `${bonus.validTo}T12:00:00Z`, product, texts), ...info };
+}
+
+/** Spec section 9: "weekly-bonus campaign ends the coming Saturday": that Saturday's Oslo date; today when a Saturday. */
+export function weeklyBonusEnd(now: Date): string {
+  const { date, isoWeekday } = osloCalendarDay(now);
+  const saturday = 6;
+  return shiftDate(date, (saturday - isoWeekday + 7) % 7);
+}
+
+/**
+ * Spec sections 8 and 9: the products' member bonuses (bonusPercent) are the weekly-bonus campaign, which ends the
+ * coming Saturday (our reading). A cart with such a product and a chosen pickup after that Saturday (Oslo) gets
+ * 'Bytt til en dato senest {dd.MM} for å få din {product}-bonus'; otherwise null.
+ */
+export function weeklyBonusExpiry(
+  cartHasBonus: boolean,
+  pickupFrom: string | null,
+  now: Date,
+  product: string,
+  texts: Pick<Texts, 'campaignExpiryBonus' | 'campaignExpiryCoupon' | 'campaignExpiryDiscount' | 'campaignExpiryDiscountAndBonus'>,
+): string | null {
+  if (!cartHasBonus || pickupFrom === null) {
+    return null;
+  }
+  const end = weeklyBonusEnd(now);
+  // Noon UTC of the last day is that day in Oslo whatever the season.
+  return osloDateOf(pickupFrom) > end ? campaignExpiryMessage('bonus', `${end}T12:00:00Z`, product, texts) : null;
 }
 
 /** Spec section 8: the campaign expiry alternatives. */

@@ -55,6 +55,8 @@ export {
   triggerBonusNotice,
   triggerBonusReminder,
   tripleBonusMessage,
+  weeklyBonusEnd,
+  weeklyBonusExpiry,
 } from './handover-messages';
 export type { HandoverSelection } from './handover-session';
 export { chooseWindow, resetChosenWindow, switchHandoverType } from './handover-session';
