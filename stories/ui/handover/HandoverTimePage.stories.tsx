@@ -16,6 +16,7 @@ import {
   TRIPLE_BONUS_GRID,
   TRIPLE_BONUS_NOTICE,
   WEEK_GRID,
+  WEEKLY_BONUS_EXPIRY,
 } from '../../../packages/ui/src/widgets/handover/handover.fixtures';
 import { withHandoverStyles } from './decorators';
 
@@ -79,6 +80,8 @@ export const TriggerBonusInfoDialog: Story = {
 };
 /** A window after the bonus end chosen: the reminder gives way to the campaign-expiry message. */
 export const TriggerBonusExpired: Story = { args: { bonusNotice: TRIGGER_BONUS_EXPIRY } };
+/** Spec sections 8 and 9: a bonus product in the cart and a window after the coming Saturday, the weekly bonus's end. */
+export const WeeklyBonusExpired: Story = { args: { notice: WEEKLY_BONUS_EXPIRY } };
 export const WithReservationCountdown: Story = { args: { reservation: RESERVATION, selectedWindowId: 'w-1600' } };
 /** 'Tilbake' to the page before, beside 'Avbryt'. */
 export const WithWayBack: Story = { args: { onBack: fn() } };
