@@ -91,7 +91,7 @@ test('a member: «Husk!» with its info dialog by keys; a day after the bonus en
   await expect(time.getByText(texts.expiry)).toHaveCount(0);
 });
 
-test('the trigger bonus is gone once both clocks are past its end and its day of grace', async ({ page, browser }) => {
+test('the trigger bonus is gone once both clocks are past its end and its day of grace', async ({ page, browser, baseURL }) => {
   const firstRead = await simNow(page);
   const texts = bonusEnd(firstRead);
   await page.goto('/?as=member');
@@ -101,7 +101,7 @@ test('the trigger bonus is gone once both clocks are past its end and its day of
   // Eight days on: the bonus ended six days after its first read, and its day of grace is over too.
   const later = firstRead + 8 * DAY_MS;
   expect((await page.request.post('/__sim/clock', { data: { now: new Date(later).toISOString() } })).ok()).toBe(true);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL });
   await context.clock.install({ time: new Date(later) });
   const laterPage = await context.newPage();
   await laterPage.goto('/?as=member');
