@@ -120,6 +120,18 @@ test('a member sees the triple-bonus day named on the time page', async ({ page 
   await expect(time.getByRole('table').getByRole('button', { name: /Trippel-Trumf/ })).toHaveCount(1);
 });
 
+test('two triple-bonus days, Tuesday and Wednesday: both named on the time page and marked in the calendar', async ({ page }) => {
+  const today = osloDate(await simNow(page));
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  // The first Tuesday after today, and the Wednesday after it.
+  const tuesday = addDays(today, ((2 - weekday + 7) % 7) + (weekday === 2 ? 7 : 0));
+  expect((await page.request.post('/__sim/windows/triple', { data: { dates: [tuesday, addDays(tuesday, 1)] } })).ok()).toBe(true);
+  await page.goto('/?as=member');
+  const time = await openTimePage(page, /Kari Nordmann/);
+  await expect(time.getByText('Hurra! På tirsdag og onsdag er det Trippel-Trumf', { exact: true })).toBeVisible();
+  await expect(time.getByRole('table').getByRole('button', { name: /Trippel-Trumf/ })).toHaveCount(2);
+});
+
 test('an organisation (the corporate customer) sees no loyalty text on the time page', async ({ page }) => {
   await page.goto('/?as=corporate');
   const time = await openTimePage(page, /Per/);

@@ -183,6 +183,11 @@ export interface SimState {
    * under `'*'` for every window. A window without one gets its seeded capacity.
    */
   windowCapacityOverrides: Record<string, number>;
+  /**
+   * The triple-Trumf days (yyyy-MM-dd, Oslo) set through `POST /__sim/windows/triple`; null for the seeded one, the
+   * first Thursday of the calendar.
+   */
+  tripleTrumfDates: string[] | null;
 }
 
 function firstFreeAlternativeAddressNumber(): number {
@@ -245,6 +250,7 @@ export function createSimState(startNow: string | null = null): SimState {
     ),
     memberCarts: {},
     windowCapacityOverrides: {},
+    tripleTrumfDates: null,
   };
 }
 
