@@ -34,3 +34,9 @@ export const CAMPAIGN_DAY_TO_HOUR = 18;
 export const MISSING_GLN = '0';
 /** Spec section 9: closing the picker reloads the page this long after (store changed, several pages). */
 export const PICKER_RELOAD_DELAY_MS = 500;
+/** Spec section 9: the autocomplete's status announcement waits this long after the last change. */
+export const AUTOCOMPLETE_STATUS_DELAY_MS = 1_400;
+/** Spec section 9: the autocomplete's list closes this long after the field loses the focus (a click on an option lands first). */
+export const AUTOCOMPLETE_BLUR_DELAY_MS = 200;
+/** Spec section 9: after a date pick, the time list is scrolled into view this long later. */
+export const TIME_LIST_SCROLL_DELAY_MS = 250;
