@@ -11,9 +11,12 @@ import {
   SELECTED_DATE,
   STORE_DEVIATION,
   TIME_GROUPS,
+  TRIGGER_BONUS_EXPIRY,
+  TRIGGER_BONUS_REMINDER,
   TRIPLE_BONUS_GRID,
   TRIPLE_BONUS_NOTICE,
   WEEK_GRID,
+  WEEKLY_BONUS_EXPIRY,
 } from '../../../packages/ui/src/widgets/handover/handover.fixtures';
 import { withHandoverStyles } from './decorators';
 
@@ -65,6 +68,20 @@ export const FullDays: Story = { args: { grid: FULL_WEEK_GRID, selectedDate: nul
 export const TripleBonusDay: Story = {
   args: { grid: TRIPLE_BONUS_GRID, selectedDate: '2026-03-31', notice: TRIPLE_BONUS_NOTICE, selectedWindowId: 'w-1600' },
 };
+/** Spec section 8: a member's trigger bonus, 'Husk! Du må motta varene innen …', with the button to its info dialog. */
+export const TriggerBonusReminder: Story = { args: { bonusNotice: TRIGGER_BONUS_REMINDER } };
+/** The reminder's info dialog open. */
+export const TriggerBonusInfoDialog: Story = {
+  args: { bonusNotice: TRIGGER_BONUS_REMINDER },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Om Trumf-bonusen' }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Ekstra Trumf-bonus' })).toBeVisible();
+  },
+};
+/** A window after the bonus end chosen: the reminder gives way to the campaign-expiry message. */
+export const TriggerBonusExpired: Story = { args: { bonusNotice: TRIGGER_BONUS_EXPIRY } };
+/** Spec sections 8 and 9: a bonus product in the cart and a window after the coming Saturday, the weekly bonus's end. */
+export const WeeklyBonusExpired: Story = { args: { notice: WEEKLY_BONUS_EXPIRY } };
 export const WithReservationCountdown: Story = { args: { reservation: RESERVATION, selectedWindowId: 'w-1600' } };
 /** 'Tilbake' to the page before, beside 'Avbryt'. */
 export const WithWayBack: Story = { args: { onBack: fn() } };

@@ -1,10 +1,11 @@
 export type { EnvironmentProbe } from './environment-support';
 export { checkEnvironmentSupport, EnvironmentSupportError } from './environment-support';
-export type { Environment, FeatureFlags, PagePaths, Platform, SiteSettings, SiteSettingsInput } from './site-settings';
+export type { DeliveryCampaign, Environment, FeatureFlags, PagePaths, Platform, SiteSettings, SiteSettingsInput } from './site-settings';
 export {
   COOKIE_NAMES,
   CORE_DEFAULT_CHAIN_ID,
   DEFAULT_CHAIN_ID,
+  DEFAULT_DELIVERY_CAMPAIGN,
   DEFAULT_FEATURES,
   DEFAULT_LOGIN_POPUP_ITEM_COUNT,
   DEFAULT_PATHS,

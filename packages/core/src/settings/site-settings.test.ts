@@ -1,9 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../texts/nb';
 import { checkEnvironmentSupport, EnvironmentSupportError } from './environment-support';
-import { DEFAULT_FEATURES, isWebshopChain, parseSiteSettings, resolveApiBaseUrl, SettingsError, sanitizePath } from './site-settings';
+import {
+  DEFAULT_DELIVERY_CAMPAIGN,
+  DEFAULT_FEATURES,
+  isWebshopChain,
+  parseSiteSettings,
+  resolveApiBaseUrl,
+  SettingsError,
+  sanitizePath,
+} from './site-settings';
+
+const CAMPAIGN = { chainId: 1210, from: '2026-11-26', to: '2026-11-30', shownFrom: '2026-11-24', shownTo: '2026-11-30' };
 
 describe('parseSiteSettings', () => {
+  it.each([
+    ['the spec’s campaign by default', undefined, DEFAULT_DELIVERY_CAMPAIGN],
+    ['none', null, null],
+    ['the site’s own, its chain id as text', CAMPAIGN, { ...CAMPAIGN, chainId: '1210' }],
+  ])('deliveryCampaign: %s', (_situation, deliveryCampaign, expected) => {
+    expect(parseSiteSettings({ environment: 'local', deliveryCampaign }).deliveryCampaign).toEqual(expected);
+  });
+
   it('fills the spec defaults', () => {
     const settings = parseSiteSettings({ environment: 'local' });
     expect(settings).toMatchObject({
@@ -118,6 +136,11 @@ describe('parseSiteSettings', () => {
     [{ environment: 'local', paths: { checkout: 5 } }, 'paths.checkout'],
     [{ environment: 'local', apiVersion: 3 }, 'apiVersion'],
     [{ environment: 'local', campaignIds: [1] }, 'campaignIds'],
+    [{ environment: 'local', deliveryCampaign: 'juni' }, 'deliveryCampaign'],
+    [{ environment: 'local', deliveryCampaign: { ...CAMPAIGN, chainId: 'MENY' } }, 'deliveryCampaign.chainId'],
+    [{ environment: 'local', deliveryCampaign: { ...CAMPAIGN, from: '26.11.2026' } }, 'deliveryCampaign.from'],
+    [{ environment: 'local', deliveryCampaign: { ...CAMPAIGN, shownTo: undefined } }, 'deliveryCampaign.shownTo'],
+    [{ environment: 'local', deliveryCampaign: { ...CAMPAIGN, from: '2026-12-01' } }, 'deliveryCampaign'],
     [{ environment: 'local', loyaltyProgramName: 'Tr umf' }, 'loyaltyProgramName'],
     [{ environment: 'local', accessTokenUrl: 'javascript:alert(1)' }, 'accessTokenUrl'],
     [{ environment: 'local', anonymousGlnCookieName: 'a;b' }, 'anonymousGlnCookieName'],

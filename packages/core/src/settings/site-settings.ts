@@ -1,5 +1,11 @@
 import type { TrackingEvent } from '../events/tracking-event';
 import type { Logger } from '../logger';
+import {
+  FIXED_CAMPAIGN_FROM,
+  FIXED_CAMPAIGN_SHOWN_FROM,
+  FIXED_CAMPAIGN_SHOWN_TO,
+  FIXED_CAMPAIGN_TO,
+} from '../rules/handover/handover-constants';
 import { nb, type Texts } from '../texts/nb';
 import { createTexts } from '../texts/texts';
 
@@ -138,6 +144,33 @@ export const COOKIE_NAMES = {
 } as const;
 
 /**
+ * Spec section 9: the half-price home-delivery campaign ('Kampanje', 'Hurra, denne dagen får du halv pris på
+ * hjemlevering!') "on one chain's windows". Dates yyyy-MM-dd in Oslo, inclusive.
+ */
+export interface DeliveryCampaign {
+  /** The chain whose delivery windows carry the campaign; other chains' sites show nothing. */
+  chainId: string;
+  /** The first and last day of the windows the campaign applies to. */
+  from: string;
+  to: string;
+  /** The first and last day the campaign is shown on (today in Oslo). */
+  shownFrom: string;
+  shownTo: string;
+}
+
+/**
+ * The spec's campaign (section 9: 2025-05-26 to 2025-06-22, shown 2025-05-23 to 2025-06-23). The spec does not name
+ * its chain: our default is the site default chain. A site sets its own campaign, or null for none.
+ */
+export const DEFAULT_DELIVERY_CAMPAIGN: DeliveryCampaign = {
+  chainId: DEFAULT_CHAIN_ID,
+  from: FIXED_CAMPAIGN_FROM,
+  to: FIXED_CAMPAIGN_TO,
+  shownFrom: FIXED_CAMPAIGN_SHOWN_FROM,
+  shownTo: FIXED_CAMPAIGN_SHOWN_TO,
+};
+
+/**
  * The site settings a chain web team sets as `window.kurvSettings` (or as JSON in
  * `<script type="application/json" id="kurv-settings">`), parsed once by `parseSiteSettings()`.
  */
@@ -169,6 +202,11 @@ export interface SiteSettings {
   loyaltyAgreementId: string | null;
   /** Campaign ids relevant to this site. */
   campaignIds: string[];
+  /**
+   * The half-price home-delivery campaign shown on the time page's delivery windows (spec section 9); default the
+   * spec's dates on chain 1300 (DEFAULT_DELIVERY_CAMPAIGN), null for none.
+   */
+  deliveryCampaign: DeliveryCampaign | null;
   /** The loyalty programme's name (the spec's `{product}`), default `Trumf`: paths, fields and texts use it. */
   loyaltyProgramName: string;
   /** The support phone number (the spec's `{phone}`), default null: texts that need it are not shown. */
@@ -223,6 +261,7 @@ export interface SiteSettingsInput {
   apiVersion?: 1 | 2;
   loyaltyAgreementId?: string | null;
   campaignIds?: string[];
+  deliveryCampaign?: { chainId: string | number; from: string; to: string; shownFrom: string; shownTo: string } | null;
   loyaltyProgramName?: string;
   supportPhone?: string | null;
   imageOrigins?: string[];
@@ -261,6 +300,7 @@ const KNOWN_KEYS = new Set<string>([
   'apiVersion',
   'loyaltyAgreementId',
   'campaignIds',
+  'deliveryCampaign',
   'loyaltyProgramName',
   'supportPhone',
   'imageOrigins',
@@ -303,6 +343,38 @@ function readUrl(record: Record<string, unknown>, key: string): string | null {
     throw new SettingsError(key, 'must be an http(s) URL or a root-relative path');
   }
   return value;
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readDeliveryCampaign(record: Record<string, unknown>): DeliveryCampaign | null {
+  const value = record.deliveryCampaign;
+  if (value === undefined) {
+    return DEFAULT_DELIVERY_CAMPAIGN;
+  }
+  if (value === null) {
+    return null;
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new SettingsError('deliveryCampaign', 'expected an object { chainId, from, to, shownFrom, shownTo } or null');
+  }
+  const campaign = value as Record<string, unknown>;
+  const chainId = typeof campaign.chainId === 'number' ? String(campaign.chainId) : campaign.chainId;
+  if (typeof chainId !== 'string' || !/^\d+$/.test(chainId)) {
+    throw new SettingsError('deliveryCampaign.chainId', 'expected a chain id of digits');
+  }
+  const dates = (['from', 'to', 'shownFrom', 'shownTo'] as const).map((key) => {
+    const date = campaign[key];
+    if (typeof date !== 'string' || !CALENDAR_DATE.test(date) || Number.isNaN(Date.parse(date))) {
+      throw new SettingsError(`deliveryCampaign.${key}`, 'expected a date yyyy-MM-dd');
+    }
+    return date;
+  });
+  const [from = '', to = '', shownFrom = '', shownTo = ''] = dates;
+  if (from > to || shownFrom > shownTo) {
+    throw new SettingsError('deliveryCampaign', 'a first day after its last day');
+  }
+  return { chainId, from, to, shownFrom, shownTo };
 }
 
 function readObject(record: Record<string, unknown>, key: string): Record<string, unknown> {
@@ -462,6 +534,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     apiVersion,
     loyaltyAgreementId: readString(record, 'loyaltyAgreementId') ?? null,
     campaignIds: campaignIds as string[],
+    deliveryCampaign: readDeliveryCampaign(record),
     loyaltyProgramName,
     supportPhone: readString(record, 'supportPhone') ?? null,
     imageOrigins: (imageOrigins as string[]).map((origin) => origin.replace(/\/$/, '')),

@@ -201,6 +201,12 @@ export const nb = {
   campaignExpiryDiscountAndBonus: 'Bytt til en dato senest {date} for å få rabatt og mer {product}-bonus',
   // Spec section 8: trigger bonus.
   triggerBonusReminder: 'Husk! Du må motta varene innen {date} for å få {percent}% {product}-bonus',
+  // not in spec: the reminder's info dialog ("with info dialog", its words not given): its button, title and body;
+  // the dialog closes with texts.close.
+  triggerBonusInfoButton: 'Om {product}-bonusen',
+  triggerBonusInfoTitle: 'Ekstra {product}-bonus',
+  triggerBonusInfoBody:
+    'Du har fått et tilbud om {percent}% ekstra {product}-bonus. Bonusen gjelder når du mottar varene senest {date}. Velger du en senere dato, får du ikke bonusen på denne bestillingen.',
 
   // Spec section 9: bonus texts (bonusPercentSuffix follows the percentage and starts with a space).
   tripleBonus: 'Trippel-{product}',

@@ -4,6 +4,7 @@ import type { Order } from '../domain/order';
 import { contactDetailsHref } from '../rules/handover/address-notice';
 import { loginRoute } from '../rules/login-route';
 import { showsLoyaltyBonuses } from '../rules/membership';
+import type { DeliveryCampaign } from '../settings/site-settings';
 import type { CartState, HandoverState, LoginLevel, ShopState } from '../store/index';
 import type { Texts } from '../texts/nb';
 
@@ -24,6 +25,8 @@ export interface HandoverPickerInput {
   showsBonuses: boolean;
   triggerBonuses: readonly TriggerBonus[];
   chainId: string;
+  /** The half-price home-delivery campaign of the site settings; null for none. */
+  deliveryCampaign: DeliveryCampaign | null;
   loyaltyProgramName: string;
   /** A login button leads somewhere: the native app, or the site's login page (rules/login-route.ts). */
   canLogIn: boolean;
@@ -48,6 +51,7 @@ export function handoverPickerInput(state: ShopState): HandoverPickerInput {
     showsBonuses: showsLoyaltyBonuses(user.extendedUser, session.loginLevel, settings.loyaltyAgreementId),
     triggerBonuses: user.triggerBonuses,
     chainId: settings.chainId,
+    deliveryCampaign: settings.deliveryCampaign,
     loyaltyProgramName: settings.loyaltyProgramName,
     canLogIn: loginRoute(settings.platform, settings.paths.login).kind !== 'none',
     texts: settings.texts,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cartItemFixture } from '../domain/cart.fixtures';
 import { createFixtureStore } from '../fixtures';
 import { handoverDay, handoverWindow } from '../rules/handover/handover.fixtures';
 import type { HandoverWindow } from '../rules/handover/handover-types';
@@ -176,5 +177,81 @@ describe('handoverTimePageView: the page around the list', () => {
     expect(view.bonusProduct).toBe('Trumf');
     expect(view.notice).toBeNull();
     expect(view.handoverType).toBe('Store');
+  });
+});
+
+describe('handoverTimePageView: the trigger bonus', () => {
+  const bonus = (validTo: string, status = '01') => ({ status, validFrom: '2026-03-20', validTo, percent: 5, expires: null });
+  it.each([
+    { situation: 'no window chosen: the reminder', validTo: '2026-03-28', chosen: null, showsBonuses: true, kind: 'reminder' },
+    {
+      situation: 'a window on the bonus’s last day: the reminder',
+      validTo: '2026-03-29',
+      chosen: 'w-1',
+      showsBonuses: true,
+      kind: 'reminder',
+    },
+    {
+      situation: 'a window after the bonus end: the expiry message',
+      validTo: '2026-03-28',
+      chosen: 'w-1',
+      showsBonuses: true,
+      kind: 'expiry',
+    },
+    { situation: 'an organisation (no bonuses): nothing', validTo: '2026-03-29', chosen: null, showsBonuses: false, kind: null },
+    { situation: 'a bonus of status 02: nothing', validTo: '2026-03-29', chosen: null, showsBonuses: true, kind: null, status: '02' },
+    { situation: 'a bonus past its grace day: nothing', validTo: '2026-03-25', chosen: null, showsBonuses: true, kind: null },
+  ])('$situation', ({ validTo, chosen, showsBonuses, kind, status }) => {
+    const base = inputWith([handoverWindow()], { showsBonuses, triggerBonuses: [bonus(validTo, status)] });
+    const input = { ...base, handover: { ...base.handover, windows: { ...base.handover.windows, selectedWindowId: chosen } } };
+    expect(handoverTimePageView(input, 'Store', now).bonusNotice?.kind ?? null).toBe(kind);
+  });
+  it('names the date of the bonus end in the expiry message', () => {
+    const base = inputWith([handoverWindow()], { showsBonuses: true, triggerBonuses: [bonus('2026-03-28')] });
+    const input = { ...base, handover: { ...base.handover, windows: { ...base.handover.windows, selectedWindowId: 'w-1' } } };
+    expect(handoverTimePageView(input, 'Store', now).bonusNotice?.text).toBe('Bytt til en dato senest 28.03 for å få din Trumf-bonus');
+  });
+});
+
+describe('handoverTimePageView: the triple-bonus day in the grid', () => {
+  it.each([
+    { situation: 'a loyalty member sees it', showsBonuses: true, marked: true },
+    { situation: 'an organisation does not', showsBonuses: false, marked: false },
+  ])('$situation', ({ showsBonuses, marked }) => {
+    const base = inputWith([handoverWindow()], { showsBonuses });
+    const days = base.handover.windows.days.map((day) => ({ ...day, isTripleBonus: true }));
+    const input = { ...base, handover: { ...base.handover, windows: { ...base.handover.windows, days } } };
+    const cells = handoverTimePageView(input, 'Store', now).grid.weeks.flat();
+    expect(cells.some((day) => day?.isTripleBonus === true)).toBe(marked);
+  });
+});
+
+describe('handoverTimePageView: the weekly-bonus campaign', () => {
+  // now is Friday 27 March 2026: the weekly bonus ends Saturday 28 March; the window is on Sunday 29 March.
+  const milk = cartItemFixture({
+    ean: '7054609056183',
+    title: 'Tine Lettmelk 1 %',
+    quantity: 1,
+    lineTotal: 26.9,
+    product: { bonusPercent: 10 },
+  });
+  it.each([
+    {
+      situation: 'a member with a bonus product, a window after Saturday',
+      showsBonuses: true,
+      bonus: true,
+      expected: ['Bytt til en dato senest 28.03 for å få din Trumf-bonus'],
+    },
+    { situation: 'a member without a bonus product', showsBonuses: true, bonus: false, expected: null },
+    { situation: 'an organisation', showsBonuses: false, bonus: true, expected: null },
+  ])('$situation', ({ showsBonuses, bonus, expected }) => {
+    const base = inputWith([handoverWindow()], { showsBonuses });
+    const items = bonus ? [milk] : [{ ...milk, product: { ...milk.product, bonusPercent: null } }];
+    const input = {
+      ...base,
+      cart: { ...base.cart, items },
+      handover: { ...base.handover, windows: { ...base.handover.windows, selectedWindowId: 'w-1' } },
+    };
+    expect(handoverTimePageView(input, 'Store', now).notice).toEqual(expected);
   });
 });

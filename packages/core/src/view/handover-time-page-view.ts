@@ -1,7 +1,12 @@
 import type { HandoverType } from '../domain/store';
 import { timeConfirmBlock } from '../rules/handover/confirm-state';
-import { FIXED_CAMPAIGN_CHAIN_ID } from '../rules/handover/handover-constants';
-import { fixedCampaignForWindow, triggerBonusReminder, tripleBonusMessage } from '../rules/handover/handover-messages';
+import {
+  fixedCampaignForWindow,
+  type TriggerBonusNotice,
+  triggerBonusNotice,
+  tripleBonusMessage,
+  weeklyBonusExpiry,
+} from '../rules/handover/handover-messages';
 import { storeDeviationText } from '../rules/handover/store-deviation';
 import type { WindowEvaluation } from '../rules/handover/window-disabled-reasons';
 import { isTriggerBonusValid } from '../rules/trigger-bonus';
@@ -26,8 +31,10 @@ export interface HandoverTimePageView {
   errorText: string | null;
   emptyDaysText: string | null;
   bonusProduct: string;
-  /** The triple-bonus message and the trigger-bonus reminder that apply; null for none. */
+  /** The triple-bonus message and the weekly-bonus campaign's expiry message; null for none. */
   notice: string[] | null;
+  /** The member's valid trigger bonus: its reminder with info dialog, or the campaign-expiry message; null for none. */
+  bonusNotice: TriggerBonusNotice | null;
   reservation: HandoverReservationView | null;
   /** Spec section 5: 'Bekreft henting/levering' is disabled while loading, without a chosen window, or for a disabled one. */
   confirmDisabled: boolean;
@@ -59,21 +66,30 @@ function windowTags(evaluation: WindowEvaluation, showsBonuses: boolean): Handov
   ];
 }
 
+/** Spec section 6: organisations (and anyone else without loyalty bonuses) get no triple-bonus mark on the days. */
+function gridFor(grid: HandoverWeekGridView, showsBonuses: boolean): HandoverWeekGridView {
+  if (showsBonuses) {
+    return grid;
+  }
+  return { ...grid, weeks: grid.weeks.map((week) => week.map((day) => (day === null ? null : { ...day, isTripleBonus: false }))) };
+}
+
 /** The time page at `now`: the week grid, the chosen day's windows by part of the day, the notices and the countdown. */
 export function handoverTimePageView(input: HandoverPageInput, handoverType: HandoverType, now: Date): HandoverTimePageView {
   const { handover, texts, showsBonuses, loyaltyProgramName } = input;
   const info = input.user?.handoverInfo ?? null;
   const calendar = handoverCalendarView({ cart: input.cart, handover }, handoverType, now, texts);
   const validBonus = showsBonuses ? input.triggerBonuses.find((bonus) => isTriggerBonusValid(bonus, now)) : undefined;
-  const notices = [
-    showsBonuses ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null,
-    validBonus === undefined
-      ? null
-      : triggerBonusReminder(validBonus, info?.customerPickupFrom ?? info?.from ?? null, loyaltyProgramName, texts),
-  ].filter((text): text is string => text !== null);
-  const campaign = { chainId: input.chainId, campaignChainId: FIXED_CAMPAIGN_CHAIN_ID, handoverType, now };
+  const campaign = { chainId: input.chainId, campaign: input.deliveryCampaign, handoverType, now };
   const { selectedWindowId } = handover.windows;
   const chosen = calendar.days.flatMap((day) => day.evaluations).find((evaluation) => evaluation.window.windowId === selectedWindowId);
+  // The window chosen on this page, before it is confirmed, else the saved one.
+  const pickupFrom = chosen?.window.from ?? info?.customerPickupFrom ?? info?.from ?? null;
+  const cartHasBonus = showsBonuses && input.cart.items.some((item) => (item.product.bonusPercent ?? 0) > 0);
+  const notices = [
+    showsBonuses ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null,
+    weeklyBonusExpiry(cartHasBonus, pickupFrom, now, loyaltyProgramName, texts),
+  ].filter((text): text is string => text !== null);
   const confirmBlock = timeConfirmBlock({
     loading: handover.windows.status === 'loading',
     chosenWindowId: chosen === undefined ? null : selectedWindowId,
@@ -81,7 +97,7 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
   });
   return {
     handoverType,
-    grid: calendar.grid,
+    grid: gridFor(calendar.grid, showsBonuses),
     selectedDate: calendar.shownDate,
     timeGroups: calendar.timeGroups.map((group) => ({
       timeOfDay: group.timeOfDay,
@@ -103,6 +119,7 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
     emptyDaysText: calendar.emptyDaysText,
     bonusProduct: loyaltyProgramName,
     notice: notices.length === 0 ? null : notices,
+    bonusNotice: validBonus === undefined ? null : triggerBonusNotice(validBonus, pickupFrom, loyaltyProgramName, texts),
     reservation: handover.reservation.current
       ? { minutesLeft: Math.ceil(handover.reservation.secondsLeft / 60), maxMinutes: handover.reservation.durationMinutes }
       : null,

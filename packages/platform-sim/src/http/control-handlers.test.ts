@@ -265,3 +265,29 @@ describe('POST /__sim/coupons/{memberId}/{couponId}/status', () => {
     expect((await post(path, body)).status).toBe(status);
   });
 });
+
+describe('triple-Trumf days in the control API', () => {
+  const tripleDays = async () =>
+    (
+      (await (await post('/api/handoverwindows/store/1300/7080001150015', { productIds: [] })).json()) as {
+        days: { date: string; isTripleTrumf: boolean; handoverWindows: { isTripleTrumf: boolean }[] }[];
+      }
+    ).days.filter((day) => day.isTripleTrumf && day.handoverWindows.every((window) => window.isTripleTrumf));
+
+  it('replaces the seeded Thursday with the dates sent, until reset', async () => {
+    expect(await tripleDays()).toHaveLength(1);
+    const days = (await (await post('/api/handoverwindows/store/1300/7080001150015', { productIds: [] })).json()) as {
+      days: { date: string }[];
+    };
+    const [, second, third] = days.days.map((day) => day.date);
+    expect((await post('/__sim/windows/triple', { dates: [second, third] })).status).toBe(200);
+    expect((await tripleDays()).map((day) => day.date)).toEqual([second, third]);
+    await post('/__sim/reset', {});
+    expect(sim.state.tripleTrumfDates).toBeNull();
+  });
+
+  it('refuses anything but a list of dates', async () => {
+    expect((await post('/__sim/windows/triple', { dates: '2026-11-26' })).status).toBe(400);
+    expect((await post('/__sim/windows/triple', { dates: ['26.11.2026'] })).status).toBe(400);
+  });
+});

@@ -54,7 +54,8 @@ export function describeSimState(state: SimState) {
 /**
  * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
  * state with the request log, fault injection, member logins, client notifications, the
- * reservation length, the windows' places (`POST /__sim/windows/capacity`), the stores' status and members' orders
+ * reservation length, the windows' places (`POST /__sim/windows/capacity`), the triple-Trumf days
+ * (`POST /__sim/windows/triple`), the stores' status and members' orders
  * (`POST /__sim/orders`).
  */
 export function controlHandlers(state: SimState) {
@@ -123,6 +124,15 @@ export function controlHandlers(state: SimState) {
       const windowId = typeof body?.windowId === 'string' ? body.windowId : '*';
       state.windowCapacityOverrides[windowId] = capacity;
       return HttpResponse.json({ windowCapacityOverrides: state.windowCapacityOverrides });
+    }),
+    http.post('*/__sim/windows/triple', async ({ request }) => {
+      const body = await readJson(request);
+      const dates = body?.dates;
+      if (!Array.isArray(dates) || dates.some((date) => typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date))) {
+        return HttpResponse.json({ error: 'Send {"dates": a list of yyyy-MM-dd}' }, { status: 400 });
+      }
+      state.tripleTrumfDates = dates as string[];
+      return HttpResponse.json({ tripleTrumfDates: state.tripleTrumfDates });
     }),
     http.post('*/__sim/stores/:gln/status', async ({ request, params }) => {
       const gln = String(params.gln);

@@ -130,6 +130,17 @@ describe('GET /trumf/triggerbonuser/medlemmer/{memberId}/', () => {
     expect(bonuses[0]).toMatchObject({ status: '01', bonusGyldigFra: '2026-06-14', bonusGyldigTil: '2026-06-21' });
   });
 
+  it('keeps the dates of the first answer when the clock moves on, so the bonus ends', async () => {
+    await post('/__sim/clock', { now: '2026-06-15T10:00:00.000Z' });
+    const kari = await login('member');
+    expect((await get('/trumf/triggerbonuser/medlemmer/M-100001/?partner=1300', kari)).status).toBe(200);
+    await post('/__sim/clock', { now: '2026-06-25T10:00:00.000Z' });
+    // A new login: the first one's token has expired by then.
+    const later = await login('member');
+    const bonuses = await (await get('/trumf/triggerbonuser/medlemmer/M-100001/?partner=1300', later)).json();
+    expect(bonuses[0]).toMatchObject({ status: '01', bonusGyldigFra: '2026-06-14', bonusGyldigTil: '2026-06-21' });
+  });
+
   it('answers an empty list for the other kinds', async () => {
     const ola = await login('simplified');
     expect(await (await get('/trumf/triggerbonuser/medlemmer/M-100002/?partner=1300', ola)).json()).toEqual([]);

@@ -20,7 +20,8 @@ function isCalendarDate(value: string): boolean {
 
 /**
  * Trumf calls (spec section 7, `/{product}/…`): the household's address and organization,
- * a member's personal data, and the member's trigger bonuses.
+ * a member's personal data, and the member's trigger bonuses (dated from the Oslo date of their first read after reset:
+ * active from the day before to six days after, and one long expired).
  */
 export function trumfHandlers(state: SimState) {
   return [
@@ -98,7 +99,8 @@ export function trumfHandlers(state: SimState) {
       if (session.kind !== 'member') {
         return HttpResponse.json([]);
       }
-      const today = osloDate(simNow(state));
+      state.triggerBonusDate ??= osloDate(simNow(state));
+      const today = state.triggerBonusDate;
       const bonuses: SimTriggerBonus[] = [
         {
           status: '01',

@@ -190,6 +190,11 @@ function tripleTrumfDate(today: string): string {
   return addCalendarDays(today, offset);
 }
 
+/** Whether a date is a triple-Trumf day: the dates set through the control API, else the seeded first Thursday. */
+function isTripleTrumfOn(state: SimState, date: string, today: string): boolean {
+  return state.tripleTrumfDates === null ? date === tripleTrumfDate(today) : state.tripleTrumfDates.includes(date);
+}
+
 /** Active reservations of a window: not replaced and not expired on the simulator clock. */
 export function activeReservationCount(state: SimState, windowId: string, exceptMemberId: string | null = null): number {
   const now = simNow(state).getTime();
@@ -247,7 +252,7 @@ function buildWindow(
   const surcharge = kind === 'delivery' && (startHour === 16 || startHour === 18) ? DELIVERY_PEAK_SURCHARGE : 0;
   const seededCapacity = value % 7 === 0 ? 0 : 1 + ((value >>> 3) % 8);
   const baseCapacity = state.windowCapacityOverrides[windowId] ?? state.windowCapacityOverrides['*'] ?? seededCapacity;
-  const isTripleTrumf = date === tripleTrumfDate(today);
+  const isTripleTrumf = isTripleTrumfOn(state, date, today);
   const unavailableProducts = unavailableProductsOn(state, date, today, from);
   return {
     windowId,
@@ -325,7 +330,7 @@ export function handoverDays(
       .filter((window) => Date.parse(window.from) > now)
       .map((window) => forProducts(window, productIds));
     if (handoverWindows.length > 0) {
-      days.push({ date, isTripleTrumf: date === tripleTrumfDate(today), handoverWindows });
+      days.push({ date, isTripleTrumf: isTripleTrumfOn(state, date, today), handoverWindows });
     }
   }
   return days;

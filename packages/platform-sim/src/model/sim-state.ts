@@ -164,6 +164,11 @@ export interface SimState {
    * `simOrders(state)` (model/orders.ts), which makes them from `seed/order-seed.ts` relative to the simulator clock then.
    */
   orders: SimOrder[] | null;
+  /**
+   * The Oslo date (yyyy-MM-dd) the trigger bonuses are dated from: set at their first read after creation or reset, so
+   * that moving the clock later moves "today" past them (a test sees a bonus end) instead of carrying them along.
+   */
+  triggerBonusDate: string | null;
   /** The number of the next order the control API creates (ngOrderId `<n>`, mwOrderId `MW-<n>`). */
   nextOrderNumber: number;
   requests: SimRequestLogEntry[];
@@ -193,6 +198,11 @@ export interface SimState {
    * under `'*'` for every window. A window without one gets its seeded capacity.
    */
   windowCapacityOverrides: Record<string, number>;
+  /**
+   * The triple-Trumf days (yyyy-MM-dd, Oslo) set through `POST /__sim/windows/triple`; null for the seeded one, the
+   * first Thursday of the calendar.
+   */
+  tripleTrumfDates: string[] | null;
 }
 
 function firstFreeAlternativeAddressNumber(): number {
@@ -240,6 +250,7 @@ export function createSimState(startNow: string | null = null): SimState {
     reservationDurationInMinutes: DEFAULT_RESERVATION_MINUTES,
     nextReservationNumber: 1,
     orders: null,
+    triggerBonusDate: null,
     nextOrderNumber: FIRST_CONTROL_ORDER_NUMBER,
     requests: [],
     faults: [],
@@ -255,6 +266,7 @@ export function createSimState(startNow: string | null = null): SimState {
     ),
     memberCarts: {},
     windowCapacityOverrides: {},
+    tripleTrumfDates: null,
   };
 }
 

@@ -32,7 +32,6 @@ export { defaultLocation } from './default-location';
 export {
   AUTOCOMPLETE_BLUR_DELAY_MS,
   AUTOCOMPLETE_STATUS_DELAY_MS,
-  FIXED_CAMPAIGN_CHAIN_ID,
   FIXED_CAMPAIGN_FROM,
   FIXED_CAMPAIGN_SHOWN_FROM,
   FIXED_CAMPAIGN_SHOWN_TO,
@@ -50,14 +49,17 @@ export {
   WEEK_GRID_COLUMNS,
   WEIGHT_WARNING_ABOVE_KG,
 } from './handover-constants';
-export type { CampaignExpiryKind, FixedCampaignTexts } from './handover-messages';
+export type { CampaignExpiryKind, FixedCampaignTexts, TriggerBonusNotice } from './handover-messages';
 export {
   campaignExpiryMessage,
   emptyDaysMessage,
   fixedCampaignForWindow,
   norwegianWeekday,
+  triggerBonusNotice,
   triggerBonusReminder,
   tripleBonusMessage,
+  weeklyBonusEnd,
+  weeklyBonusExpiry,
 } from './handover-messages';
 export type { HandoverSelection } from './handover-session';
 export { chooseWindow, resetChosenWindow, switchHandoverType } from './handover-session';

@@ -11,6 +11,8 @@ import {
   RESERVATION,
   SELECTED_DATE,
   TIME_GROUPS,
+  TRIGGER_BONUS_EXPIRY,
+  TRIGGER_BONUS_REMINDER,
   TRIPLE_BONUS_GRID,
   TRIPLE_BONUS_NOTICE,
   WEEK_GRID,
@@ -54,6 +56,27 @@ function Stateful({ onConfirm }: { onConfirm: () => void }) {
 }
 
 describe('HandoverTimePage', () => {
+  it('the trigger-bonus reminder opens its info dialog by keys; Escape gives the focus back', async () => {
+    const user = userEvent.setup();
+    render(<HandoverTimePage {...props({ bonusNotice: TRIGGER_BONUS_REMINDER })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Husk! Du må motta varene innen 02.04.2026 for å få 5% Trumf-bonus');
+    const info = screen.getByRole('button', { name: 'Om Trumf-bonusen' });
+    info.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Ekstra Trumf-bonus' });
+    expect(dialog).toHaveTextContent('Bonusen gjelder når du mottar varene senest 02.04.2026.');
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(info).toHaveFocus();
+  });
+
+  it('after the bonus end: the campaign-expiry message, no info button', () => {
+    render(<HandoverTimePage {...props({ bonusNotice: TRIGGER_BONUS_EXPIRY })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Bytt til en dato senest 02.04 for å få din Trumf-bonus');
+    expect(screen.queryByRole('button', { name: 'Om Trumf-bonusen' })).toBeNull();
+  });
+
   it('shows a Monday-to-Sunday week grid with named days', async () => {
     render(<HandoverTimePage {...props()} />);
     expect(screen.getByRole('heading', { name: 'Når skal vi levere til deg?' })).toBeInTheDocument();

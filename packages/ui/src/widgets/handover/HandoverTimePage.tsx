@@ -1,6 +1,6 @@
 import type { HandoverType } from '@kurv/core/domain';
 import { formatPrice, timeOfDayLabel } from '@kurv/core/format';
-import { dayStatusLabel, TIME_LIST_SCROLL_DELAY_MS } from '@kurv/core/handover';
+import { dayStatusLabel, TIME_LIST_SCROLL_DELAY_MS, type TriggerBonusNotice } from '@kurv/core/handover';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
@@ -20,6 +20,7 @@ import {
   type HandoverWindowTagView,
 } from './handover-view-types';
 import { StoreDeviationWarning } from './StoreDeviationWarning';
+import { TriggerBonusNoticeView } from './TriggerBonusNoticeView';
 
 export interface HandoverTimePageProps {
   texts: Texts;
@@ -41,8 +42,10 @@ export interface HandoverTimePageProps {
   emptyDaysText: string | null;
   /** The loyalty programme's name in the bonus texts ({product}, e.g. 'Trumf'). */
   bonusProduct: string;
-  /** Messages about the days (the triple-bonus day text, the trigger-bonus reminder); null for none. */
+  /** Messages about the days (the triple-bonus day text); null for none. */
   notice: string | readonly string[] | null;
+  /** The member's trigger bonus: its reminder with info dialog, or the campaign-expiry message; null or left out for none. */
+  bonusNotice?: TriggerBonusNotice | null;
   /** The reservation countdown; null hides it. */
   reservation: HandoverReservationView | null;
   /** The store's deviation warning (platform markup, spec section 8); null or left out hides it. */
@@ -283,6 +286,7 @@ export function HandoverTimePage({
   emptyDaysText,
   bonusProduct,
   notice,
+  bonusNotice = null,
   reservation,
   deviation = null,
   confirmDisabled = false,
@@ -340,6 +344,7 @@ export function HandoverTimePage({
               {text}
             </p>
           ))}
+          {bonusNotice === null ? null : <TriggerBonusNoticeView texts={texts} bonusProduct={bonusProduct} notice={bonusNotice} />}
           <WeekGrid grid={grid} selectedDate={selectedDate} onSelectDate={selectDate} texts={texts} bonusProduct={bonusProduct} />
           {selectedDate !== null && timeGroups.length > 0 ? (
             <fieldset className="kurv-handover-times" ref={timesRef}>

@@ -40,6 +40,7 @@ export const handoverStyles = `
 .kurv-handover-slot__campaign { flex-basis: 100%; font-size: 0.875em; }
 .kurv-handover-tag { font-size: 0.75em; padding: 0 6px; border: 1px solid currentColor; border-radius: 999px; }
 .kurv-handover-notice { margin: 0; font-weight: 700; }
+.kurv-handover-bonus { display: flex; flex-wrap: wrap; align-items: center; gap: var(--kurv-space-s, 8px); }
 .kurv-handover-time__loading { display: flex; justify-content: center; padding: var(--kurv-space-m, 16px); }
 .kurv-handover-time__empty { margin: 0; }
 .kurv-handover-reservation { display: flex; align-items: center; gap: var(--kurv-space-s, 8px); }

@@ -1,4 +1,5 @@
 /** Realistic Norwegian data for the handover views, shared by their tests and stories. Data only, no callbacks. */
+import { type TriggerBonusNotice, triggerBonusNotice, weeklyBonusExpiry } from '@kurv/core/handover';
 import { formatText, nb } from '@kurv/core/texts';
 import type {
   AddressSuggestion,
@@ -204,6 +205,8 @@ export const TIME_GROUPS: readonly HandoverTimeGroupView[] = [
         priceFrom: 99,
         tags: [{ kind: 'tripleBonus' }, { kind: 'littleGreener' }],
         disabledReason: null,
+        // The half-price campaign's windows start between 06:00 and 18:00 (the campaign day range).
+        campaignText: `${nb.campaignBadge}: ${nb.campaignHalfPriceDelivery}`,
       },
     ],
   },
@@ -225,7 +228,6 @@ export const TIME_GROUPS: readonly HandoverTimeGroupView[] = [
         priceFrom: 49,
         tags: [{ kind: 'littleGreener' }],
         disabledReason: null,
-        campaignText: nb.campaignHalfPriceDelivery,
       },
     ],
   },
@@ -234,6 +236,12 @@ export const TIME_GROUPS: readonly HandoverTimeGroupView[] = [
 export const TRIPLE_BONUS_NOTICE = formatText(nb.tripleBonusTwoDays, { firstDay: 'tirsdag', secondDay: 'onsdag', product: BONUS_PRODUCT });
 export const EMPTY_DAYS_TEXT = `${nb.windowsUnavailable}${nb.tryAgainLater}`;
 export const EMPTY_DAYS_HEAVY_CART_TEXT = `${nb.windowsUnavailable}${formatText(nb.windowsCartWeight, { weight: '112' })}`;
+/** A member's 5 % trigger bonus to 2 April 2026: the reminder (no window after its end chosen) and the expiry message. */
+const TRIGGER_BONUS = { validTo: '2026-04-02', percent: 5 };
+export const TRIGGER_BONUS_REMINDER: TriggerBonusNotice = triggerBonusNotice(TRIGGER_BONUS, null, BONUS_PRODUCT, nb);
+export const TRIGGER_BONUS_EXPIRY: TriggerBonusNotice = triggerBonusNotice(TRIGGER_BONUS, '2026-04-03T08:00:00Z', BONUS_PRODUCT, nb);
+/** The weekly-bonus campaign's expiry message: a bonus product in the cart, a window after Saturday 28 March 2026. */
+export const WEEKLY_BONUS_EXPIRY = weeklyBonusExpiry(true, '2026-03-29T08:00:00Z', new Date('2026-03-27T12:00:00Z'), BONUS_PRODUCT, nb);
 export const RESERVATION = { minutesLeft: 23, maxMinutes: 60 };
 
 /** A store deviation as the platform sends it: markup, rendered through SafeHtml (spec section 8). */
