@@ -4,6 +4,7 @@ import { type CartMemory, createCartContext } from './cart/context';
 import { createLineActions, createQuantityActions } from './cart/lines';
 import { createMemberCartSync } from './cart/member-cart';
 import { createOrderOptionActions } from './cart/order-options';
+import { createPaymentActions, readStoredPaymentChoice } from './cart/payment';
 import { followOtherTabs } from './cart/persistence';
 import { checkCartInStore } from './cart/store-check';
 import { readStoredCart } from './cart-persistence';
@@ -38,10 +39,12 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         removed: null,
         unavailableEans: [],
         storeActive: null,
+        payment: readStoredPaymentChoice(dependencies.storage, chainId, dependencies.logger),
       },
       ...createQuantityActions(context, calculation),
       ...createLineActions(context, calculation),
       ...createOrderOptionActions(context, calculation),
+      ...createPaymentActions(context),
       checkCartInStore: () => checkCartInStore(context, calculation),
       keepUnavailableItems: () =>
         set((state) => {
