@@ -109,3 +109,17 @@ test('an anonymous shopper’s card choice is kept before any element has loaded
   await page.goto('/');
   expect(await getPayment(page)).toEqual({ paymentMethod: 'CARD', invoiceReference: '', costCenter: '' });
 });
+
+test('a corporate user’s invoice goes with the session: after the logout it is cleared and announced', async ({ page }) => {
+  await page.goto('/?as=corporate');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/bedrift/);
+  expect(await setPayment(page, { paymentMethod: 'INVOICE', costCenter: '3100' })).toEqual({
+    kept: { paymentMethod: 'INVOICE', invoiceReference: '', costCenter: '3100' },
+  });
+
+  await page.evaluate(() => (window as unknown as KurvPage & { kurv: { logout(): Promise<void> } }).kurv.logout());
+
+  await expect(page.getByTestId('logged-in-as')).toHaveText('Anonym');
+  expect(await getPayment(page)).toEqual(NONE);
+  expect((await paymentEvents(page)).at(-1)).toEqual(NONE);
+});

@@ -86,6 +86,8 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
   sessionStarted = store
     .getState()
     .startSession()
-    .catch(() => undefined);
+    .catch(() => undefined)
+    // The site may have ended a corporate user's session since the last page: their invoice goes with it.
+    .then(() => store.getState().fitPaymentChoiceToUser());
   return store;
 }

@@ -137,3 +137,31 @@ describe('the payment and its data in the app (spec section 7, platform native)'
     expect(store.getState().startPayment('o-1')).toBe(false);
   });
 });
+
+describe('a kept payment and the user’s role', () => {
+  it('drops a corporate user’s invoice at logout, and keeps a member’s Vipps', async () => {
+    const corporate = await loggedIn('corporate');
+    corporate.store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: 'PO-1' });
+    await corporate.store.getState().logout();
+    expect(corporate.store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);
+    expect(corporate.storage.getItem(storageKeys.paymentChoice('1300'))).toBeNull();
+
+    const member = await loggedIn('member');
+    member.store.getState().setPaymentChoice({ paymentMethod: 'VIPPS' });
+    await member.store.getState().logout();
+    expect(member.store.getState().cart.payment.paymentMethod).toBe('VIPPS');
+  });
+
+  it('drops a stored invoice when the page starts without its corporate user', () => {
+    const storage = createFixtureStore().storage;
+    storage.setItem(
+      storageKeys.paymentChoice('1300'),
+      JSON.stringify({ paymentMethod: 'INVOICE', invoiceReference: 'PO-1', costCenter: '' }),
+    );
+    const { store, events } = createFixtureStore({ storage });
+    expect(store.getState().cart.payment.paymentMethod).toBe('INVOICE');
+    store.getState().fitPaymentChoiceToUser();
+    expect(store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);
+    expect(paymentEvents(events)).toEqual([NO_PAYMENT_CHOICE]);
+  });
+});

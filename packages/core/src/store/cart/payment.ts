@@ -28,7 +28,7 @@ export function readStoredPaymentChoice(storage: GuardedStorage, chainId: string
   }
 }
 
-type PaymentActions = Pick<CartSlice, 'setPaymentChoice' | 'resetPaymentChoice' | 'startPayment'>;
+type PaymentActions = Pick<CartSlice, 'setPaymentChoice' | 'resetPaymentChoice' | 'fitPaymentChoiceToUser' | 'startPayment'>;
 
 /** The client order's payment (spec sections 1, 3 and 4): set by the host page, kept, reset, handed to the app. */
 export function createPaymentActions({ get, set, dependencies, chainId }: CartContext): PaymentActions {
@@ -39,7 +39,7 @@ export function createPaymentActions({ get, set, dependencies, chainId }: CartCo
     });
     dependencies.events.emit('kurv:payment-changed', { ...choice });
   };
-  return {
+  const actions: PaymentActions = {
     setPaymentChoice: (input) => {
       const check = checkPaymentChoice(input, isCorporateUser(get().user.extendedUser));
       if (!check.ok) {
@@ -62,6 +62,13 @@ export function createPaymentActions({ get, set, dependencies, chainId }: CartCo
       keep(NO_PAYMENT_CHOICE);
       dependencies.bridge?.post({ type: 'saveData', key, value: JSON.stringify(NO_PAYMENT_CHOICE) });
     },
+    fitPaymentChoiceToUser: () => {
+      // Not in spec: an invoice with its reference and cost centre is the organisation's, and does not outlive its
+      // user's session on this browser; a card or Vipps choice is anyone's and stays.
+      if (!checkPaymentChoice(get().cart.payment, isCorporateUser(get().user.extendedUser)).ok) {
+        actions.resetPaymentChoice();
+      }
+    },
     startPayment: (orderId) => {
       const { paymentMethod } = get().cart.payment;
       if (!dependencies.bridge || paymentMethod === null || typeof orderId !== 'string' || orderId === '') {
@@ -70,4 +77,5 @@ export function createPaymentActions({ get, set, dependencies, chainId }: CartCo
       return dependencies.bridge.post({ type: 'payment', orderId, amount: get().cart.totals.totalToPay, paymentMethod });
     },
   };
+  return actions;
 }

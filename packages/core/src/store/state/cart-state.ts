@@ -107,6 +107,11 @@ export interface CartSlice {
   /** Spec section 4: the reset of the client order clears its payment (announced when there was one). */
   resetPaymentChoice: () => void;
   /**
+   * Clears a kept payment the current user may not choose (an organisation's invoice after its user logged out, or
+   * after the site ended the session between two pages); keeps any other.
+   */
+  fitPaymentChoiceToUser: () => void;
+  /**
    * With `platform: 'native'`: hands the payment of an order to the app (bridge message `payment`, with the cart's
    * total to pay and the chosen method); answers whether the app took it (false on a chain site, without a chosen
    * method, or when no app listens).
