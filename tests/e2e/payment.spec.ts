@@ -120,6 +120,6 @@ test('a corporate user’s invoice goes with the session: after the logout it is
   await page.evaluate(() => (window as unknown as KurvPage & { kurv: { logout(): Promise<void> } }).kurv.logout());
 
   await expect(page.getByTestId('logged-in-as')).toHaveText('Anonym');
-  expect(await getPayment(page)).toEqual(NONE);
+  await expect.poll(() => getPayment(page)).toEqual(NONE);
   expect((await paymentEvents(page)).at(-1)).toEqual(NONE);
 });

@@ -65,7 +65,7 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
       typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
     setPayment: async (choice) => {
       await sessionStarted;
-      const check = store.getState().setPaymentChoice(choice);
+      const check = await store.getState().setPaymentChoice(choice);
       if (!check.ok) {
         throw new TypeError(check.problem);
       }
@@ -75,7 +75,7 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     resetClientOrder: () => store.getState().resetCart(),
     startPayment: async (orderId) => {
       await sessionStarted;
-      return store.getState().startPayment(orderId);
+      return await store.getState().startPayment(orderId);
     },
   };
   globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {

@@ -4,9 +4,9 @@ import { type CartMemory, createCartContext } from './cart/context';
 import { createLineActions, createQuantityActions } from './cart/lines';
 import { createMemberCartSync } from './cart/member-cart';
 import { createOrderOptionActions } from './cart/order-options';
-import { createPaymentActions, readStoredPaymentChoice } from './cart/payment';
 import { followOtherTabs } from './cart/persistence';
 import { checkCartInStore } from './cart/store-check';
+import { createLazyPaymentActions, readStoredPaymentChoice } from './cart/stored-payment';
 import { readStoredCart } from './cart-persistence';
 import type { CartSlice } from './state/cart-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
@@ -44,7 +44,7 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
       ...createQuantityActions(context, calculation),
       ...createLineActions(context, calculation),
       ...createOrderOptionActions(context, calculation),
-      ...createPaymentActions(context),
+      ...createLazyPaymentActions(context),
       checkCartInStore: () => checkCartInStore(context, calculation),
       keepUnavailableItems: () =>
         set((state) => {

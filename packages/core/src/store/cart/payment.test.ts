@@ -1,6 +1,6 @@
 import { createPlatformSim, resetSimState, SEED_OPEN_ORDER } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BridgeMessage } from '../../bridge/native-bridge';
 import { NO_PAYMENT_CHOICE } from '../../domain/payment';
 import { storageKeys } from '../../storage/storage-keys';
@@ -40,7 +40,7 @@ const paymentEvents = (events: { name: string; detail: unknown }[]) =>
 describe('the client order’s payment (spec sections 1, 3 and 4)', () => {
   it('keeps a corporate user’s invoice with its reference and cost centre, announces it and stores it', async () => {
     const { store, storage, events } = await loggedIn('corporate');
-    const check = store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: ' PO-4711 ', costCenter: '3100' });
+    const check = await store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: ' PO-4711 ', costCenter: '3100' });
 
     const choice = { paymentMethod: 'INVOICE', invoiceReference: 'PO-4711', costCenter: '3100' };
     expect(check).toEqual({ ok: true, choice });
@@ -54,9 +54,9 @@ describe('the client order’s payment (spec sections 1, 3 and 4)', () => {
 
   it('refuses invoice for a member and changes nothing', async () => {
     const { store, events } = await loggedIn('member');
-    store.getState().setPaymentChoice({ paymentMethod: 'VIPPS' });
+    await store.getState().setPaymentChoice({ paymentMethod: 'VIPPS' });
 
-    expect(store.getState().setPaymentChoice({ paymentMethod: 'INVOICE' })).toEqual({
+    expect(await store.getState().setPaymentChoice({ paymentMethod: 'INVOICE' })).toEqual({
       ok: false,
       problem: 'paymentMethod INVOICE is for corporate users only',
     });
@@ -64,22 +64,22 @@ describe('the client order’s payment (spec sections 1, 3 and 4)', () => {
     expect(paymentEvents(events)).toHaveLength(1);
   });
 
-  it('lets an anonymous shopper choose card', () => {
+  it('lets an anonymous shopper choose card', async () => {
     const { store } = createFixtureStore();
-    expect(store.getState().setPaymentChoice({ paymentMethod: 'CARD' }).ok).toBe(true);
+    expect((await store.getState().setPaymentChoice({ paymentMethod: 'CARD' })).ok).toBe(true);
     expect(store.getState().cart.payment.paymentMethod).toBe('CARD');
   });
 
-  it('reads a corrupt stored choice as none', () => {
+  it('reads a corrupt stored choice as none', async () => {
     const { store: first, storage } = createFixtureStore();
-    first.getState().setPaymentChoice({ paymentMethod: 'CARD' });
+    await first.getState().setPaymentChoice({ paymentMethod: 'CARD' });
     storage.setItem(storageKeys.paymentChoice('1300'), JSON.stringify({ paymentMethod: 'CASH' }));
     expect(createFixtureStore({ storage }).store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);
   });
 
   it('is cleared by the reset with the bag type, substitute preference and comment', async () => {
     const { store, storage, events } = await loggedIn('corporate');
-    store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: 'PO-1', costCenter: '3100' });
+    await store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: 'PO-1', costCenter: '3100' });
     await store.getState().setBagType('PAPIR');
     store.getState().setSubstituteComment('Ring meg');
 
@@ -105,9 +105,9 @@ describe('the payment and its data in the app (spec section 7, platform native)'
   it('hands the choice to the app as saveData, and an order’s payment as payment', async () => {
     const app = recordingBridge();
     const { store } = await loggedIn('member', { dependencies: { bridge: app.bridge } });
-    store.getState().setPaymentChoice({ paymentMethod: 'VIPPS' });
+    await store.getState().setPaymentChoice({ paymentMethod: 'VIPPS' });
 
-    expect(store.getState().startPayment(SEED_OPEN_ORDER.ngOrderId)).toBe(true);
+    expect(await store.getState().startPayment(SEED_OPEN_ORDER.ngOrderId)).toBe(true);
     expect(app.posted).toEqual([
       {
         type: 'saveData',
@@ -122,37 +122,37 @@ describe('the payment and its data in the app (spec section 7, platform native)'
     ['no method chosen', true, false, 'o-1'],
     ['no order id', true, true, ''],
     ['no app listening', false, true, 'o-1'],
-  ])('starts no payment with %s', (_name, appListens, choose, orderId) => {
+  ])('starts no payment with %s', async (_name, appListens, choose, orderId) => {
     const app = recordingBridge(appListens);
     const { store } = createFixtureStore({ dependencies: { bridge: app.bridge } });
     if (choose) {
-      store.getState().setPaymentChoice({ paymentMethod: 'CARD' });
+      await store.getState().setPaymentChoice({ paymentMethod: 'CARD' });
     }
-    expect(store.getState().startPayment(orderId)).toBe(false);
+    expect(await store.getState().startPayment(orderId)).toBe(false);
   });
 
-  it('starts no payment on a chain site', () => {
+  it('starts no payment on a chain site', async () => {
     const { store } = createFixtureStore();
-    store.getState().setPaymentChoice({ paymentMethod: 'CARD' });
-    expect(store.getState().startPayment('o-1')).toBe(false);
+    await store.getState().setPaymentChoice({ paymentMethod: 'CARD' });
+    expect(await store.getState().startPayment('o-1')).toBe(false);
   });
 });
 
 describe('a kept payment and the user’s role', () => {
   it('drops a corporate user’s invoice at logout, and keeps a member’s Vipps', async () => {
     const corporate = await loggedIn('corporate');
-    corporate.store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: 'PO-1' });
+    await corporate.store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: 'PO-1' });
     await corporate.store.getState().logout();
-    expect(corporate.store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);
+    await vi.waitFor(() => expect(corporate.store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE));
     expect(corporate.storage.getItem(storageKeys.paymentChoice('1300'))).toBeNull();
 
     const member = await loggedIn('member');
-    member.store.getState().setPaymentChoice({ paymentMethod: 'VIPPS' });
+    await member.store.getState().setPaymentChoice({ paymentMethod: 'VIPPS' });
     await member.store.getState().logout();
     expect(member.store.getState().cart.payment.paymentMethod).toBe('VIPPS');
   });
 
-  it('drops a stored invoice when the page starts without its corporate user', () => {
+  it('drops a stored invoice when the page starts without its corporate user', async () => {
     const storage = createFixtureStore().storage;
     storage.setItem(
       storageKeys.paymentChoice('1300'),
@@ -160,7 +160,7 @@ describe('a kept payment and the user’s role', () => {
     );
     const { store, events } = createFixtureStore({ storage });
     expect(store.getState().cart.payment.paymentMethod).toBe('INVOICE');
-    store.getState().fitPaymentChoiceToUser();
+    await store.getState().fitPaymentChoiceToUser();
     expect(store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);
     expect(paymentEvents(events)).toEqual([NO_PAYMENT_CHOICE]);
   });

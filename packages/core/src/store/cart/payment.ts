@@ -1,36 +1,21 @@
-import { type Decoder, nullable, object, oneOf, string, withDefault } from '../../api/decode';
-import { NO_PAYMENT_CHOICE, PAYMENT_METHODS, type PaymentChoice } from '../../domain/payment';
-import type { Logger } from '../../logger';
+import { NO_PAYMENT_CHOICE, type PaymentChoice } from '../../domain/payment';
 import { isCorporateUser } from '../../rules/membership';
-import { checkPaymentChoice } from '../../rules/payment-choice';
-import type { GuardedStorage } from '../../storage/guarded-storage';
+import { checkPaymentChoice, type PaymentChoiceCheck } from '../../rules/payment-choice';
 import { storageKeys } from '../../storage/storage-keys';
-import type { CartSlice } from '../state/cart-state';
 import type { CartContext } from './context';
 
-const decodePaymentChoice: Decoder<PaymentChoice> = object<PaymentChoice>({
-  paymentMethod: nullable(oneOf(PAYMENT_METHODS)),
-  invoiceReference: withDefault(string, ''),
-  costCenter: withDefault(string, ''),
-});
-
-/** The stored payment choice; none when missing or unreadable (logged). */
-export function readStoredPaymentChoice(storage: GuardedStorage, chainId: string, logger: Logger): PaymentChoice {
-  const value = storage.read(storageKeys.paymentChoice(chainId));
-  if (value === undefined || value === null) {
-    return NO_PAYMENT_CHOICE;
-  }
-  try {
-    return decodePaymentChoice(value, 'paymentChoice');
-  } catch (error) {
-    logger.warn('Ignoring a stored payment choice that cannot be read', error);
-    return NO_PAYMENT_CHOICE;
-  }
+/** The payment actions as they run once this module is here (the slice's own wait for it: `./stored-payment.ts`). */
+export interface PaymentActions {
+  setPaymentChoice: (input: unknown) => PaymentChoiceCheck;
+  resetPaymentChoice: () => void;
+  fitPaymentChoiceToUser: () => void;
+  startPayment: (orderId: string) => boolean;
 }
 
-type PaymentActions = Pick<CartSlice, 'setPaymentChoice' | 'resetPaymentChoice' | 'fitPaymentChoiceToUser' | 'startPayment'>;
-
-/** The client order's payment (spec sections 1, 3 and 4): set by the host page, kept, reset, handed to the app. */
+/**
+ * The client order's payment (spec sections 1, 3 and 4): set by the host page, kept, reset, handed to the app. Fetched
+ * on the first call (most pages never set a payment), so the product list's first load does not carry the rules.
+ */
 export function createPaymentActions({ get, set, dependencies, chainId }: CartContext): PaymentActions {
   const key = storageKeys.paymentChoice(chainId);
   const keep = (choice: PaymentChoice) => {

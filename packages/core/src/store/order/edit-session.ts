@@ -128,7 +128,7 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
         state.cart.substituteComment = '';
       });
       // ... and the payment method and invoice reference (with the cost centre) as well.
-      get().resetPaymentChoice();
+      await get().resetPaymentChoice();
       get().endOrderEdit('stopped');
     },
   };

@@ -31,7 +31,7 @@ export function createLogout(
       state.user.extendedUser = null;
       state.user.triggerBonuses = [];
     });
-    get().fitPaymentChoiceToUser();
+    void get().fitPaymentChoiceToUser();
   };
 
   const logout: SessionSlice['logout'] = async (options = {}) => {

@@ -103,18 +103,18 @@ export interface CartSlice {
    * (checkPaymentChoice), kept in local storage, announced as `kurv:payment-changed`, and with `platform: 'native'`
    * handed to the app as `saveData`. Answers the check; a refused choice changes nothing.
    */
-  setPaymentChoice: (input: unknown) => PaymentChoiceCheck;
+  setPaymentChoice: (input: unknown) => Promise<PaymentChoiceCheck>;
   /** Spec section 4: the reset of the client order clears its payment (announced when there was one). */
-  resetPaymentChoice: () => void;
+  resetPaymentChoice: () => Promise<void>;
   /**
    * Clears a kept payment the current user may not choose (an organisation's invoice after its user logged out, or
    * after the site ended the session between two pages); keeps any other.
    */
-  fitPaymentChoiceToUser: () => void;
+  fitPaymentChoiceToUser: () => Promise<void>;
   /**
    * With `platform: 'native'`: hands the payment of an order to the app (bridge message `payment`, with the cart's
    * total to pay and the chosen method); answers whether the app took it (false on a chain site, without a chosen
    * method, or when no app listens).
    */
-  startPayment: (orderId: string) => boolean;
+  startPayment: (orderId: string) => Promise<boolean>;
 }
