@@ -235,7 +235,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the edit-order question and its error dialog fit the screen, their actions in view', async ({ page }) => {
       await page.goto('/?as=member');
-      await expect(page.getByText(/Kari Nordmann/)).toBeVisible();
+      await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
       await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
       const question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
       await expect(question).toBeVisible();

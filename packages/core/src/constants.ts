@@ -87,10 +87,3 @@ export const PRODUCT_IMAGE_DEFAULT_EXTENSION = 'jpg';
 export const PRODUCT_IMAGE_DEFAULT_CROP_MODE = 'pad';
 export const PRODUCT_IMAGE_DEFAULT_QUALITY = 50;
 export const PRODUCT_IMAGE_DEFAULT_BACKGROUND = 'FFFFFF';
-
-/** Spec section 9: the autocomplete's status announcement waits this long after the last change. */
-export const AUTOCOMPLETE_STATUS_DELAY_MS = 1_400;
-/** Spec section 9: the autocomplete's list closes this long after the field loses the focus (a click on an option lands first). */
-export const AUTOCOMPLETE_BLUR_DELAY_MS = 200;
-/** Spec section 9: after a date pick, the time list is scrolled into view this long later. */
-export const TIME_LIST_SCROLL_DELAY_MS = 250;

@@ -1,8 +1,8 @@
-import { AUTOCOMPLETE_BLUR_DELAY_MS, AUTOCOMPLETE_STATUS_DELAY_MS } from '@kurv/core/constants';
+import { AUTOCOMPLETE_BLUR_DELAY_MS, AUTOCOMPLETE_STATUS_DELAY_MS } from '@kurv/core/handover';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { HelpText } from './HelpText';
 
-// Spec section 9's delays, from core's constants (re-exported here for the ui package's users).
+// Spec section 9's delays, from core's handover constants (re-exported here for the ui package's users).
 export { AUTOCOMPLETE_BLUR_DELAY_MS, AUTOCOMPLETE_STATUS_DELAY_MS };
 
 export interface AutocompleteProps<Option> {

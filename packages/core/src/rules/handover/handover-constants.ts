@@ -33,3 +33,10 @@ export const PICKER_RELOAD_DELAY_MS = 500;
  * choice: the site default chain, 1300.
  */
 export const FIXED_CAMPAIGN_CHAIN_ID = '1300';
+
+/** Spec section 9: the autocomplete's status announcement waits this long after the last change. */
+export const AUTOCOMPLETE_STATUS_DELAY_MS = 1_400;
+/** Spec section 9: the autocomplete's list closes this long after the field loses the focus (a click on an option lands first). */
+export const AUTOCOMPLETE_BLUR_DELAY_MS = 200;
+/** Spec section 9: after a date pick, the time list is scrolled into view this long later. */
+export const TIME_LIST_SCROLL_DELAY_MS = 250;

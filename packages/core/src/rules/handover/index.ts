@@ -30,6 +30,8 @@ export { buildCalendarDays, dayStatus, dayStatusLabel, isoWeekday, monthRangeLab
 export type { DefaultLocationContext } from './default-location';
 export { defaultLocation } from './default-location';
 export {
+  AUTOCOMPLETE_BLUR_DELAY_MS,
+  AUTOCOMPLETE_STATUS_DELAY_MS,
   FIXED_CAMPAIGN_CHAIN_ID,
   FIXED_CAMPAIGN_FROM,
   FIXED_CAMPAIGN_SHOWN_FROM,
@@ -44,6 +46,7 @@ export {
   RESERVATION_RING_DEFAULT_MAX_MINUTES,
   RESERVATION_TICK_MS,
   SUPPLIER_PRODUCT_DELIVERY_DAYS,
+  TIME_LIST_SCROLL_DELAY_MS,
   WEEK_GRID_COLUMNS,
   WEIGHT_WARNING_ABOVE_KG,
 } from './handover-constants';

@@ -1,7 +1,6 @@
-import { TIME_LIST_SCROLL_DELAY_MS } from '@kurv/core/constants';
 import type { HandoverType } from '@kurv/core/domain';
 import { formatPrice, timeOfDayLabel } from '@kurv/core/format';
-import { dayStatusLabel } from '@kurv/core/handover';
+import { dayStatusLabel, TIME_LIST_SCROLL_DELAY_MS } from '@kurv/core/handover';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
