@@ -31,6 +31,11 @@ export const LOGIN_PROMPT_DISMISSAL_DAYS = 30;
 export const TRIGGER_BONUS_GRACE_DAYS = 1;
 /** Latitude and longitude are cut to this many characters when saved. */
 export const COORDINATE_MAX_LENGTH = 15;
+/**
+ * Not in spec: the longest invoice reference and cost centre a corporate user's client order keeps (spec section 3
+ * names the fields, not their limits); 50 characters hold a purchase-order number or a department code.
+ */
+export const INVOICE_FIELD_MAX_LENGTH = 50;
 /** Fallbacks of the profile update (spec sections 5 and 9). */
 export const UNKNOWN_POST_AREA = 'Unknown';
 export const UNKNOWN_POSTAL_CODE = '9999';

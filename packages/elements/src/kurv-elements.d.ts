@@ -99,6 +99,7 @@ declare global {
     'kurv:process-order-complete': CustomEvent<KurvEventMap['kurv:process-order-complete']>;
     'kurv:cart-popup-toggled': CustomEvent<KurvEventMap['kurv:cart-popup-toggled']>;
     'kurv:checkout-popup-toggled': CustomEvent<KurvEventMap['kurv:checkout-popup-toggled']>;
+    'kurv:payment-changed': CustomEvent<KurvEventMap['kurv:payment-changed']>;
   }
 }
 

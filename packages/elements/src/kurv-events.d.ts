@@ -47,6 +47,11 @@ export interface KurvEventMap {
   'kurv:cart-popup-toggled': { open: boolean };
   /** Spec section 4: the checkout popup opened or closed. */
   'kurv:checkout-popup-toggled': { open: boolean };
+  /**
+   * Spec section 4: the client order's payment was set (`window.kurv.setPayment`) or cleared by its reset: the method
+   * (null for none) and, for corporate users, the invoice reference and cost centre ('' when none).
+   */
+  'kurv:payment-changed': PaymentChoice;
 }
 
 /** Detail of `kurv:cart-updated`: the cart after a confirmed change. */
@@ -66,6 +71,19 @@ export interface CartTotals {
 
 /** Why a member was logged out. */
 export type LogoutReason = 'user' | 'forced' | 'unauthorized' | 'expired' | 'assurance' | 'token-changed' | 'other-tab';
+
+/**
+ * Spec section 4: the client order's payment: the method and, for corporate users, the invoice's reference and cost
+ * centre (spec section 3: Order.invoice {costCenter, reference}). Empty strings when not given.
+ */
+export interface PaymentChoice {
+  paymentMethod: PaymentMethod | null;
+  invoiceReference: string;
+  costCenter: string;
+}
+
+/** Spec section 1: how a shopper pays. */
+export type PaymentMethod = 'CARD' | 'INVOICE' | 'VIPPS';
 
 /** The name of an event Kurv dispatches on `document`. */
 export type KurvEventName = keyof KurvEventMap;

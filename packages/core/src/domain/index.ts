@@ -36,6 +36,8 @@ export type {
 export { EMPTY_HANDOVER_INFO } from './extended-user';
 export type { Order, OrderLine } from './order';
 export { ORDER_STATUS } from './order';
+export type { PaymentChoice, PaymentMethod } from './payment';
+export { NO_PAYMENT_CHOICE, PAYMENT_METHODS } from './payment';
 export type { CouponStatus, Product, ProductCoupon, ProductDrug } from './product';
 export { COUPON_STATUSES, DEFAULT_PROMOTION_TYPE_CODE } from './product';
 export type { HouseholdPayload, MemberPayload } from './profile-payload';

@@ -1,4 +1,5 @@
 import type { CartTotals } from '../domain/cart';
+import type { PaymentChoice } from '../domain/payment';
 
 /** Detail of `kurv:cart-updated`: the cart after a confirmed change. */
 export interface CartUpdatedDetail {
@@ -50,6 +51,11 @@ export interface KurvEventMap {
   'kurv:cart-popup-toggled': { open: boolean };
   /** Spec section 4: the checkout popup opened or closed. */
   'kurv:checkout-popup-toggled': { open: boolean };
+  /**
+   * Spec section 4: the client order's payment was set (`window.kurv.setPayment`) or cleared by its reset: the method
+   * (null for none) and, for corporate users, the invoice reference and cost centre ('' when none).
+   */
+  'kurv:payment-changed': PaymentChoice;
 }
 
 export type KurvEventName = keyof KurvEventMap;
@@ -67,6 +73,7 @@ export const KURV_EVENT_NAMES: readonly KurvEventName[] = [
   'kurv:process-order-complete',
   'kurv:cart-popup-toggled',
   'kurv:checkout-popup-toggled',
+  'kurv:payment-changed',
 ];
 
 /**
@@ -113,5 +120,6 @@ declare global {
     'kurv:process-order-complete': CustomEvent<KurvEventMap['kurv:process-order-complete']>;
     'kurv:cart-popup-toggled': CustomEvent<KurvEventMap['kurv:cart-popup-toggled']>;
     'kurv:checkout-popup-toggled': CustomEvent<KurvEventMap['kurv:checkout-popup-toggled']>;
+    'kurv:payment-changed': CustomEvent<KurvEventMap['kurv:payment-changed']>;
   }
 }

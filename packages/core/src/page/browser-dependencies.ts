@@ -18,6 +18,7 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
   const auth = createAuthHooks();
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const documentEvents = createDocumentEventSink();
+  const bridge = settings.platform === 'native' ? createNativeBridge() : null;
   return {
     api: createApiClient({
       baseUrl: resolveApiBaseUrl(settings, globalThis.location?.origin),
@@ -36,8 +37,8 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
     storage: createGuardedStorage(() => globalThis.localStorage, logger),
     sessionStorage: createGuardedStorage(() => globalThis.sessionStorage, logger),
     cookies: createCookieJar(() => globalThis.document, logger),
-    events:
-      settings.platform === 'native' ? combineEventSinks(documentEvents, createBridgeEventSink(createNativeBridge())) : documentEvents,
+    events: bridge === null ? documentEvents : combineEventSinks(documentEvents, createBridgeEventSink(bridge)),
+    bridge,
     tabs: createTabChannel(),
     network: createNetworkStatus(),
     logger,

@@ -50,6 +50,8 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
   const settings = parseSiteSettings(readPageSettings(), logger);
   const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
+  // The role decides which payment a user may choose: a host page's early call waits until the user is known.
+  let sessionStarted: Promise<void> = Promise.resolve();
   host.kurv = {
     version: LIBRARY_VERSION,
     login: (token, options) => store.getState().login(token, options),
@@ -61,12 +63,31 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     loadOrders: () => import('./host-orders').then((module) => module.loadHostOrders(store)),
     changeOrder: (orderId) =>
       typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
+    setPayment: async (choice) => {
+      await sessionStarted;
+      const check = await store.getState().setPaymentChoice(choice);
+      if (!check.ok) {
+        throw new TypeError(check.problem);
+      }
+      return { ...check.choice };
+    },
+    getPayment: () => Promise.resolve({ ...store.getState().cart.payment }),
+    resetClientOrder: () => store.getState().resetCart(),
+    startPayment: async (orderId) => {
+      await sessionStarted;
+      return await store.getState().startPayment(orderId);
+    },
   };
   globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
     const detail = (event as CustomEvent<unknown>).detail;
     const page = typeof detail === 'object' && detail !== null ? (detail as { page?: unknown }).page : undefined;
     store.getState().openHandoverPicker(pickerPageOf(page));
   });
-  void store.getState().startSession();
+  sessionStarted = store
+    .getState()
+    .startSession()
+    .catch(() => undefined)
+    // The site may have ended a corporate user's session since the last page: their invoice goes with it.
+    .then(() => store.getState().fitPaymentChoiceToUser());
   return store;
 }

@@ -1,3 +1,4 @@
+import type { PaymentChoice } from '../domain/payment';
 import type { HandoverPickerPage } from '../store/state/handover-state';
 import type { LoginOptions, LogoutOptions } from '../store/state/session-state';
 import type { HostOrderView } from '../view/host-order-view';
@@ -34,4 +35,32 @@ export interface KurvHostApi {
    * used coupon); resolves without a change when nobody is logged in.
    */
   activateCoupon: (couponId: string) => Promise<void>;
+  /**
+   * Sets the client order's payment (spec sections 1, 3, 4): `{ paymentMethod: 'CARD' | 'INVOICE' | 'VIPPS' | null,
+   * invoiceReference?, costCenter? }`. INVOICE, the invoice reference and the cost centre are for corporate users only;
+   * the texts are trimmed, at most 50 characters. Waits for the session, so the user's role is known; resolves with the
+   * choice as kept (and `kurv:payment-changed` is dispatched), rejects with a TypeError naming the problem otherwise.
+   */
+  setPayment: (choice: {
+    paymentMethod: PaymentChoice['paymentMethod'];
+    invoiceReference?: string;
+    costCenter?: string;
+  }) => Promise<PaymentChoice>;
+  /**
+   * The client order's payment as kept (it survives a reload): method null and empty texts when none is chosen. A
+   * promise, so the loader's `window.kurv` can answer it before the runtime is here.
+   */
+  getPayment: () => Promise<PaymentChoice>;
+  /**
+   * Spec section 4: resets the client order after the site placed it: empties the cart and clears the bag type, service
+   * fee type, substitute preference and comment, payment method, invoice reference and cost centre (in an order edit,
+   * the order is removed first). Dispatches `kurv:payment-changed` when a payment was chosen.
+   */
+  resetClientOrder: () => Promise<void>;
+  /**
+   * With `platform: 'native'`: hands the payment of the placed order to the app (bridge message `payment` with
+   * `orderId`, the cart's total to pay as `amount`, and the chosen `paymentMethod`). Resolves true when the app took it;
+   * false on a chain site (the site takes the payment itself), without a chosen method, or when no app listens.
+   */
+  startPayment: (orderId: string) => Promise<boolean>;
 }

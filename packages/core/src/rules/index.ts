@@ -59,6 +59,8 @@ export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByT
 export type { EditableOrderFacts } from './order-edit';
 export { canEditOrder, isOrderEditable, orderEditDeadline, orderStatusName, restrictLocationsToOrderStore } from './order-edit';
 export { orderEditSessionKey } from './order-edit-session';
+export type { PaymentChoiceCheck } from './payment-choice';
+export { checkPaymentChoice } from './payment-choice';
 export type { ProductDeals } from './product-deals';
 export { lineSaving, productDeals } from './product-deals';
 export type { ProfileUpdate } from './profile-update';

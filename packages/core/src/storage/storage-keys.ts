@@ -23,6 +23,8 @@ export const storageKeys = {
   seenNoDelivery: 'kurv.seenNoDelivery',
   /** local: the order edit session (spec section 4: keyed by member id, or GUEST). */
   orderEdit: (chainId: string, sessionKey: string) => `kurv.orderEdit.${chainId}.${sessionKey}`,
+  /** local: the client order's payment choice (spec section 4: method, invoice reference, cost centre). */
+  paymentChoice: (chainId: string) => `kurv.paymentChoice.${chainId}`,
   /** local: the newest notification timestamp seen, per member. */
   notificationsSince: (memberId: string) => `kurv.notificationsSince.${memberId}`,
 } as const;

@@ -6,6 +6,7 @@ import { createMemberCartSync } from './cart/member-cart';
 import { createOrderOptionActions } from './cart/order-options';
 import { followOtherTabs } from './cart/persistence';
 import { checkCartInStore } from './cart/store-check';
+import { createLazyPaymentActions, readStoredPaymentChoice } from './cart/stored-payment';
 import { readStoredCart } from './cart-persistence';
 import type { CartSlice } from './state/cart-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
@@ -39,10 +40,12 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
         removed: null,
         unavailableEans: [],
         storeActive: null,
+        payment: readStoredPaymentChoice(dependencies.storage, chainId, dependencies.logger),
       },
       ...createQuantityActions(context, calculation),
       ...createLineActions(context, calculation),
       ...createOrderOptionActions(context, calculation),
+      ...createLazyPaymentActions(context),
       checkCartInStore: () => checkCartInStore(context, calculation),
       keepUnavailableItems: () =>
         set((state) => {

@@ -1,3 +1,4 @@
+import { createNativeBridge, startNavigation } from '@kurv/core/bridge';
 import { checkoutNeedsPopup } from '@kurv/core/rules';
 import { type ShopState, savedHandover } from '@kurv/core/store';
 import { cartPopupInput, cartPopupView, cartWindowFactsKey } from '@kurv/core/view';
@@ -25,6 +26,7 @@ export function CartPanels() {
   const store = useShopStore();
   const input = useShopShallow(cartPopupInput);
   const checkoutHref = useShop((state) => state.settings.paths.checkout);
+  const native = useShop((state) => state.settings.platform === 'native');
   const openDialog = useShop((state) => state.ui.openDialog);
   const storeName = useShop((state) => state.user.extendedUser?.store.name ?? null);
   const summary = useShop(handoverSummary);
@@ -43,11 +45,19 @@ export function CartPanels() {
     }
   }, [windowFactsKey, store]);
 
+  // In the app, the app navigates to the checkout (bridge message `navigation`); with no app listening, the link does.
+  const leaveForCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (native && startNavigation(checkoutHref, { bridge: createNativeBridge(), location: globalThis.location })) {
+      event.preventDefault();
+    }
+  };
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
     if (checkoutNeedsPopup({ handoverTimeChosen: summary !== null, minimumReached: view.minimumPurchaseText === null })) {
       event.preventDefault();
       actions.openCheckoutPopup();
+      return;
     }
+    leaveForCheckout(event);
   };
 
   return (
@@ -87,6 +97,7 @@ export function CartPanels() {
         totalToPay={view.summary.totalToPay}
         minimumPurchaseText={view.minimumPurchaseText}
         checkoutHref={checkoutHref}
+        onCheckout={leaveForCheckout}
         lines={view.lines}
         texts={texts}
         onChooseHandover={() => {

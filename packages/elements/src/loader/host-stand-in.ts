@@ -36,7 +36,11 @@ export function installHostStandIn(
     activateCoupon: callHost('activateCoupon'),
     changeOrder: callHost('changeOrder'),
     loadOrders: callHost('loadOrders'),
-  } as KurvHostApi;
+    setPayment: callHost('setPayment'),
+    getPayment: callHost('getPayment'),
+    resetClientOrder: callHost('resetClientOrder'),
+    startPayment: callHost('startPayment'),
+  } satisfies Record<keyof KurvHostApi, unknown> as KurvHostApi;
   if (!host.kurv) {
     host.kurv = standIn;
   }

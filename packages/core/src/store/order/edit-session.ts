@@ -123,12 +123,14 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
         }
       }
       set((state) => {
-        // Spec section 4: reset clears the stored bag type, substitute preference and comment.
+        // Spec section 4: reset clears the stored bag type, substitute preference and comment ...
         state.cart.bagType = ORDER_DEFAULTS.bagType;
         state.cart.serviceFeeType = ORDER_DEFAULTS.serviceFeeType;
         state.cart.substitutePreference = ORDER_DEFAULTS.substitutePreference;
         state.cart.substituteComment = '';
       });
+      // ... and the payment method and invoice reference (with the cost centre) as well.
+      await get().resetPaymentChoice();
       get().endOrderEdit('stopped');
     },
   };

@@ -31,6 +31,7 @@ export function createLogout(
       state.user.extendedUser = null;
       state.user.triggerBonuses = [];
     });
+    void get().fitPaymentChoiceToUser();
   };
 
   const logout: SessionSlice['logout'] = async (options = {}) => {

@@ -8,6 +8,8 @@ import type {
   ServiceFeeType,
   SubstitutePreference,
 } from '../../domain/cart';
+import type { PaymentChoice } from '../../domain/payment';
+import type { PaymentChoiceCheck } from '../../rules/payment-choice';
 
 /** A cart change that did not go through; `ean` names the product it was about, if any. */
 export interface CartError {
@@ -60,6 +62,8 @@ export interface CartState extends CartContents {
   unavailableEans: string[];
   /** The store's status after a calculator failure (spec section 4); null when not checked. */
   storeActive: boolean | null;
+  /** Spec section 4: the client order's payment method and (corporate users) invoice reference and cost centre. */
+  payment: PaymentChoice;
 }
 
 export interface CartSlice {
@@ -94,4 +98,23 @@ export interface CartSlice {
    */
   syncMemberCart: (reason?: 'login' | 'notification') => Promise<void>;
   dismissCartError: () => void;
+  /**
+   * Sets the client order's payment (the host page's `window.kurv.setPayment`): checked against the user's role
+   * (checkPaymentChoice), kept in local storage, announced as `kurv:payment-changed`, and with `platform: 'native'`
+   * handed to the app as `saveData`. Answers the check; a refused choice changes nothing.
+   */
+  setPaymentChoice: (input: unknown) => Promise<PaymentChoiceCheck>;
+  /** Spec section 4: the reset of the client order clears its payment (announced when there was one). */
+  resetPaymentChoice: () => Promise<void>;
+  /**
+   * Clears a kept payment the current user may not choose (an organisation's invoice after its user logged out, or
+   * after the site ended the session between two pages); keeps any other.
+   */
+  fitPaymentChoiceToUser: () => Promise<void>;
+  /**
+   * With `platform: 'native'`: hands the payment of an order to the app (bridge message `payment`, with the cart's
+   * total to pay and the chosen method); answers whether the app took it (false on a chain site, without a chosen
+   * method, or when no app listens).
+   */
+  startPayment: (orderId: string) => Promise<boolean>;
 }

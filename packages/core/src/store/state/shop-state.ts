@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { ApiClient } from '../../api/api-client';
 import type { BindableAuthHooks } from '../../api/auth-hooks';
+import type { NativeBridge } from '../../bridge/native-bridge';
 import type { EventSink } from '../../events/events';
 import type { TrackingEvent } from '../../events/tracking-event';
 import type { Logger } from '../../logger';
@@ -40,6 +41,8 @@ export interface ShopDependencies {
   createId: () => string;
   /** Reloads the page (the picker's reload after a store change on the web site). */
   reloadPage: () => void;
+  /** The app wrapper's bridge with `platform: 'native'`; absent or null on a chain site (nothing is posted). */
+  bridge?: NativeBridge | null;
   /** Pushes a tracking event to the site's data layer, cart events to its customer-intelligence tracker too (spec section 7). */
   track: (event: TrackingEvent) => void;
 }

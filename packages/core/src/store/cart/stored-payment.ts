@@ -1,0 +1,53 @@
+import { type Decoder, nullable, object, oneOf, string, withDefault } from '../../api/decode';
+import { NO_PAYMENT_CHOICE, PAYMENT_METHODS, type PaymentChoice } from '../../domain/payment';
+import type { Logger } from '../../logger';
+import type { GuardedStorage } from '../../storage/guarded-storage';
+import { storageKeys } from '../../storage/storage-keys';
+import type { CartSlice } from '../state/cart-state';
+import type { CartContext } from './context';
+
+const decodePaymentChoice: Decoder<PaymentChoice> = object<PaymentChoice>({
+  paymentMethod: nullable(oneOf(PAYMENT_METHODS)),
+  invoiceReference: withDefault(string, ''),
+  costCenter: withDefault(string, ''),
+});
+
+/** The stored payment choice; none when missing or unreadable (logged). */
+export function readStoredPaymentChoice(storage: GuardedStorage, chainId: string, logger: Logger): PaymentChoice {
+  const value = storage.read(storageKeys.paymentChoice(chainId));
+  if (value === undefined || value === null) {
+    return NO_PAYMENT_CHOICE;
+  }
+  try {
+    return decodePaymentChoice(value, 'paymentChoice');
+  } catch (error) {
+    logger.warn('Ignoring a stored payment choice that cannot be read', error);
+    return NO_PAYMENT_CHOICE;
+  }
+}
+
+function isNoPayment(choice: PaymentChoice): boolean {
+  return choice.paymentMethod === null && choice.invoiceReference === '' && choice.costCenter === '';
+}
+
+type PaymentSliceActions = Pick<CartSlice, 'setPaymentChoice' | 'resetPaymentChoice' | 'fitPaymentChoiceToUser' | 'startPayment'>;
+
+/**
+ * The cart slice's payment actions: each fetches the payment code (./payment.ts) when it has something to do, so a
+ * page without a payment choice never loads it.
+ */
+export function createLazyPaymentActions(context: CartContext): PaymentSliceActions {
+  let loaded: Promise<import('./payment').PaymentActions> | null = null;
+  const actions = () => {
+    loaded ??= import('./payment').then((module) => module.createPaymentActions(context));
+    return loaded;
+  };
+  const hasPayment = () => !isNoPayment(context.get().cart.payment);
+  return {
+    setPaymentChoice: (input) => actions().then((run) => run.setPaymentChoice(input)),
+    resetPaymentChoice: () => (hasPayment() ? actions().then((run) => run.resetPaymentChoice()) : Promise.resolve()),
+    fitPaymentChoiceToUser: () => (hasPayment() ? actions().then((run) => run.fitPaymentChoiceToUser()) : Promise.resolve()),
+    startPayment: (orderId) =>
+      context.dependencies.bridge && hasPayment() ? actions().then((run) => run.startPayment(orderId)) : Promise.resolve(false),
+  };
+}

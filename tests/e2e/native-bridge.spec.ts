@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue 19, point 6: with `platform: 'native'` the messages the widgets cause (login, navigation, saveData, payment)
+// reach the app's bridge with their payloads (docs/native-bridge.md). examples/native.html installs a fake iOS bridge
+// (window.webkit.messageHandlers.kurv) that lists what arrives under 'Meldinger til appen'.
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const messages = (page: Page) => page.getByRole('list', { name: 'Meldinger til appen' }).getByRole('listitem');
+/** The messages of one type, as the page lists them (`{"type":"login",...}`). */
+const messagesOfType = (page: Page, type: string) => messages(page).filter({ hasText: `{"type":"${type}"` });
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Adds a product as a logged-in user; the seeded member has an editable order, so the question is answered with a new order. */
+async function addAsNewOrder(page: Page, title: string, badge: RegExp | string) {
+  await page.getByRole('button', { name: `Legg i handlevogn: ${title}` }).click();
+  const question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
+  const cart = page.getByRole('button', { name: badge });
+  await expect(question.or(cart)).toBeVisible();
+  if (await question.isVisible()) {
+    await question.getByRole('button', { name: 'Start ny bestilling' }).click();
+  }
+  await expect(cart).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
+});
+
+test('by keyboard alone: the «Har du Trumf?» card’s «Logg inn» posts login with the page to come back to', async ({ page }) => {
+  await page.goto('/native.html');
+  for (const [title, count] of [
+    ['Tine Lettmelk 1 %', '1 vare'],
+    ['Bananer', '2 varer'],
+    ['Grandiosa Original', '3 varer'],
+  ] as const) {
+    await page.getByRole('button', { name: `Legg i handlevogn: ${title}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: new RegExp(`^Handlevogn, ${count}, `) })).toBeVisible();
+  }
+  const prompt = page.getByRole('region', { name: 'Har du Trumf?' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Logg inn' }).focus();
+  await page.keyboard.press('Enter');
+
+  const origin = new URL(page.url()).origin;
+  await expect(messagesOfType(page, 'login')).toHaveCount(1);
+  await expect(messagesOfType(page, 'login')).toContainText(`{"type":"login","returnUrl":"${origin}/native.html"}`);
+  // The app logs in; the web view stays where it is.
+  await expect(page).toHaveURL(/\/native\.html$/);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('«Til kassen» with a chosen time hands the checkout to the app as navigation, and the page stays', async ({ page }) => {
+  await page.goto('/native.html?as=member');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+  await addAsNewOrder(page, 'Norvegia 26 %', /^Handlevogn, 1 vare, /);
+
+  await page.locator('handover-picker').getByRole('button').first().click();
+  const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await type.getByRole('radio', { name: 'Hente selv' }).check();
+  await type.getByRole('button', { name: 'Fortsett' }).click();
+  await page.getByRole('dialog', { name: 'Hvor vil du hente varene?' }).getByRole('button', { name: 'Bekreft' }).click();
+  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  // A day a few days on, with windows to choose (as in handover-confirm.spec).
+  await time.getByRole('table').getByRole('button', { disabled: false }).nth(3).click();
+  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await time.getByRole('button', { name: /^Bekreft henting/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Handlevogn, 1 vare, / }).click();
+  const cart = page.getByRole('dialog', { name: 'Handlevogn' });
+  await cart.getByRole('link', { name: 'Til kassen' }).click();
+
+  const origin = new URL(page.url()).origin;
+  await expect(messagesOfType(page, 'navigation')).toHaveCount(1);
+  await expect(messagesOfType(page, 'navigation')).toContainText(`{"type":"navigation","url":"${origin}/kassen"}`);
+  await expect(page).toHaveURL(/\/native\.html\?as=member$/);
+  await expect(cart).toBeVisible();
+});
+
+test('the site’s checkout: a payment method goes to the app as saveData, and the order’s payment as payment', async ({ page }) => {
+  await page.goto('/native.html?as=member');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+  await addAsNewOrder(page, 'Tine Lettmelk 1 %', 'Handlevogn, 1 vare, 26,90 kr');
+
+  // No method chosen yet: nothing is handed to the app.
+  await page.getByRole('button', { name: 'Betal bestilling i appen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Velg betalingsmåte først.' })).toBeVisible();
+  await expect(messagesOfType(page, 'payment')).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Vipps' }).check();
+  await expect(messagesOfType(page, 'saveData')).toHaveCount(1);
+  await expect(messagesOfType(page, 'saveData')).toContainText(
+    '{"type":"saveData","key":"kurv.paymentChoice.1300","value":"{\\"paymentMethod\\":\\"VIPPS\\",\\"invoiceReference\\":\\"\\",\\"costCenter\\":\\"\\"}"}',
+  );
+  // The event is mirrored to the app too.
+  await expect(messages(page).filter({ hasText: '"name":"kurv:payment-changed"' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Betal bestilling i appen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Betalingen er sendt til appen.' })).toBeVisible();
+  await expect(messagesOfType(page, 'payment')).toHaveCount(1);
+  await expect(messagesOfType(page, 'payment')).toContainText(
+    '{"type":"payment","orderId":"APP-ORDER-1","amount":26.9,"paymentMethod":"VIPPS"}',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
