@@ -239,6 +239,8 @@ test('a simplified-login user confirms the identity before a new address is save
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: TYPE_PAGE })).toBeVisible();
+  // Only the question closed: the focus is back on what asked it, in the picker under it.
+  await expect(dialog.getByRole('button', { name: 'Lagre adresse' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Lukk' }).last().click();
   await expect(trigger(page)).toHaveText(before ?? '');
   const saves = (await simState(page)).requests.filter((request) => request.method === 'PUT' && request.path.includes('household'));

@@ -320,3 +320,35 @@ test.describe('320 px header', () => {
     expect(box?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(limit);
   });
 });
+
+test.describe('the page behind a sheet', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('stays still while the cart’s sheet is open, keeps where it was, and scrolls again once the sheet is closed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
+    await expect(cartTrigger(page)).toHaveAccessibleName(/^Handlevogn, 1 vare,/);
+    await page.mouse.move(187, 300);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const before = await page.evaluate(() => window.scrollY);
+
+    await cartTrigger(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Handlevogn' });
+    await expect(dialog).toBeVisible();
+    // A swipe over the sheet's header (nothing there scrolls) would otherwise move the shop page under it.
+    const header = await dialog.getByRole('heading', { name: 'Handlevogn' }).boundingBox();
+    await page.mouse.move((header?.x ?? 0) + 10, (header?.y ?? 0) + 5);
+    await page.mouse.wheel(0, 400);
+    // The wheel is applied asynchronously: give it the time it would take, then see the page where it was.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    await dialog.getByRole('button', { name: 'Lukk' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await page.mouse.move(187, 300);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  });
+});

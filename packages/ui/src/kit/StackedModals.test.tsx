@@ -44,6 +44,21 @@ describe('stacked modals', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Velg levering' })).toHaveFocus();
   });
+
+  it('keep the host page from scrolling while any of them is open, and give the page its own overflow back after the last', async () => {
+    const user = userEvent.setup();
+    document.documentElement.style.overflow = 'scroll';
+    render(<TwoDialogs />);
+    await user.click(screen.getByRole('button', { name: 'Velg levering' }));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Logg inn' }));
+    await user.keyboard('{Escape}');
+    // The picker is still open under the closed question.
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.documentElement.style.overflow).toBe('scroll');
+    document.documentElement.style.overflow = '';
+  });
 });
 
 describe('useIsTopModal', () => {

@@ -49,12 +49,44 @@ function listenForEscape(on: boolean) {
   }
 }
 
+/** The host page's inline styles before the lock, put back when the last modal closes. */
+let unlockScroll: (() => void) | null = null;
+
+/**
+ * While a modal is open the host page does not scroll behind it (a swipe on a phone's sheet moved the shop page under
+ * it). The page's scroll bar goes, and its width is given back as padding so the page does not shift sideways. The
+ * host's own inline values are restored as they were.
+ */
+function lockPageScroll(on: boolean) {
+  if (typeof document === 'undefined') {
+    return;
+  }
+  if (!on) {
+    unlockScroll?.();
+    unlockScroll = null;
+    return;
+  }
+  const root = document.documentElement;
+  const scrollBarWidth = window.innerWidth - root.clientWidth;
+  const before = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+  root.style.overflow = 'hidden';
+  if (scrollBarWidth > 0) {
+    const padding = Number.parseFloat(getComputedStyle(root).paddingRight) || 0;
+    root.style.paddingRight = `${padding + scrollBarWidth}px`;
+  }
+  unlockScroll = () => {
+    root.style.overflow = before.overflow;
+    root.style.paddingRight = before.paddingRight;
+  };
+}
+
 export function openModal(id: string, entry: ModalEntry = {}): void {
   entries.set(id, entry);
   if (!openModals.includes(id)) {
     openModals.push(id);
     if (openModals.length === 1) {
       listenForEscape(true);
+      lockPageScroll(true);
     }
     notify();
   }
@@ -72,6 +104,7 @@ export function closeModal(id: string): void {
       entries.get(top)?.element?.removeAttribute('inert');
     } else {
       listenForEscape(false);
+      lockPageScroll(false);
     }
     notify();
   }
