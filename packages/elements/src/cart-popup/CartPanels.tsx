@@ -1,10 +1,10 @@
-import { createNativeBridge, startNavigation } from '@kurv/core/bridge';
 import { checkoutNeedsPopup } from '@kurv/core/rules';
 import { type ShopState, savedHandover } from '@kurv/core/store';
 import { cartPopupInput, cartPopupView, cartWindowFactsKey } from '@kurv/core/view';
 import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';
+import { useLeaveForCheckout } from './use-leave-for-checkout';
 
 /** The chosen handover in words for the checkout popup; null until a time is chosen. */
 function handoverSummary(state: ShopState): string | null {
@@ -26,7 +26,6 @@ export function CartPanels() {
   const store = useShopStore();
   const input = useShopShallow(cartPopupInput);
   const checkoutHref = useShop((state) => state.settings.paths.checkout);
-  const native = useShop((state) => state.settings.platform === 'native');
   const openDialog = useShop((state) => state.ui.openDialog);
   const storeName = useShop((state) => state.user.extendedUser?.store.name ?? null);
   const summary = useShop(handoverSummary);
@@ -45,12 +44,7 @@ export function CartPanels() {
     }
   }, [windowFactsKey, store]);
 
-  // In the app, the app navigates to the checkout (bridge message `navigation`); with no app listening, the link does.
-  const leaveForCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (native && startNavigation(checkoutHref, { bridge: createNativeBridge(), location: globalThis.location })) {
-      event.preventDefault();
-    }
-  };
+  const leaveForCheckout = useLeaveForCheckout(checkoutHref);
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
     if (checkoutNeedsPopup({ handoverTimeChosen: summary !== null, minimumReached: view.minimumPurchaseText === null })) {
       event.preventDefault();
