@@ -1,7 +1,9 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
+import { formatNumber } from '../format/number';
+import { type PluralSuffix, pluralize } from '../format/plural';
 import type { Texts } from '../texts/nb';
-import { removedItemText } from './restricted-cart';
+import { formatText } from '../texts/texts';
 
 /** The unit of a line of pieces in 'Fjernet N unit title'. */
 export const PIECE_UNIT = 'stk';
@@ -40,4 +42,18 @@ export function removedLineText(
 ): string {
   const amount = removedAmount(line);
   return removedItemText(amount.quantity, amount.unit, line.product.title.trim() === '' ? texts.unknownProduct : line.product.title, texts);
+}
+
+/** A sales unit: an abbreviation shown as is ('stk', 'kg'), or a word that takes a plural ending (spec section 9). */
+export type RemovedItemUnit = string | { singular: string; pluralSuffix: PluralSuffix };
+
+/**
+ * Spec section 8: "removed item 'Fjernet N unit title'". Our readings: N without decimals when whole, else with up to
+ * two (decimal comma, trailing zeros dropped: 0.5 kg → '0,5'); a unit given as a string is an abbreviation and shown
+ * as is, a unit word takes its plural ending unless N is 1 (spec section 9: plurals add 'er' or 'r').
+ */
+export function removedItemText(quantity: number, unit: RemovedItemUnit, title: string, texts: Pick<Texts, 'itemRemoved'>): string {
+  const count = Number.isInteger(quantity) ? formatNumber(quantity, 0) : formatNumber(quantity, 2).replace(/,?0+$/, '');
+  const unitText = typeof unit === 'string' ? unit : pluralize(quantity, unit.singular, unit.pluralSuffix);
+  return formatText(texts.itemRemoved, { count, unit: unitText, title });
 }

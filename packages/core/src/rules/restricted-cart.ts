@@ -2,7 +2,6 @@ import type { Product } from '../domain/product';
 import type { HandoverType } from '../domain/store';
 import { formatOsloDayMonth } from '../format/date';
 import { formatNumber } from '../format/number';
-import { type PluralSuffix, pluralize } from '../format/plural';
 import type { Texts } from '../texts/nb';
 import { formatText } from '../texts/texts';
 import { PRICE_INTERVAL_EPSILON } from './handover/handover-constants';
@@ -232,19 +231,8 @@ export function restrictedCartNotices(lines: readonly RestrictedCartLine[], text
   return { mode: 'perItem', items };
 }
 
-/** A sales unit: an abbreviation shown as is ('stk', 'kg'), or a word that takes a plural ending (spec section 9). */
-export type RemovedItemUnit = string | { singular: string; pluralSuffix: PluralSuffix };
-
-/**
- * Spec section 8: "removed item 'Fjernet N unit title'". Our readings: N without decimals when whole, else with up to
- * two (decimal comma, trailing zeros dropped: 0.5 kg → '0,5'); a unit given as a string is an abbreviation and shown
- * as is, a unit word takes its plural ending unless N is 1 (spec section 9: plurals add 'er' or 'r').
- */
-export function removedItemText(quantity: number, unit: RemovedItemUnit, title: string, texts: Pick<Texts, 'itemRemoved'>): string {
-  const count = Number.isInteger(quantity) ? formatNumber(quantity, 0) : formatNumber(quantity, 2).replace(/,?0+$/, '');
-  const unitText = typeof unit === 'string' ? unit : pluralize(quantity, unit.singular, unit.pluralSuffix);
-  return formatText(texts.itemRemoved, { count, unit: unitText, title });
-}
+// Kept beside the removed-line text so the store's first load does not carry the notices' rules.
+export { type RemovedItemUnit, removedItemText } from './removed-item';
 
 /**
  * Spec section 8: "Minimum purchase: 'Du må handle for minst X kr for å få varene levert på døren / kunne hente i

@@ -3,10 +3,11 @@ import type { LogEntryKind } from '../logging/log-entry';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { SessionFailure, UserSlice } from './state/user-state';
 import { createUserFetch } from './user/fetch-user';
-import { createMemberActions } from './user/member-actions';
-import { createStoreAndHandoverSave } from './user/save-store-and-handover';
+import type { MemberActions } from './user/member-actions';
 
-export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './user/member-actions';
+export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './user/member-errors';
+
+type UserWrites = MemberActions & { saveStoreAndHandover: UserSlice['saveStoreAndHandover'] };
 
 /** Spec section 8: the session failures that are logged (save, profile, address, user load, attributes); others are not. */
 const LOGGED_SESSION_FAILURES: readonly string[] = [
@@ -39,6 +40,39 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
     };
     const fetchUser = createUserFetch(dependencies, set, get);
 
+    // The writes' code is fetched with the first write and made once, so their state (the last saved body) is kept.
+    let writes: Promise<UserWrites> | null = null;
+    const loadWrites = (): Promise<UserWrites> => {
+      writes ??= import('./user/user-writes').then(
+        (module) => ({
+          ...module.createMemberActions(dependencies, set, get, fail, fetchUser),
+          saveStoreAndHandover: module.createStoreAndHandoverSave(dependencies, set, get, fail, fetchUser),
+        }),
+        (error: unknown) => {
+          writes = null;
+          throw error;
+        },
+      );
+      return writes;
+    };
+    // A write whose code could not be fetched fails as its call would: logged, in user.error, and no throw.
+    const write =
+      <Name extends keyof UserWrites>(
+        name: Name,
+        operation: SessionFailure['operation'],
+        failed: () => Awaited<ReturnType<UserWrites[Name]>>,
+      ) =>
+      async (...args: Parameters<UserWrites[Name]>): Promise<Awaited<ReturnType<UserWrites[Name]>>> => {
+        let loaded: UserWrites;
+        try {
+          loaded = await loadWrites();
+        } catch (error) {
+          fail(operation, error);
+          return failed();
+        }
+        return (loaded[name] as (...values: Parameters<UserWrites[Name]>) => Promise<Awaited<ReturnType<UserWrites[Name]>>>)(...args);
+      };
+
     const loadUser = (): Promise<void> => {
       if (loading) {
         return loading;
@@ -69,8 +103,12 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
           await loadUser();
         }
       },
-      saveStoreAndHandover: createStoreAndHandoverSave(dependencies, set, get, fail, fetchUser),
-      ...createMemberActions(dependencies, set, get, fail, fetchUser),
+      saveStoreAndHandover: write('saveStoreAndHandover', 'save', () => undefined),
+      updateProfile: write('updateProfile', 'profileUpdate', () => undefined),
+      updateAttributes: write('updateAttributes', 'attributeUpdate', () => undefined),
+      saveAlternativeAddress: write('saveAlternativeAddress', 'addressUpdate', () => undefined),
+      deleteAlternativeAddress: write('deleteAlternativeAddress', 'addressUpdate', () => undefined),
+      loadTriggerBonuses: write('loadTriggerBonuses', 'triggerBonus', () => get().user.triggerBonuses),
     };
   };
 }

@@ -1,5 +1,4 @@
 import { NOTIFICATION_POLL_MS } from '../../constants';
-import { latestNotificationTimestamp, newestNotificationsByType } from '../../rules/notifications';
 import { isWebshopChain } from '../../settings/site-settings';
 import { storageKeys } from '../../storage/storage-keys';
 import type { ShopDependencies, ShopState } from '../state/shop-state';
@@ -14,46 +13,32 @@ export function createNotificationPolling(
   memberId: () => string | null,
 ): [start: () => void, stop: () => void] {
   let pollTimer: ReturnType<typeof setInterval> | null = null;
-  let polling = false;
 
-  const poll = async () => {
-    const member = memberId();
-    if (polling || !get().session.token || !member) {
+  // The poll's code comes once a member is known (a product page without one never fetches it); made once.
+  let poll: (() => Promise<void>) | null = null;
+  let loading: Promise<() => Promise<void>> | null = null;
+  const loadPoll = (): Promise<() => Promise<void>> => {
+    loading ??= import('./notification-poll').then(
+      (module) => {
+        poll = module.createNotificationPoll(dependencies, get, memberId);
+        return poll;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const tick = () => {
+    if (poll !== null) {
+      void poll();
       return;
     }
-    polling = true;
-    try {
-      const key = storageKeys.notificationsSince(member);
-      const stored = dependencies.storage.read(key);
-      const since = typeof stored === 'string' ? stored : null;
-      const notifications = await dependencies.api.getNotifications(since);
-      const latest = latestNotificationTimestamp(notifications, since);
-      if (latest !== null && latest !== since) {
-        dependencies.storage.write(key, latest);
-      }
-      for (const notification of newestNotificationsByType(notifications)) {
-        switch (notification.type) {
-          case 'EXTENDED_USER_UPDATED':
-            await dependencies.api.invalidateUserCache();
-            await get().loadUser();
-            dependencies.events.emit('kurv:extended-user-updated', { source: 'sync', storeChanged: false });
-            break;
-          case 'SHOPPING_CART_UPDATED':
-            dependencies.events.emit('kurv:shopping-cart-updated', { timestamp: notification.timestamp });
-            void get().syncMemberCart('notification');
-            break;
-          case 'PROCESS_ORDER_COMPLETE':
-            dependencies.events.emit('kurv:process-order-complete', { timestamp: notification.timestamp });
-            break;
-          default:
-            notification.type satisfies never;
-        }
-      }
-    } catch (error) {
-      dependencies.logger.warn('Polling notifications failed; trying again in 10 s', error);
-    } finally {
-      polling = false;
-    }
+    loadPoll().then(
+      (loaded) => loaded(),
+      (error: unknown) => dependencies.logger.warn('Polling notifications failed; trying again in 10 s', error),
+    );
   };
 
   const stop = () => {
@@ -76,7 +61,9 @@ export function createNotificationPolling(
     if (typeof dependencies.storage.read(key) !== 'string') {
       dependencies.storage.write(key, dependencies.now().toISOString());
     }
-    pollTimer = setInterval(() => void poll(), NOTIFICATION_POLL_MS);
+    // Fetched now, so that it is here for the first poll.
+    loadPoll().catch(() => undefined);
+    pollTimer = setInterval(tick, NOTIFICATION_POLL_MS);
   };
 
   return [start, stop];

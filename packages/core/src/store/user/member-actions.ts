@@ -3,13 +3,12 @@ import type { ExtendedUser } from '../../domain/extended-user';
 import { toHouseholdPayload, toMemberPayload } from '../../rules/profile-update';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
 import type { SessionFailure, UserSlice } from '../state/user-state';
+import { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 
-/** Spec section 8: the internal messages of member-only calls. */
-export const MISSING_MEMBER_ID = 'Missing memberId';
-export const NOT_LOGGED_IN = 'Not logged in';
+export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 
 type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
-type MemberActions = Pick<
+export type MemberActions = Pick<
   UserSlice,
   'updateProfile' | 'updateAttributes' | 'saveAlternativeAddress' | 'deleteAlternativeAddress' | 'loadTriggerBonuses'
 >;

@@ -1,0 +1,55 @@
+import { latestNotificationTimestamp, newestNotificationsByType } from '../../rules/notifications';
+import { storageKeys } from '../../storage/storage-keys';
+import type { ShopDependencies, ShopState } from '../state/shop-state';
+
+/**
+ * One poll of the member's change notifications (spec section 1), acting on the newest of each type; a poll still
+ * running makes the next one a no-op. Fetched by the polling once a member is known.
+ */
+export function createNotificationPoll(
+  dependencies: ShopDependencies,
+  get: () => ShopState,
+  memberId: () => string | null,
+): () => Promise<void> {
+  let polling = false;
+
+  return async () => {
+    const member = memberId();
+    if (polling || !get().session.token || !member) {
+      return;
+    }
+    polling = true;
+    try {
+      const key = storageKeys.notificationsSince(member);
+      const stored = dependencies.storage.read(key);
+      const since = typeof stored === 'string' ? stored : null;
+      const notifications = await dependencies.api.getNotifications(since);
+      const latest = latestNotificationTimestamp(notifications, since);
+      if (latest !== null && latest !== since) {
+        dependencies.storage.write(key, latest);
+      }
+      for (const notification of newestNotificationsByType(notifications)) {
+        switch (notification.type) {
+          case 'EXTENDED_USER_UPDATED':
+            await dependencies.api.invalidateUserCache();
+            await get().loadUser();
+            dependencies.events.emit('kurv:extended-user-updated', { source: 'sync', storeChanged: false });
+            break;
+          case 'SHOPPING_CART_UPDATED':
+            dependencies.events.emit('kurv:shopping-cart-updated', { timestamp: notification.timestamp });
+            void get().syncMemberCart('notification');
+            break;
+          case 'PROCESS_ORDER_COMPLETE':
+            dependencies.events.emit('kurv:process-order-complete', { timestamp: notification.timestamp });
+            break;
+          default:
+            notification.type satisfies never;
+        }
+      }
+    } catch (error) {
+      dependencies.logger.warn('Polling notifications failed; trying again in 10 s', error);
+    } finally {
+      polling = false;
+    }
+  };
+}
