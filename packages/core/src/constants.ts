@@ -99,3 +99,11 @@ export const LOG_FLUSH_DELAY_MS = 5_000;
 export const LOG_BUFFER_LIMIT = 50;
 /** The wait before the one retry of a failed post. */
 export const LOG_RETRY_DELAY_MS = 2_000;
+
+// The default of the site setting `deliveryCampaign` (settings read it; the handover rules read the setting).
+/** Spec section 9: the fixed campaign's days (yyyy-MM-dd, Oslo, inclusive): the default of the `deliveryCampaign` setting. */
+export const FIXED_CAMPAIGN_FROM = '2025-05-26';
+export const FIXED_CAMPAIGN_TO = '2025-06-22';
+/** Spec section 9: the fixed campaign is shown on these days (yyyy-MM-dd, Oslo, inclusive). */
+export const FIXED_CAMPAIGN_SHOWN_FROM = '2025-05-23';
+export const FIXED_CAMPAIGN_SHOWN_TO = '2025-06-23';

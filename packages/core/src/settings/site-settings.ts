@@ -1,11 +1,6 @@
+import { FIXED_CAMPAIGN_FROM, FIXED_CAMPAIGN_SHOWN_FROM, FIXED_CAMPAIGN_SHOWN_TO, FIXED_CAMPAIGN_TO } from '../constants';
 import type { TrackingEvent } from '../events/tracking-event';
 import type { Logger } from '../logger';
-import {
-  FIXED_CAMPAIGN_FROM,
-  FIXED_CAMPAIGN_SHOWN_FROM,
-  FIXED_CAMPAIGN_SHOWN_TO,
-  FIXED_CAMPAIGN_TO,
-} from '../rules/handover/handover-constants';
 import { nb, type Texts } from '../texts/nb';
 import { createTexts } from '../texts/texts';
 

@@ -18,12 +18,6 @@ export const RESERVATION_TICK_MS = 1_000;
 export const WEEK_GRID_COLUMNS = 7;
 /** Spec section 5: a postal code has exactly this many digits (the same as core's POSTAL_CODE_DIGITS). */
 export const HANDOVER_POSTAL_CODE_PATTERN = /^\d{4}$/;
-/** Spec section 9: the fixed campaign's days (yyyy-MM-dd, Oslo, inclusive): the default of the `deliveryCampaign` setting. */
-export const FIXED_CAMPAIGN_FROM = '2025-05-26';
-export const FIXED_CAMPAIGN_TO = '2025-06-22';
-/** Spec section 9: the fixed campaign is shown on these days (yyyy-MM-dd, Oslo, inclusive). */
-export const FIXED_CAMPAIGN_SHOWN_FROM = '2025-05-23';
-export const FIXED_CAMPAIGN_SHOWN_TO = '2025-06-23';
 /**
  * Spec section 9: "campaign day range 06:00-18:00": of a campaign day, the windows that start from 06:00 and before
  * 18:00 (Oslo) carry the campaign (our reading: by the window's start).
