@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { testNow } from '../test-clock';
 
 /**
@@ -14,3 +14,27 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Focuses a control and presses a key on it, as a keyboard user does. A control disabled for a moment (the picker's
+ * 'Fortsett' while the options load) refuses the focus, and the key would go to whatever holds it (the dialog's
+ * 'Lukk'): a shopper waits for it, so the test does too.
+ */
+export async function pressOn(control: Locator, key: string) {
+  await expect(control).toBeEnabled();
+  await control.focus();
+  await control.press(key);
+}
+
+/**
+ * Adds a product as the first line of a new order, for a member or corporate user with an order that can still be
+ * changed: the add asks 'Vil du legge til varer på eksisterende bestilling?', and 'Start ny bestilling' keeps the line
+ * in a new cart, whose button then reads `badge`.
+ */
+export async function addToNewOrder(page: Page, title: string, badge: RegExp | string) {
+  await page.getByRole('button', { name: `Legg i handlevogn: ${title}` }).click();
+  const question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
+  await question.getByRole('button', { name: 'Start ny bestilling' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('button', { name: badge })).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pressOn, test } from './fixtures';
 
 // Issue 18, point 1, through the picker: keyboard only (a locator's focus() stands for the Tab presses that reach a
 // control), and after every step the test says where the focus is, by role and accessible name. A page change puts it
@@ -15,14 +15,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const trigger = (page: Page) => page.locator('handover-picker').getByRole('button').first();
-
-async function press(locator: Locator, key: string) {
-  // A control disabled for a moment (the picker's 'Fortsett' while the options load) refuses the focus, and the key
-  // would go to whatever holds it (the dialog's 'Lukk'): a shopper waits for it, so the test does too.
-  await expect(locator).toBeEnabled();
-  await locator.focus();
-  await locator.press(key);
-}
 
 interface Focused {
   role: string;
@@ -133,7 +125,7 @@ async function pickWindowByKeys(page: Page, time: Locator) {
 test('by keyboard alone: delivery to an address and a window; every page change puts the focus on the new heading', async ({ page }) => {
   await page.goto('/');
   await expect(trigger(page)).toContainText('MENY Storo');
-  await press(trigger(page), 'Enter');
+  await pressOn(trigger(page), 'Enter');
   const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
   await expect(type).toBeVisible();
   await expect(type.getByRole('button', { name: 'Lukk' }).first()).toBeFocused();
@@ -149,7 +141,7 @@ test('by keyboard alone: delivery to an address and a window; every page change 
   const pickup = type.getByRole('radio', { name: 'Hente selv' });
   const delivery = type.getByRole('radio', { name: 'Levert på døren' });
   await expect(pickup).toBeChecked();
-  await press(pickup, 'ArrowLeft');
+  await pressOn(pickup, 'ArrowLeft');
   await expect(delivery).toBeChecked();
   await expect(delivery).toBeFocused();
 
@@ -172,7 +164,7 @@ test('by keyboard alone: delivery to an address and a window; every page change 
   await expectNoAxeViolations(page);
 
   // 'Fortsett': the time page, its heading focused.
-  await press(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
+  await pressOn(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
   const time = page.getByRole('dialog', { name: 'Når skal vi levere til deg?' });
   await expect(time).toBeVisible();
   await expect(time.getByRole('heading', { name: 'Når skal vi levere til deg?' })).toBeFocused();
@@ -195,13 +187,13 @@ test('by keyboard alone: delivery to an address and a window; every page change 
 });
 
 async function toPickupLocationPage(page: Page) {
-  await press(trigger(page), 'Enter');
+  await pressOn(trigger(page), 'Enter');
   const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
   await expect(type.getByRole('button', { name: 'Lukk' }).first()).toBeFocused();
   const pickup = type.getByRole('radio', { name: 'Hente selv' });
   const delivery = type.getByRole('radio', { name: 'Levert på døren' });
   // The arrow keys move and check within the group, from its checked radio: to delivery and back to pickup.
-  await press(type.getByRole('radio', { checked: true }), (await pickup.isChecked()) ? 'ArrowLeft' : 'ArrowRight');
+  await pressOn(type.getByRole('radio', { checked: true }), (await pickup.isChecked()) ? 'ArrowLeft' : 'ArrowRight');
   if (await delivery.isChecked()) {
     await expect(delivery).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -209,7 +201,7 @@ async function toPickupLocationPage(page: Page) {
   await expect(pickup).toBeChecked();
   await expect(pickup).toBeFocused();
 
-  await press(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
+  await pressOn(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
   const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
   await expect(location).toBeVisible();
   await expect(location.getByRole('heading', { name: 'Hvor vil du hente varene?' })).toBeFocused();
@@ -233,7 +225,7 @@ test('by keyboard alone: pickup in a store from a county group, chosen by the ar
   const location = await toPickupLocationPage(page);
   // The county group opens by Enter on its heading button; the focus stays on it.
   const vestland = location.getByRole('button', { name: 'Vestland' });
-  await press(vestland, 'Enter');
+  await pressOn(vestland, 'Enter');
   await expect(vestland).toHaveAttribute('aria-expanded', 'true');
   await expect(vestland).toBeFocused();
 
@@ -247,7 +239,7 @@ test('by keyboard alone: pickup in a store from a county group, chosen by the ar
   await expect(bergen).toBeFocused();
   await expectNoAxeViolations(page);
 
-  await press(location.getByRole('button', { name: 'Bekreft' }), 'Enter');
+  await pressOn(location.getByRole('button', { name: 'Bekreft' }), 'Enter');
   const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
   await expect(time).toBeVisible();
   await expect(time.getByRole('heading', { name: 'Når ønsker du å hente varene?' })).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pressOn, test } from './fixtures';
 
 // Issue 16's journeys by keyboard alone: every control is reached by focus and worked by Enter, Space, the arrow keys
 // and Escape, never by a pointer.
@@ -9,14 +9,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const trigger = (page: Page) => page.locator('handover-picker').getByRole('button').first();
-
-async function press(locator: ReturnType<Page['getByRole']>, key: string) {
-  // A control disabled for a moment (the picker's 'Fortsett' while the options load) refuses the focus, and the key
-  // would go to whatever holds it (the dialog's 'Lukk'): a shopper waits for it, so the test does too.
-  await expect(locator).toBeEnabled();
-  await locator.focus();
-  await locator.press(key);
-}
 
 async function reservations(page: Page) {
   const state = (await (await page.request.get('/__sim/state')).json()) as { reservations: { active: boolean }[] };
@@ -28,10 +20,10 @@ test('by keyboard alone: an anonymous shopper picks a suggested address with the
 }) => {
   await page.goto('/');
   await expect(trigger(page)).toContainText('MENY Storo');
-  await press(trigger(page), 'Enter');
+  await pressOn(trigger(page), 'Enter');
   const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
   await expect(dialog).toBeVisible();
-  await press(dialog.getByRole('radio', { name: 'Levert på døren' }), 'Space');
+  await pressOn(dialog.getByRole('radio', { name: 'Levert på døren' }), 'Space');
   await expect(dialog.getByRole('radio', { name: 'Levert på døren' })).toBeChecked();
 
   const field = dialog.getByRole('combobox', { name: 'Adresse' });
@@ -41,7 +33,7 @@ test('by keyboard alone: an anonymous shopper picks a suggested address with the
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(field).toHaveValue('Karl Johans gate 1, 0154 OSLO');
-  await press(dialog.getByRole('button', { name: 'Bruk adresse' }), 'Enter');
+  await pressOn(dialog.getByRole('button', { name: 'Bruk adresse' }), 'Enter');
   await expect(trigger(page)).toContainText('Karl Johans gate 1');
 
   // Escape closes the picker; opened again, the field shows the address that was used.
@@ -57,20 +49,20 @@ test('by keyboard alone: a member confirms a pickup window; opened again and lef
 }) => {
   await page.goto('/?as=member');
   await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  await press(trigger(page), 'Enter');
+  await pressOn(trigger(page), 'Enter');
   const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-  await press(type.getByRole('radio', { name: 'Hente selv' }), 'Space');
-  await press(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
+  await pressOn(type.getByRole('radio', { name: 'Hente selv' }), 'Space');
+  await pressOn(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
   const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
-  await press(location.getByRole('button', { name: 'Bekreft' }), 'Enter');
+  await pressOn(location.getByRole('button', { name: 'Bekreft' }), 'Enter');
 
   const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
-  await press(time.getByRole('table').getByRole('button', { disabled: false }).nth(3), 'Enter');
+  await pressOn(time.getByRole('table').getByRole('button', { disabled: false }).nth(3), 'Enter');
   const window = time.getByRole('radio').and(page.locator(':not([disabled])')).first();
-  await press(window, 'Space');
+  await pressOn(window, 'Space');
   await expect(window).toBeChecked();
   expect(await reservations(page)).toBe(0);
-  await press(time.getByRole('button', { name: /^Bekreft henting/ }), 'Enter');
+  await pressOn(time.getByRole('button', { name: /^Bekreft henting/ }), 'Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => reservations(page)).toBe(1);
   await expect(trigger(page)).toBeFocused();
@@ -95,9 +87,9 @@ test('by keyboard alone: after the uncovered Tromsø address, typed text is neve
   await page.goto('/');
   await expect(trigger(page)).toContainText('MENY Storo');
   const before = (await trigger(page).textContent()) ?? '';
-  await press(trigger(page), 'Enter');
+  await pressOn(trigger(page), 'Enter');
   const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-  await press(dialog.getByRole('radio', { name: 'Levert på døren' }), 'Space');
+  await pressOn(dialog.getByRole('radio', { name: 'Levert på døren' }), 'Space');
 
   const field = dialog.getByRole('combobox', { name: 'Adresse' });
   await field.focus();
@@ -113,7 +105,7 @@ test('by keyboard alone: after the uncovered Tromsø address, typed text is neve
   await expect(dialog.getByText('Vi leverer dessverre ikke til denne adressen')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Hente selv' })).toBeChecked();
 
-  await press(dialog.getByRole('radio', { name: 'Levert på døren' }), 'Space');
+  await pressOn(dialog.getByRole('radio', { name: 'Levert på døren' }), 'Space');
   await expect(dialog.getByRole('radio', { name: 'Levert på døren' })).toBeChecked();
   const next = dialog.getByRole('button', { name: 'Fortsett' });
   await expect(next).toBeDisabled();
@@ -137,11 +129,11 @@ test('by keyboard alone: under the pickup minimum, «Handle for X kr til» and �
 }) => {
   await page.goto('/');
   await expect(trigger(page)).toContainText('MENY Storo');
-  await press(page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }), 'Enter');
+  await pressOn(page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }), 'Enter');
   const cartButton = page.getByRole('button', { name: /^Handlevogn,/ });
   await expect(cartButton).toHaveAccessibleName('Handlevogn, 1 vare, 26,90 kr');
 
-  await press(trigger(page), 'Enter');
+  await pressOn(trigger(page), 'Enter');
   const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
   const pickup = dialog.getByRole('radio', { name: 'Hente selv' });
   await expect(pickup).toHaveAccessibleDescription('Handle for 75,10 kr til for å kunne hente i butikk');
@@ -151,7 +143,7 @@ test('by keyboard alone: under the pickup minimum, «Handle for X kr til» and �
   await expect(dialog).toHaveCount(0);
   await expect(trigger(page)).toBeFocused();
 
-  await press(cartButton, 'Enter');
+  await pressOn(cartButton, 'Enter');
   const cart = page.getByRole('dialog', { name: 'Handlevogn' });
   await expect(cart.getByText('Du må handle for minst 100 kr for å kunne hente i butikk', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -164,22 +156,22 @@ test('by keyboard alone: an anonymous shopper picks another store and a window; 
 }) => {
   await page.goto('/');
   await expect(trigger(page)).toContainText('MENY Storo');
-  await press(trigger(page), 'Enter');
+  await pressOn(trigger(page), 'Enter');
   const typePage = (tab: Page) => tab.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
   const locationPage = (tab: Page) => tab.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
   const timePage = (tab: Page) => tab.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
-  await press(typePage(page).getByRole('radio', { name: 'Hente selv' }), 'Space');
-  await press(typePage(page).getByRole('button', { name: 'Fortsett' }), 'Enter');
+  await pressOn(typePage(page).getByRole('radio', { name: 'Hente selv' }), 'Space');
+  await pressOn(typePage(page).getByRole('button', { name: 'Fortsett' }), 'Enter');
   const ullevaal = locationPage(page).getByRole('radio', { name: /MENY Ullevål/ });
-  await press(ullevaal, 'Space');
+  await pressOn(ullevaal, 'Space');
   await expect(ullevaal).toBeChecked();
-  await press(locationPage(page).getByRole('button', { name: 'Bekreft' }), 'Enter');
-  await press(timePage(page).getByRole('table').getByRole('button', { disabled: false }).nth(3), 'Enter');
+  await pressOn(locationPage(page).getByRole('button', { name: 'Bekreft' }), 'Enter');
+  await pressOn(timePage(page).getByRole('table').getByRole('button', { disabled: false }).nth(3), 'Enter');
   const window = timePage(page).getByRole('radio').and(page.locator(':not([disabled])')).first();
-  await press(window, 'Space');
+  await pressOn(window, 'Space');
   await expect(window).toBeChecked();
   const reload = page.waitForEvent('load');
-  await press(timePage(page).getByRole('button', { name: /^Bekreft henting/ }), 'Enter');
+  await pressOn(timePage(page).getByRole('button', { name: /^Bekreft henting/ }), 'Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The store changed over several pages: the page reloads 500 ms later (spec section 9).
   await reload;
@@ -189,21 +181,21 @@ test('by keyboard alone: an anonymous shopper picks another store and a window; 
   const second = await page.context().newPage();
   await second.goto('/');
   await expect(trigger(second)).toHaveText(chosen);
-  await press(trigger(second), 'Enter');
+  await pressOn(trigger(second), 'Enter');
   await expect(typePage(second)).toContainText('MENY Ullevål');
-  await press(typePage(second).getByRole('button', { name: 'Fortsett' }), 'Enter');
+  await pressOn(typePage(second).getByRole('button', { name: 'Fortsett' }), 'Enter');
   await expect(locationPage(second).getByRole('radio', { name: /MENY Ullevål/ })).toBeChecked();
-  await press(locationPage(second).getByRole('button', { name: 'Bekreft' }), 'Enter');
+  await pressOn(locationPage(second).getByRole('button', { name: 'Bekreft' }), 'Enter');
   await expect(timePage(second).getByRole('radio', { checked: true })).toHaveCount(1);
-  await press(timePage(second).getByRole('button', { name: 'Avbryt' }), 'Enter');
+  await pressOn(timePage(second).getByRole('button', { name: 'Avbryt' }), 'Enter');
   await expect(second.getByRole('dialog')).toHaveCount(0);
   await expect(trigger(second)).toHaveText(chosen);
 
-  await press(second.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }), 'Enter');
+  await pressOn(second.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }), 'Enter');
   const cartButton = second.getByRole('button', { name: /^Handlevogn,/ });
   // 24,90 kr, a plastic bag and the chosen pickup window's 29,00 kr (issue 17: the window's price is in the total).
   await expect(cartButton).toHaveAccessibleName('Handlevogn, 1 vare, 55,90 kr');
-  await press(cartButton, 'Enter');
+  await pressOn(cartButton, 'Enter');
   await expect(second.getByRole('dialog', { name: 'Handlevogn' })).toContainText('MENY Ullevål');
   await second.close();
 });
@@ -219,26 +211,26 @@ test('by keyboard alone: while an order is edited, its store’s window is confi
     void (window as unknown as { kurv: { changeOrder: (id: string) => Promise<void> } }).kurv.changeOrder('4199005');
   });
   const change = page.getByRole('dialog', { name: 'Vil du endre bestillingen?' });
-  await press(change.getByRole('button', { name: 'Endre bestilling' }), 'Enter');
+  await pressOn(change.getByRole('button', { name: 'Endre bestilling' }), 'Enter');
   await expect(change).toHaveCount(0);
 
-  await press(trigger(page), 'Enter');
+  await pressOn(trigger(page), 'Enter');
   const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
   await expect(type).toContainText('MENY Bergen Storsenter');
-  await press(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
+  await pressOn(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
   const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
   await expect(location.getByRole('radio', { name: /MENY Bergen Storsenter/ })).toBeChecked();
   const windows = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/handoverwindows/'));
-  await press(location.getByRole('button', { name: 'Bekreft' }), 'Enter');
+  await pressOn(location.getByRole('button', { name: 'Bekreft' }), 'Enter');
   expect((await windows).postDataJSON()).toMatchObject({ ngOrderId: '4199005' });
 
   const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
-  await press(time.getByRole('table').getByRole('button', { disabled: false }).nth(2), 'Enter');
+  await pressOn(time.getByRole('table').getByRole('button', { disabled: false }).nth(2), 'Enter');
   const window = time.getByRole('radio').and(page.locator(':not([disabled])')).first();
-  await press(window, 'Space');
+  await pressOn(window, 'Space');
   await expect(window).toBeChecked();
   expect(await reservations(page)).toBe(0);
-  await press(time.getByRole('button', { name: /^Bekreft henting/ }), 'Enter');
+  await pressOn(time.getByRole('button', { name: /^Bekreft henting/ }), 'Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => reservations(page)).toBe(1);
   await expect(trigger(page)).toContainText('MENY Bergen Storsenter');

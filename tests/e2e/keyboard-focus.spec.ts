@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pressOn, test } from './fixtures';
 
 // Issue 18, point 1: the focus follows the shopper. Keyboard only: every step is a key press on the focused control
 // (a locator's focus() stands for Tab presses that reach it), and after every step the test says where the focus is,
@@ -25,14 +25,6 @@ const tile = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Focus the control (as Tab would) and press the key on it. */
-async function press(locator: Locator, key: string) {
-  // A control disabled for a moment (the picker's 'Fortsett' while the options load) refuses the focus, and the key
-  // would go to whatever holds it (the dialog's 'Lukk'): a shopper waits for it, so the test does too.
-  await expect(locator).toBeEnabled();
-  await locator.focus();
-  await locator.press(key);
-}
-
 /** Tab until the target has the focus. */
 async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 40; presses += 1) {
@@ -55,7 +47,7 @@ test('by keyboard alone: add, step, remove and «Angre»; the focus follows ever
   const pizza = 'Grandiosa Original';
 
   // The add: the stepper replaces the button and its quantity takes the focus.
-  await press(page.getByRole('button', { name: `Legg i handlevogn: ${milk}` }), 'Enter');
+  await pressOn(page.getByRole('button', { name: `Legg i handlevogn: ${milk}` }), 'Enter');
   const milkQuantity = tile(page, milk).getByRole('spinbutton', { name: `Antall av ${milk}` });
   await expect(milkQuantity).toBeFocused();
   await expect(milkQuantity).toHaveAttribute('aria-valuenow', '1');
@@ -77,17 +69,17 @@ test('by keyboard alone: add, step, remove and «Angre»; the focus follows ever
 
   await page.keyboard.press('Enter');
   await expect(milkQuantity).toBeFocused();
-  await press(page.getByRole('button', { name: `Legg i handlevogn: ${pizza}` }), 'Enter');
+  await pressOn(page.getByRole('button', { name: `Legg i handlevogn: ${pizza}` }), 'Enter');
   await expect(tile(page, pizza).getByRole('spinbutton', { name: `Antall av ${pizza}` })).toBeFocused();
   await expect(cartButton(page)).toHaveAccessibleName(/^Handlevogn, 2 varer, /);
 
   // The cart: the focus moves in; the milk's line stepped to 0 hands it to 'Angre'.
-  await press(cartButton(page), 'Enter');
+  await pressOn(cartButton(page), 'Enter');
   const dialog = cartDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Lukk' })).toBeFocused();
   const lineQuantity = (title: string) => dialog.getByRole('spinbutton', { name: `Antall av ${title}` });
-  await press(lineQuantity(milk), 'ArrowDown');
+  await pressOn(lineQuantity(milk), 'ArrowDown');
   const undo = dialog.getByRole('button', { name: 'Angre' });
   await expect(undo).toBeFocused();
   await expect(dialog.getByRole('status').filter({ hasText: 'Fjernet' })).toContainText(milk);
@@ -100,7 +92,7 @@ test('by keyboard alone: add, step, remove and «Angre»; the focus follows ever
   await expect(undo).toHaveCount(0);
 
   // 'Fjern vare' on the pizza: again 'Angre'.
-  await press(dialog.getByRole('button', { name: `Fjern vare: ${pizza}` }), 'Enter');
+  await pressOn(dialog.getByRole('button', { name: `Fjern vare: ${pizza}` }), 'Enter');
   await expect(undo).toBeFocused();
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(page);
@@ -114,14 +106,14 @@ test('by keyboard alone: add, step, remove and «Angre»; the focus follows ever
 
 test('by keyboard alone: Escape closes the cart even when a removal took the focused line and its «Angre» with it', async ({ page }) => {
   await page.goto('/');
-  await press(page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }), 'Enter');
+  await pressOn(page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }), 'Enter');
   await expect(page.getByRole('spinbutton', { name: 'Antall av Kneippbrød' })).toBeFocused();
-  await press(cartButton(page), 'Enter');
+  await pressOn(cartButton(page), 'Enter');
   const dialog = cartDialog(page);
   // The line's own button: once the windows are in, a notice above the lines («Ikke alltid tilgjengelig», no Monday
   // handover) has its own «Fjern vare» for the bread.
   const line = dialog.getByRole('list', { name: 'Varer i handlevognen' }).getByRole('listitem').filter({ hasText: 'Kneippbrød' });
-  await press(line.getByRole('button', { name: 'Fjern vare: Kneippbrød' }), 'Enter');
+  await pressOn(line.getByRole('button', { name: 'Fjern vare: Kneippbrød' }), 'Enter');
   const undo = dialog.getByRole('button', { name: 'Angre' });
   await expect(undo).toBeFocused();
   await expect(dialog.getByText('Handlevognen din er tom.')).toBeVisible();
@@ -136,14 +128,14 @@ test('by keyboard alone: «Til kassen» under the pickup minimum opens the check
   page,
 }) => {
   await page.goto('/');
-  await press(page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }), 'Enter');
+  await pressOn(page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }), 'Enter');
   await expect(page.getByRole('spinbutton', { name: 'Antall av Tine Lettmelk 1 %' })).toBeFocused();
   await expect(cartButton(page)).toHaveAccessibleName('Handlevogn, 1 vare, 26,90 kr');
 
-  await press(cartButton(page), 'Enter');
+  await pressOn(cartButton(page), 'Enter');
   const dialog = cartDialog(page);
   await expect(dialog.getByRole('button', { name: 'Lukk' })).toBeFocused();
-  await press(dialog.getByRole('link', { name: 'Til kassen' }), 'Enter');
+  await pressOn(dialog.getByRole('link', { name: 'Til kassen' }), 'Enter');
   const checkout = page.getByRole('dialog', { name: 'Klar for kassen?' });
   await expect(checkout).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -157,16 +149,16 @@ test('by keyboard alone: «Til kassen» under the pickup minimum opens the check
 
   // Again, and 'Fortsett å handle' closes it the same way.
   await page.keyboard.press('Enter');
-  await press(cartDialog(page).getByRole('link', { name: 'Til kassen' }), 'Enter');
+  await pressOn(cartDialog(page).getByRole('link', { name: 'Til kassen' }), 'Enter');
   await expect(checkout.getByRole('button', { name: 'Lukk' })).toBeFocused();
-  await press(checkout.getByRole('button', { name: 'Fortsett å handle' }), 'Enter');
+  await pressOn(checkout.getByRole('button', { name: 'Fortsett å handle' }), 'Enter');
   await expect(checkout).toHaveCount(0);
   await expect(cartButton(page)).toBeFocused();
 
   // 'Velg levering eller henting' leads on to the picker; Escape closes it, and the focus is on the badge again.
   await page.keyboard.press('Enter');
-  await press(cartDialog(page).getByRole('link', { name: 'Til kassen' }), 'Enter');
-  await press(checkout.getByRole('button', { name: 'Velg levering eller henting' }), 'Enter');
+  await pressOn(cartDialog(page).getByRole('link', { name: 'Til kassen' }), 'Enter');
+  await pressOn(checkout.getByRole('button', { name: 'Velg levering eller henting' }), 'Enter');
   // The shopper has a pickup store but no time: the picker opens on its time page.
   const picker = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
   await expect(picker).toBeVisible();
@@ -186,7 +178,7 @@ test('by keyboard alone: a member adds to the open order, changes it, and ends t
   const question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
 
   // The question opens with the focus inside; Escape closes it and gives the focus back to the add button.
-  await press(addBananas, 'Enter');
+  await pressOn(addBananas, 'Enter');
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Lukk' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -205,11 +197,11 @@ test('by keyboard alone: a member adds to the open order, changes it, and ends t
   await expect(quantity).toBeFocused();
 
   // The cart says the order is being changed; 'Avslutt endring' goes with its banner, and the focus to the cart's title.
-  await press(cartButton(page), 'Enter');
+  await pressOn(cartButton(page), 'Enter');
   const dialog = cartDialog(page);
   await expect(dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
   await expect(dialog.getByRole('button', { name: 'Lukk' })).toBeFocused();
-  await press(dialog.getByRole('button', { name: 'Avslutt endring' }), 'Enter');
+  await pressOn(dialog.getByRole('button', { name: 'Avslutt endring' }), 'Enter');
   await expect(dialog).not.toContainText('Du endrer bestillingen');
   await expect(dialog.getByRole('heading', { name: 'Handlevogn' })).toBeFocused();
   await expectNoAxeViolations(page);
@@ -222,7 +214,7 @@ test('by keyboard alone: the order page’s «Endre» question gives the focus b
   await page.goto('/profil/bestilling/?as=member');
   const orders = page.getByRole('list', { name: 'Bestillinger' });
   const change = orders.getByRole('button', { name: 'Endre bestilling 4100001' });
-  await press(change, 'Enter');
+  await pressOn(change, 'Enter');
   const question = page.getByRole('dialog', { name: 'Vil du endre bestillingen?' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Lukk' })).toBeFocused();
@@ -236,7 +228,7 @@ test('by keyboard alone: the order page’s «Endre» question gives the focus b
   await page.keyboard.press('Enter');
   await expect(question).toHaveCount(0);
   await expect(change).toBeFocused();
-  await press(cartButton(page), 'Enter');
+  await pressOn(cartButton(page), 'Enter');
   await expect(cartDialog(page)).toContainText('Du endrer bestillingen med hentekode 483920.');
   await expect(cartDialog(page).getByRole('button', { name: 'Lukk' })).toBeFocused();
   await page.keyboard.press('Escape');

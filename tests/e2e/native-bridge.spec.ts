@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { addToNewOrder, expect, test } from './fixtures';
 
 // Issue 19, point 6: with `platform: 'native'` the messages the widgets cause (login, navigation, saveData, payment)
 // reach the app's bridge with their payloads (docs/native-bridge.md). examples/native.html installs a fake iOS bridge
@@ -18,17 +18,6 @@ async function axeViolations(page: Page) {
 }
 
 /** Adds a product as a logged-in user; the seeded member has an editable order, so the question is answered with a new order. */
-async function addAsNewOrder(page: Page, title: string, badge: RegExp | string) {
-  await page.getByRole('button', { name: `Legg i handlevogn: ${title}` }).click();
-  const question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
-  const cart = page.getByRole('button', { name: badge });
-  await expect(question.or(cart)).toBeVisible();
-  if (await question.isVisible()) {
-    await question.getByRole('button', { name: 'Start ny bestilling' }).click();
-  }
-  await expect(cart).toBeVisible();
-}
-
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
 });
@@ -60,7 +49,7 @@ test('by keyboard alone: the «Har du Trumf?» card’s «Logg inn» posts login
 test('«Til kassen» with a chosen time hands the checkout to the app as navigation, and the page stays', async ({ page }) => {
   await page.goto('/native.html?as=member');
   await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  await addAsNewOrder(page, 'Norvegia 26 %', /^Handlevogn, 1 vare, /);
+  await addToNewOrder(page, 'Norvegia 26 %', /^Handlevogn, 1 vare, /);
 
   await page.locator('handover-picker').getByRole('button').first().click();
   const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
@@ -88,7 +77,7 @@ test('«Til kassen» with a chosen time hands the checkout to the app as navigat
 test('the site’s checkout: a payment method goes to the app as saveData, and the order’s payment as payment', async ({ page }) => {
   await page.goto('/native.html?as=member');
   await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  await addAsNewOrder(page, 'Tine Lettmelk 1 %', 'Handlevogn, 1 vare, 26,90 kr');
+  await addToNewOrder(page, 'Tine Lettmelk 1 %', 'Handlevogn, 1 vare, 26,90 kr');
 
   // No method chosen yet: nothing is handed to the app.
   await page.getByRole('button', { name: 'Betal bestilling i appen' }).click();

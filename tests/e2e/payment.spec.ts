@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { addToNewOrder, expect, test } from './fixtures';
 
 // Issue 19, point 4 (spec sections 1, 3 and 4): the client order's payment method and, for corporate users, the
 // invoice reference and cost centre, set and read by the host page through window.kurv, announced as
@@ -45,17 +45,6 @@ const setPayment = (page: Page, choice: Choice) =>
   );
 
 /** Adds a product as a logged-in user; the seeded member has an editable order, so the question is answered with a new order. */
-async function addAsNewOrder(page: Page, title: string, badge: RegExp | string) {
-  await page.getByRole('button', { name: `Legg i handlevogn: ${title}` }).click();
-  const question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
-  const cart = page.getByRole('button', { name: badge });
-  await expect(question.or(cart)).toBeVisible();
-  if (await question.isVisible()) {
-    await question.getByRole('button', { name: 'Start ny bestilling' }).click();
-  }
-  await expect(cart).toBeVisible();
-}
-
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
   await recordPaymentEvents(page);
@@ -78,7 +67,7 @@ test('a corporate user’s invoice with reference and cost centre is kept over a
   // A reload announces nothing: nothing changed.
   expect(await paymentEvents(page)).toEqual([]);
 
-  await addAsNewOrder(page, 'Tine Lettmelk 1 %', /^Handlevogn, 1 vare, /);
+  await addToNewOrder(page, 'Tine Lettmelk 1 %', /^Handlevogn, 1 vare, /);
   await page.evaluate(() => (window as unknown as KurvPage).kurv.resetClientOrder());
 
   await expect(page.getByRole('button', { name: 'Handlevogn, 0 varer, 0,00 kr' })).toBeVisible();
