@@ -18,8 +18,16 @@ import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/run
  *                   and one small file per tag that loads the runtime next to it when missing.
  * build/floor/      React + react-dom alone, the floor any React widget pays (not shipped).
  */
-// Each build starts from an empty dist/, so no stale chunk is shipped or measured.
-rmSync('dist', { recursive: true, force: true });
+/**
+ * `KURV_BUILD=serve` is `npm start`'s build (scripts/start.mjs): not minified, without the React floor, run group by
+ * group and only for the groups whose sources changed. The shipped build, the size budgets and the bench use the
+ * minified build of `npm run build`.
+ */
+const serveBuild = process.env.KURV_BUILD === 'serve';
+// Each shipped build starts from an empty dist/, so no stale chunk is shipped or measured.
+if (!serveBuild) {
+  rmSync('dist', { recursive: true, force: true });
+}
 
 const tags = {
   'add-to-cart-button': 'packages/elements/src/add-to-cart-button/index.ts',
@@ -40,7 +48,7 @@ const plugins = () => [
     compilerOptions: { noEmit: false, noCheck: true, declaration: false, sourceMap: false, outDir: undefined },
     outputToFilesystem: false,
   }),
-  terser({ format: { comments: false } }),
+  ...(serveBuild ? [] : [terser({ format: { comments: false } })]),
 ];
 
 /**
@@ -226,63 +234,83 @@ const lazyChunksModule = {
   },
 };
 
-export default [
-  {
-    input: lazyEntries,
-    output: {
-      dir: 'dist/lazy',
-      format: 'es',
-      entryFileNames: '[name]-[hash].js',
-      chunkFileNames: '[name]-[hash].js',
-      manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : undefined),
-    },
-    // An entry chunk may export more than `mount` (what its lazy parts import from it), instead of a facade file.
-    preserveEntrySignatures: 'allow-extension',
-    plugins: [pinnedDynamicImports, ...plugins(), collectLazyChunks],
-    treeshake: { moduleSideEffects },
-    onwarn,
+const lazyBuild = {
+  input: lazyEntries,
+  output: {
+    dir: 'dist/lazy',
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+    manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : undefined),
   },
-  {
-    input: 'packages/elements/src/kurv-loader.ts',
-    output: { file: 'dist/kurv.js', format: 'iife' },
-    plugins: [lazyChunksModule, ...plugins()],
-    treeshake: { moduleSideEffects },
-    onwarn,
+  // An entry chunk may export more than `mount` (what its lazy parts import from it), instead of a facade file.
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [pinnedDynamicImports, ...plugins(), collectLazyChunks],
+  treeshake: { moduleSideEffects },
+  onwarn,
+};
+
+const loaderBuild = {
+  input: 'packages/elements/src/kurv-loader.ts',
+  output: { file: 'dist/kurv.js', format: 'iife' },
+  plugins: [lazyChunksModule, ...plugins()],
+  treeshake: { moduleSideEffects },
+  onwarn,
+};
+
+const esmBuild = {
+  input: { kurv: 'packages/elements/src/kurv.ts', ...tags },
+  output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  plugins: plugins(),
+  treeshake: { moduleSideEffects },
+  onwarn,
+};
+
+const tagScriptBuilds = Object.entries(tags).map(([tag, input]) => ({
+  input,
+  external: (id) => runtimeGlobals(id) !== undefined,
+  output: {
+    file: `dist/iife/${tag}.js`,
+    format: 'iife',
+    // A classic script cannot split: the lazy panels' dynamic imports are inlined into the tag's file.
+    inlineDynamicImports: true,
+    globals: runtimeGlobals,
+    banner: bootstrapBanner,
+    footer: bootstrapFooter,
   },
+  plugins: [sharedFromRuntime, collectRuntimeBindings, ...plugins()],
+  treeshake: { moduleSideEffects },
+  onwarn,
+}));
+
+const runtimeScriptBuild = {
+  input: 'packages/elements/src/runtime.ts',
+  output: { file: `dist/iife/${runtimeFileName}`, format: 'iife', inlineDynamicImports: true },
+  plugins: [runtimeParts, ...plugins()],
+  treeshake: { moduleSideEffects },
+  onwarn,
+};
+
+const reactFloorBuild = {
+  input: 'scripts/react-floor.mjs',
+  output: { file: 'build/floor/react-floor.js', format: 'iife' },
+  plugins: plugins(),
+  onwarn,
+};
+
+/**
+ * The builds in groups that are built together, in order: a later build of a group reads what an earlier one collected
+ * (the loader the lazy files' names, the runtime the tags' bindings). `npm start` rebuilds a group whose sources
+ * changed and leaves the others.
+ */
+export const buildGroups = [
+  { name: 'the loader and its lazy modules', outputs: ['dist/lazy', 'dist/kurv.js'], builds: [lazyBuild, loaderBuild] },
+  { name: 'the ES modules', outputs: ['dist/esm'], builds: [esmBuild] },
   {
-    input: { kurv: 'packages/elements/src/kurv.ts', ...tags },
-    output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-    plugins: plugins(),
-    treeshake: { moduleSideEffects },
-    onwarn,
-  },
-  ...Object.entries(tags).map(([tag, input]) => ({
-    input,
-    external: (id) => runtimeGlobals(id) !== undefined,
-    output: {
-      file: `dist/iife/${tag}.js`,
-      format: 'iife',
-      // A classic script cannot split: the lazy panels' dynamic imports are inlined into the tag's file.
-      inlineDynamicImports: true,
-      globals: runtimeGlobals,
-      banner: bootstrapBanner,
-      footer: bootstrapFooter,
-    },
-    plugins: [sharedFromRuntime, collectRuntimeBindings, ...plugins()],
-    treeshake: { moduleSideEffects },
-    onwarn,
-  })),
-  {
-    input: 'packages/elements/src/runtime.ts',
-    output: { file: `dist/iife/${runtimeFileName}`, format: 'iife', inlineDynamicImports: true },
-    plugins: [runtimeParts, ...plugins()],
-    treeshake: { moduleSideEffects },
-    onwarn,
-  },
-  {
-    input: 'scripts/react-floor.mjs',
-    output: { file: 'build/floor/react-floor.js', format: 'iife' },
-    plugins: plugins(),
-    onwarn,
+    name: 'the script-tag files and their runtime',
+    outputs: ['dist/iife'],
+    builds: [...tagScriptBuilds, runtimeScriptBuild],
   },
 ];
+
+export default [...buildGroups.flatMap((group) => group.builds), ...(serveBuild ? [] : [reactFloorBuild])];

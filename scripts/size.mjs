@@ -5,6 +5,9 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { lazyClosure, readLazyGraph } from './lazy-graph.mjs';
+import { refuseServeBuild } from './serve-build.mjs';
+
+refuseServeBuild('npm run size');
 
 const KB = 1024;
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
