@@ -397,11 +397,25 @@ function kurvByteRows(report: SizeReport): ByteRow[] {
   return [...entries, ...budgets, ...page, floor];
 }
 
-const DROP_IN_DIR = 'node_modules/@commercelayer/drop-in.js/dist/drop-in';
+/** The peers' own folder (tests/bench/peers), installed on the bench's first run (`ensurePeers`). */
+const PEERS_DIR = 'tests/bench/peers';
+const DROP_IN_DIR = `${PEERS_DIR}/node_modules/@commercelayer/drop-in.js/dist/drop-in`;
 const DROP_IN_ENTRY = `${DROP_IN_DIR}/drop-in.esm.js`;
 const DROP_IN_TAGS = ['cl-add-to-cart', 'cl-cart', 'cl-cart-link', 'cl-cart-count'];
-const BUY_BUTTON_MIN = 'node_modules/@shopify/buy-button-js/dist/buybutton.min.js';
-const BUY_BUTTON_UMD = 'node_modules/@shopify/buy-button-js/lib/buybutton.umd.js';
+const BUY_BUTTON_MIN = `${PEERS_DIR}/node_modules/@shopify/buy-button-js/dist/buybutton.min.js`;
+const BUY_BUTTON_UMD = `${PEERS_DIR}/node_modules/@shopify/buy-button-js/lib/buybutton.umd.js`;
+
+/**
+ * Installs the two peers in their folder when they are missing. They are not the project's dev dependencies: drop-in.js
+ * asks for Node 22, and `npm install` of the project stays free of engine warnings on Node 20.
+ */
+function ensurePeers(): void {
+  if (existsSync(join(repoRoot, PEERS_DIR, 'node_modules', '@shopify', 'buy-button-js', 'package.json'))) {
+    return;
+  }
+  console.log(`Installing the two peers the bench compares with (${PEERS_DIR}) ...`);
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: join(repoRoot, PEERS_DIR), stdio: 'inherit' });
+}
 
 /** The files a module imports statically (`import … from "./x.js"`, `export … from "./x.js"`), transitively. */
 function staticImportClosure(folder: string, file: string, seen = new Set<string>()): Set<string> {
@@ -461,7 +475,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-/** A peer's page on a fake origin: the page from memory, its files from node_modules, every other request aborted. */
+/** A peer's page on a fake origin: the page from memory, its files from the peers' node_modules, every other request aborted. */
 interface PeerPage {
   name: string;
   html: string;
@@ -474,7 +488,7 @@ async function measurePeerInBrowser(browser: Browser, peer: PeerPage): Promise<P
   const fetched: FetchedFile[] = [];
   const blocked: string[] = [];
   const pageErrors: string[] = [];
-  const modulesRoot = join(repoRoot, 'node_modules') + sep;
+  const modulesRoot = join(repoRoot, PEERS_DIR, 'node_modules') + sep;
   await context.route('**/*', (route: Route) => {
     const url = new URL(route.request().url());
     if (url.origin !== PEER_ORIGIN) {
@@ -788,6 +802,7 @@ async function countCommitsForOneAdd(setup: RenderRunSetup, commitCounter: strin
 
 async function main(): Promise<number> {
   ensureBuild();
+  ensurePeers();
   const report = JSON.parse(readFileSync(join(repoRoot, 'build', 'size-report.json'), 'utf8')) as SizeReport;
   const reportStale = sizeReportIsStale();
   if (reportStale) {
