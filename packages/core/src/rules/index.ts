@@ -95,3 +95,4 @@ export { normalizeSubstitutes } from './substitutes';
 export type { TrackingContext } from './tracking';
 export { cartChangeEvents, couponActivatedEvent, isCartEvent, removedItemEvent } from './tracking';
 export { isTriggerBonusValid } from './trigger-bonus';
+export { campaignShown } from './campaigns';
