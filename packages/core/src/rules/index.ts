@@ -30,6 +30,7 @@ export {
 } from './availability';
 export type { AvailabilityTexts } from './availability-texts';
 export { availabilityTexts } from './availability-texts';
+export { campaignShown } from './campaigns';
 export type { CalculationKeyInput, LineAmount, LineAmountFacts } from './cart-amounts';
 export { calculatedItemSums, cartCalculationKey, cartLineAmount } from './cart-amounts';
 export { countCartUnits } from './cart-count';
@@ -95,4 +96,3 @@ export { normalizeSubstitutes } from './substitutes';
 export type { TrackingContext } from './tracking';
 export { cartChangeEvents, couponActivatedEvent, isCartEvent, removedItemEvent } from './tracking';
 export { isTriggerBonusValid } from './trigger-bonus';
-export { campaignShown } from './campaigns';

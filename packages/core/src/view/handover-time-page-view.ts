@@ -1,4 +1,5 @@
 import type { HandoverType } from '../domain/store';
+import { campaignShown } from '../rules/campaigns';
 import { timeConfirmBlock } from '../rules/handover/confirm-state';
 import {
   fixedCampaignForWindow,
@@ -11,7 +12,6 @@ import { storeDeviationText } from '../rules/handover/store-deviation';
 import type { WindowEvaluation } from '../rules/handover/window-disabled-reasons';
 import { isTriggerBonusValid } from '../rules/trigger-bonus';
 import { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
-import { campaignShown } from '../rules/campaigns';
 import type { HandoverPageInput } from './handover-picker-input';
 import type {
   HandoverReservationView,
@@ -89,7 +89,9 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
   // Only a bonus of the site's campaigns (settings campaignIds) can run out before the chosen day.
   const cartHasBonus =
     showsBonuses &&
-    input.cart.items.some((item) => (item.product.bonusPercent ?? 0) > 0 && campaignShown(item.product.campaignId, input.campaignIds ?? []));
+    input.cart.items.some(
+      (item) => (item.product.bonusPercent ?? 0) > 0 && campaignShown(item.product.campaignId, input.campaignIds ?? []),
+    );
   const notices = [
     showsBonuses ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null,
     weeklyBonusExpiry(cartHasBonus, pickupFrom, now, loyaltyProgramName, texts),

@@ -30,7 +30,8 @@ export function EditOrderDialogs({ prompt }: { prompt: EditOrderPrompt | null })
         open={prompt?.status === 'error'}
         texts={texts}
         supportPhone={supportPhone}
-        onClose={() => void actions.acknowledgeOrderEditError()} />
+        onClose={() => void actions.acknowledgeOrderEditError()}
+      />
     </>
   );
 }
