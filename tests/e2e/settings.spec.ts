@@ -283,6 +283,29 @@ test.describe('the site and its platform', () => {
   });
 });
 
+test.describe('page paths', () => {
+  test('the cart’s «Til kassen» leads to the site’s checkout page [setting: paths.checkout]', async ({ page }) => {
+    await withSettings(page, { set: { paths: { checkout: '/handlekurv/kasse' } } });
+    await page.goto('/');
+    await addMilkAndOpenCart(page);
+    await expect(cartDialog(page).getByRole('link', { name: 'Til kassen' })).toHaveAttribute('href', '/handlekurv/kasse');
+  });
+
+  test('the guest login prompt links to the site’s login and sign-up pages [setting: paths.becomeMember] [setting: paths.login]', async ({
+    page,
+  }) => {
+    await withSettings(page, { set: { paths: { login: '/logg-inn/', becomeMember: '/bli-medlem/' } } });
+    await page.goto('/');
+    await page.getByRole('button', { name: `Legg i handlevogn: ${MILK}` }).click();
+    await page.getByRole('button', { name: `Øk antall av ${MILK}` }).click();
+    await page.getByRole('button', { name: `Øk antall av ${MILK}` }).click();
+    const prompt = page.getByRole('dialog', { name: 'Har du Trumf?' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('link', { name: 'Logg inn' })).toHaveAttribute('href', '/logg-inn/');
+    await expect(prompt.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute('href', '/bli-medlem/');
+  });
+});
+
 test.describe('the support phone (the spec’s {phone})', () => {
   async function failOrderEdit(page: Page) {
     await page.goto('/?as=member');
