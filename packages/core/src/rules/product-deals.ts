@@ -1,6 +1,6 @@
 import type { Product } from '../domain/product';
 import type { FeatureFlags } from '../settings/site-settings';
-import { campaignShown } from './campaigns';
+import { campaignShown } from './membership';
 
 /** What a product's promotion and coupon show on its add-to-cart button and its cart line. */
 export interface ProductDeals {

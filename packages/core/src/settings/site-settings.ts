@@ -200,7 +200,7 @@ export interface SiteSettings {
   loyaltyAgreementId: string | null;
   /**
    * Campaign ids relevant to this site (spec section 3). Not empty: only these campaigns' product bonuses and
-   * promotions show (and the weekly-bonus expiry on the time page); empty (default): all (rules/campaigns.ts).
+   * promotions show (and the weekly-bonus expiry on the time page); empty (default): all (campaignShown in rules/membership.ts).
    */
   campaignIds: string[];
   /**

@@ -1,5 +1,4 @@
 import type { HandoverType } from '../domain/store';
-import { campaignShown } from '../rules/campaigns';
 import { timeConfirmBlock } from '../rules/handover/confirm-state';
 import {
   fixedCampaignForWindow,
@@ -10,6 +9,7 @@ import {
 } from '../rules/handover/handover-messages';
 import { storeDeviationText } from '../rules/handover/store-deviation';
 import type { WindowEvaluation } from '../rules/handover/window-disabled-reasons';
+import { campaignShown } from '../rules/membership';
 import { isTriggerBonusValid } from '../rules/trigger-bonus';
 import { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
 import type { HandoverPageInput } from './handover-picker-input';
