@@ -15,8 +15,10 @@ import {
   CORPORATE_DATA,
   COUPON_LINE,
   cartLineFixture,
+  DURABILITY_TEXT,
   EMPTY_CART_DATA,
   LINES_WITH_IMAGES,
+  LINES_WITHOUT_PRICES,
   MILK_LINE,
   MINIMUM_PURCHASE_DELIVERY,
   MINIMUM_PURCHASE_PICKUP,
@@ -185,3 +187,9 @@ export const Badge: StoryObj<typeof CartBadgeButton> = {
 export const BadgeEmpty: StoryObj<typeof CartBadgeButton> = {
   render: () => <CartBadgeButton itemCount={0} total={0} expanded={false} texts={nb} onOpen={fn()} />,
 };
+
+/** Feature flag durabilityInfo (default on): the 7-day guarantee under the amounts. */
+export const WithDurabilityGuarantee: Story = { args: { durabilityText: DURABILITY_TEXT } };
+
+/** Feature flag productPriceVisible off: no price on the lines; the amounts and the total to pay stay. */
+export const LinesWithoutPrices: Story = { args: { lines: LINES_WITHOUT_PRICES } };

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import {
   EDIT_ORDER_DIALOG_DATA,
   EDIT_ORDER_ERROR_DATA,
+  EDIT_ORDER_ERROR_WITH_PHONE_DATA,
   EDIT_ORDER_PROGRESS_DATA,
   MIDNIGHT_EDIT_DEADLINE,
 } from '../../packages/ui/src/widgets/order/order-view.fixtures';
@@ -44,4 +45,9 @@ export const Progress: Story = {
 /** The order could not be loaded for editing. */
 export const ErrorDialog: Story = {
   render: () => <EditOrderErrorDialog {...EDIT_ORDER_ERROR_DATA} onClose={fn()} />,
+};
+
+/** The same on a site with a support phone (settings supportPhone): customer service's number below the message. */
+export const ErrorDialogWithSupportPhone: Story = {
+  render: () => <EditOrderErrorDialog {...EDIT_ORDER_ERROR_WITH_PHONE_DATA} onClose={fn()} />,
 };

@@ -191,7 +191,7 @@ for (const status of ['INAKTIV', 'BRUKT'] as const) {
   });
 }
 
-test('with the coupons flag off no coupon shows, on the button or the line', async ({ page }) => {
+test('with the coupons flag off no coupon shows, on the button or the line [setting: features.coupons]', async ({ page }) => {
   await withSettings(page, 'features: { coupons: false },');
   const latest = followCalculator(page);
   await loggedInAsMember(page);
@@ -294,7 +294,7 @@ async function expectImagesLoaded(images: Locator, titles: readonly string[]) {
   }
 }
 
-test('every cart line and the checkout popup show the product’s image, with its title as alt text, and nothing moves when they load', async ({
+test('every cart line and the checkout popup show the product’s image, with its title as alt text, and nothing moves when they load [setting: imageOrigins]', async ({
   page,
 }) => {
   await page.goto('/');

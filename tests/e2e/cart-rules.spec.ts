@@ -219,7 +219,7 @@ test.describe('the cart’s texts in their places (spec section 8)', () => {
 });
 
 test.describe('the guest login prompt (spec section 6)', () => {
-  test('appears after the configured count over the page: no product card moves; focus in it, Escape back; kept away after a reload', async ({
+  test('appears after the configured count over the page: no product card moves; focus in it, Escape back; kept away after a reload [setting: loginPopupItemCount]', async ({
     page,
   }) => {
     await page.goto('/');
@@ -267,7 +267,7 @@ test.describe('the guest login prompt (spec section 6)', () => {
 });
 
 test.describe('tracking (spec section 7)', () => {
-  test('adding and removing push the documented events to window.dataLayer, and the cart events to the customer tracker', async ({
+  test('adding and removing push the documented events to window.dataLayer, and the cart events to the customer tracker [setting: customerTracker]', async ({
     page,
   }) => {
     await withSettings(page, 'customerTracker: (event) => (window.trackedByCustomerIntelligence ||= []).push(event),');
@@ -367,7 +367,10 @@ test.describe('coupon activation (spec sections 3 and 7)', () => {
 });
 
 test.describe('the shared cart (spec sections 2 and 9)', () => {
-  test('with the sharing-cart flag on, the popup links to delt-handlevogn with the cart’s id', async ({ page, baseURL }) => {
+  test('with the sharing-cart flag on, the popup links to delt-handlevogn with the cart’s id [setting: features.sharingCart] [setting: paths.sharedCart]', async ({
+    page,
+    baseURL,
+  }) => {
     await withSettings(page, 'features: { sharingCart: true },');
     await page.goto('/');
     await add(page, 'Tine Lettmelk 1 %', '1 vare');
@@ -381,7 +384,7 @@ test.describe('the shared cart (spec sections 2 and 9)', () => {
     );
   });
 
-  test('with the flag off (the default) there is no link', async ({ page }) => {
+  test('with the flag off (the default) there is no link [setting: features.sharingCart]', async ({ page }) => {
     await page.goto('/');
     await add(page, 'Tine Lettmelk 1 %', '1 vare');
     await openCart(page);

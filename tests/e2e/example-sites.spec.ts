@@ -290,7 +290,9 @@ for (const [path, chain, counties, others] of [
   ['/spar/', 'SPAR', ['Oslo', 'Akershus', 'Vestland'], /MENY|Joker/],
   ['/joker/', 'Joker', ['Oslo', 'Trøndelag', 'Rogaland'], /MENY|SPAR/],
 ] as const) {
-  test(`${chain}: the picker offers ${chain}'s own stores for pickup, grouped by county, and confirms one of them`, async ({ page }) => {
+  test(`${chain}: the picker offers ${chain}'s own stores for pickup, grouped by county, and confirms one of them [setting: chainId]`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await pickerTrigger(page).click();
     const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });

@@ -147,7 +147,9 @@ test('an organisation (the corporate customer) sees no loyalty text on the time 
   await expect(time.getByRole('button', { name: 'Om Trumf-bonusen' })).toHaveCount(0);
 });
 
-test('a half-price delivery campaign set by the site: «Kampanje» on the daytime delivery windows of its days only', async ({ page }) => {
+test('a half-price delivery campaign set by the site: «Kampanje» on the daytime delivery windows of its days only [setting: deliveryCampaign]', async ({
+  page,
+}) => {
   const today = osloDate(await simNow(page));
   const campaign = { chainId: 1300, from: addDays(today, 5), to: addDays(today, 13), shownFrom: today, shownTo: addDays(today, 13) };
   // The example page assigns window.kurvSettings inline: the campaign joins whatever it sets.

@@ -193,7 +193,9 @@ test('a second tab and a reload show the anonymous shopper’s store and window 
   await expect(trigger(page)).toHaveText(chosen);
 });
 
-test('a new tab with only the store cookie (its profile copy gone) shows the cookie’s store', async ({ page }) => {
+test('a new tab with only the store cookie (its profile copy gone) shows the cookie’s store [setting: anonymousGlnCookieName]', async ({
+  page,
+}) => {
   await page.goto('/');
   await pickupAtAnotherStore(page, /MENY Ullevål/);
   await page.evaluate(() => localStorage.removeItem('kurv.anonymousProfileCopy.1300'));

@@ -77,7 +77,7 @@ const openPickerOnDelivery = async (page: Page) => {
   return dialog;
 };
 
-test('a calculator failure whose message names the member is logged once, masked', async ({ page }) => {
+test('a calculator failure whose message names the member is logged once, masked [setting: loggingEndpoint]', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' })).toBeVisible();
   const fakeToken = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJrYXJpIn0.c2ln';
@@ -249,7 +249,7 @@ test('a failed post is tried once more', async ({ page }) => {
   expect((await logs(page))[0]?.batch.entries.map((entry) => entry.kind)).toEqual(['calculator']);
 });
 
-test('nothing is kept or sent while the site sets no logging endpoint', async ({ page }) => {
+test('nothing is kept or sent while the site sets no logging endpoint [setting: loggingEndpoint]', async ({ page }) => {
   // The page's settings without the key, as a site that does not set it.
   await page.addInitScript(() => {
     let settings: Record<string, unknown> | undefined;

@@ -60,7 +60,9 @@ test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
 });
 
-test('in the native app the picker’s «logg inn eller bli medlem» posts the bridge’s login message, by keyboard', async ({ page }) => {
+test('in the native app the picker’s «logg inn eller bli medlem» posts the bridge’s login message, by keyboard [setting: platform]', async ({
+  page,
+}) => {
   await withNativeApp(page);
   await withSettings(page, "platform: 'native', paths: {},");
   await page.goto('/');
@@ -83,7 +85,7 @@ test('in the native app the «Har du Trumf?» card’s «Logg inn» is a button 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a chain site without paths.login shows no login buttons and warns once in the console', async ({ page }) => {
+test('a chain site without paths.login shows no login buttons and warns once in the console [setting: paths.login]', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' && message.text().includes('paths.login')) {
@@ -124,7 +126,7 @@ test('on a chain site without paths.login, a simplified-login user asked to conf
   await expect(dialog).toBeVisible();
 });
 
-test('a chain site with paths.login keeps its login link and the picker’s login button', async ({ page }) => {
+test('a chain site with paths.login keeps its login link and the picker’s login button [setting: paths.login]', async ({ page }) => {
   await page.goto('/');
   const dialog = await openPicker(page);
   await expect(dialog.getByRole('button', { name: 'logg inn eller bli medlem' })).toBeVisible();

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
 });
 
-test('?as=member starts the page as the loyalty member, and logging out ends the session', async ({ page }) => {
+test('?as=member starts the page as the loyalty member, and logging out ends the session [setting: accessTokenUrl]', async ({ page }) => {
   await page.goto('/?as=member');
   await expect(loggedInAs(page)).toHaveText('Kari Nordmann (medlem, innloggingsnivå 2)');
 

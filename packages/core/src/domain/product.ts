@@ -57,6 +57,11 @@ export interface Product {
    */
   containsAlcohol: boolean;
   promotionDisplayName: string | null;
+  /**
+   * The campaign the product's member bonus or promotion belongs to (e.g. the weekly-bonus campaign); null or absent for
+   * none. Not in the spec's product: the site's relevant campaign ids (settings `campaignIds`) need a campaign to match.
+   */
+  campaignId?: string | null;
   notForSaleText: string | null;
   imageUrl: string | null;
 }

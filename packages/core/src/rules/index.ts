@@ -54,7 +54,7 @@ export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-
 export { isSameHouseholdHandoverBody, STORE_UPDATE_INVALID_INPUT, toHouseholdHandoverBody, truncateCoordinate } from './household-update';
 export type { LoginRoute } from './login-route';
 export { loginRoute } from './login-route';
-export { isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
+export { campaignShown, isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
 export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByType } from './notifications';
 export type { EditableOrderFacts } from './order-edit';
 export { canEditOrder, isOrderEditable, orderEditDeadline, orderStatusName, restrictLocationsToOrderStore } from './order-edit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtendedUser } from '../domain/extended-user';
-import { isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
+import { campaignShown, isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
 
 const user = (consents: { agreementId: string; status: string }[], isOrganization = false) =>
   ({
@@ -39,5 +39,21 @@ describe('showsLoyaltyBonuses', () => {
     expect(isCorporateUser(user([], true))).toBe(true);
     expect(isCorporateUser(user([]))).toBe(false);
     expect(isCorporateUser(null)).toBe(false);
+  });
+});
+
+describe('campaignShown', () => {
+  it.each<[string, string | null | undefined, string[], boolean]>([
+    ['no list: every campaign', 'UKESBONUS', [], true],
+    ['no list, no campaign', null, [], true],
+    ['on the list', 'UKESBONUS', ['UKESBONUS'], true],
+    ['on a longer list', 'MIXMATCH', ['UKESBONUS', 'MIXMATCH'], true],
+    ['off the list', 'MIXMATCH', ['UKESBONUS'], false],
+    ['ids are exact (case)', 'ukesbonus', ['UKESBONUS'], false],
+    ['a deal of no campaign (null) shows', null, ['UKESBONUS'], true],
+    ['a deal of no campaign (absent) shows', undefined, ['UKESBONUS'], true],
+    ['a blank campaign id is none', '', ['UKESBONUS'], true],
+  ])('%s', (_situation, campaignId, campaignIds, shown) => {
+    expect(campaignShown(campaignId, campaignIds)).toBe(shown);
   });
 });

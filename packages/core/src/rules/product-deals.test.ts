@@ -19,6 +19,18 @@ describe('productDeals', () => {
   });
 });
 
+describe('productDeals with the site’s campaigns (settings campaignIds)', () => {
+  it.each<[string, string | null, string[], string | null]>([
+    ['a promotion of a listed campaign', 'MIXMATCH', ['MIXMATCH'], '3 for 2'],
+    ['a promotion of another campaign', 'MIXMATCH', ['UKESBONUS'], null],
+    ['every campaign while the list is empty', 'MIXMATCH', [], '3 for 2'],
+    ['a promotion of no campaign', null, ['UKESBONUS'], '3 for 2'],
+  ])('%s', (_situation, campaignId, campaignIds, promotionName) => {
+    const deals = productDeals({ promotionDisplayName: '3 for 2', coupon: null, campaignId }, { coupons: true, campaignIds });
+    expect(deals.promotionName).toBe(promotionName);
+  });
+});
+
 describe('lineSaving', () => {
   it.each<[number | null, number | null, number | null]>([
     [79.8, 119.7, 39.9],

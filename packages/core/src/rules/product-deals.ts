@@ -1,5 +1,6 @@
 import type { Product } from '../domain/product';
 import type { FeatureFlags } from '../settings/site-settings';
+import { campaignShown } from './membership';
 
 /** What a product's promotion and coupon show on its add-to-cart button and its cart line. */
 export interface ProductDeals {
@@ -12,13 +13,14 @@ export interface ProductDeals {
 /**
  * Spec sections 3 and 9: a product shows its promotion's display name (a blank one is none), and the member's coupon
  * when it is active (AKTIV; an inactive INAKTIV or used BRUKT coupon gives nothing) and the `coupons` flag (default on)
- * is on. The calculator decides the prices; this says only what is named.
+ * is on. The promotion shows only when its campaign is one of the site's (`campaignIds`, campaignShown). The calculator
+ * decides the prices; this says only what is named.
  */
 export function productDeals(
-  product: Pick<Product, 'promotionDisplayName' | 'coupon'>,
-  features: Pick<FeatureFlags, 'coupons'>,
+  product: Pick<Product, 'promotionDisplayName' | 'coupon' | 'campaignId'>,
+  features: Pick<FeatureFlags, 'coupons'> & { campaignIds?: readonly string[] },
 ): ProductDeals {
-  const name = product.promotionDisplayName?.trim() ?? '';
+  const name = campaignShown(product.campaignId, features.campaignIds ?? []) ? (product.promotionDisplayName?.trim() ?? '') : '';
   return {
     promotionName: name === '' ? null : name,
     couponActive: features.coupons && product.coupon?.status === 'AKTIV',

@@ -165,6 +165,40 @@ describe('parseSiteSettings', () => {
     expect(warn).toHaveBeenCalledWith('Unknown page path «paths.moon» is ignored');
   });
 
+  it('warns about nothing for the settings that concern the host site only (README: «host site only»)', () => {
+    const warn = vi.fn();
+    parseSiteSettings(
+      {
+        environment: 'local',
+        chainId: 1300,
+        features: { shoppingLists: true, productPopup: true, outOfStockAlternatives: true, biometrics: true, webshop: true },
+        paths: {
+          login: '/logg-inn',
+          orderConfirmation: '/ordre',
+          orderDetails: '/ordre/detaljer',
+          productDetails: '/produkt',
+          campaign: '/tilbud',
+          savings: '/spart',
+          storeFinder: '/butikker',
+          recipes: '/oppskrifter?id=',
+          membership: '/medlem',
+          logout: '/logg-ut',
+          forgotPassword: '/glemt',
+          changePassword: '/passord',
+          corporateRegistration: '/bedrift',
+          coupons: '/kuponger',
+          shoppingLists: '/lister',
+          transactionHistory: '/transaksjoner',
+          verifyAccounts: '/verifiser',
+          useBonus: '/bonus',
+          support: '/kundeservice',
+        },
+      },
+      { warn, error: vi.fn() },
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it.each<[string, Record<string, unknown>, number]>([
     ['a chain site without paths.login', {}, 1],
     ['a chain site with paths.login', { paths: { login: '/logg-inn' } }, 0],

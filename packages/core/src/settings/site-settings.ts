@@ -28,11 +28,14 @@ export function isWebshopChain(chainId: string): boolean {
 export interface FeatureFlags {
   /** Default on. */
   coupons: boolean;
-  /** Default on: durability information (the guarantee text states 7 days). */
+  /** Default on: durability information, the guarantee text (7 days, texts.durabilityGuarantee) by the cart's totals. */
   durabilityInfo: boolean;
-  /** Default on. */
+  /**
+   * Default on. Off: no product price in the widgets. `<add-to-cart-button>` shows no price either way (the host's
+   * product tile does); the cart popup's lines then show no amount, struck price or saving, and its totals stay.
+   */
   productPriceVisible: boolean;
-  /** Default on. */
+  /** Default on. Off: `<add-to-cart-button>` shows nothing (the site sells nothing online). */
   addToCart: boolean;
   /** Default on: the login prompt after a number of items added by a guest (isAddToCartLoginPopupEnabled). */
   loginPopup: boolean;
@@ -195,7 +198,10 @@ export interface SiteSettings {
   apiVersion: 1 | 2;
   /** The loyalty agreement whose accepted consent makes a member a loyalty member. */
   loyaltyAgreementId: string | null;
-  /** Campaign ids relevant to this site. */
+  /**
+   * Campaign ids relevant to this site (spec section 3). Not empty: only these campaigns' product bonuses and
+   * promotions show (and the weekly-bonus expiry on the time page); empty (default): all (campaignShown in rules/membership.ts).
+   */
   campaignIds: string[];
   /**
    * The half-price home-delivery campaign shown on the time page's delivery windows (spec section 9); default the

@@ -1,3 +1,3 @@
 export type { TextKey, Texts } from './nb';
 export { nb } from './nb';
-export { createTexts, formatText, isTextKey } from './texts';
+export { createTexts, formatText, isTextKey, textWithPhone } from './texts';

@@ -295,6 +295,12 @@ export const nb = {
   // the coupon's status; the cart shows the saving, the savings page is 'Besparelser').
   couponActive: 'Kupong aktivert',
   lineSaving: 'Du sparer {price}',
+  // not in spec: spec section 9 says only "durability info (guarantee text states 7 days)"; our words, shown by the cart's
+  // totals while the feature flag durabilityInfo is on.
+  durabilityGuarantee: 'Ferskvaregaranti: minst 7 dagers holdbarhet',
+  // not in spec: the support phone (settings supportPhone, the spec's {phone}) after the order-edit error; a text with
+  // {phone} is left out while supportPhone is null.
+  supportPhoneHelp: 'Trenger du hjelp? Ring kundeservice på {phone}.',
 } as const;
 
 /** The keys of the text dictionary. */

@@ -23,3 +23,15 @@ export function formatText(template: string, values: Record<string, string | num
 export function isTextKey(key: string): key is TextKey {
   return key in nb;
 }
+
+/**
+ * A text that names the support phone (the spec's `{phone}`, settings `supportPhone`): filled with the number, or null
+ * while the site sets none (settings JSDoc: "texts that need it are not shown"). A text without `{phone}` is as written.
+ */
+export function textWithPhone(template: string, supportPhone: string | null): string | null {
+  if (!template.includes('{phone}')) {
+    return template;
+  }
+  const phone = supportPhone?.trim() ?? '';
+  return phone === '' ? null : formatText(template, { phone });
+}

@@ -148,6 +148,22 @@ describe('addToCartView: the loyalty bonus', () => {
   });
 });
 
+describe('addToCartView: the site’s campaigns (settings campaignIds)', () => {
+  it.each<[string, string | null, string[] | undefined, number | null, string | null]>([
+    ['no list: the bonus and the promotion show', 'UKESBONUS', undefined, 10, '3 for 2'],
+    ['an empty list shows all', 'UKESBONUS', [], 10, '3 for 2'],
+    ['the product’s campaign listed', 'UKESBONUS', ['UKESBONUS'], 10, '3 for 2'],
+    ['another campaign listed: neither shows', 'UKESBONUS', ['KIMS-3FOR2'], null, null],
+    ['a deal of no campaign shows', null, ['KIMS-3FOR2'], 10, '3 for 2'],
+  ])('%s', (_situation, campaignId, campaignIds, bonusPercent, promotionName) => {
+    const view = addToCartView(
+      inputFor({ bonusPercent: 10, promotionDisplayName: '3 for 2', campaignId }, { showsBonuses: true, campaignIds }),
+      now,
+    );
+    expect({ bonusPercent: view.bonusPercent, promotionName: view.promotionName }).toEqual({ bonusPercent, promotionName });
+  });
+});
+
 describe('addToCartView: the promotion and the coupon', () => {
   it.each<[string, Partial<Product>, boolean | undefined, { promotionName: string | null; couponActive: boolean }]>([
     ['no deal', {}, undefined, { promotionName: null, couponActive: false }],

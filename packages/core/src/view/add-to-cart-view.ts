@@ -4,7 +4,7 @@ import { addBlockReason, addBlockText } from '../rules/add-block-reason';
 import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
 import { quantityPickerKind } from '../rules/cart-options';
-import { isCorporateUser, showsLoyaltyBonuses } from '../rules/membership';
+import { campaignShown, isCorporateUser, showsLoyaltyBonuses } from '../rules/membership';
 import { productDeals } from '../rules/product-deals';
 import type { ShopState } from '../store/index';
 import { originalOrderItems } from '../store/index';
@@ -34,6 +34,8 @@ export interface AddToCartInput {
   showsBonuses: boolean;
   /** Feature flag `coupons` (default on): the member's active coupon shows; absent is on. */
   showsCoupons?: boolean;
+  /** Settings `campaignIds`: the campaigns whose bonus and promotion show; empty or absent shows all (campaignShown). */
+  campaignIds?: readonly string[];
   texts: Texts;
 }
 
@@ -80,6 +82,7 @@ export function addToCartInput(state: ShopState, ean: string): AddToCartInput {
     picker: quantityPickerKind(isCorporateUser(user), state.settings.features),
     showsBonuses: showsLoyaltyBonuses(user, state.session.loginLevel, state.settings.loyaltyAgreementId),
     showsCoupons: state.settings.features.coupons,
+    campaignIds: state.settings.campaignIds,
     texts: state.settings.texts,
   };
 }
@@ -115,7 +118,10 @@ export function addToCartView(input: AddToCartInput, now: Date): AddToCartButton
     maxQuantity: availability?.maxQuantity ?? null,
     soldByWeight: product?.productSoldByWeight ?? false,
     unitWeight: product?.weight,
-    bonusPercent: input.showsBonuses ? (product?.bonusPercent ?? null) : null,
-    ...(product === null ? { promotionName: null, couponActive: false } : productDeals(product, { coupons: input.showsCoupons ?? true })),
+    bonusPercent:
+      input.showsBonuses && campaignShown(product?.campaignId, input.campaignIds ?? []) ? (product?.bonusPercent ?? null) : null,
+    ...(product === null
+      ? { promotionName: null, couponActive: false }
+      : productDeals(product, { coupons: input.showsCoupons ?? true, campaignIds: input.campaignIds })),
   };
 }

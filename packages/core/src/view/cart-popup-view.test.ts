@@ -314,6 +314,43 @@ describe('cartPopupView: the popup’s messages', () => {
   });
 });
 
+describe('cartPopupView: the settings’ display (productPriceVisible, durabilityInfo, campaignIds)', () => {
+  const display = { imageOrigins: [], coupons: true };
+  it.each<[string, boolean | undefined, boolean]>([
+    ['prices show by default', undefined, true],
+    ['prices on', true, true],
+    ['prices off', false, false],
+  ])('%s', (_situation, prices, showsPrice) => {
+    const view = cartPopupView(inputFor({ items: [milk] }, { display: { ...display, prices } }), now);
+    expect(view.lines.map((line) => line.showsPrice)).toEqual([showsPrice]);
+  });
+
+  it.each<[string, boolean | undefined, CartState['items'], string | null]>([
+    ['the guarantee with durability info on', true, [milk], 'Ferskvaregaranti: minst 7 dagers holdbarhet'],
+    ['none with it off', false, [milk], null],
+    ['none without the settings', undefined, [milk], null],
+    ['none in an empty cart', true, [], null],
+  ])('%s', (_situation, durabilityInfo, items, durabilityText) => {
+    expect(cartPopupView(inputFor({ items }, { display: { ...display, durabilityInfo } }), now).durabilityText).toBe(durabilityText);
+  });
+
+  it.each<[string, string[], string | null]>([
+    ['a promotion of a listed campaign', ['KIMS-3FOR2'], '3 for 2'],
+    ['a promotion of another campaign', ['UKESBONUS'], null],
+    ['every campaign while the list is empty', [], '3 for 2'],
+  ])('%s', (_situation, campaignIds, promotionName) => {
+    const chips = cartItemFixture({
+      ean: 'KIMS',
+      title: 'Kims',
+      quantity: 3,
+      lineTotal: 79.8,
+      product: { promotionDisplayName: '3 for 2', campaignId: 'KIMS-3FOR2' },
+    });
+    const view = cartPopupView(inputFor({ items: [chips] }, { display: { ...display, campaignIds } }), now);
+    expect(view.lines[0]?.promotionName).toBe(promotionName);
+  });
+});
+
 describe('cartWindowFactsKey: the windows the open cart needs for its restricted-cart reasons', () => {
   const user = { handoverInfo: { handoverType: 'Store' }, store: { pickupGln: '7080001150488' } };
   const stateWith = (facts: {

@@ -48,12 +48,22 @@ export interface CartPopupInput {
   display?: CartLineDisplay;
 }
 
-/** Settings that decide how a cart line shows its product (spec sections 5 and 9). */
+/** Settings that decide how the cart popup shows its products (spec sections 3, 5 and 9). */
 export interface CartLineDisplay {
   /** Settings `imageOrigins`: the image service origins product images may come from. */
   imageOrigins: readonly string[];
   /** Feature flag `coupons` (default on): the member's active coupon shows. */
   coupons: boolean;
+  /**
+   * Feature flag `productPriceVisible` (default on; absent is on). Off: the lines show no price (their amount, the struck
+   * price before offers, the saving), since a line's amount is the product's price times its quantity. Our choice: the
+   * summary and the total to pay stay, as the shopper must see what the order costs before checkout.
+   */
+  prices?: boolean;
+  /** Feature flag `durabilityInfo` (default on; absent is off here): the 7-day guarantee text shows by the totals. */
+  durabilityInfo?: boolean;
+  /** Settings `campaignIds`: the campaigns whose promotions show (campaignShown); absent or empty: all. */
+  campaignIds?: readonly string[];
 }
 
 const NO_IMAGES: CartLineDisplay = { imageOrigins: [], coupons: true };
@@ -77,6 +87,8 @@ export interface CartPopupView {
   editingOrder: { pickupCode: string; deadlineText: string } | null;
   /** The lines the newly chosen store does not carry (the unavailable-products dialog shows while there are any). */
   unavailableItems: UnavailableProductView[];
+  /** Feature flag `durabilityInfo`: the guarantee text ('… 7 dagers holdbarhet') by the totals; null when off. */
+  durabilityText: string | null;
 }
 
 /**
@@ -127,7 +139,13 @@ export function cartLineDisplay(state: Pick<ShopState, 'settings'>): CartLineDis
   const { settings } = state;
   let display = displays.get(settings);
   if (display === undefined) {
-    display = { imageOrigins: settings.imageOrigins, coupons: settings.features.coupons };
+    display = {
+      imageOrigins: settings.imageOrigins,
+      coupons: settings.features.coupons,
+      prices: settings.features.productPriceVisible,
+      durabilityInfo: settings.features.durabilityInfo,
+      campaignIds: settings.campaignIds,
+    };
     displays.set(settings, display);
   }
   return display;
@@ -184,6 +202,7 @@ export function cartLinesView(
       promotionName: deals.promotionName,
       couponActive: deals.couponActive,
       saving: lineSaving(item.lineTotal, item.lineTotalOriginal),
+      showsPrice: display.prices ?? true,
     };
   });
 }
@@ -222,6 +241,7 @@ export function cartPopupView(input: CartPopupInput, now: Date, siteOrigin = '')
       input.editDeadline === null || input.editPickupCode === null
         ? null
         : { pickupCode: input.editPickupCode, deadlineText: formatEditDeadline(new Date(input.editDeadline)) },
+    durabilityText: input.display?.durabilityInfo === true && cart.items.length > 0 ? texts.durabilityGuarantee : null,
     unavailableItems: unavailableCartItems({ cart }).map((item) => ({
       ean: item.ean,
       title: item.product.title,

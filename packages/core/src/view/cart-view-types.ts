@@ -47,6 +47,8 @@ export interface CartLineView {
   couponActive?: boolean;
   /** What the line saves by offers, promotions and coupons, from the calculator's answer; null or absent for none. */
   saving?: number | null;
+  /** Feature flag `productPriceVisible`: false shows no price on the line (its amount, struck price, saving); absent is true. */
+  showsPrice?: boolean;
 }
 
 /** One item of the unavailable-products dialog (spec section 2). */

@@ -28,6 +28,8 @@ export interface HandoverPickerInput {
   /** The half-price home-delivery campaign of the site settings; null for none. */
   deliveryCampaign: DeliveryCampaign | null;
   loyaltyProgramName: string;
+  /** Settings `campaignIds`: the campaigns whose bonus shows (campaignShown); absent or empty: all. */
+  campaignIds?: readonly string[];
   /** A login button leads somewhere: the native app, or the site's login page (rules/login-route.ts). */
   canLogIn: boolean;
   texts: Texts;
@@ -53,6 +55,7 @@ export function handoverPickerInput(state: ShopState): HandoverPickerInput {
     chainId: settings.chainId,
     deliveryCampaign: settings.deliveryCampaign,
     loyaltyProgramName: settings.loyaltyProgramName,
+    campaignIds: settings.campaignIds,
     canLogIn: loginRoute(settings.platform, settings.paths.login).kind !== 'none',
     texts: settings.texts,
     contactDetailsHref: contactDetailsHref(settings.paths),

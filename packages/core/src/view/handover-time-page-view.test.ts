@@ -244,14 +244,42 @@ describe('handoverTimePageView: the weekly-bonus campaign', () => {
     },
     { situation: 'a member without a bonus product', showsBonuses: true, bonus: false, expected: null },
     { situation: 'an organisation', showsBonuses: false, bonus: true, expected: null },
-  ])('$situation', ({ showsBonuses, bonus, expected }) => {
-    const base = inputWith([handoverWindow()], { showsBonuses });
-    const items = bonus ? [milk] : [{ ...milk, product: { ...milk.product, bonusPercent: null } }];
-    const input = {
-      ...base,
-      cart: { ...base.cart, items },
-      handover: { ...base.handover, windows: { ...base.handover.windows, selectedWindowId: 'w-1' } },
-    };
-    expect(handoverTimePageView(input, 'Store', now).notice).toEqual(expected);
-  });
+    {
+      situation: 'the bonus’s campaign among the site’s campaignIds',
+      showsBonuses: true,
+      bonus: true,
+      campaignIds: ['UKESBONUS'],
+      expected: ['Bytt til en dato senest 28.03 for å få din Trumf-bonus'],
+    },
+    {
+      situation: 'the bonus’s campaign not among the site’s campaignIds',
+      showsBonuses: true,
+      bonus: true,
+      campaignIds: ['ANNEN'],
+      expected: null,
+    },
+  ])(
+    '$situation',
+    ({
+      showsBonuses,
+      bonus,
+      expected,
+      campaignIds,
+    }: {
+      showsBonuses: boolean;
+      bonus: boolean;
+      expected: string[] | null;
+      campaignIds?: string[];
+    }) => {
+      const base = inputWith([handoverWindow()], { showsBonuses, campaignIds });
+      const bonusMilk = { ...milk, product: { ...milk.product, campaignId: 'UKESBONUS' } };
+      const items = bonus ? [bonusMilk] : [{ ...milk, product: { ...milk.product, bonusPercent: null } }];
+      const input = {
+        ...base,
+        cart: { ...base.cart, items },
+        handover: { ...base.handover, windows: { ...base.handover.windows, selectedWindowId: 'w-1' } },
+      };
+      expect(handoverTimePageView(input, 'Store', now).notice).toEqual(expected);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import {
 } from '../rules/handover/handover-messages';
 import { storeDeviationText } from '../rules/handover/store-deviation';
 import type { WindowEvaluation } from '../rules/handover/window-disabled-reasons';
+import { campaignShown } from '../rules/membership';
 import { isTriggerBonusValid } from '../rules/trigger-bonus';
 import { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
 import type { HandoverPageInput } from './handover-picker-input';
@@ -85,7 +86,12 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
   const chosen = calendar.days.flatMap((day) => day.evaluations).find((evaluation) => evaluation.window.windowId === selectedWindowId);
   // The window chosen on this page, before it is confirmed, else the saved one.
   const pickupFrom = chosen?.window.from ?? info?.customerPickupFrom ?? info?.from ?? null;
-  const cartHasBonus = showsBonuses && input.cart.items.some((item) => (item.product.bonusPercent ?? 0) > 0);
+  // Only a bonus of the site's campaigns (settings campaignIds) can run out before the chosen day.
+  const cartHasBonus =
+    showsBonuses &&
+    input.cart.items.some(
+      (item) => (item.product.bonusPercent ?? 0) > 0 && campaignShown(item.product.campaignId, input.campaignIds ?? []),
+    );
   const notices = [
     showsBonuses ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null,
     weeklyBonusExpiry(cartHasBonus, pickupFrom, now, loyaltyProgramName, texts),

@@ -23,15 +23,21 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   const input = useShopShallow((state) => addToCartInput(state, ean));
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
   const loginPromptHere = useShop((state) => state.ui.loginPromptEan === ean && ean !== '');
+  // Feature flag addToCart (default on): off, the site sells nothing online here; the element shows nothing.
+  const canAdd = useShop((state) => state.settings.features.addToCart);
   const view = useMemo(() => addToCartView(input, new Date()), [input]);
   // Whether the shopper changed this product here: a login prompt their own add brings up takes the focus.
   const ownChange = useRef(false);
 
   useEffect(() => {
-    if (ean !== '') {
+    if (ean !== '' && canAdd) {
       void store.getState().loadProducts([ean]);
     }
-  }, [ean, store]);
+  }, [ean, store, canAdd]);
+
+  if (!canAdd) {
+    return null;
+  }
 
   const actions = store.getState();
   const { texts } = input;

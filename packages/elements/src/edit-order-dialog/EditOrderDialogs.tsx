@@ -9,6 +9,7 @@ import { useShop, useShopStore } from '../shared/index';
 export function EditOrderDialogs({ prompt }: { prompt: EditOrderPrompt | null }) {
   const store = useShopStore();
   const texts = useShop((state) => state.settings.texts);
+  const supportPhone = useShop((state) => state.settings.supportPhone);
   const actions = store.getState();
   return (
     <>
@@ -25,7 +26,12 @@ export function EditOrderDialogs({ prompt }: { prompt: EditOrderPrompt | null })
         onCancel={() => void actions.declineOrderEdit('cancel')}
       />
       <EditOrderProgressDialog open={prompt?.status === 'preparing'} texts={texts} />
-      <EditOrderErrorDialog open={prompt?.status === 'error'} texts={texts} onClose={() => void actions.acknowledgeOrderEditError()} />
+      <EditOrderErrorDialog
+        open={prompt?.status === 'error'}
+        texts={texts}
+        supportPhone={supportPhone}
+        onClose={() => void actions.acknowledgeOrderEditError()}
+      />
     </>
   );
 }

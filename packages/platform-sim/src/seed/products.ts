@@ -6,7 +6,8 @@ import type { SeedProduct } from './seed-types';
  * one out of stock (Pepsi Max), one not for sale online (Engangsgrill), one with a maximum per
  * order (Lambi), one with low inventory (Egg), one offer (Grandiosa) and one 3-for-2 promotion (Kims).
  * Kneippbrød can be sliced (isBreadAndCanSlice); members get a loyalty bonus (bonusPercent) on Tine Lettmelk (10 %),
- * Bananer (20 %) and Epler Pink Lady (20 %). Some stores lack or have less of some products: see store-assortment.ts.
+ * Bananer (20 %) and Epler Pink Lady (20 %), all of the weekly-bonus campaign 'UKESBONUS'; Kims' 3 for 2 is campaign
+ * 'KIMS-3FOR2' (campaign ids for the settings' campaignIds). Some stores lack or have less of some products: see store-assortment.ts.
  */
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
   {
@@ -23,6 +24,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'l',
     weight: 1.03,
     bonusPercent: 10,
+    campaignId: 'UKESBONUS',
   },
   {
     ean: '7085824642592',
@@ -152,6 +154,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'kg',
     weight: 0.18,
     bonusPercent: 20,
+    campaignId: 'UKESBONUS',
     productSoldByWeight: true,
   },
   {
@@ -168,6 +171,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'stk',
     weight: 0.72,
     bonusPercent: 20,
+    campaignId: 'UKESBONUS',
   },
   {
     ean: '7008336623002',
@@ -239,6 +243,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'kg',
     weight: 0.2,
     promotionDisplayName: '3 for 2',
+    campaignId: 'KIMS-3FOR2',
   },
   {
     ean: '7063734197821',

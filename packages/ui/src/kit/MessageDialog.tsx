@@ -5,6 +5,8 @@ export interface MessageDialogProps {
   open: boolean;
   /** The message, which also names the dialog. */
   message: string;
+  /** A line below the message (e.g. the support phone); null or absent for none. */
+  detail?: string | null;
   /** The button's text ('OK'). */
   okLabel: string;
   /** The close button's accessible name ('Lukk'). */
@@ -14,7 +16,7 @@ export interface MessageDialogProps {
 }
 
 /** A dialog that tells one thing and has one answer: the message as its name, and 'OK'. */
-export function MessageDialog({ open, message, okLabel, closeLabel, onClose }: MessageDialogProps) {
+export function MessageDialog({ open, message, detail = null, okLabel, closeLabel, onClose }: MessageDialogProps) {
   return (
     <Modal
       open={open}
@@ -27,7 +29,7 @@ export function MessageDialog({ open, message, okLabel, closeLabel, onClose }: M
         </Button>
       }
     >
-      {null}
+      {detail === null ? null : <p>{detail}</p>}
     </Modal>
   );
 }

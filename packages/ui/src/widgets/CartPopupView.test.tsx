@@ -11,7 +11,9 @@ import {
   CART_POPUP_DATA,
   COFFEE_LINE,
   CORPORATE_DATA,
+  DURABILITY_TEXT,
   EMPTY_CART_DATA,
+  LINES_WITHOUT_PRICES,
   MILK_LINE,
   MINIMUM_PURCHASE_DELIVERY,
   NOT_IN_STORE_LINE,
@@ -461,5 +463,28 @@ describe('CartPopupView: the cart’s remaining rules', () => {
     );
     rerender(<CartPopupView {...props({ shareHref: null })} />);
     expect(screen.queryByRole('link', { name: 'Del handlevognen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CartPopupView and the settings', () => {
+  it('shows the 7-day guarantee under the amounts (features.durabilityInfo), axe clean', async () => {
+    render(<CartPopupView {...props({ durabilityText: DURABILITY_TEXT })} />);
+    expect(screen.getByText('Ferskvaregaranti: minst 7 dagers holdbarhet')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('has no guarantee text without it', () => {
+    render(<CartPopupView {...props()} />);
+    expect(screen.queryByText(/Ferskvaregaranti/)).not.toBeInTheDocument();
+  });
+
+  it('shows no price on the lines when prices are hidden (features.productPriceVisible), and the total to pay stays', () => {
+    render(<CartPopupView {...props({ lines: LINES_WITHOUT_PRICES })} />);
+    const lines = within(screen.getByRole('list', { name: 'Varer i handlevognen' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).not.toHaveTextContent('kr');
+    }
+    expect(screen.getByRole('dialog', { name: 'Handlevogn' })).toHaveTextContent('Å betale');
   });
 });

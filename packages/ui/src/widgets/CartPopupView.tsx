@@ -35,6 +35,8 @@ export interface CartPopupViewProps {
   removedItemText: string | null;
   /** Spec section 8: 'Du må handle for minst X kr ...'; null when the minimum is reached. */
   minimumPurchaseText: string | null;
+  /** Feature flag `durabilityInfo`: the 7-day guarantee text under the amounts; null or absent hides it. */
+  durabilityText?: string | null;
   bagType: BagType | null;
   /** The bag types with their prices (bagOptionsView). */
   bagOptions: readonly PricedOptionView<BagType>[];
@@ -83,6 +85,7 @@ export function CartPopupView({
   restrictedNotices,
   removedItemText,
   minimumPurchaseText,
+  durabilityText = null,
   bagType,
   bagOptions,
   serviceFeeType,
@@ -158,6 +161,7 @@ export function CartPopupView({
   const footer = hasLines ? (
     <div className="kurv-cart-popup__footer" aria-busy={updating}>
       <CartSummary summary={summary} weightText={formatWeight(totals.totalWeight)} texts={texts} />
+      {durabilityText === null ? null : <p className="kurv-cart-popup__durability">{durabilityText}</p>}
       <div className="kurv-cart-popup__checkout-row">
         <TotalToPay line={summary.totalToPay} texts={texts} className="kurv-cart-popup__pay" />
         <a className="kurv-button kurv-button--primary kurv-cart-popup__checkout" href={checkoutHref} onClick={onCheckout}>

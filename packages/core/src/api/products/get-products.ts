@@ -48,6 +48,7 @@ export const decodeProduct: Decoder<Product> = object<Product>({
   ageLimit: nullable(number),
   containsAlcohol: withDefault(boolean, false),
   promotionDisplayName: nullable(string),
+  campaignId: withDefault(nullable(string), null),
   notForSaleText: nullable(string),
   imageUrl: nullable(string),
 });

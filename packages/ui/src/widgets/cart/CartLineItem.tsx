@@ -52,16 +52,18 @@ export function CartLineItem({ line, texts, onChangeQuantity, onRemove, onToggle
           </p>
         ) : null}
       </div>
-      <p className="kurv-cart-line__price">
-        {line.lineTotal === null ? '–' : formatPrice(line.lineTotal)}
-        {line.notUpdated ? <span className="kurv-not-updated">({texts.notUpdated})</span> : null}
-        {line.lineTotalOriginal !== null ? (
-          <s className="kurv-cart-line__original">{formatText(texts.originalPrice, { price: formatPrice(line.lineTotalOriginal) })}</s>
-        ) : null}
-        {line.saving ? (
-          <span className="kurv-cart-line__saving">{formatText(texts.lineSaving, { price: formatPrice(line.saving) })}</span>
-        ) : null}
-      </p>
+      {line.showsPrice === false ? null : (
+        <p className="kurv-cart-line__price">
+          {line.lineTotal === null ? '–' : formatPrice(line.lineTotal)}
+          {line.notUpdated ? <span className="kurv-not-updated">({texts.notUpdated})</span> : null}
+          {line.lineTotalOriginal !== null ? (
+            <s className="kurv-cart-line__original">{formatText(texts.originalPrice, { price: formatPrice(line.lineTotalOriginal) })}</s>
+          ) : null}
+          {line.saving ? (
+            <span className="kurv-cart-line__saving">{formatText(texts.lineSaving, { price: formatPrice(line.saving) })}</span>
+          ) : null}
+        </p>
+      )}
       <div className="kurv-cart-line__controls">
         {line.picker === 'dropdown' ? (
           // Corporate users (spec section 6): the dropdown of the add-to-cart button; 'Fjern vare' (0) removes the line.

@@ -58,6 +58,7 @@ export const cartStyles = `
 /* The summary and 'Til kassen' in the popup's footer, so the total to pay and what makes it stay in view. */
 .kurv-cart-popup__footer { display: flex; flex-direction: column; gap: var(--kurv-space-s, 8px); width: 100%; }
 .kurv-cart-popup__footer .kurv-cart-popup__totals { margin: 0; font-size: 0.875em; }
+.kurv-cart-popup__durability { margin: 0; font-size: 0.875em; }
 .kurv-cart-popup__checkout-row { display: flex; align-items: center; justify-content: space-between; gap: var(--kurv-space-m, 16px); }
 .kurv-cart-popup__checkout-row dl { margin: 0; flex: 1; }
 .kurv-cart-popup__checkout-row dl > div { display: flex; justify-content: space-between; gap: var(--kurv-space-s, 8px); }

@@ -309,3 +309,9 @@ export const UNAVAILABLE_ITEMS_WITH_IMAGES: readonly UnavailableProductView[] = 
   ...item,
   image: item.title === '' ? null : fixtureImage(item.title, index === 0 ? '#00843d' : '#f2a900'),
 }));
+
+/** Feature flag durabilityInfo (default on): the guarantee text under the cart's amounts. */
+export const DURABILITY_TEXT = nb.durabilityGuarantee;
+
+/** Feature flag productPriceVisible off: the lines without their prices (the summary stays). */
+export const LINES_WITHOUT_PRICES: readonly CartLineView[] = LINES.map((line) => ({ ...line, showsPrice: false }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../tests/setup/axe';
 import { EditOrderErrorDialog } from './EditOrderErrorDialog';
-import { EDIT_ORDER_ERROR_DATA } from './order-view.fixtures';
+import { EDIT_ORDER_ERROR_DATA, EDIT_ORDER_ERROR_WITH_PHONE_DATA } from './order-view.fixtures';
 
 const NAME = 'Beklager, denne bestillingen kan ikke endres akkurat nå.';
 
@@ -31,5 +31,17 @@ describe('EditOrderErrorDialog', () => {
   it('is not shown when closed', () => {
     render(<EditOrderErrorDialog {...EDIT_ORDER_ERROR_DATA} open={false} onClose={vi.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names customer service’s number with the site’s support phone, axe clean', async () => {
+    render(<EditOrderErrorDialog {...EDIT_ORDER_ERROR_WITH_PHONE_DATA} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: NAME });
+    expect(dialog).toHaveTextContent('Trenger du hjelp? Ring kundeservice på 21 00 12 10.');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('leaves the phone text out without a support phone', () => {
+    render(<EditOrderErrorDialog {...EDIT_ORDER_ERROR_DATA} onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: NAME })).not.toHaveTextContent('kundeservice');
   });
 });

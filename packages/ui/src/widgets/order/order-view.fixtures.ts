@@ -28,3 +28,9 @@ export const EDIT_ORDER_DIALOG_DATA: EditOrderDialogData = {
 export const EDIT_ORDER_PROGRESS_DATA: EditOrderProgressDialogProps = { open: true, texts: nb };
 
 export const EDIT_ORDER_ERROR_DATA: Omit<EditOrderErrorDialogProps, 'onClose'> = { open: true, texts: nb };
+
+/** The error dialog on a site with a support phone (settings supportPhone). */
+export const EDIT_ORDER_ERROR_WITH_PHONE_DATA: Omit<EditOrderErrorDialogProps, 'onClose'> = {
+  ...EDIT_ORDER_ERROR_DATA,
+  supportPhone: '21 00 12 10',
+};
