@@ -11,6 +11,8 @@ export interface ProfileUpdate {
   phoneNumber?: string;
   /** dd.MM.yyyy (separators '.', '-' or ' '), or empty. */
   dateOfBirth: string;
+  /** The national identity number, 11 digits; sent only when given. */
+  nationalId?: string;
   gender: string;
   address: string;
   postalCode: string;
@@ -51,7 +53,11 @@ export function toHouseholdPayload(update: ProfileUpdate): HouseholdPayload {
   return payload;
 }
 
-/** Spec section 5: the member body; a missing birth date is omitted. */
+/**
+ * Spec section 5: the member body; a missing birth date is omitted. Not in spec: the member's national identity number
+ * (the profile form's 'Fødselsnummer') goes in the member body as `fodselsnummer`, the platform's Norwegian naming, and
+ * only when given (the platform keeps the one it has).
+ */
 export function toMemberPayload(update: ProfileUpdate): MemberPayload {
   const payload: MemberPayload = {
     fornavn: update.firstName.trim(),
@@ -64,6 +70,9 @@ export function toMemberPayload(update: ProfileUpdate): MemberPayload {
   const birthdate = birthdateToIso(update.dateOfBirth);
   if (birthdate !== null) {
     payload.fodselsdato = birthdate;
+  }
+  if (update.nationalId) {
+    payload.fodselsnummer = update.nationalId.trim();
   }
   return payload;
 }
