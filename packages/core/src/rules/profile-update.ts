@@ -24,6 +24,12 @@ export interface ProfileUpdate {
   organizationDepartmentName?: string | null;
 }
 
+/** The household's part of a profile update: its address, and an organisation's names and coordinates. */
+export type HouseholdUpdate = Pick<
+  ProfileUpdate,
+  'address' | 'postalCode' | 'city' | 'lat' | 'lon' | 'organizationName' | 'organizationNumber' | 'organizationDepartmentName'
+>;
+
 /** Spec section 5: a birth date dd.MM.yyyy becomes yyyy-MM-dd; anything else answers null. */
 export function birthdateToIso(birthdate: string): string | null {
   const match = birthdate.trim().match(/^(\d{2})[.\- ](\d{2})[.\- ](\d{4})$/);
@@ -31,7 +37,7 @@ export function birthdateToIso(birthdate: string): string | null {
 }
 
 /** Spec section 5: the household body; an empty post area becomes 'Unknown', an empty postal code '9999'. */
-export function toHouseholdPayload(update: ProfileUpdate): HouseholdPayload {
+export function toHouseholdPayload(update: HouseholdUpdate): HouseholdPayload {
   const payload: HouseholdPayload = {
     gateadresse: update.address.trim(),
     postnr: update.postalCode.trim() === '' ? UNKNOWN_POSTAL_CODE : update.postalCode.trim(),
