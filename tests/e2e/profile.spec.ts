@@ -235,3 +235,16 @@ test('the profile page is usable at 375 px: no horizontal scrolling, the form in
   expect(wideLast?.y).toBe(wideFirst?.y);
   expect(await axeIds(page)).toEqual([]);
 });
+
+test('a page without Kurv tags reads the profile through the loader’s window.kurv, which fetches the runtime first', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/kundeservice.html?as=member');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => path.includes('host-page-calls'))).toEqual([]);
+  const profile = await page.evaluate(() =>
+    (window as unknown as { kurv: { getProfile(): Promise<{ firstName: string; address: string } | null> } }).kurv.getProfile(),
+  );
+  expect(profile).toMatchObject({ firstName: 'Kari', address: 'Karl Johans gate 1' });
+  expect(fetched.filter((path) => path.includes('host-page-calls'))).toHaveLength(1);
+});
