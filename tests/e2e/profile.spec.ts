@@ -241,10 +241,10 @@ test('a page without Kurv tags reads the profile through the loader’s window.k
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/kundeservice.html?as=member');
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((path) => path.includes('host-page-calls'))).toEqual([]);
+  expect(fetched.filter((path) => path.includes('host-calls'))).toEqual([]);
   const profile = await page.evaluate(() =>
     (window as unknown as { kurv: { getProfile(): Promise<{ firstName: string; address: string } | null> } }).kurv.getProfile(),
   );
   expect(profile).toMatchObject({ firstName: 'Kari', address: 'Karl Johans gate 1' });
-  expect(fetched.filter((path) => path.includes('host-page-calls'))).toHaveLength(1);
+  expect(fetched.filter((path) => path.includes('host-calls'))).toHaveLength(1);
 });

@@ -51,7 +51,7 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
   const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
   // The order rules and the profile checks come with the site's own pages' calls, not with every page.
-  const pageCalls = () => import('./host-page-calls');
+  const pageCalls = () => import('./host-calls');
   // The role decides which payment a user may choose: a host page's early call waits until the user is known.
   let sessionStarted: Promise<void> = Promise.resolve();
   host.kurv = {
