@@ -36,6 +36,13 @@ export const COORDINATE_MAX_LENGTH = 15;
  * names the fields, not their limits); 50 characters hold a purchase-order number or a department code.
  */
 export const INVOICE_FIELD_MAX_LENGTH = 50;
+/**
+ * Not in spec: the longest text a profile or alternative-address field keeps through the host API (spec section 5 has
+ * the max-length check without limits); 100 characters hold any Norwegian name, street or place.
+ */
+export const PROFILE_FIELD_MAX_LENGTH = 100;
+/** Not in spec: the longest delivery comment of an alternative address (a door code and directions). */
+export const DELIVERY_COMMENT_MAX_LENGTH = 250;
 /** Fallbacks of the profile update (spec sections 5 and 9). */
 export const UNKNOWN_POST_AREA = 'Unknown';
 export const UNKNOWN_POSTAL_CODE = '9999';

@@ -23,4 +23,6 @@ export interface MemberPayload {
   /** yyyy-MM-dd; omitted when missing. */
   fodselsdato?: string;
   kjonn: string;
+  /** The national identity number (11 digits); omitted when not given. */
+  fodselsnummer?: string;
 }

@@ -7,7 +7,7 @@ import { createDeferredShopStore } from '../store/create-deferred-shop-store';
 import type { HandoverPickerPage } from '../store/state/handover-state';
 import { LIBRARY_VERSION } from '../version';
 import { createBrowserDependencies } from './browser-dependencies';
-import type { KurvHostApi } from './kurv-host-api';
+import { HOST_PROFILE_METHODS, type HostProfileMethod, type KurvHostApi } from './kurv-host-api';
 import { readPageSettings } from './page-settings';
 
 /** Where the page's one store lives on `window`, shared by every Kurv bundle on the page. */
@@ -50,6 +50,8 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
   const settings = parseSiteSettings(readPageSettings(), logger);
   const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
+  // The order rules and the profile checks come with the site's own pages' calls, not with every page.
+  const pageCalls = () => import('./host-calls');
   // The role decides which payment a user may choose: a host page's early call waits until the user is known.
   let sessionStarted: Promise<void> = Promise.resolve();
   host.kurv = {
@@ -59,8 +61,7 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
     putBackCartItems: (lines) => store.getState().putBackItems(lines),
     activateCoupon: (couponId) => store.getState().activateCoupon(couponId),
-    // The order rules come with the order page's call, not with every page (./host-orders.ts).
-    loadOrders: () => import('./host-orders').then((module) => module.loadHostOrders(store)),
+    loadOrders: () => pageCalls().then((module) => module.loadHostOrders(store)),
     changeOrder: (orderId) =>
       typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
     setPayment: async (choice) => {
@@ -77,6 +78,9 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
       await sessionStarted;
       return await store.getState().startPayment(orderId);
     },
+    ...(Object.fromEntries(
+      HOST_PROFILE_METHODS.map((name) => [name, (input?: unknown) => pageCalls().then((module) => module[name](store, input))]),
+    ) as Pick<KurvHostApi, HostProfileMethod>),
   };
   globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
     const detail = (event as CustomEvent<unknown>).detail;

@@ -1,7 +1,21 @@
 import type { PaymentChoice } from '../domain/payment';
+import type { AlternativeAddressInput, HouseholdInput, ProfileInput } from '../rules/profile-input';
 import type { HandoverPickerPage } from '../store/state/handover-state';
 import type { LoginOptions, LogoutOptions } from '../store/state/session-state';
 import type { HostOrderView } from '../view/host-order-view';
+import type { HostProfile } from '../view/host-profile-view';
+
+/** The profile methods of `window.kurv`: their code is fetched with the first call (`./host-profile.ts`). */
+export const HOST_PROFILE_METHODS = [
+  'getProfile',
+  'updateProfile',
+  'updateHousehold',
+  'saveAlternativeAddress',
+  'deleteAlternativeAddress',
+] as const;
+
+/** The name of a profile method of `window.kurv`. */
+export type HostProfileMethod = (typeof HOST_PROFILE_METHODS)[number];
 
 /** What a host page (or the app wrapper) can call: `window.kurv`. */
 export interface KurvHostApi {
@@ -63,4 +77,29 @@ export interface KurvHostApi {
    * false on a chain site (the site takes the payment itself), without a chosen method, or when no app listens.
    */
   startPayment: (orderId: string) => Promise<boolean>;
+  /**
+   * The fully logged-in member's contact details for the site's profile page: names, mobile, e-mail, birth date
+   * (dd.MM.yyyy), the household's address and the alternative addresses (each with its id). Null for anonymous and
+   * simplified users. Waits for the session.
+   */
+  getProfile: () => Promise<HostProfile | null>;
+  /**
+   * Saves the member's contact details (spec section 7: `PUT /{product}/husstand` with the address, then
+   * `PUT /{product}/husstand/medlemmer/{memberId}`), with spec section 5's conversions: an empty postal code is sent as
+   * '9999', an empty city as 'Unknown', the birth date dd.MM.yyyy as yyyy-MM-dd; a national id (checked: 11 digits and
+   * both check digits) as `fodselsnummer`. Checks the input first with the Norwegian formats and rejects, before any
+   * call, with a TypeError whose `fields` lists each refused field (`{ field, reason, message }`, the message in
+   * Norwegian). Rejects with 'Not logged in' for anonymous users, and with the platform's message when a call fails (the
+   * widgets keep what they had). Resolves with the reloaded profile; the widgets show the new address.
+   */
+  updateProfile: (input: ProfileInput) => Promise<HostProfile>;
+  /** Saves the household's address alone (`PUT /{product}/husstand`, with the same fallbacks); as `updateProfile`. */
+  updateHousehold: (input: HouseholdInput) => Promise<HostProfile>;
+  /**
+   * Creates an alternative address (no `id`: `POST …/alternative-address`) or updates one (with its `id`: `PUT`);
+   * names, address, postal code and city required. Checks, rejects and resolves as `updateProfile`.
+   */
+  saveAlternativeAddress: (input: AlternativeAddressInput) => Promise<HostProfile>;
+  /** Deletes the alternative address with this id (`DELETE …/alternative-address/{id}`); rejects and resolves as `updateProfile`. */
+  deleteAlternativeAddress: (id: string) => Promise<HostProfile>;
 }

@@ -74,4 +74,9 @@ describe('toMemberPayload', () => {
   it('omits a missing birth date', () => {
     expect(toMemberPayload({ ...update, dateOfBirth: '' })).not.toHaveProperty('fodselsdato');
   });
+
+  it('sends a given national id as «fodselsnummer», trimmed, and omits an empty one', () => {
+    expect(toMemberPayload({ ...update, nationalId: ' 01017012343 ' })).toMatchObject({ fodselsnummer: '01017012343' });
+    expect(toMemberPayload({ ...update, nationalId: '' })).not.toHaveProperty('fodselsnummer');
+  });
 });

@@ -11,6 +11,8 @@ export interface ProfileUpdate {
   phoneNumber?: string;
   /** dd.MM.yyyy (separators '.', '-' or ' '), or empty. */
   dateOfBirth: string;
+  /** The national identity number, 11 digits; sent only when given. */
+  nationalId?: string;
   gender: string;
   address: string;
   postalCode: string;
@@ -22,6 +24,12 @@ export interface ProfileUpdate {
   organizationDepartmentName?: string | null;
 }
 
+/** The household's part of a profile update: its address, and an organisation's names and coordinates. */
+export type HouseholdUpdate = Pick<
+  ProfileUpdate,
+  'address' | 'postalCode' | 'city' | 'lat' | 'lon' | 'organizationName' | 'organizationNumber' | 'organizationDepartmentName'
+>;
+
 /** Spec section 5: a birth date dd.MM.yyyy becomes yyyy-MM-dd; anything else answers null. */
 export function birthdateToIso(birthdate: string): string | null {
   const match = birthdate.trim().match(/^(\d{2})[.\- ](\d{2})[.\- ](\d{4})$/);
@@ -29,7 +37,7 @@ export function birthdateToIso(birthdate: string): string | null {
 }
 
 /** Spec section 5: the household body; an empty post area becomes 'Unknown', an empty postal code '9999'. */
-export function toHouseholdPayload(update: ProfileUpdate): HouseholdPayload {
+export function toHouseholdPayload(update: HouseholdUpdate): HouseholdPayload {
   const payload: HouseholdPayload = {
     gateadresse: update.address.trim(),
     postnr: update.postalCode.trim() === '' ? UNKNOWN_POSTAL_CODE : update.postalCode.trim(),
@@ -51,7 +59,11 @@ export function toHouseholdPayload(update: ProfileUpdate): HouseholdPayload {
   return payload;
 }
 
-/** Spec section 5: the member body; a missing birth date is omitted. */
+/**
+ * Spec section 5: the member body; a missing birth date is omitted. Not in spec: the member's national identity number
+ * (the profile form's 'Fødselsnummer') goes in the member body as `fodselsnummer`, the platform's Norwegian naming, and
+ * only when given (the platform keeps the one it has).
+ */
 export function toMemberPayload(update: ProfileUpdate): MemberPayload {
   const payload: MemberPayload = {
     fornavn: update.firstName.trim(),
@@ -64,6 +76,9 @@ export function toMemberPayload(update: ProfileUpdate): MemberPayload {
   const birthdate = birthdateToIso(update.dateOfBirth);
   if (birthdate !== null) {
     payload.fodselsdato = birthdate;
+  }
+  if (update.nationalId) {
+    payload.fodselsnummer = update.nationalId.trim();
   }
   return payload;
 }

@@ -26,17 +26,19 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
   let loading: Promise<void> | null = null;
 
   return (set, get) => {
-    const fail = (operation: SessionFailure['operation'], error: unknown) => {
+    const fail = (operation: SessionFailure['operation'], error: unknown): SessionFailure => {
       dependencies.logger.error(`Session: ${operation} failed`, error);
       if (LOGGED_SESSION_FAILURES.includes(operation)) {
         dependencies.logService.log(operation as LogEntryKind, error);
       }
+      const failure = { operation, message: messageOf(error, get().settings.texts.defaultError) };
       set((state) => {
-        state.user.error = { operation, message: messageOf(error, state.settings.texts.defaultError) };
+        state.user.error = failure;
         if (operation === 'userLoad') {
           state.user.status = 'error';
         }
       });
+      return failure;
     };
     const fetchUser = createUserFetch(dependencies, set, get);
 
@@ -60,15 +62,14 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
       <Name extends keyof UserWrites>(
         name: Name,
         operation: SessionFailure['operation'],
-        failed: () => Awaited<ReturnType<UserWrites[Name]>>,
+        failed: (failure: SessionFailure) => Awaited<ReturnType<UserWrites[Name]>>,
       ) =>
       async (...args: Parameters<UserWrites[Name]>): Promise<Awaited<ReturnType<UserWrites[Name]>>> => {
         let loaded: UserWrites;
         try {
           loaded = await loadWrites();
         } catch (error) {
-          fail(operation, error);
-          return failed();
+          return failed(fail(operation, error));
         }
         return (loaded[name] as (...values: Parameters<UserWrites[Name]>) => Promise<Awaited<ReturnType<UserWrites[Name]>>>)(...args);
       };
@@ -83,7 +84,9 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
       loading = fetchUser()
         .then(
           () => undefined,
-          (error: unknown) => fail('userLoad', error),
+          (error: unknown) => {
+            fail('userLoad', error);
+          },
         )
         .finally(() => {
           loading = null;
@@ -104,10 +107,11 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
         }
       },
       saveStoreAndHandover: write('saveStoreAndHandover', 'save', () => undefined),
-      updateProfile: write('updateProfile', 'profileUpdate', () => undefined),
+      updateProfile: write('updateProfile', 'profileUpdate', (failure) => failure),
+      updateHousehold: write('updateHousehold', 'profileUpdate', (failure) => failure),
       updateAttributes: write('updateAttributes', 'attributeUpdate', () => undefined),
-      saveAlternativeAddress: write('saveAlternativeAddress', 'addressUpdate', () => undefined),
-      deleteAlternativeAddress: write('deleteAlternativeAddress', 'addressUpdate', () => undefined),
+      saveAlternativeAddress: write('saveAlternativeAddress', 'addressUpdate', (failure) => failure),
+      deleteAlternativeAddress: write('deleteAlternativeAddress', 'addressUpdate', (failure) => failure),
       loadTriggerBonuses: write('loadTriggerBonuses', 'triggerBonus', () => get().user.triggerBonuses),
     };
   };

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { validateAccountNumber, validateNationalId, validateOrganisationNumber, validateShortNumber } from './identity-numbers';
 import type { ValidationResult } from './validation-result';
 
-describe('validateNationalId', () => {
+describe('validateNationalId (11 digits, both modulus-11 check digits)', () => {
   it.each<[string, string, ValidationResult]>([
-    ['11 digits', '01017012345', { valid: true }],
+    ['a valid number', '01017012343', { valid: true }],
+    ['another valid number', '15038512363', { valid: true }],
+    ['surrounding whitespace', ' 31129945616 ', { valid: true }],
+    ['a D-number (first digit + 4)', '41017012337', { valid: true }],
+    ['another D-number', '55038512357', { valid: true }],
+    ['the first check digit wrong', '01017012353', { valid: false, reason: 'checksum' }],
+    ['the second check digit wrong', '01017012344', { valid: false, reason: 'checksum' }],
+    ['both check digits wrong', '01017012300', { valid: false, reason: 'checksum' }],
+    ['two digits swapped', '10017012343', { valid: false, reason: 'checksum' }],
+    ['a first check digit that would be 10', '01017012010', { valid: false, reason: 'checksum' }],
     ['an empty value', '', { valid: false, reason: 'empty' }],
     ['10 digits', '0101701234', { valid: false, reason: 'format' }],
-    ['12 digits', '010170123456', { valid: false, reason: 'format' }],
-    ['a space inside', '010170 12345', { valid: false, reason: 'format' }],
+    ['12 digits', '010170123430', { valid: false, reason: 'format' }],
+    ['a space inside', '010170 12343', { valid: false, reason: 'format' }],
+    ['letters', '0101701234a', { valid: false, reason: 'format' }],
+    ['all letters', 'abcdefghijk', { valid: false, reason: 'format' }],
   ])('answers %s (%s)', (_situation, value, expected) => {
     expect(validateNationalId(value)).toEqual(expected);
   });

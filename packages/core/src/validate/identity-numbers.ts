@@ -2,8 +2,8 @@ import { MODULUS_11_NUMBER_DIGITS, NATIONAL_ID_DIGITS, SHORT_NUMBER_MAX_DIGITS }
 import { type Modulus11InvalidReason, validateModulus11Number } from './modulus-11';
 import { invalid, VALID, type ValidationResult } from './validation-result';
 
-/** Why a national identity number is refused. */
-export type NationalIdInvalidReason = 'empty' | 'format';
+/** Why a national identity number is refused (`checksum`: one of its two check digits is wrong). */
+export type NationalIdInvalidReason = 'empty' | 'format' | 'checksum';
 /** Why an organisation number is refused (`checksum`: modulus 11 fails, or the check digit would be 10). */
 export type OrganisationNumberInvalidReason = Modulus11InvalidReason;
 /** Why an account number is refused (`checksum`: modulus 11 fails, or the check digit would be 10). */
@@ -14,16 +14,35 @@ export type ShortNumberInvalidReason = 'empty' | 'format';
 const NATIONAL_ID = new RegExp(`^\\d{${NATIONAL_ID_DIGITS}}$`);
 const SHORT_NUMBER = new RegExp(`^\\d{1,${SHORT_NUMBER_MAX_DIGITS}}$`);
 
+/** The weights of a national identity number's first check digit (over digits 1–9) and second (over digits 1–10). */
+const NATIONAL_ID_WEIGHTS: readonly (readonly number[])[] = [
+  [3, 7, 6, 1, 8, 9, 4, 5, 2],
+  [5, 4, 3, 2, 7, 6, 5, 4, 3, 2],
+];
+
+/** A national identity number's check digit for its leading digits: 11 − (weighted sum mod 11), 11 read as 0. */
+function nationalIdCheckDigit(digits: string, weights: readonly number[]): number {
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+  return (11 - (sum % 11)) % 11;
+}
+
 /**
- * Spec section 5: a national identity number (fødselsnummer) is 11 digits. The spec asks for the
- * digits only, so its control digits are not checked. Surrounding whitespace is ignored.
+ * Spec section 5: a national identity number (fødselsnummer) is 11 digits. Beyond the spec, both modulus-11 check
+ * digits are verified (digit 10 with weights 3 7 6 1 8 9 4 5 2, digit 11 with 5 4 3 2 7 6 5 4 3 2; a check digit of 10
+ * is never issued), so a typo is caught before the platform sees it. The date part is not checked: D-numbers (first
+ * digit + 4) and the synthetic test numbers (month + 40 or + 80) pass when their check digits do. Surrounding
+ * whitespace is ignored.
  */
 export function validateNationalId(value: string): ValidationResult<NationalIdInvalidReason> {
   const text = value.trim();
   if (text === '') {
     return invalid('empty');
   }
-  return NATIONAL_ID.test(text) ? VALID : invalid('format');
+  if (!NATIONAL_ID.test(text)) {
+    return invalid('format');
+  }
+  const checksOut = NATIONAL_ID_WEIGHTS.every((weights) => String(nationalIdCheckDigit(text, weights)) === text.charAt(weights.length));
+  return checksOut ? VALID : invalid('checksum');
 }
 
 /**

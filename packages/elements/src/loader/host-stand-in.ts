@@ -1,5 +1,5 @@
 import { OPEN_HANDOVER_PICKER_EVENT } from '@kurv/core/events';
-import type { KurvHostApi } from '@kurv/core/page';
+import { HOST_PROFILE_METHODS, type HostProfileMethod, type KurvHostApi } from '@kurv/core/page';
 
 type Host = typeof globalThis & { kurv?: KurvHostApi };
 
@@ -40,6 +40,7 @@ export function installHostStandIn(
     getPayment: callHost('getPayment'),
     resetClientOrder: callHost('resetClientOrder'),
     startPayment: callHost('startPayment'),
+    ...(Object.fromEntries(HOST_PROFILE_METHODS.map((name) => [name, callHost(name)])) as Pick<KurvHostApi, HostProfileMethod>),
   } satisfies Record<keyof KurvHostApi, unknown> as KurvHostApi;
   if (!host.kurv) {
     host.kurv = standIn;

@@ -48,6 +48,10 @@ export function describeSimState(state: SimState) {
     inactiveStores: [...state.inactiveStores],
     coupons: state.coupons,
     memberCarts: state.memberCarts,
+    // The members' and households' profiles as the profile calls left them (spec section 7: husstand, medlemmer,
+    // alternative addresses).
+    members: state.members,
+    households: state.households,
   };
 }
 

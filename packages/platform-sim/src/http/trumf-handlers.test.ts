@@ -106,6 +106,18 @@ describe('PUT /trumf/husstand/medlemmer/{memberId}', () => {
     expect(sim.state.members['M-100001']?.member.birthdate).toBe('1985-04-17');
   });
 
+  it('keeps a national id (fodselsnummer) of 11 digits, shown in the state and not in the extended user', async () => {
+    const kari = await login('member');
+    expect((await put('/trumf/husstand/medlemmer/M-100001', kari, { ...newDetails, fodselsnummer: '0101701234' })).status).toBe(400);
+    expect(sim.state.members['M-100001']?.nationalId).toBeUndefined();
+    expect((await put('/trumf/husstand/medlemmer/M-100001', kari, { ...newDetails, fodselsnummer: '01017012343' })).status).toBe(204);
+    expect(sim.state.members['M-100001']?.nationalId).toBe('01017012343');
+    const state = await (await get('/__sim/state', null)).json();
+    expect(state.members['M-100001'].nationalId).toBe('01017012343');
+    const kariAgain = await (await get('/api/extended-user/1300', kari)).json();
+    expect(JSON.stringify(kariAgain)).not.toContain('01017012343');
+  });
+
   it('answers 401 without a token', async () => {
     expect((await put('/trumf/husstand/medlemmer/M-100001', null, newDetails)).status).toBe(401);
   });

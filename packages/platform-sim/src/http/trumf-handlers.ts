@@ -72,6 +72,12 @@ export function trumfHandlers(state: SimState) {
       if (body.fodselsdato !== undefined && !(typeof body.fodselsdato === 'string' && isCalendarDate(body.fodselsdato))) {
         return platformError(400, 'fodselsdato must be yyyy-MM-dd');
       }
+      if (body.fodselsnummer !== undefined && !(typeof body.fodselsnummer === 'string' && /^\d{11}$/.test(body.fodselsnummer))) {
+        return platformError(400, 'fodselsnummer must be 11 digits');
+      }
+      if (typeof body.fodselsnummer === 'string') {
+        target.nationalId = body.fodselsnummer;
+      }
       const { member } = target;
       const text = (value: unknown, current: string) => (typeof value === 'string' ? value : current);
       member.firstName = text(body.fornavn, member.firstName);

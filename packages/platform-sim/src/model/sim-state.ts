@@ -117,6 +117,8 @@ export interface SimMemberRecord {
   member: SimCurrentMember;
   /** The last body of `PUT /api/extended-user/{chainid}/attributes`. */
   attributes: Record<string, unknown>;
+  /** The national identity number (`fodselsnummer`) of the last member update that sent one; not in the extended user. */
+  nationalId?: string;
 }
 
 /** A window reservation (`POST /sylinder/hentevinduer/reservasjoner/v1/api`); instants ISO with offset. */

@@ -1,7 +1,7 @@
 import type { AsyncStatus } from '../../domain/cart';
 import type { AlternativeAddress, ExtendedUser, TriggerBonus } from '../../domain/extended-user';
 import type { StoreAndHandoverChange } from '../../rules/household-update';
-import type { ProfileUpdate } from '../../rules/profile-update';
+import type { HouseholdUpdate, ProfileUpdate } from '../../rules/profile-update';
 
 /** A session failure: stored and logged, never thrown into a widget (spec section 8). */
 export interface SessionFailure {
@@ -37,11 +37,18 @@ export interface UserSlice {
   ensureUser: () => Promise<void>;
   /** Saves the chosen store and handoverInfo (members: to the platform; anonymous: in this browser). */
   saveStoreAndHandover: (change: StoreAndHandoverChange) => Promise<void>;
-  /** Updates the member's profile (household and member, with the platform's Norwegian names). */
-  updateProfile: (update: ProfileUpdate) => Promise<void>;
+  /**
+   * Updates the member's profile (household and member, with the platform's Norwegian names), then reloads the user.
+   * Never rejects: resolves with the failure (also kept in `user.error`), or null when saved.
+   */
+  updateProfile: (update: ProfileUpdate) => Promise<SessionFailure | null>;
+  /** Updates the household's address (`PUT /{product}/husstand`), then reloads the user; resolves as `updateProfile`. */
+  updateHousehold: (update: HouseholdUpdate) => Promise<SessionFailure | null>;
   updateAttributes: (attributes: Record<string, string | number | boolean | null>) => Promise<void>;
-  saveAlternativeAddress: (address: AlternativeAddress) => Promise<void>;
-  deleteAlternativeAddress: (id: string) => Promise<void>;
+  /** Creates (no id) or updates (with id) an alternative address, then reloads the user; resolves as `updateProfile`. */
+  saveAlternativeAddress: (address: AlternativeAddress) => Promise<SessionFailure | null>;
+  /** Deletes an alternative address, then reloads the user; resolves as `updateProfile`. */
+  deleteAlternativeAddress: (id: string) => Promise<SessionFailure | null>;
   /** Loads the member's trigger bonuses; rejects with 'Missing memberId' for anonymous shoppers. */
   loadTriggerBonuses: () => Promise<TriggerBonus[]>;
 }

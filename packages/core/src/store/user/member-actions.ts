@@ -10,7 +10,7 @@ export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
 export type MemberActions = Pick<
   UserSlice,
-  'updateProfile' | 'updateAttributes' | 'saveAlternativeAddress' | 'deleteAlternativeAddress' | 'loadTriggerBonuses'
+  'updateProfile' | 'updateHousehold' | 'updateAttributes' | 'saveAlternativeAddress' | 'deleteAlternativeAddress' | 'loadTriggerBonuses'
 >;
 
 /** The logged-in member's id; throws when nobody is logged in or the profile has no member. */
@@ -30,7 +30,7 @@ export function createMemberActions(
   dependencies: ShopDependencies,
   set: SetState,
   get: () => ShopState,
-  fail: (operation: SessionFailure['operation'], error: unknown) => void,
+  fail: (operation: SessionFailure['operation'], error: unknown) => SessionFailure,
   fetchUser: () => Promise<ExtendedUser>,
 ): MemberActions {
   return {
@@ -42,8 +42,21 @@ export function createMemberActions(
         await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
         await fetchUser();
         dependencies.events.emit('kurv:extended-user-updated', { source: 'local', storeChanged: false });
+        return null;
       } catch (error) {
-        fail('profileUpdate', error);
+        return fail('profileUpdate', error);
+      }
+    },
+    updateHousehold: async (update) => {
+      try {
+        requireMember(get());
+        await dependencies.api.updateHousehold(toHouseholdPayload(update));
+        await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
+        await fetchUser();
+        dependencies.events.emit('kurv:extended-user-updated', { source: 'local', storeChanged: false });
+        return null;
+      } catch (error) {
+        return fail('profileUpdate', error);
       }
     },
     updateAttributes: async (attributes) => {
@@ -59,8 +72,9 @@ export function createMemberActions(
         requireMember(get());
         await dependencies.api.saveAlternativeAddress(address);
         await fetchUser();
+        return null;
       } catch (error) {
-        fail('addressUpdate', error);
+        return fail('addressUpdate', error);
       }
     },
     deleteAlternativeAddress: async (id) => {
@@ -68,8 +82,9 @@ export function createMemberActions(
         requireMember(get());
         await dependencies.api.deleteAlternativeAddress(id);
         await fetchUser();
+        return null;
       } catch (error) {
-        fail('addressUpdate', error);
+        return fail('addressUpdate', error);
       }
     },
     loadTriggerBonuses: async () => {

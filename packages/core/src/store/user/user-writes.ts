@@ -1,4 +1,5 @@
 // The user's writes (store and handover, profile, attributes, addresses, trigger bonuses) in one file that the user
 // slice fetches with the first of them: a product page makes none of these calls before the shopper acts.
 export { createMemberActions } from './member-actions';
+export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 export { createStoreAndHandoverSave } from './save-store-and-handover';
