@@ -1,5 +1,5 @@
 import { ORDER_TRACKED_DAYS } from '../../constants';
-import { purchaseEvent, trackedOrderIds, withTrackedOrder } from '../../rules/order-confirmation';
+import { purchaseEvent, trackedOrderIds, withTrackedOrder } from '../../rules/order-tracking';
 import { COOKIE_NAMES } from '../../settings/site-settings';
 import type { OrderSlice } from '../state/order-state';
 import type { OrderContext } from './context';
