@@ -1,6 +1,5 @@
 import { OPEN_HANDOVER_PICKER_EVENT } from '../events/events';
 import { consoleLogger, type Logger } from '../logger';
-import { confirmationOrderId } from '../rules/order-confirmation';
 import { checkEnvironmentSupport } from '../settings/environment-support';
 import { parseSiteSettings } from '../settings/site-settings';
 import type { ShopStore } from '../store/assemble-shop-store';
@@ -90,10 +89,11 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     .catch(() => undefined)
     // The site may have ended a corporate user's session since the last page: their invoice goes with it.
     .then(() => store.getState().fitPaymentChoiceToUser());
-  // The order confirmation page tracks its order once (cookie WEBSHOP_ORDER_TRACKED), when the member is known.
-  const confirmedOrderId = confirmationOrderId(globalThis.location?.pathname ?? '', settings.paths.orderConfirmation);
-  if (confirmedOrderId !== null) {
-    void sessionStarted.then(() => store.getState().trackOrderConfirmation(confirmedOrderId));
+  // The order confirmation page tracks its order once (cookie WEBSHOP_ORDER_TRACKED), when the member is known. Only a
+  // prefix check here: the order code reads the page's order id, so other pages' first load stays small.
+  const page = globalThis.location;
+  if (page?.href.startsWith(new URL(settings.paths.orderConfirmation, page.href).href)) {
+    void sessionStarted.then(() => store.getState().trackConfirmationPage(page.pathname));
   }
   return store;
 }

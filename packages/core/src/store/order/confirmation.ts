@@ -1,4 +1,5 @@
 import { ORDER_TRACKED_DAYS } from '../../constants';
+import { confirmationOrderId } from '../../rules/order-confirmation';
 import { purchaseEvent, trackedOrderIds, withTrackedOrder } from '../../rules/order-tracking';
 import { COOKIE_NAMES } from '../../settings/site-settings';
 import type { OrderSlice } from '../state/order-state';
@@ -12,13 +13,14 @@ const DAY_SECONDS = 24 * 60 * 60;
  * the fully logged-in member's (GET /api/order/{chainid}/{memberId}/{orderId}); without a member, or when the order
  * cannot be read, nothing is pushed and nothing kept, so a later visit may still track it.
  */
-export function createConfirmationActions(context: OrderContext): Pick<OrderSlice, 'trackOrderConfirmation'> {
+export function createConfirmationActions(context: OrderContext): Pick<OrderSlice, 'trackConfirmationPage'> {
   const { dependencies, orderApi, memberId } = context;
   const tracked = (orderId: string) => trackedOrderIds(dependencies.cookies.get(COOKIE_NAMES.orderTracked)).includes(orderId);
   return {
-    trackOrderConfirmation: async (orderId) => {
+    trackConfirmationPage: async (pathname) => {
+      const orderId = confirmationOrderId(pathname, context.get().settings.paths.orderConfirmation);
       const member = memberId();
-      if (member === null || tracked(orderId)) {
+      if (orderId === null || member === null || tracked(orderId)) {
         return false;
       }
       let order: Awaited<ReturnType<typeof orderApi.getOrder>>;
