@@ -252,7 +252,7 @@ test('in the unavailable-products dialog, «Endre varer» opens the cart popup w
   await expect(cartDialog(page).getByRole('button', { name: 'Lukk' })).toBeFocused();
 });
 
-test('an anonymous shopper gets the «Har du Trumf?» card after the third item, by that button; «Ikke nå» hides it for 30 days', async ({
+test('an anonymous shopper gets the «Har du Trumf?» card after the third item, by that button; «Ikke nå» hides it for 30 days [setting: cookies.closedLoginPrompt]', async ({
   page,
   context,
 }) => {

@@ -24,6 +24,7 @@ const PAGES: readonly ExamplePage[] = [
   { path: '/esm.html', widgets: true, products: true },
   { path: '/profil/bestilling/', widgets: true, products: false },
   { path: '/profil/', widgets: true, products: false },
+  { path: '/ordredetaljer/4100002/', widgets: true, products: false },
   { path: '/kundeservice.html', widgets: false, products: false },
   { path: '/spar/', widgets: true, products: true },
   { path: '/spar/kundeservice.html', widgets: false, products: false },

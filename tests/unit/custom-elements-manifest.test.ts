@@ -133,8 +133,14 @@ describe('custom-elements.json', () => {
       }
     }
     const picker = elements.find((element) => element.tagName === 'handover-picker');
-    expect(picker?.attributes).toEqual([expect.objectContaining({ name: 'open', type: { text: "'true' | 'false'" }, default: '"false"' })]);
-    expect(picker?.members).toEqual([expect.objectContaining({ name: 'open', type: { text: 'boolean' }, default: 'false' })]);
+    expect(picker?.attributes).toEqual([
+      expect.objectContaining({ name: 'open', type: { text: "'true' | 'false'" }, default: '"false"' }),
+      expect.objectContaining({ name: 'prompt', type: { text: "'true' | 'false'" }, default: '"false"' }),
+    ]);
+    expect(picker?.members).toEqual([
+      expect.objectContaining({ name: 'open', type: { text: 'boolean' }, default: 'false' }),
+      expect.objectContaining({ name: 'prompt', type: { text: 'boolean' }, default: 'false' }),
+    ]);
   });
 
   it('lists every name of KURV_EVENT_NAMES on every element, saying it is dispatched on document', () => {

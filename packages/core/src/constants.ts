@@ -114,3 +114,12 @@ export const FIXED_CAMPAIGN_TO = '2025-06-22';
 /** Spec section 9: the fixed campaign is shown on these days (yyyy-MM-dd, Oslo, inclusive). */
 export const FIXED_CAMPAIGN_SHOWN_FROM = '2025-05-23';
 export const FIXED_CAMPAIGN_SHOWN_TO = '2025-06-23';
+
+/**
+ * Not in spec (section 2 names the cookie WEBSHOP_ORDER_TRACKED only): the order confirmations already tracked, kept this
+ * many days and at most ORDER_TRACKED_MAX_IDS ids (the newest), so a reload of a confirmation does not push it twice.
+ */
+export const ORDER_TRACKED_DAYS = 30;
+export const ORDER_TRACKED_MAX_IDS = 10;
+/** Not in spec: how long WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT keeps the picker from prompting again (a year). */
+export const HANDOVER_PICKER_PROMPT_SEEN_DAYS = 365;

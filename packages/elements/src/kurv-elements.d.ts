@@ -55,7 +55,7 @@ export type EditOrderDialogAttributes = Record<never, never>;
 /**
  * Defines `<handover-picker>`: the current handover choice (delivery or pickup, place, time window) as a button that opens the picker.
  *
- * Attributes: `open` ("true"/"false", default "false"): open the picker at once.
+ * Attributes: `open` ("true"/"false", default "false"): open the picker at once. `prompt` ("true"/"false", default "false"): open it by itself once for a shopper who has not seen it (cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT).
  */
 export interface HandoverPickerElement extends HTMLElement {
   /**
@@ -64,12 +64,22 @@ export interface HandoverPickerElement extends HTMLElement {
    * Attribute `open`: 'true' | 'false'.
    */
   open: boolean | undefined;
+  /**
+   * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
+   *
+   * Attribute `prompt`: 'true' | 'false'.
+   */
+  prompt: boolean | undefined;
 }
 
 /** The props a React host may give `<handover-picker>` besides the global HTML attributes. */
 export interface HandoverPickerAttributes {
   /** Open the picker at once (attribute `open="true"`), e.g. on the checkout page. */
   open?: boolean;
+  /**
+   * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
+   */
+  prompt?: boolean;
 }
 
 /** A Kurv tag's props in JSX: the global HTML attributes, `ref` and `key`, and its own attributes. */

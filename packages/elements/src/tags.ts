@@ -22,5 +22,5 @@ export const EDIT_ORDER_DIALOG_ATTRIBUTES = {} as const satisfies ElementAttribu
 
 /** The tag of the handover picker. */
 export const HANDOVER_PICKER_TAG = 'handover-picker';
-/** `<handover-picker>` reads `open`. */
-export const HANDOVER_PICKER_ATTRIBUTES = { open: 'boolean' } as const satisfies ElementAttributes;
+/** `<handover-picker>` reads `open` and `prompt`. */
+export const HANDOVER_PICKER_ATTRIBUTES = { open: 'boolean', prompt: 'boolean' } as const satisfies ElementAttributes;

@@ -208,6 +208,15 @@ describe('createRequest credentials and 401s', () => {
     expect(headers[1]).not.toHaveProperty('X-Api-Key');
   });
 
+  it('sends the site’s client id as X-Client-Id on every call, and no such header without one', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ name: 'x' }));
+    await requestWith(fetch, { clientId: 'meny-web' })({ path: '/a', decode: decodeName, auth: { token: false, apiKey: false } });
+    await requestWith(fetch, { clientId: null })({ path: '/b', decode: decodeName });
+    const headers = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers as Record<string, string>);
+    expect(headers[0]).toMatchObject({ 'X-Client-Id': 'meny-web' });
+    expect(headers[1]).not.toHaveProperty('X-Client-Id');
+  });
+
   it('asks for the token per call, waiting for a fresh one', async () => {
     const fetch = vi.fn(async () => jsonResponse({ name: 'x' }));
     const request = requestWith(fetch, { getToken: async () => 'Bearer fresh' });

@@ -4,7 +4,7 @@
  * every event, the common ecommerce shape of tag managers (GA4: `event`, `ecommerce.currency/value/items[]`), with
  * Kurv's own context under `kurv`. docs/tracking.md lists each event and its fields.
  */
-export const TRACKING_EVENTS = ['add_to_cart', 'remove_from_cart', 'removed_item', 'coupon_activated'] as const;
+export const TRACKING_EVENTS = ['add_to_cart', 'remove_from_cart', 'removed_item', 'coupon_activated', 'purchase'] as const;
 export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
 
 /** One product of an event. */
@@ -27,13 +27,18 @@ export interface TrackingEvent {
   event: TrackingEventName;
   ecommerce: {
     currency: 'NOK';
-    /** The items' price times quantity, in kroner (two decimals). */
+    /** The items' price times quantity, in kroner (two decimals); on purchase the order's total to pay. */
     value: number;
+    /** On purchase: the order's id. */
+    transaction_id?: string;
     items: TrackingItem[];
   };
   kurv: {
-    /** 'cart': the shopper's cart; 'orderEdit': a placed order being changed (spec section 4). */
-    source: 'cart' | 'orderEdit';
+    /**
+     * 'cart': the shopper's cart; 'orderEdit': a placed order being changed (spec section 4); 'order': a placed order's
+     * confirmation page (purchase).
+     */
+    source: 'cart' | 'orderEdit' | 'order';
     /** The order being changed (ngOrderId or mwOrderId as the change started), else null. */
     orderId: string | null;
     /** On removed_item: the message shown, 'Fjernet N unit title' (spec section 8). */

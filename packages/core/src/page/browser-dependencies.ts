@@ -25,6 +25,7 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
       chainId: settings.chainId,
       platform: settings.platform,
       apiKey: settings.apiKey,
+      clientId: settings.clientId,
       apiVersion: settings.apiVersion,
       loyaltyProgramName: settings.loyaltyProgramName,
       fetch: (...args) => globalThis.fetch(...args),

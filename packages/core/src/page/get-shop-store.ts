@@ -93,5 +93,11 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     .catch(() => undefined)
     // The site may have ended a corporate user's session since the last page: their invoice goes with it.
     .then(() => store.getState().fitPaymentChoiceToUser());
+  // The order confirmation page tracks its order once (cookie WEBSHOP_ORDER_TRACKED), when the member is known. Only a
+  // prefix check here: the order code reads the page's order id, so other pages' first load stays small.
+  const page = globalThis.location;
+  if (page?.href.startsWith(new URL(settings.paths.orderConfirmation, page.href).href)) {
+    void sessionStarted.then(() => store.getState().trackConfirmationPage(page.pathname));
+  }
   return store;
 }

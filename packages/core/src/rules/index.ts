@@ -53,7 +53,7 @@ export { applySpecialPickupPoint, normalizeLoadedHandover, resetWindow } from '.
 export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-update';
 export { isSameHouseholdHandoverBody, STORE_UPDATE_INVALID_INPUT, toHouseholdHandoverBody, truncateCoordinate } from './household-update';
 export type { LoginRoute } from './login-route';
-export { loginRoute } from './login-route';
+export { loginPagePath, loginRoute } from './login-route';
 export { campaignShown, isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
 export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByType } from './notifications';
 export type { EditableOrderFacts } from './order-edit';

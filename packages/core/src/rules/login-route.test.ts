@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '../settings/site-settings';
-import { type LoginRoute, loginRoute } from './login-route';
+import { type LoginRoute, loginPagePath, loginRoute } from './login-route';
 
 describe('loginRoute', () => {
   it.each<[Platform, string | null, LoginRoute]>([
@@ -12,5 +12,19 @@ describe('loginRoute', () => {
     ['chainsite', '', { kind: 'none' }],
   ])('%s with login path %j → %j', (platform, loginPath, expected) => {
     expect(loginRoute(platform, loginPath)).toEqual(expected);
+  });
+});
+
+describe('loginPagePath', () => {
+  it.each<[string | null, string | null, boolean, string | null]>([
+    ['/logg-inn', '/bedrift/logg-inn', true, '/bedrift/logg-inn'],
+    ['/logg-inn', '/bedrift/logg-inn', false, '/logg-inn'],
+    ['/logg-inn', null, true, '/logg-inn'],
+    ['/logg-inn', '', true, '/logg-inn'],
+    [null, '/bedrift/logg-inn', true, '/bedrift/logg-inn'],
+    [null, '/bedrift/logg-inn', false, null],
+    [null, null, true, null],
+  ])('login %j, corporate login %j, corporate %s → %j', (login, corporateLogin, corporate, expected) => {
+    expect(loginPagePath({ login, corporateLogin }, corporate)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { Platform } from '../settings/site-settings';
+import type { PagePaths, Platform } from '../settings/site-settings';
 
 /**
  * Where a login button leads (spec section 7: "Login delegated to the login URL or native app"): the app wrapper's
@@ -20,4 +20,18 @@ export function loginRoute(platform: Platform, loginPath: string | null): LoginR
     default:
       return platform satisfies never;
   }
+}
+
+/**
+ * Spec section 6: "Corporate users: … corporate login URL". Which login page a chain site's login button opens. The spec
+ * does not say how a shopper is known as corporate before the login; our reading: the user the page already knows (a
+ * simplified-login user asked to confirm the identity, whose household is an organisation) is corporate, an anonymous
+ * shopper is not. A corporate user goes to `paths.corporateLogin`, or to `paths.login` while the site has no
+ * corporate login page; everybody else to `paths.login`.
+ */
+export function loginPagePath(paths: Pick<PagePaths, 'login' | 'corporateLogin'>, corporate: boolean): string | null {
+  if (corporate && paths.corporateLogin !== null && paths.corporateLogin !== '') {
+    return paths.corporateLogin;
+  }
+  return paths.login;
 }

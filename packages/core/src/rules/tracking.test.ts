@@ -84,11 +84,12 @@ describe('isCartEvent: what also goes to the customer-intelligence tracker', () 
     ['remove_from_cart', true],
     ['removed_item', true],
     ['coupon_activated', false],
+    ['purchase', false],
   ])('%s → %s', (event, cart) => {
     expect(isCartEvent({ event })).toBe(cart);
   });
 
   it('every event is listed', () => {
-    expect([...TRACKING_EVENTS]).toEqual(['add_to_cart', 'remove_from_cart', 'removed_item', 'coupon_activated']);
+    expect([...TRACKING_EVENTS]).toEqual(['add_to_cart', 'remove_from_cart', 'removed_item', 'coupon_activated', 'purchase']);
   });
 });

@@ -98,6 +98,7 @@ export function isCartEvent(event: Pick<TrackingEvent, 'event'>): boolean {
     case 'removed_item':
       return true;
     case 'coupon_activated':
+    case 'purchase':
       return false;
     default:
       return event.event satisfies never;

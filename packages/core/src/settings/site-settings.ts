@@ -95,6 +95,7 @@ export interface PagePaths {
   changePassword: string | null;
   becomeMember: string | null;
   corporateRegistration: string | null;
+  /** Where a corporate user's login goes (spec section 6); `login` while null. */
   corporateLogin: string | null;
   coupons: string | null;
   shoppingLists: string | null;
@@ -185,7 +186,7 @@ export interface SiteSettings {
   userToken: string | null;
   /** Where a fresh token is fetched (the site's session); without it a token cannot be refreshed. */
   accessTokenUrl: string | null;
-  /** The platform's client id for this site. */
+  /** The platform's client id for this site: sent as the header `X-Client-Id` on every call while set (our choice). */
   clientId: string | null;
   /** The platform API key, sent as a header when a call uses it. */
   apiKey: string | null;

@@ -1,3 +1,4 @@
+import { createConfirmationActions } from './order/confirmation';
 import { createOrderContext, type OrderMemory } from './order/context';
 import { createEditSessionActions } from './order/edit-session';
 import { createQuestionActions } from './order/questions';
@@ -24,6 +25,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
       restoreOrderEdit: () => restoreOrderEdit(context),
       ...createQuestionActions(context),
       ...createEditSessionActions(context),
+      ...createConfirmationActions(context),
     };
   };
 }

@@ -25,6 +25,7 @@ export const ORDER_ACTIONS = [
   'acknowledgeOrderEditError',
   'endOrderEdit',
   'resetCart',
+  'trackConfirmationPage',
 ] as const satisfies readonly Exclude<keyof OrderSlice, 'order'>[];
 // An action added to OrderSlice and missing above fails to type-check here.
 true satisfies Exclude<keyof OrderSlice, 'order'> extends (typeof ORDER_ACTIONS)[number] ? true : never;

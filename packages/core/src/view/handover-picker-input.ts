@@ -2,8 +2,8 @@ import type { AsyncStatus } from '../domain/cart';
 import type { ExtendedUser, TriggerBonus } from '../domain/extended-user';
 import type { Order } from '../domain/order';
 import { contactDetailsHref } from '../rules/handover/address-notice';
-import { loginRoute } from '../rules/login-route';
-import { showsLoyaltyBonuses } from '../rules/membership';
+import { loginPagePath, loginRoute } from '../rules/login-route';
+import { isCorporateUser, showsLoyaltyBonuses } from '../rules/membership';
 import type { DeliveryCampaign } from '../settings/site-settings';
 import type { CartState, HandoverState, LoginLevel, ShopState } from '../store/index';
 import type { Texts } from '../texts/nb';
@@ -56,7 +56,7 @@ export function handoverPickerInput(state: ShopState): HandoverPickerInput {
     deliveryCampaign: settings.deliveryCampaign,
     loyaltyProgramName: settings.loyaltyProgramName,
     campaignIds: settings.campaignIds,
-    canLogIn: loginRoute(settings.platform, settings.paths.login).kind !== 'none',
+    canLogIn: loginRoute(settings.platform, loginPagePath(settings.paths, isCorporateUser(user.extendedUser))).kind !== 'none',
     texts: settings.texts,
     contactDetailsHref: contactDetailsHref(settings.paths),
   };

@@ -7,6 +7,11 @@ import { lazyPart } from '../shared/lazy-part';
 export interface HandoverPickerProps {
   /** Open the picker at once (attribute `open="true"`), e.g. on the checkout page. */
   open?: boolean;
+  /**
+   * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front
+   * page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
+   */
+  prompt?: boolean;
 }
 
 // The picker and its dialogs: fetched when one must show, or when the shopper points at or focuses the trigger.
@@ -17,7 +22,7 @@ const panel = lazyPart(() => import('./HandoverPickerPanel').then((module) => mo
  * the handover slice. The picker and its dialogs are a module of their own (`HandoverPickerPanel`), fetched when one of
  * them must show: a page where the shopper never opens the picker loads the button alone.
  */
-export function HandoverPicker({ open = false }: HandoverPickerProps) {
+export function HandoverPicker({ open = false, prompt = false }: HandoverPickerProps) {
   const store = useShopStore();
   const texts = useShop((state) => state.settings.texts);
   const user = useShop((state) => state.user.extendedUser);
@@ -31,10 +36,10 @@ export function HandoverPicker({ open = false }: HandoverPickerProps) {
     void store.getState().ensureUser();
   }, [store]);
   useEffect(() => {
-    if (open) {
-      store.getState().openHandoverPicker();
+    if (open || prompt) {
+      store.getState().openHandoverPicker('type', { prompt: !open });
     }
-  }, [open, store]);
+  }, [open, prompt, store]);
 
   const saved = savedHandover(user);
   const panelShown = pickerOpen || confirmingLogin || loginFailed;

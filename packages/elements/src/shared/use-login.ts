@@ -1,12 +1,15 @@
 import { createNativeBridge, startLogin } from '@kurv/core/bridge';
-import { type LoginRoute, loginRoute } from '@kurv/core/rules';
+import { isCorporateUser, type LoginRoute, loginPagePath, loginRoute } from '@kurv/core/rules';
 import { useMemo } from 'react';
 import { useShop } from './ShopStoreProvider';
 
-/** The page's login route and what a login button calls; `login` is null when a login leads nowhere (no button). */
+/**
+ * The page's login route and what a login button calls; `login` is null when a login leads nowhere (no button). A
+ * corporate user (known before the login only as a simplified-login user) goes to `paths.corporateLogin` (spec section 6).
+ */
 export function useLogin(): { route: LoginRoute; login: (() => void) | null } {
   const platform = useShop((state) => state.settings.platform);
-  const loginPath = useShop((state) => state.settings.paths.login);
+  const loginPath = useShop((state) => loginPagePath(state.settings.paths, isCorporateUser(state.user.extendedUser)));
   return useMemo(() => {
     const route = loginRoute(platform, loginPath);
     const login =

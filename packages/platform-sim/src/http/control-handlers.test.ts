@@ -33,6 +33,13 @@ describe('the control API', () => {
     expect(state.requests[0].time.startsWith('2026-12-01T08:00')).toBe(true);
   });
 
+  it('logs the site’s client id a call carried (X-Client-Id), null without one', async () => {
+    await fetch(`${base}/api/extended-user/1300/default`, { headers: { 'X-Client-Id': 'meny-web' } });
+    await fetch(`${base}/api/extended-user/1300/default`);
+    const state = await (await fetch(`${base}/__sim/state`)).json();
+    expect(state.requests.map((entry: { clientId: string | null }) => entry.clientId)).toEqual(['meny-web', null]);
+  });
+
   it('injects a status fault a given number of times, then answers normally', async () => {
     expect((await post('/__sim/faults', { route: 'GET /api/stores/*/*', status: 503, times: 2 })).status).toBe(201);
     const url = `${base}/api/stores/1300/7080001150015?store_format=mapped`;

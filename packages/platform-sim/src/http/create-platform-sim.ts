@@ -89,6 +89,7 @@ export function createPlatformSim(options: PlatformSimOptions = {}): PlatformSim
       query: url.search,
       time: simNow(state).toISOString(),
       fault: fault ? fault.route : null,
+      clientId: request.headers.get('x-client-id'),
     });
     if (!fault) {
       return undefined;

@@ -126,7 +126,10 @@ export function createSimServer(options: SimServerOptions): Promise<Server> {
       const answer = await getResponse(options.sim.handlers, request);
       if (!answer) {
         const loginHeaders = method === 'GET' ? pageLoginHeaders(options.sim.state, url) : {};
-        await serveStatic(url.pathname, roots, outgoing, loginHeaders);
+        // The example chain site's order confirmation, /ordredetaljer/<order id>[/] (spec section 2: the order id is
+        // appended to the page's path), is one page.
+        const pagePath = /^\/ordredetaljer\/[^/]+\/?$/.test(url.pathname) ? '/ordredetaljer/' : url.pathname;
+        await serveStatic(pagePath, roots, outgoing, loginHeaders);
         return;
       }
       if (answer.type === 'error') {

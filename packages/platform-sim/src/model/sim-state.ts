@@ -29,6 +29,8 @@ export interface SimRequestLogEntry {
   time: string;
   /** The fault that answered it instead of the platform, if any. */
   fault: string | null;
+  /** The site's client id the call carried (`X-Client-Id`), null without one. */
+  clientId: string | null;
 }
 
 /** A batch the logging service received (`POST /api/log`), as `GET /__sim/state` lists it under `logs`. */

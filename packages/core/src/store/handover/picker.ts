@@ -1,7 +1,9 @@
+import { HANDOVER_PICKER_PROMPT_SEEN_DAYS } from '../../constants';
 import { reloadDelayAfterPickerClose } from '../../rules/handover/address-form';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import { timeConfirmBlock } from '../../rules/handover/confirm-state';
 import { evaluateWindow } from '../../rules/handover/window-disabled-reasons';
+import { COOKIE_NAMES } from '../../settings/site-settings';
 import type { HandoverPickerPage, HandoverSlice } from '../state/handover-state';
 import type { AddressActions } from './address';
 import type { HandoverContext } from './context';
@@ -9,6 +11,8 @@ import type { OptionActions } from './options';
 import type { ReservationActions } from './reservation';
 import type { WindowLoading } from './window-loading';
 import type { WindowActions } from './windows';
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 export type PickerActions = Pick<
   HandoverSlice,
@@ -71,7 +75,14 @@ export function createPickerActions(
   };
 
   return {
-    openHandoverPicker: (page = 'type') => {
+    openHandoverPicker: (page = 'type', openOptions = {}) => {
+      // Spec section 2 names the cookie only. Our reading: the picker prompts a new shopper once (the element's
+      // prompt="true"), and any opening counts as seen, so a shopper who opened it already is not prompted.
+      const { cookies } = dependencies;
+      if (openOptions.prompt && cookies.get(COOKIE_NAMES.hasSeenHandoverPickerPrompt) !== null) {
+        return;
+      }
+      cookies.set(COOKIE_NAMES.hasSeenHandoverPickerPrompt, 'true', { maxAgeSeconds: HANDOVER_PICKER_PROMPT_SEEN_DAYS * DAY_SECONDS });
       const type = context.handoverInfo()?.handoverType ?? 'Store';
       const storeOnOpen = get().user.extendedUser?.store.pickupGln ?? null;
       set((state) => {

@@ -54,7 +54,11 @@ export interface HandoverState {
 
 export interface HandoverSlice {
   handover: HandoverState;
-  openHandoverPicker: (page?: HandoverPickerPage) => void;
+  /**
+   * Opens the picker, and notes in the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT that this shopper has seen it. With
+   * `{ prompt: true }` (the element's `prompt="true"`) it opens only for a shopper who has not seen it yet.
+   */
+  openHandoverPicker: (page?: HandoverPickerPage, options?: { prompt?: boolean }) => void;
   /**
    * Closes the picker ('Lukk', 'Avbryt', Escape): whatever was chosen and not confirmed (type, location, address,
    * window) is dropped, so the saved handover and the reservation stay as they were.

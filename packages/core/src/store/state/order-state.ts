@@ -39,6 +39,11 @@ export interface OrderSlice {
   /** Loads the member's orders (members with the update-order flag only). */
   loadOrders: () => Promise<void>;
   /**
+   * The order confirmation page (its address path: `paths.orderConfirmation` + '/' + order id): pushes `purchase` for
+   * the member's order once, kept in the cookie WEBSHOP_ORDER_TRACKED. Answers whether it pushed (false on another page).
+   */
+  trackConfirmationPage: (pathname: string) => Promise<boolean>;
+  /**
    * Before an add: asks 'Vil du legge til varer på eksisterende bestilling?' when the member has an editable order and
    * is neither editing nor has declined. Answers true when the add waits for the answer.
    */
