@@ -128,7 +128,7 @@ test.describe('paths.corporateLogin', () => {
 });
 
 test.describe('cookies.orderTracked', () => {
-  test('the order confirmation page pushes the member’s order as purchase once; a reload does not push it again [setting: cookies.orderTracked]', async ({
+  test('the order confirmation page pushes the member’s order as purchase once; a reload does not push it again [setting: cookies.orderTracked] [setting: paths.orderConfirmation]', async ({
     page,
     context,
   }) => {
