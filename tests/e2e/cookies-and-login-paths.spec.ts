@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, saveNewAddressAsSimplifiedUser, test } from './fixtures';
 
 // Spec sections 2, 3, 6 and 7: the site's client id, the corporate login path and the WEBSHOP_* cookies, each through
 // the elements on the example pages.
@@ -54,14 +54,7 @@ async function openPicker(page: Page) {
 /** A simplified-login user saves a new delivery address: the picker asks to confirm the identity first. */
 async function askToConfirmIdentity(page: Page) {
   const dialog = await openPicker(page);
-  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
-  await dialog.getByRole('button', { name: 'Skriv inn adresse på nytt' }).click();
-  await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Karl Johans gate 1');
-  await dialog.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ }).click();
-  await dialog.getByRole('button', { name: 'Lagre adresse' }).click();
-  const confirm = page.getByRole('dialog', { name: 'For å lagre adressen må du bekrefte identiteten din' });
-  await expect(confirm).toBeVisible();
-  return confirm;
+  return saveNewAddressAsSimplifiedUser(page, dialog);
 }
 
 test.beforeEach(async ({ page }) => {

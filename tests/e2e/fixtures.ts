@@ -38,3 +38,37 @@ export async function addToNewOrder(page: Page, title: string, badge: RegExp | s
   await expect(question).toBeHidden();
   await expect(page.getByRole('button', { name: badge })).toBeVisible();
 }
+
+/**
+ * Through the picker as a logged-in shopper: 'Hente selv', the store it offers confirmed, on the time page the fourth
+ * open day (a few days on, with windows to choose) and its first open window, 'Bekreft henting'; every dialog closed.
+ * Returns the time page's dialog, for a test that opens it again.
+ */
+export async function choosePickupWindowDaysAhead(page: Page) {
+  await page.locator('handover-picker').getByRole('button').first().click();
+  const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await type.getByRole('radio', { name: 'Hente selv' }).check();
+  await type.getByRole('button', { name: 'Fortsett' }).click();
+  await page.getByRole('dialog', { name: 'Hvor vil du hente varene?' }).getByRole('button', { name: 'Bekreft' }).click();
+  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  await time.getByRole('table').getByRole('button', { disabled: false }).nth(3).click();
+  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await time.getByRole('button', { name: /^Bekreft henting/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return time;
+}
+
+/**
+ * On the picker's type page (`typePage`), a simplified-login user re-enters the delivery address (Karl Johans gate 1)
+ * and presses 'Lagre adresse': the picker asks to confirm the identity first. Returns that question, visible.
+ */
+export async function saveNewAddressAsSimplifiedUser(page: Page, typePage: Locator) {
+  await typePage.getByRole('radio', { name: 'Levert på døren' }).check();
+  await typePage.getByRole('button', { name: 'Skriv inn adresse på nytt' }).click();
+  await typePage.getByRole('combobox', { name: 'Adresse' }).fill('Karl Johans gate 1');
+  await typePage.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ }).click();
+  await typePage.getByRole('button', { name: 'Lagre adresse' }).click();
+  const confirm = page.getByRole('dialog', { name: 'For å lagre adressen må du bekrefte identiteten din' });
+  await expect(confirm).toBeVisible();
+  return confirm;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, saveNewAddressAsSimplifiedUser, test } from './fixtures';
 
 // Issue 16, points 1 and 2: what the shopper confirms is what is saved. Choosing only selects; 'Bekreft
 // henting/levering' stores and reserves; 'Avbryt', 'Lukk' and Escape leave the saved handover as it was; an address is
@@ -219,14 +219,8 @@ test('a simplified-login user confirms the identity before a new address is save
   await expect(page.getByTestId('logged-in-as')).toHaveText(/Ola Hansen/);
   const before = await trigger(page).textContent();
   const dialog = await openTypePage(page);
-  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
-  await dialog.getByRole('button', { name: 'Skriv inn adresse på nytt' }).click();
-  await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Karl Johans gate 1');
-  await dialog.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ }).click();
-  await dialog.getByRole('button', { name: 'Lagre adresse' }).click();
 
-  const confirm = page.getByRole('dialog', { name: 'For å lagre adressen må du bekrefte identiteten din' });
-  await expect(confirm).toBeVisible();
+  const confirm = await saveNewAddressAsSimplifiedUser(page, dialog);
   await expect(confirm.getByRole('button', { name: 'Bekreft identitet' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Avbryt' }).click();
   await expect(confirm).toHaveCount(0);

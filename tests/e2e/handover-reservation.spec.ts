@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { choosePickupWindowDaysAhead, expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
@@ -23,16 +23,7 @@ async function simReservations(page: Page): Promise<SimReservation[]> {
  */
 async function reserveWindowThreeDaysAhead(page: Page) {
   await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  await page.locator('handover-picker').getByRole('button').first().click();
-  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-  await dialog.getByRole('radio', { name: 'Hente selv' }).check();
-  await dialog.getByRole('button', { name: 'Fortsett' }).click();
-  await page.getByRole('dialog', { name: 'Hvor vil du hente varene?' }).getByRole('button', { name: 'Bekreft' }).click();
-  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
-  await time.getByRole('table').getByRole('button', { disabled: false }).nth(3).click();
-  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
-  await time.getByRole('button', { name: /^Bekreft henting/ }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const time = await choosePickupWindowDaysAhead(page);
   await expect.poll(async () => (await simReservations(page)).length).toBe(1);
   await page.evaluate(() =>
     (window as unknown as { kurv: { openHandoverPicker: (page: string) => void } }).kurv.openHandoverPicker('time'),

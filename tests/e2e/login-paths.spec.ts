@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, saveNewAddressAsSimplifiedUser, test } from './fixtures';
 
 // Spec sections 1, 2 and 7: login is delegated to the login URL or the native app; a login button always leads somewhere.
 
@@ -112,14 +112,8 @@ test('on a chain site without paths.login, a simplified-login user asked to conf
   await page.goto('/?as=simplified');
   await expect(page.getByTestId('logged-in-as')).toHaveText(/Ola Hansen/);
   const dialog = await openPicker(page);
-  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
-  await dialog.getByRole('button', { name: 'Skriv inn adresse på nytt' }).click();
-  await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Karl Johans gate 1');
-  await dialog.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ }).click();
-  await dialog.getByRole('button', { name: 'Lagre adresse' }).click();
 
-  const confirm = page.getByRole('dialog', { name: 'For å lagre adressen må du bekrefte identiteten din' });
-  await expect(confirm).toBeVisible();
+  const confirm = await saveNewAddressAsSimplifiedUser(page, dialog);
   await expect(confirm.getByRole('button', { name: 'Bekreft identitet' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addToNewOrder, expect, test } from './fixtures';
+import { addToNewOrder, choosePickupWindowDaysAhead, expect, test } from './fixtures';
 
 // Issue 19, point 6: with `platform: 'native'` the messages the widgets cause (login, navigation, saveData, payment)
 // reach the app's bridge with their payloads (docs/native-bridge.md). examples/native.html installs a fake iOS bridge
@@ -51,17 +51,7 @@ test('«Til kassen» with a chosen time hands the checkout to the app as navigat
   await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
   await addToNewOrder(page, 'Norvegia 26 %', /^Handlevogn, 1 vare, /);
 
-  await page.locator('handover-picker').getByRole('button').first().click();
-  const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-  await type.getByRole('radio', { name: 'Hente selv' }).check();
-  await type.getByRole('button', { name: 'Fortsett' }).click();
-  await page.getByRole('dialog', { name: 'Hvor vil du hente varene?' }).getByRole('button', { name: 'Bekreft' }).click();
-  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
-  // A day a few days on, with windows to choose (as in handover-confirm.spec).
-  await time.getByRole('table').getByRole('button', { disabled: false }).nth(3).click();
-  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
-  await time.getByRole('button', { name: /^Bekreft henting/ }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await choosePickupWindowDaysAhead(page);
 
   await page.getByRole('button', { name: /^Handlevogn, 1 vare, / }).click();
   const cart = page.getByRole('dialog', { name: 'Handlevogn' });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { choosePickupWindowDaysAhead, expect, test } from './fixtures';
 
 /**
  * Issue 19, point 2: every site setting has an effect in the widgets, shown here through the elements on the example
@@ -247,16 +247,7 @@ test.describe('the site and its platform', () => {
     );
     await page.goto('/?as=member');
     await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-    await page.locator('handover-picker').getByRole('button').first().click();
-    const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-    await dialog.getByRole('radio', { name: 'Hente selv' }).check();
-    await dialog.getByRole('button', { name: 'Fortsett' }).click();
-    await page.getByRole('dialog', { name: 'Hvor vil du hente varene?' }).getByRole('button', { name: 'Bekreft' }).click();
-    const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
-    await time.getByRole('table').getByRole('button', { disabled: false }).nth(3).click();
-    await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
-    await time.getByRole('button', { name: /^Bekreft henting/ }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await choosePickupWindowDaysAhead(page);
     await expect.poll(() => paths).toContain('POST /hentevinduer/reservasjoner/v1/api');
   });
 
