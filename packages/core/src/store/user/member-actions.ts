@@ -33,15 +33,19 @@ export function createMemberActions(
   fail: (operation: SessionFailure['operation'], error: unknown) => SessionFailure,
   fetchUser: () => Promise<ExtendedUser>,
 ): MemberActions {
+  /** Spec section 9 ("write-then-wait 2 s after household update"): the platform needs a moment after a household write before the user reads it back. */
+  const reloadAfterHouseholdWrite = async () => {
+    await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
+    await fetchUser();
+    dependencies.events.emit('kurv:extended-user-updated', { source: 'local', storeChanged: false });
+  };
   return {
     updateProfile: async (update) => {
       try {
         const memberId = requireMember(get());
         await dependencies.api.updateHousehold(toHouseholdPayload(update));
         await dependencies.api.updateHouseholdMember(memberId, toMemberPayload(update));
-        await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
-        await fetchUser();
-        dependencies.events.emit('kurv:extended-user-updated', { source: 'local', storeChanged: false });
+        await reloadAfterHouseholdWrite();
         return null;
       } catch (error) {
         return fail('profileUpdate', error);
@@ -51,9 +55,7 @@ export function createMemberActions(
       try {
         requireMember(get());
         await dependencies.api.updateHousehold(toHouseholdPayload(update));
-        await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
-        await fetchUser();
-        dependencies.events.emit('kurv:extended-user-updated', { source: 'local', storeChanged: false });
+        await reloadAfterHouseholdWrite();
         return null;
       } catch (error) {
         return fail('profileUpdate', error);
