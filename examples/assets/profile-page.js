@@ -2,7 +2,9 @@
 // It reads the member's contact details with window.kurv.getProfile(), saves them with window.kurv.updateProfile(…),
 // and lists, adds, changes and deletes alternative addresses with window.kurv.saveAlternativeAddress(…) and
 // window.kurv.deleteAlternativeAddress(id). Kurv checks the fields with the Norwegian formats and rejects with `fields`
-// (`{ field, reason, message }`); the page shows each message beside its field.
+// (`{ field, reason, message }`); the page shows each message beside its field. The payment section reads and sets the
+// client order's payment with window.kurv.getPayment() and setPayment(…): invoice, its reference and cost centre are
+// offered to an organisation's users only, as Kurv accepts them only from corporate users.
 (() => {
   const CONTACT_FIELDS = ['firstName', 'lastName', 'mobile', 'email', 'birthdate', 'nationalId', 'address', 'postalCode', 'city'];
   const ADDRESS_FIELDS = ['firstName', 'lastName', 'address', 'postalCode', 'city', 'deliveryComment'];
@@ -151,6 +153,39 @@
     });
   }
 
+  function paymentForm() {
+    return byId('payment-form');
+  }
+
+  function showPayment(choice) {
+    for (const radio of paymentForm().elements.paymentMethod) {
+      radio.checked = radio.value === choice.paymentMethod;
+    }
+    byId('invoiceReference').value = choice.invoiceReference;
+    byId('costCenter').value = choice.costCenter;
+  }
+
+  async function savePayment(event) {
+    event.preventDefault();
+    byId('payment-alert').textContent = '';
+    const form = paymentForm();
+    const paymentMethod = form.elements.paymentMethod.value || null;
+    const corporate = !byId('invoiceReference').closest('[data-corporate]').hidden;
+    const choice = corporate
+      ? { paymentMethod, invoiceReference: byId('invoiceReference').value, costCenter: byId('costCenter').value }
+      : { paymentMethod };
+    await busy(event.submitter ?? form.querySelector('button[type=submit]'), 'Lagrer betalingen …', async () => {
+      try {
+        showPayment(await window.kurv.setPayment(choice));
+        setStatus('Betalingen er lagret.');
+      } catch {
+        // The page offers only what Kurv accepts for the user; a refusal is a fault of the page, shown plainly.
+        setStatus('Betalingen ble ikke lagret.');
+        byId('payment-alert').textContent = 'Betalingen ble ikke lagret. Vennligst prøv igjen.';
+      }
+    });
+  }
+
   function start() {
     if (!window.kurv?.getProfile) {
       setTimeout(start, 50);
@@ -158,6 +193,7 @@
     }
     byId('contact-form').addEventListener('submit', saveContact);
     byId('address-form').addEventListener('submit', saveAddress);
+    paymentForm().addEventListener('submit', savePayment);
     byId('add-address').addEventListener('click', () => openAddressForm(null));
     byId('cancel-address').addEventListener('click', closeAddressForm);
     window.kurv
@@ -170,7 +206,12 @@
         show(profile);
         byId('kontaktdetaljer').hidden = false;
         byId('adresser').hidden = false;
+        for (const part of document.querySelectorAll('[data-corporate]')) {
+          part.hidden = !profile.isOrganization;
+        }
+        byId('betaling').hidden = false;
         setStatus('');
+        return window.kurv.getPayment().then(showPayment);
       })
       .catch(() => setStatus('Profilen kunne ikke hentes.'));
   }

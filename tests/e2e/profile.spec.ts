@@ -248,3 +248,54 @@ test('a page without Kurv tags reads the profile through the loader’s window.k
   expect(profile).toMatchObject({ firstName: 'Kari', address: 'Karl Johans gate 1' });
   expect(fetched.filter((path) => path.includes('host-calls'))).toHaveLength(1);
 });
+
+test('a member chooses Vipps on the profile page by keyboard: kept by window.kurv over a reload, and no invoice offered', async ({
+  page,
+}) => {
+  await openProfile(page);
+  const payment = page.getByRole('region', { name: 'Betaling' });
+  await expect(payment.getByRole('radio')).toHaveCount(2);
+  await expect(payment.getByRole('radio', { name: 'Faktura' })).toHaveCount(0);
+  await expect(payment.getByLabel('Fakturareferanse')).toBeHidden();
+  await expect(payment.getByLabel('Kostnadssted')).toBeHidden();
+
+  await payment.getByRole('radio', { name: 'Kort' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(payment.getByRole('radio', { name: 'Vipps' })).toBeChecked();
+  await payment.getByRole('button', { name: 'Lagre betaling' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Betalingen er lagret.');
+  expect(await page.evaluate(() => (window as unknown as { kurv: { getPayment: () => Promise<unknown> } }).kurv.getPayment())).toEqual({
+    paymentMethod: 'VIPPS',
+    invoiceReference: '',
+    costCenter: '',
+  });
+  expect(await axeIds(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Betaling' }).getByRole('radio', { name: 'Vipps' })).toBeChecked();
+});
+
+test('a corporate user pays by invoice with a reference and a cost centre from the profile page, kept over a reload', async ({ page }) => {
+  await page.goto('/profil/?as=corporate');
+  const payment = page.getByRole('region', { name: 'Betaling' });
+  await payment.getByRole('radio', { name: 'Faktura' }).check();
+  await payment.getByLabel('Fakturareferanse').fill('  PO-4711 ');
+  await payment.getByLabel('Kostnadssted').fill('3100');
+  await payment.getByRole('button', { name: 'Lagre betaling' }).click();
+  await expect(page.getByRole('status')).toHaveText('Betalingen er lagret.');
+  // Kurv trims what it keeps, and the page shows what was kept.
+  await expect(payment.getByLabel('Fakturareferanse')).toHaveValue('PO-4711');
+  expect(await page.evaluate(() => (window as unknown as { kurv: { getPayment: () => Promise<unknown> } }).kurv.getPayment())).toEqual({
+    paymentMethod: 'INVOICE',
+    invoiceReference: 'PO-4711',
+    costCenter: '3100',
+  });
+  expect(await axeIds(page)).toEqual([]);
+
+  await page.reload();
+  await expect(payment.getByRole('radio', { name: 'Faktura' })).toBeChecked();
+  await expect(payment.getByLabel('Fakturareferanse')).toHaveValue('PO-4711');
+  await expect(payment.getByLabel('Kostnadssted')).toHaveValue('3100');
+});
