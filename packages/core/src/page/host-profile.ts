@@ -90,11 +90,23 @@ export async function updateProfile(store: ShopStore, input: unknown): Promise<H
     // What the form does not carry is sent as the platform has it, so the update changes nothing else.
     gender: member?.gender ?? '',
     phoneNumber: member?.phoneNumber ?? '',
+    ...organizationOf(household),
+  });
+  return afterWrite(store, failure);
+}
+
+/** The household's organisation fields as the platform has them: the profile form does not carry them. */
+function organizationOf(
+  household:
+    | { organizationName?: string | null; organizationNumber?: string | null; organizationDepartmentName?: string | null }
+    | null
+    | undefined,
+) {
+  return {
     organizationName: household?.organizationName ?? null,
     organizationNumber: household?.organizationNumber ?? null,
     organizationDepartmentName: household?.organizationDepartmentName ?? null,
-  });
-  return afterWrite(store, failure);
+  };
 }
 
 /** `window.kurv.updateHousehold(input)`: the household's address alone. */
@@ -104,9 +116,7 @@ export async function updateHousehold(store: ShopStore, input: unknown): Promise
   const household = store.getState().user.extendedUser?.household;
   const failure = await store.getState().updateHousehold({
     ...value,
-    organizationName: household?.organizationName ?? null,
-    organizationNumber: household?.organizationNumber ?? null,
-    organizationDepartmentName: household?.organizationDepartmentName ?? null,
+    ...organizationOf(household),
   });
   return afterWrite(store, failure);
 }
