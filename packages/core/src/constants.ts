@@ -23,6 +23,8 @@ export const HOUSEHOLD_WRITE_WAIT_MS = 2_000;
 export const ONLINE_RETRY_MS = 1_000;
 /** How long a host reachability check waits. */
 export const HOST_REACHABILITY_TIMEOUT_MS = 3_000;
+/** Seconds in a day: the cookies' lifetimes are given in days and set in seconds. */
+export const DAY_SECONDS = 24 * 60 * 60;
 /** The anonymous shopper's store cookie lasts 0.125 days (3 hours). */
 export const ANONYMOUS_GLN_COOKIE_DAYS = 0.125;
 /** Spec sections 4 and 9: a closed login prompt stays away this many days (cookie WEBSHOP_CLOSED_LOGIN_PROMPT). */

@@ -1,11 +1,9 @@
-import { LOGIN_PROMPT_DISMISSAL_DAYS } from '../constants';
+import { DAY_SECONDS, LOGIN_PROMPT_DISMISSAL_DAYS } from '../constants';
 import { countCartUnits } from '../rules/cart-count';
 import { shouldShowLoginPrompt } from '../rules/cart-options';
 import { COOKIE_NAMES } from '../settings/site-settings';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { OpenDialog, UiSlice } from './state/ui-state';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<UiSlice> {
   return (set, get) => {

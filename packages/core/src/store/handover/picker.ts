@@ -1,4 +1,4 @@
-import { HANDOVER_PICKER_PROMPT_SEEN_DAYS } from '../../constants';
+import { DAY_SECONDS, HANDOVER_PICKER_PROMPT_SEEN_DAYS } from '../../constants';
 import { reloadDelayAfterPickerClose } from '../../rules/handover/address-form';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import { timeConfirmBlock } from '../../rules/handover/confirm-state';
@@ -11,8 +11,6 @@ import type { OptionActions } from './options';
 import type { ReservationActions } from './reservation';
 import type { WindowLoading } from './window-loading';
 import type { WindowActions } from './windows';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 export type PickerActions = Pick<
   HandoverSlice,

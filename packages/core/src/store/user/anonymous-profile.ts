@@ -1,7 +1,7 @@
 import { object } from '../../api/decode';
 import { decodeHandoverInfo } from '../../api/extended-user/decode-extended-user';
 import { decodeStoreLocation } from '../../api/stores/decode-store';
-import { ANONYMOUS_GLN_COOKIE_DAYS } from '../../constants';
+import { ANONYMOUS_GLN_COOKIE_DAYS, DAY_SECONDS } from '../../constants';
 import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
 import type { StoreLocation } from '../../domain/store';
 import { anonymousProfileSource } from '../../rules/anonymous-profile';
@@ -24,7 +24,7 @@ export function rememberAnonymous(dependencies: ShopDependencies, profile: Anony
   const { chainId, anonymousGlnCookieName } = state.settings;
   dependencies.sessionStorage.write(storageKeys.anonymousProfile(chainId), profile);
   dependencies.storage.write(storageKeys.anonymousProfileCopy(chainId), profile);
-  dependencies.cookies.set(anonymousGlnCookieName, profile.store.gln, { maxAgeSeconds: ANONYMOUS_GLN_COOKIE_DAYS * 24 * 60 * 60 });
+  dependencies.cookies.set(anonymousGlnCookieName, profile.store.gln, { maxAgeSeconds: ANONYMOUS_GLN_COOKIE_DAYS * DAY_SECONDS });
 }
 
 /** Forgets the anonymous shopper's profile, its local copy and the store cookie (once the shopper is a member). */
