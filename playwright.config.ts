@@ -1,45 +1,58 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './tests/chromium-args';
-import { testNow } from './tests/test-clock';
+import type { KurvWorkerOptions } from './tests/e2e/fixtures';
+import { TEST_DATES, testNow } from './tests/test-clock';
 
-const port = Number(process.env.E2E_PORT ?? 4180);
+/** Every journey through the picker: the windows, prices, reservations and deadlines they show depend on the date. */
+const DATED_JOURNEYS = /[\\/]handover[^\\/]*\.spec\.ts$/;
+
+// Two workers on two cores: measured on this machine size (docs/testing.md, "Browser tests in parallel"); E2E_WORKERS
+// overrides it.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
- * Browser tests drive the system Chromium (CHROME_PATH, found by scripts/ensure-chromium.mjs)
- * against the example pages served with the simulator. One worker: the simulator is stateful and
- * each test resets it through the control API.
+ * Browser tests drive the system Chromium (CHROME_PATH, found by scripts/ensure-chromium.mjs) against the example
+ * pages served with the simulator. Workers run in parallel, each with a simulator of its own on its own port
+ * (tests/e2e/fixtures.ts: E2E_PORT + the worker's index), so a test's resets, faults and clock moves reach only its
+ * worker's simulator. One project runs every spec at the pinned instant; one project per other date of
+ * tests/test-clock.json runs the picker's journeys (handover*.spec.ts) on that date, in the same run, so the workers
+ * stay busy across dates. A failing date is named by the project in each failure and by tests/e2e/date-reporter.ts at
+ * the end.
  */
-export default defineConfig({
+export default defineConfig<KurvWorkerOptions>({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Each test resets its worker's simulator (or needs none of its state), so the tests of one file spread over the
+  // workers too: the long ones (axe over every story in a theme) do not hold the run's end on one worker.
+  fullyParallel: true,
+  workers,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./tests/e2e/date-reporter.ts']],
   // The visual test's baselines (tests/e2e/visual.spec.ts), committed; no platform suffix: they are taken on this
   // machine type with its fonts (the example pages and widgets use system fonts only), the one the CI runs on.
   snapshotPathTemplate: 'tests/visual-baselines/{arg}{ext}',
-  // A changed picture leaves its expected, actual and diff images here (git-ignored).
+  // A changed picture leaves its expected, actual and diff images here (git-ignored), one folder per test and project.
   outputDir: 'test-results',
   expect: {
     // Set once for every screenshot: a small tolerance for anti-aliasing, no animations, no caret, CSS pixels.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node --import tsx packages/platform-sim/src/serve.ts',
-    // The simulator starts at the tests' instant and goes back to it at every reset; the browser's clock is pinned
-    // to the same instant by tests/e2e/fixtures.ts.
-    env: { PORT: String(port), SIM_NOW: testNow() },
-    url: `http://127.0.0.1:${port}/__sim/state`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'pinned instant', use: { testNow: testNow() } },
+    // E2E_PINNED_ONLY=1 (scripts/e2e.mjs with files or -g) leaves the dates out: those run at the pinned instant only.
+    ...TEST_DATES.filter((date) => date.now !== testNow() && process.env.E2E_PINNED_ONLY !== '1').map((date) => ({
+      name: `${date.name} (${date.now})`,
+      testMatch: DATED_JOURNEYS,
+      use: { testNow: date.now },
+      // Read by tests/e2e/date-reporter.ts, which names the dates whose journeys failed.
+      metadata: { date: `${date.name} (${date.now})` },
+    })),
+  ],
 });

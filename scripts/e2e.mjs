@@ -2,15 +2,17 @@
 // (`npm run build`) and a Chromium (found or installed by ensure-chromium.mjs).
 //
 // Every run pins the simulator's and the browser's clocks to one instant (tests/test-clock.json). With no
-// arguments, the whole suite runs at the pinned instant, then the picker's journeys (tests/e2e/handover*.spec.ts) once for each
-// other date of the table (a Saturday, the last Sundays of March and October in Oslo, 31 December, a triple-bonus
-// day). With arguments (files, -g ...), only those run, at KURV_TEST_NOW or the pinned instant.
+// arguments, one Playwright run holds the whole suite at the pinned instant and the picker's journeys
+// (tests/e2e/handover*.spec.ts) on each other date of the table (a Saturday, the last Sundays of March and October in
+// Oslo, 31 December, a triple-bonus day): one project per date (playwright.config.ts), spread over parallel workers,
+// each with a simulator of its own (E2E_WORKERS workers, 2 by default; E2E_PORT the first of their ports). With
+// arguments (files, -g ...), only those run, at KURV_TEST_NOW or the pinned instant.
 //
 // The visual test (tests/e2e/visual.spec.ts) runs with the whole suite, at the pinned instant only. When a picture
 // differs from its baseline, the run lists the diff images it left in test-results/ (each beside its -expected and
 // -actual image); `npm run visual:update` takes new baselines after an intended change.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -19,12 +21,6 @@ if (!existsSync('dist/kurv.js') || !existsSync('dist/iife/kurv-runtime.js') || !
   process.exit(1);
 }
 const chromium = ensureChromium();
-const clock = JSON.parse(readFileSync('tests/test-clock.json', 'utf8'));
-// Every journey through the picker: the windows, prices, reservations and deadlines they show depend on the date.
-const DATED_JOURNEYS = readdirSync('tests/e2e')
-  .filter((name) => name.startsWith('handover') && name.endsWith('.spec.ts'))
-  .map((name) => `tests/e2e/${name}`);
-
 /** The diff images of the pictures that differ from their baselines, left by the last run under test-results/. */
 function changedPictures(dir = 'test-results') {
   if (!existsSync(dir)) {
@@ -39,10 +35,10 @@ function changedPictures(dir = 'test-results') {
   });
 }
 
-function playwright(args, now) {
+function playwright(args, env) {
   const result = spawnSync('npx', ['playwright', 'test', ...args], {
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: chromium, ...(now ? { KURV_TEST_NOW: now } : {}) },
+    env: { ...process.env, CHROME_PATH: chromium, ...env },
   });
   const diffs = changedPictures();
   if (result.status !== 0 && diffs.length > 0) {
@@ -56,21 +52,5 @@ function playwright(args, now) {
 }
 
 const args = process.argv.slice(2);
-if (args.length > 0) {
-  process.exit(playwright(args, null));
-}
-const first = playwright([], process.env.KURV_TEST_NOW ?? clock.now);
-if (first !== 0) {
-  process.exit(first);
-}
-for (const date of clock.dates) {
-  if (date.now === (process.env.KURV_TEST_NOW ?? clock.now)) {
-    continue;
-  }
-  console.log(`\n▶ handover and reservation journeys on ${date.name}: ${date.now}`);
-  const status = playwright(DATED_JOURNEYS, date.now);
-  if (status !== 0) {
-    console.error(`\n✖ the handover and reservation journeys failed on ${date.name} (${date.now})`);
-    process.exit(status);
-  }
-}
+// With arguments, the pinned instant's project alone (the date projects would run the handover files once per date).
+process.exit(playwright(args, args.length > 0 ? { E2E_PINNED_ONLY: '1' } : {}));

@@ -1,14 +1,78 @@
+import type { Server } from 'node:http';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { createPlatformSim } from '../../packages/platform-sim/src/http/create-platform-sim';
+import { createSimServer } from '../../packages/platform-sim/src/http/node-server';
 import { testNow } from '../test-clock';
 
+/** The options a Playwright project sets for its workers (playwright.config.ts). */
+export interface KurvWorkerOptions {
+  /**
+   * The instant the project's tests start from (ISO): the simulator starts at it and goes back to it at every reset,
+   * and every browser context's clock is installed at it. The pinned instant (tests/test-clock.json, or KURV_TEST_NOW)
+   * unless the project is one of the table's dates.
+   */
+  testNow: string;
+}
+
+/** The worker's own simulator: the example pages, the build and the simulated platform on one origin. */
+export interface KurvSimulator {
+  /** `http://127.0.0.1:<port>`, the worker's `baseURL`. */
+  origin: string;
+}
+
 /**
- * Playwright's `test` with the browser's clock pinned: every context starts at the tests' instant (tests/test-clock.ts),
- * the one the simulator starts from at every reset (SIM_NOW in playwright.config.ts), and runs on from there. A test
- * that needs another moves both clocks (`page.clock`, `POST /__sim/clock`).
+ * The first port of the workers' simulators: E2E_PORT (default 4180); worker n (Playwright's parallel index, 0 up to
+ * the worker count less one) listens on E2E_PORT + n, so parallel workers never share a simulator or its state.
  */
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    await context.clock.install({ time: new Date(testNow()) });
+function simulatorPort(parallelIndex: number): number {
+  return Number(process.env.E2E_PORT ?? 4180) + parallelIndex;
+}
+
+/**
+ * Starts the simulator in the worker's process. The port of a worker that has just stopped (the same parallel index,
+ * another project) may be released a moment after the new worker starts, so a busy port is tried again for a few
+ * seconds before the worker fails; a stale simulator left on the port is never used, since a test would then share
+ * its state.
+ */
+async function listen(now: string, port: number): Promise<Server> {
+  const sim = createPlatformSim({ now });
+  const staticRoots = { '/dist/': 'dist', '/storybook/': 'storybook-static', '/': 'examples' };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await createSimServer({ sim, port, host: '127.0.0.1', staticRoots });
+    } catch (error) {
+      if (attempt >= 20 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
+        throw new Error(`The simulator of this worker cannot listen on port ${port}: ${String(error)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
+ * Playwright's `test` with a simulator per worker and the browser's clock pinned. Each worker starts its own simulator
+ * (own port, own state) at the project's instant (`testNow`), and its tests' `baseURL` (pages, `page.request`,
+ * `request`) points there: a test's `POST /__sim/reset`, faults and clock moves reach only its own worker's
+ * simulator. Every context starts at the same instant and runs on from there. A test that needs another moves both
+ * clocks (`page.clock`, `POST /__sim/clock`).
+ */
+export const test = base.extend<object, KurvWorkerOptions & { simulator: KurvSimulator }>({
+  testNow: [testNow(), { scope: 'worker', option: true }],
+  simulator: [
+    async ({ testNow: now }, use, workerInfo) => {
+      const port = simulatorPort(workerInfo.parallelIndex);
+      const server = await listen(now, port);
+      await use({ origin: `http://127.0.0.1:${port}` });
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ simulator }, use) => {
+    await use(simulator.origin);
+  },
+  context: async ({ context, testNow: now }, use) => {
+    await context.clock.install({ time: new Date(now) });
     await use(context);
   },
 });

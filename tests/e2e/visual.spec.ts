@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { testNow } from '../test-clock';
 import { expect, test } from './fixtures';
 
 /**
@@ -98,10 +97,10 @@ async function shot(target: Locator, name: string) {
   await expect.soft(target).toHaveScreenshot(`${name}.png`);
 }
 
-test.beforeEach(async ({ page }) => {
-  // The pictures hold dates, windows and prices of the pinned instant; scripts/e2e.mjs runs only handover*.spec.ts on
-  // the other dates, so this guards a whole-suite run with another KURV_TEST_NOW.
-  test.skip(testNow() !== PINNED_NOW, `the baselines are taken at the pinned instant ${PINNED_NOW}`);
+test.beforeEach(async ({ page, testNow }) => {
+  // The pictures hold dates, windows and prices of the pinned instant; the projects of the other dates run only
+  // handover*.spec.ts (playwright.config.ts), so this guards a whole-suite run with another KURV_TEST_NOW.
+  test.skip(testNow !== PINNED_NOW, `the baselines are taken at the pinned instant ${PINNED_NOW}`);
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
 });
 
