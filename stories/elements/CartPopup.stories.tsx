@@ -107,7 +107,7 @@ export const OpenWithRestrictedNotices: Story = {
     // The container renders once prepare is done (windows and five calculations): wait for it.
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Handlevogn' }, { timeout: STATE_TIMEOUT_MS });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Noen av varene dine har begrenset levering' }));
-    await waitFor(() => expect(within(dialog).getByText('Aldersbestemt vare')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Aldersbestemt vare')).toBeVisible(), { timeout: STATE_TIMEOUT_MS });
   },
 };
 

@@ -13,7 +13,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { elementArgTypes } from '../custom-elements';
-import { resetSimulator, StoryShop, simulatorParameters, storySim, untilState } from '../story-shop';
+import { resetSimulator, STATE_TIMEOUT_MS, StoryShop, simulatorParameters, storySim, untilState } from '../story-shop';
 import { withHandoverStyles } from '../ui/handover/decorators';
 
 /** Every window request of the picker (delivery, store and pickup point). */
@@ -129,9 +129,11 @@ export const TypePageDeliveryAddressSearch: Story = {
     </StoryShop>
   ),
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog');
+    // As long as the other states may take on a busy machine (the browser tests run in parallel): the default second
+    // ran out there before the dialog had its focus, and the field was never focused.
+    const dialog = await within(canvasElement).findByRole('dialog', {}, { timeout: STATE_TIMEOUT_MS });
     // The suggestion list shows only while the field has focus; the dialog first focuses its close button.
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), { timeout: STATE_TIMEOUT_MS });
     within(dialog).getByRole('combobox').focus();
   },
 };
