@@ -249,8 +249,30 @@ test('by keyboard alone: pickup in a store from a county group, chosen by the ar
 
   const confirm = await tabUntil(page, (info) => info?.name.startsWith('Bekreft henting') === true);
   expect(confirm.role).toBe('button');
+  // A store changed over several pages reloads the chain site's page half a second after the picker closes (spec
+  // section 2). The focus is back on the trigger in that half second: read in the page as it moves, since a check from
+  // the test may come after the reload on a busy machine (it did, with the browser tests in parallel).
+  const reloaded = page.waitForEvent('load');
+  const focusedTrigger = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const watch = () => {
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) {
+            active = active.shadowRoot.activeElement;
+          }
+          if (active instanceof HTMLElement && active.classList.contains('kurv-handover-summary')) {
+            resolve(active.textContent ?? '');
+          } else {
+            setTimeout(watch, 10);
+          }
+        };
+        watch();
+      }),
+  );
   await page.keyboard.press('Enter');
+  expect(await focusedTrigger).toContain('MENY Bergen Storsenter');
+  await reloaded;
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(trigger(page)).toBeFocused();
   await expect(trigger(page)).toContainText('MENY Bergen Storsenter');
 });
