@@ -17,7 +17,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
  * worker's simulator. One project runs every spec at the pinned instant; one project per other date of
  * tests/test-clock.json runs the picker's journeys (handover*.spec.ts) on that date, in the same run, so the workers
  * stay busy across dates. A failing date is named by the project in each failure and by tests/e2e/date-reporter.ts at
- * the end.
+ * the end. Another run of some spec files (another build flavour, say) is one more project with its own `testMatch` and
+ * `use`, sharing the same workers.
  */
 export default defineConfig<KurvWorkerOptions>({
   testDir: 'tests/e2e',
