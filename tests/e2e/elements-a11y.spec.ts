@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { analyzeStory, storyIds } from './story-axe';
+import { analyzeStory, storyIds, storyUrl } from './story-axe';
 
 /** Every story of the element containers, from the Storybook build that `npm test` makes before this runs. */
 const elementStories = storyIds('Elements/');
@@ -177,7 +177,7 @@ test('the Storybook build has the element stories, among them every handover-pic
 
 for (const id of elementStories) {
   test(`element story ${id} is axe-clean in its state`, async ({ page }) => {
-    await page.goto(`/storybook/iframe.html?id=${id}&viewMode=story`);
+    await page.goto(storyUrl(id));
     const root = page.locator('#storybook-root');
     // The preview's wrapper and the story's styles come at once; the container only once its store is prepared.
     await root.locator('.kurv-story-root > :not(style)').first().waitFor();

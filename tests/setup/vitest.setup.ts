@@ -1,20 +1,30 @@
-import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+/// <reference types="@testing-library/jest-dom/vitest" />
 import { afterEach } from 'vitest';
 import { testNow } from '../test-clock';
 import { pinDate } from './pinned-date';
 
 pinDate(testNow());
 
-// Testing Library's cleanup does not unmount the React roots of custom elements: empty the body
-// inside act() so their roots unmount too. (Node-environment tests have no document.)
-afterEach(async () => {
-  if (typeof document === 'undefined') {
-    return;
-  }
-  cleanup();
-  await act(async () => {
-    document.body.innerHTML = '';
+// Each project of vitest.config.ts names its zone in its workers' environment: make sure the worker really runs in it,
+// or the New York run would quietly check Oslo's time again.
+const zone = process.env.TZ;
+const workerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (zone !== undefined && workerZone !== zone) {
+  throw new Error(`The tests were to run in ${zone}, the worker runs in ${workerZone}`);
+}
+
+// The DOM helpers only where there is a DOM: loading Testing Library and jest-dom costs a Node-environment file
+// (core's rules, the simulator) more than its tests take.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { act, cleanup } = await import('@testing-library/react');
+  // Testing Library's cleanup does not unmount the React roots of custom elements: empty the body
+  // inside act() so their roots unmount too.
+  afterEach(async () => {
+    cleanup();
+    await act(async () => {
+      document.body.innerHTML = '';
+    });
+    localStorage.clear();
   });
-  localStorage.clear();
-});
+}

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// The page services read and write `window`, `document` and the page's storage.
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOG_FLUSH_DELAY_MS } from '../constants';
 import { parseSiteSettings } from '../settings/site-settings';
