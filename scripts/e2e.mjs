@@ -9,6 +9,9 @@
 // The visual test (tests/e2e/visual.spec.ts) runs with the whole suite, at the pinned instant only. When a picture
 // differs from its baseline, the run lists the diff images it left in test-results/ (each beside its -expected and
 // -actual image); `npm run visual:update` takes new baselines after an intended change.
+//
+// Last, the whole suite runs the main journeys (PREACT_JOURNEYS, below) again against the preact flavour, dist/preact/
+// (tests/e2e/flavour.ts). With arguments, `KURV_FLAVOUR=preact` runs those on preact.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,4 +76,24 @@ for (const date of clock.dates) {
     console.error(`\n✖ the handover and reservation journeys failed on ${date.name} (${date.now})`);
     process.exit(status);
   }
+}
+
+// The main journeys (add, cart, picker delivery and pickup, edit order) once more against the preact flavour
+// (dist/preact/), at the pinned instant: tests/e2e/flavour.ts serves it to the example pages when KURV_FLAVOUR=preact.
+const PREACT_JOURNEYS = [
+  'tests/e2e/cart.spec.ts',
+  'tests/e2e/cart-journeys.spec.ts',
+  'tests/e2e/handover.spec.ts',
+  'tests/e2e/order-edit.spec.ts',
+];
+if (!existsSync('dist/preact/kurv.js')) {
+  console.error('No preact flavour in dist/preact/: run `npm run build` first.');
+  process.exit(1);
+}
+console.log('\n▶ the main journeys on the preact flavour (dist/preact/)');
+process.env.KURV_FLAVOUR = 'preact';
+const preactStatus = playwright(PREACT_JOURNEYS, process.env.KURV_TEST_NOW ?? clock.now);
+if (preactStatus !== 0) {
+  console.error('\n✖ the main journeys failed on the preact flavour (dist/preact/)');
+  process.exit(preactStatus);
 }

@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { testNow } from '../test-clock';
+import { serveFlavour } from './flavour';
 
 /**
  * Playwright's `test` with the browser's clock pinned: every context starts at the tests' instant (tests/test-clock.ts),
@@ -9,6 +10,7 @@ import { testNow } from '../test-clock';
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.clock.install({ time: new Date(testNow()) });
+    await serveFlavour(context);
     await use(context);
   },
 });
