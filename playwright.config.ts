@@ -6,6 +6,9 @@ import { TEST_DATES, testNow } from './tests/test-clock';
 /** Every journey through the picker: the windows, prices, reservations and deadlines they show depend on the date. */
 const DATED_JOURNEYS = /[\\/]handover[^\\/]*\.spec\.ts$/;
 
+/** The main journeys (add, cart, picker delivery and pickup, edit order), run once more on the preact flavour. */
+const PREACT_JOURNEYS = /[\\/](cart|cart-journeys|handover|order-edit)\.spec\.ts$/;
+
 // Two workers on two cores: measured on this machine size (docs/testing.md, "Browser tests in parallel"); E2E_WORKERS
 // overrides it.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
@@ -55,5 +58,10 @@ export default defineConfig<KurvWorkerOptions>({
       // Read by tests/e2e/date-reporter.ts, which names the dates whose journeys failed.
       metadata: { date: `${date.name} (${date.now})` },
     })),
+    // The same journeys on the preact build (dist/preact/, served to the pages by tests/e2e/flavour.ts), at the pinned
+    // instant; left out with files or -g, where KURV_FLAVOUR=preact runs the chosen files on preact instead.
+    ...(process.env.E2E_PINNED_ONLY === '1'
+      ? []
+      : [{ name: 'preact flavour', testMatch: PREACT_JOURNEYS, use: { testNow: testNow(), flavour: 'preact' as const } }]),
   ],
 });

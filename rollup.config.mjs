@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -221,43 +221,50 @@ const pinnedDynamicImports = {
   },
 };
 
-/** The lazy build's files, their integrity and static imports, for the loader's `kurv:lazy-chunks` (filled first). */
-const lazyChunks = { entryFiles: null, files: [] };
-const collectLazyChunks = {
-  name: 'kurv-collect-lazy-chunks',
-  generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-    const names = chunks.map((chunk) => chunk.fileName).sort();
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    lazyChunks.files = names.map((name) => {
-      const chunk = byName.get(name);
-      return [name, integrityOf(chunk.code), chunk.imports.map((imported) => names.indexOf(imported))];
-    });
-    lazyChunks.entryFiles = Object.fromEntries(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.fileName]));
-    // The chunk graph for the size budgets (scripts/size.mjs) and the bench: not shipped.
-    mkdirSync('build', { recursive: true });
-    const graph = names.map((name) => {
-      const chunk = byName.get(name);
-      return { name, imports: chunk.imports, dynamicImports: chunk.dynamicImports };
-    });
-    writeFileSync('build/lazy-chunks.json', `${JSON.stringify({ entryFiles: lazyChunks.entryFiles, files: graph }, null, 2)}\n`);
-  },
+/**
+ * The lazy build's files, their integrity and static imports, for the loader's `kurv:lazy-chunks` (filled first): one
+ * pair of plugins per flavour, each with its own chunk list and graph file (`graphFile`).
+ */
+const lazyChunkPlugins = (graphFile) => {
+  const lazyChunks = { entryFiles: null, files: [] };
+  const collectLazyChunks = {
+    name: 'kurv-collect-lazy-chunks',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const names = chunks.map((chunk) => chunk.fileName).sort();
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      lazyChunks.files = names.map((name) => {
+        const chunk = byName.get(name);
+        return [name, integrityOf(chunk.code), chunk.imports.map((imported) => names.indexOf(imported))];
+      });
+      lazyChunks.entryFiles = Object.fromEntries(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.fileName]));
+      // The chunk graph for the size budgets (scripts/size.mjs) and the bench: not shipped.
+      mkdirSync(dirname(graphFile), { recursive: true });
+      const graph = names.map((name) => {
+        const chunk = byName.get(name);
+        return { name, imports: chunk.imports, dynamicImports: chunk.dynamicImports };
+      });
+      writeFileSync(graphFile, `${JSON.stringify({ entryFiles: lazyChunks.entryFiles, files: graph }, null, 2)}\n`);
+    },
+  };
+  const lazyChunksModule = {
+    name: 'kurv-lazy-chunks',
+    resolveId(source) {
+      return source === 'kurv:lazy-chunks' ? '\0kurv:lazy-chunks' : null;
+    },
+    load(id) {
+      if (id !== '\0kurv:lazy-chunks') {
+        return null;
+      }
+      if (lazyChunks.entryFiles === null) {
+        this.error('The lazy build must run before the loader');
+      }
+      return `export const entryFiles = ${JSON.stringify(lazyChunks.entryFiles)};\nexport const files = ${JSON.stringify(lazyChunks.files)};\n`;
+    },
+  };
+  return { collectLazyChunks, lazyChunksModule };
 };
-const lazyChunksModule = {
-  name: 'kurv-lazy-chunks',
-  resolveId(source) {
-    return source === 'kurv:lazy-chunks' ? '\0kurv:lazy-chunks' : null;
-  },
-  load(id) {
-    if (id !== '\0kurv:lazy-chunks') {
-      return null;
-    }
-    if (lazyChunks.entryFiles === null) {
-      this.error('The lazy build must run before the loader');
-    }
-    return `export const entryFiles = ${JSON.stringify(lazyChunks.entryFiles)};\nexport const files = ${JSON.stringify(lazyChunks.files)};\n`;
-  },
-};
+const { collectLazyChunks, lazyChunksModule } = lazyChunkPlugins('build/lazy-chunks.json');
 
 const lazyBuild = {
   input: lazyEntries,
@@ -338,4 +345,58 @@ export const buildGroups = [
   },
 ];
 
-export default [...buildGroups.flatMap((group) => group.builds), ...(serveBuild ? [] : [reactFloorBuild])];
+/**
+ * The preact flavour, `dist/preact/`: the loader and its lazy modules from the same sources, with React's entry points
+ * answered by preact/compat (same tags, same store key on `window`, its own integrity hashes). It is the loader form
+ * only: that is what a chain's pages include; a site that bundles `esm/` can alias React to preact in its own bundler,
+ * and a script-tag flavour would add a build of five bundles for a form no page needs in preact.
+ */
+const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+};
+const preactAliases = {
+  name: 'kurv-preact-aliases',
+  resolveId(source, importer, options) {
+    const target = PREACT_ALIASES[source];
+    return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+  },
+};
+/** preact takes React's place in the long-cached runtime chunk. */
+const PREACT_LIBRARY = /[/\\]node_modules[/\\]preact[/\\]/;
+const preactLazyChunks = lazyChunkPlugins('build/preact/lazy-chunks.json');
+const preactLazyBuild = {
+  ...lazyBuild,
+  output: {
+    ...lazyBuild.output,
+    dir: 'dist/preact/lazy',
+    manualChunks: (id, api) => (PREACT_LIBRARY.test(id) ? 'kurv-runtime' : lazyBuild.output.manualChunks(id, api)),
+  },
+  plugins: [preactAliases, pinnedDynamicImports, ...plugins(), preactLazyChunks.collectLazyChunks],
+};
+const preactLoaderBuild = {
+  ...loaderBuild,
+  output: { ...loaderBuild.output, file: 'dist/preact/kurv.js' },
+  plugins: [preactLazyChunks.lazyChunksModule, preactAliases, ...plugins()],
+};
+// Not in `npm start`'s build: no example page loads it there, and it would add a fifth of a fresh start's build time.
+if (!serveBuild) {
+  buildGroups.push({
+    name: 'the preact flavour: its loader and lazy modules',
+    outputs: ['dist/preact'],
+    builds: [preactLazyBuild, preactLoaderBuild],
+  });
+}
+
+/** preact and preact/compat alone, the preact flavour's floor (not shipped). */
+const preactFloorBuild = {
+  input: 'scripts/react-floor.mjs',
+  output: { file: 'build/floor/preact-floor.js', format: 'iife' },
+  plugins: [preactAliases, ...plugins()],
+  onwarn,
+};
+
+export default [...buildGroups.flatMap((group) => group.builds), ...(serveBuild ? [] : [reactFloorBuild, preactFloorBuild])];

@@ -11,12 +11,21 @@
 // The visual test (tests/e2e/visual.spec.ts) runs with the whole suite, at the pinned instant only. When a picture
 // differs from its baseline, the run lists the diff images it left in test-results/ (each beside its -expected and
 // -actual image); `npm run visual:update` takes new baselines after an intended change.
+//
+// The whole suite also runs the main journeys (PREACT_JOURNEYS in playwright.config.ts) against the preact flavour,
+// dist/preact/ (tests/e2e/flavour.ts), as one more project of the same run. With arguments, `KURV_FLAVOUR=preact` runs
+// those on preact.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-if (!existsSync('dist/kurv.js') || !existsSync('dist/iife/kurv-runtime.js') || !existsSync('dist/esm/kurv.js')) {
+if (
+  !existsSync('dist/kurv.js') ||
+  !existsSync('dist/iife/kurv-runtime.js') ||
+  !existsSync('dist/esm/kurv.js') ||
+  !existsSync('dist/preact/kurv.js')
+) {
   console.error('No build in dist/: run `npm run build` first.');
   process.exit(1);
 }

@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { createPlatformSim } from '../../packages/platform-sim/src/http/create-platform-sim';
 import { createSimServer } from '../../packages/platform-sim/src/http/node-server';
 import { testNow } from '../test-clock';
+import { type Flavour, flavourOfRun, serveFlavour } from './flavour';
 
 /** The options a Playwright project sets for its workers (playwright.config.ts). */
 export interface KurvWorkerOptions {
@@ -12,6 +13,11 @@ export interface KurvWorkerOptions {
    * unless the project is one of the table's dates.
    */
   testNow: string;
+  /**
+   * The build the example pages load: React (`dist/`) or preact (`dist/preact/`, tests/e2e/flavour.ts). React unless
+   * the project is the preact flavour's or KURV_FLAVOUR says otherwise.
+   */
+  flavour: Flavour;
 }
 
 /** The worker's own simulator: the example pages, the build and the simulated platform on one origin. */
@@ -58,6 +64,7 @@ async function listen(now: string, port: number): Promise<Server> {
  */
 export const test = base.extend<object, KurvWorkerOptions & { simulator: KurvSimulator }>({
   testNow: [testNow(), { scope: 'worker', option: true }],
+  flavour: [flavourOfRun(), { scope: 'worker', option: true }],
   simulator: [
     async ({ testNow: now }, use, workerInfo) => {
       const port = simulatorPort(workerInfo.parallelIndex);
@@ -71,8 +78,9 @@ export const test = base.extend<object, KurvWorkerOptions & { simulator: KurvSim
   baseURL: async ({ simulator }, use) => {
     await use(simulator.origin);
   },
-  context: async ({ context, testNow: now }, use) => {
+  context: async ({ context, testNow: now, flavour }, use) => {
     await context.clock.install({ time: new Date(now) });
+    await serveFlavour(context, flavour);
     await use(context);
   },
 });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from './Button';
 import { deepActiveElement, focusableElements, focusIsLost } from './focus';
 import { closeModal, openModal, useIsTopModal } from './modal-stack';
@@ -52,6 +52,9 @@ function showInTopLayer(overlay: HTMLElement | null): void {
   }
 }
 
+/** Counts the modals made on the page, for their keys in the modal stack. */
+let modalCount = 0;
+
 /**
  * A modal dialog: role dialog named by its title, focus moved in on open, Tab kept inside,
  * Escape to close, focus given back on close. Modals stack: only the top one is active, the ones
@@ -72,6 +75,9 @@ export function Modal({
 }: ModalProps) {
   const id = useId();
   const titleId = `${id}-title`;
+  // The modal's key in the stack, which every element on the page shares: `useId` is unique within one root only in
+  // preact (each element is a root of its own), where the picker's and the cart's dialogs could get the same id.
+  const [stackKey] = useState(() => `kurv-modal-${++modalCount}`);
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -82,7 +88,7 @@ export function Modal({
   closeOnEscapeRef.current = closeOnEscape;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const isTop = useIsTopModal(id);
+  const isTop = useIsTopModal(stackKey);
 
   // `inert` as an attribute set here: React 18 does not know it as a boolean attribute, so a prop would not reach the DOM.
   useLayoutEffect(() => {
@@ -118,7 +124,7 @@ export function Modal({
     if (!open) {
       return undefined;
     }
-    openModal(id, {
+    openModal(stackKey, {
       element: overlayRef.current,
       onEscape: () => {
         if (closeOnEscapeRef.current) {
@@ -133,12 +139,12 @@ export function Modal({
     settled.current = true;
     return () => {
       settled.current = false;
-      closeModal(id);
+      closeModal(stackKey);
       if (previouslyFocused?.isConnected) {
         previouslyFocused.focus();
       }
     };
-  }, [open, id]);
+  }, [open, stackKey]);
 
   if (!open) {
     return null;
