@@ -817,6 +817,8 @@ async function recordWaterfall(setup: RenderRunSetup): Promise<Waterfall> {
       const timing = event.response.timing;
       request.sent = timing ? timing.requestTime + timing.sendStart / 1000 : null;
       request.connection = event.response.connectionId ?? null;
+      // A body read later (a prefetched answer the runtime adopts) may finish after the page settled: its headers' time.
+      request.end = event.timestamp;
     });
     session.on('Network.loadingFinished', (event) => {
       const request = requests.get(event.requestId);

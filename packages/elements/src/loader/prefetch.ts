@@ -45,8 +45,7 @@ export function prefetchSessionStart(settings: Settings | undefined, hasTag: boo
     };
     const stored = (storage: Storage, key: string) => storage.getItem(`kurv.${key}.${chain}`) !== null;
     const cookieName = settings.anonymousGlnCookieName ?? 'kurv_anonymous_gln';
-    const anonymousProfileKept =
-      stored(sessionStorage, 'anonymousProfile') || document.cookie.split(/; */).some((cookie) => cookie.startsWith(`${cookieName}=`));
+    const anonymousProfileKept = stored(sessionStorage, 'anonymousProfile') || `; ${document.cookie}`.includes(`; ${cookieName}=`);
     const tokenUrl = settings.accessTokenUrl ? String(settings.accessTokenUrl) : '';
     const anonymous = tokenUrl
       ? send(
