@@ -1,4 +1,5 @@
 import { createApiClient, PREFETCH_KEY, pagePrefetchedCalls } from '@kurv/core/api';
+import { createCookieJar } from '@kurv/core/storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchSessionStart } from './prefetch';
 
@@ -39,12 +40,14 @@ function runtimeApi(extra: { apiKey?: string; clientId?: string } = {}) {
   return { api, fetch };
 }
 
+/** The cookies as the runtime's store writes them (storage/cookies.ts). */
+const cookies = createCookieJar(() => document);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const sentUrls = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([url]) => url);
 
 beforeEach(() => {
   sessionStorage.clear();
-  document.cookie = 'kurv_anonymous_gln=; max-age=0';
+  cookies.remove('kurv_anonymous_gln');
 });
 
 afterEach(() => {
@@ -77,7 +80,7 @@ describe('the loader’s prefetch of the session’s first calls', () => {
 
   it.each([
     ['this tab keeps an anonymous profile', () => sessionStorage.setItem('kurv.anonymousProfile.1300', '{}')],
-    ['the store cookie is set', () => (document.cookie = 'kurv_anonymous_gln=7080001150015')],
+    ['the store cookie is set', () => cookies.set('kurv_anonymous_gln', '7080001150015', { maxAgeSeconds: 3600 })],
   ])('sends no default user call when %s (the stored profile decides first)', async (_, keep) => {
     keep();
     const pageFetch = stubFetch(204);
