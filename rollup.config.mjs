@@ -208,6 +208,67 @@ const lazyEntries = {
 const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|immer|use-sync-external-store)[/\\]/;
 
 /**
+ * What every page needs before its first render, in one chunk (`kurv-elements`) beside the libraries' (`kurv-runtime`):
+ * the modules of the chunks that rollup's own splitting puts in the tags' static imports. Each tag's entry stays a file
+ * of its own (an entry in a shared chunk would get a facade file anyway), and what is imported dynamically (the picker's
+ * pages, the cart's panel, the host API's calls) stays in chunks of its own, fetched when first used. Before, rollup cut
+ * this part into ten files, which a page fetched over HTTP/1.1's six connections before it could render.
+ *
+ * Which modules those are is known only after tree-shaking (the packages' index files reach every module), so a quick
+ * probe build runs first (`firstRenderProbe`: esbuild instead of TypeScript, no minifying, nothing written) and the lazy
+ * build assigns what it found.
+ */
+/** Module id → the lazy build's chunk for it, from the probe (`collectFirstRenderModules`). */
+const lazyChunkOfModule = new Map();
+const collectFirstRenderModules = {
+  name: 'kurv-collect-first-render-modules',
+  generateBundle(_options, bundle) {
+    const chunks = new Map(
+      Object.values(bundle)
+        .filter((file) => file.type === 'chunk')
+        .map((chunk) => [chunk.fileName, chunk]),
+    );
+    const firstRender = new Set();
+    const visit = (fileName) => {
+      const chunk = chunks.get(fileName);
+      if (chunk === undefined || firstRender.has(fileName)) {
+        return;
+      }
+      firstRender.add(fileName);
+      chunk.imports.forEach(visit);
+    };
+    for (const chunk of chunks.values()) {
+      if (chunk.isEntry && chunk.name in tags) {
+        chunk.imports.forEach(visit);
+      }
+    }
+    // Every module with code gets its chunk by name: rollup adds a named chunk's static imports to it, and through an
+    // index file that only re-exports, those would be every module of the package. The probe's other chunks stay as
+    // they were (the tags' entries, the lazy parts, the chunks they share).
+    lazyChunkOfModule.clear();
+    const taken = new Set();
+    for (const chunk of chunks.values()) {
+      let name = firstRender.has(chunk.fileName) && chunk.name !== 'kurv-runtime' ? 'kurv-elements' : chunk.name;
+      if (name !== 'kurv-elements') {
+        for (let suffix = 2; taken.has(name); suffix += 1) {
+          name = `${chunk.name}${suffix}`;
+        }
+        taken.add(name);
+      }
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        if (module.renderedLength > 0) {
+          lazyChunkOfModule.set(id, name);
+        }
+      }
+    }
+    // A probe: nothing of it is written.
+    for (const name of Object.keys(bundle)) {
+      delete bundle[name];
+    }
+  },
+};
+
+/**
  * The lazy modules' dynamic imports go through the loader's pinned import (`kurv-loader.ts`), so what they fetch later
  * is checked against its integrity too; a module loaded without the loader imports as usual.
  */
@@ -273,11 +334,29 @@ const lazyBuild = {
     format: 'es',
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: '[name]-[hash].js',
-    manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : undefined),
+    manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : lazyChunkOfModule.get(id)),
   },
   // An entry chunk may export more than `mount` (what its lazy parts import from it), instead of a facade file.
   preserveEntrySignatures: 'allow-extension',
   plugins: [pinnedDynamicImports, ...plugins(), collectLazyChunks],
+  treeshake: { moduleSideEffects },
+  onwarn,
+};
+
+/** The lazy build with rollup's own splitting, for `collectFirstRenderModules`: esbuild's transpiling is enough for it. */
+const firstRenderProbe = {
+  input: lazyEntries,
+  output: {
+    dir: 'build/first-render-probe',
+    format: 'es',
+    manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : undefined),
+  },
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [
+    ...plugins().filter((plugin) => plugin.name !== 'typescript' && plugin.name !== 'terser'),
+    ...(serveBuild ? [] : [transpileForServing]),
+    collectFirstRenderModules,
+  ],
   treeshake: { moduleSideEffects },
   onwarn,
 };
@@ -336,7 +415,7 @@ const reactFloorBuild = {
  * changed and leaves the others.
  */
 export const buildGroups = [
-  { name: 'the loader and its lazy modules', outputs: ['dist/lazy', 'dist/kurv.js'], builds: [lazyBuild, loaderBuild] },
+  { name: 'the loader and its lazy modules', outputs: ['dist/lazy', 'dist/kurv.js'], builds: [firstRenderProbe, lazyBuild, loaderBuild] },
   { name: 'the ES modules', outputs: ['dist/esm'], builds: [esmBuild] },
   {
     name: 'the script-tag files and their runtime',

@@ -7,6 +7,8 @@
  *    same containers (median of BENCH_RUNS runs, fresh context each), at full speed and with 4× CPU slowdown.
  * 3. Platform requests of the example page with one element and with all four: they must be equal (exit code 1 if not).
  * 4. React commits per element for one add to cart, counted through the React DevTools hook.
+ * 5. The waterfall of one cold load of the example page: each request (module files, platform calls) with when it was
+ *    asked for, sent and done, in ms from navigation start, and the HTTP connection it went over.
  *
  * Starts the platform simulator on BENCH_PORT (default 4290, or the next free port) and stops it at the end. Prints a
  * table per section and writes tests/bench/results.json.
@@ -747,6 +749,115 @@ async function countPlatformRequests(setup: RenderRunSetup, path: string): Promi
   }
 }
 
+// ---- 5. Waterfall --------------------------------------------------------------------------------------------------
+
+/** One request of the example page: when the page asked for it, when it went out, when its last byte came. */
+interface WaterfallRow {
+  /** `script` for a module file or script, `platform` for a call of the fake REST API or the access-token URL, else `other`. */
+  kind: 'script' | 'platform' | 'other';
+  request: string;
+  /** ms from navigation start (the document request) to the request being made by the page. */
+  startMs: number;
+  /** ms from navigation start to the request going out on a connection (after any wait for a free connection). */
+  sentMs: number | null;
+  /** ms from navigation start to its last byte. */
+  endMs: number | null;
+  /** Chromium's id of the HTTP connection it used (HTTP/1.1: at most six per origin). */
+  connection: number | null;
+}
+
+/** The waterfall of one cold load of the example page, read from Chromium's network events, until the network settles. */
+interface Waterfall {
+  renderedMs: number;
+  rows: WaterfallRow[];
+  /** Module files (under /dist/) fetched before every element had rendered. */
+  criticalScripts: number;
+  connections: number;
+}
+
+async function recordWaterfall(setup: RenderRunSetup): Promise<Waterfall> {
+  await resetSimulator(setup.origin);
+  const context = await simulatorContext(setup.browser, setup.origin, setup.benchFiles);
+  try {
+    await context.addInitScript({ content: setup.probeScripts.elements });
+    const tab = await context.newPage();
+    const network = trackNetwork(tab);
+    const session = await context.newCDPSession(tab);
+    await session.send('Network.enable');
+    interface Pending {
+      url: string;
+      method: string;
+      type: string;
+      start: number;
+      sent: number | null;
+      end: number | null;
+      connection: number | null;
+    }
+    const requests = new Map<string, Pending>();
+    let navigationStart: number | null = null;
+    session.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Document' && navigationStart === null) {
+        navigationStart = event.timestamp;
+      }
+      requests.set(event.requestId, {
+        url: event.request.url,
+        method: event.request.method,
+        type: event.type ?? 'Other',
+        start: event.timestamp,
+        sent: null,
+        end: null,
+        connection: null,
+      });
+    });
+    session.on('Network.responseReceived', (event) => {
+      const request = requests.get(event.requestId);
+      if (request === undefined) {
+        return;
+      }
+      const timing = event.response.timing;
+      request.sent = timing ? timing.requestTime + timing.sendStart / 1000 : null;
+      request.connection = event.response.connectionId ?? null;
+      // A body read later (a prefetched answer the runtime adopts) may finish after the page settled: its headers' time.
+      request.end = event.timestamp;
+    });
+    session.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (request !== undefined) {
+        request.end = event.timestamp;
+      }
+    });
+    await tab.goto(`${setup.origin}/`, { waitUntil: 'commit' });
+    const { ms } = await renderProbeResult(tab, 'waterfall');
+    await waitForQuiet(network);
+    const start = navigationStart ?? 0;
+    const since = (timestamp: number | null): number | null => (timestamp === null ? null : round((timestamp - start) * 1000));
+    const rows: WaterfallRow[] = [...requests.values()]
+      .filter((request) => request.url.startsWith(setup.origin))
+      .map((request) => {
+        const url = new URL(request.url);
+        const isScript = request.type === 'Script' || url.pathname.endsWith('.js');
+        const isPlatform = url.pathname.startsWith('/api/') || url.pathname.startsWith('/oauth/') || request.type === 'Fetch';
+        return {
+          kind: isScript ? 'script' : isPlatform ? 'platform' : 'other',
+          request: `${request.method} ${url.pathname}${url.search.length > 60 ? `${url.search.slice(0, 60)}…` : url.search}`,
+          startMs: since(request.start) ?? 0,
+          sentMs: since(request.sent),
+          endMs: since(request.end),
+          connection: request.connection,
+        } satisfies WaterfallRow;
+      })
+      .sort((a, b) => a.startMs - b.startMs);
+    return {
+      renderedMs: round(ms),
+      rows,
+      criticalScripts: rows.filter((row) => row.kind === 'script' && row.request.includes('/dist/') && row.startMs <= ms).length,
+      connections: new Set(rows.map((row) => row.connection).filter((id) => id !== null)).size,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 // ---- 4. React commits -----------------------------------------------------------------------------------------------
 
 interface CommitResult {
@@ -945,6 +1056,21 @@ async function main(): Promise<number> {
       commitRows,
     );
 
+    // 5. Waterfall.
+    const waterfall = await recordWaterfall(setup);
+    printTable(
+      `5. Waterfall of one cold load of examples/index.html at 1× CPU (ms from navigation start; all four rendered at ${waterfall.renderedMs} ms; ${waterfall.criticalScripts} module files under /dist/ before that; ${waterfall.connections} connections)`,
+      ['request', 'kind', 'asked', 'sent', 'done', 'connection'],
+      waterfall.rows.map((row) => [
+        row.request,
+        row.kind,
+        row.startMs.toFixed(1),
+        row.sentMs === null ? '' : row.sentMs.toFixed(1),
+        row.endMs === null ? '' : row.endMs.toFixed(1),
+        row.connection === null ? '' : String(row.connection),
+      ]),
+    );
+
     const results = {
       date: new Date().toISOString(),
       chromium: chromiumVersion,
@@ -974,6 +1100,11 @@ async function main(): Promise<number> {
         oneElement: oneElementLoads,
         allElements: allElementsLoads,
         equal: requestsEqual,
+      },
+      waterfall: {
+        method:
+          'Chromium DevTools protocol network events of one cold load at 1× CPU: asked = requestWillBeSent, sent = timing.requestTime + sendStart, done = loadingFinished; ms from the document request',
+        ...waterfall,
       },
       reactCommits: {
         method: 'window.__REACT_DEVTOOLS_GLOBAL_HOOK__.onCommitFiberRoot, attributed by root.containerInfo (shadow root host)',

@@ -155,3 +155,56 @@ test('the cart’s popup failing to load shows the element’s default error; th
   );
   expect(items).toBe(2);
 });
+
+/** The platform calls the page makes (the fake REST API and the site's access-token URL), in order. */
+function recordPlatformCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname === '/oauth/access-token') {
+      calls.push(`${request.method()} ${url.pathname}`);
+    } else if (url.pathname.startsWith('/dist/lazy/')) {
+      calls.push('module file');
+    }
+  });
+  return calls;
+}
+
+test('the session’s first calls go out from the loader before the module files are asked for, and each call is made once', async ({
+  page,
+}) => {
+  const calls = recordPlatformCalls(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const platform = calls.filter((call) => call !== 'module file');
+  // The anonymous start: the site's token (nobody logged in), the default user, its store, the products: once each.
+  expect([...platform].sort()).toEqual([
+    'GET /api/extended-user/1300/default',
+    'GET /api/products/1300',
+    'GET /api/stores/1300/7080001150015',
+    'GET /oauth/access-token',
+  ]);
+  expect(calls.indexOf('GET /oauth/access-token')).toBeLessThan(calls.indexOf('module file'));
+  // The store shows the default user's store, as before.
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+});
+
+test('a logged-in member: the loader asks for the token only, the member’s profile is loaded once and no default user', async ({
+  page,
+}) => {
+  await page.goto('/?as=member');
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const calls = recordPlatformCalls(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const platform = calls.filter((call) => call !== 'module file');
+  expect(platform.filter((call) => call === 'GET /oauth/access-token')).toHaveLength(1);
+  expect(platform.filter((call) => call === 'GET /api/extended-user/1300')).toHaveLength(1);
+  expect(platform).not.toContain('GET /api/extended-user/1300/default');
+});

@@ -1,7 +1,8 @@
 /**
  * `kurv.js`: the one script a CMS page includes (`<script src="…/kurv.js" defer></script>`). It defines the four tags at
- * once, small (the budget is 5 KB gzip), and fetches nothing until a tag is connected to the page: then the tag's module
- * from `lazy/` next to this script, with the shared runtime (React, the store, core) it imports. A page without Kurv tags
+ * once, small (the budget is 5 KB gzip), and fetches no code until a tag is connected to the page: then the tag's module
+ * from `lazy/` next to this script, with the shared runtime (React, the store, core) it imports. On a page with a tag,
+ * the session's first platform calls go out at once, beside the module files (`prefetchSessionStart`). A page without Kurv tags
  * pays this script alone; however many tags (or loader scripts) a page has, the browser's module map fetches and runs
  * each module once, so the page runs one React and one store.
  *
@@ -21,6 +22,7 @@ import type { ComponentType } from 'react';
 import { installHostStandIn } from './loader/host-stand-in';
 import { createLazyRenderer } from './loader/lazy-renderer';
 import { createPinnedImport } from './loader/pinned-import';
+import { prefetchSessionStart } from './loader/prefetch';
 import type { MountElement } from './shared/element-root';
 import {
   ADD_TO_CART_BUTTON_ATTRIBUTES,
@@ -70,13 +72,19 @@ if (!host[LOADER_KEY]) {
     return promise as Promise<Module>;
   };
 
-  const lazyRenderer = createLazyRenderer<EntryName>((entry) => load<{ mount: MountElement }>(entry), error);
   const tags = [
     [ADD_TO_CART_BUTTON_TAG, ADD_TO_CART_BUTTON_ATTRIBUTES],
     [CART_POPUP_TAG, CART_POPUP_ATTRIBUTES],
     [EDIT_ORDER_DIALOG_TAG, EDIT_ORDER_DIALOG_ATTRIBUTES],
     [HANDOVER_PICKER_TAG, HANDOVER_PICKER_ATTRIBUTES],
   ] as const;
+  // The session's first calls go out now, beside the module files the first tag will ask for.
+  prefetchSessionStart(
+    (host as { kurvSettings?: Parameters<typeof prefetchSessionStart>[0] }).kurvSettings,
+    document.querySelector(tags.map(([tag]) => tag).join()) !== null,
+  );
+
+  const lazyRenderer = createLazyRenderer<EntryName>((entry) => load<{ mount: MountElement }>(entry), error);
   for (const [tag, attributes] of tags) {
     // A tag another Kurv script already defined (a per-tag script on the same page) is left alone.
     if (!customElements.get(tag)) {

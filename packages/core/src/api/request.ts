@@ -1,6 +1,7 @@
 import { nb } from '../texts/nb';
 import { ApiError, type ApiErrorKind, shopperMessage } from './api-error';
 import { DecodeError, type Decoder } from './decode';
+import { type PrefetchedCall, takePrefetched } from './prefetch';
 
 /** What the request layer needs from its surroundings. */
 export interface RequestDependencies {
@@ -30,6 +31,11 @@ export interface RequestDependencies {
   /** Abort a call after this long (ms); the spec gives none, 15 s is our choice. */
   timeoutMs?: number;
   defaultMessage?: string;
+  /**
+   * The calls the loader sent before the runtime came (`pagePrefetchedCalls`): a GET adopts the answer of the one sent
+   * with its URL, headers and credentials, once; a prefetch that failed is sent again as usual.
+   */
+  prefetched?: () => PrefetchedCall[] | undefined;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -116,6 +122,19 @@ export function resolveRequestUrl(options: Pick<RequestOptions<unknown>, 'path' 
     return target;
   }
   return `${target}${target.includes('?') ? '&' : '?'}${queryString}`;
+}
+
+/** The promise, or a rejection once the signal aborts (a prefetched answer keeps the call's timeout and abort). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The call was aborted', 'AbortError'));
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** A request function, with `raw` for calls that want the Response itself (spec: raw-response flag). */
@@ -209,13 +228,22 @@ export function createRequest(dependencies: RequestDependencies): RequestFunctio
     try {
       let response: Response;
       try {
-        response = await dependencies.fetch(url, {
+        const init: RequestInit = {
           method,
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           signal: controller.signal,
           credentials: options.credentials,
-        });
+        };
+        const prefetched = method === 'GET' ? takePrefetched(dependencies.prefetched?.(), url, headers, options.credentials) : null;
+        response = await (prefetched === null
+          ? dependencies.fetch(url, init)
+          : untilAborted(prefetched, controller.signal).catch((error: unknown) => {
+              if (controller.signal.aborted) {
+                throw error;
+              }
+              return dependencies.fetch(url, init);
+            }));
       } catch (error) {
         throw lostConnection(error, null);
       }

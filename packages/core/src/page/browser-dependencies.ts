@@ -1,5 +1,6 @@
 import { createApiClient } from '../api/api-client';
 import { createAuthHooks } from '../api/auth-hooks';
+import { pagePrefetchedCalls } from '../api/prefetch';
 import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
 import { combineEventSinks, createDocumentEventSink } from '../events/events';
 import type { TrackingEvent } from '../events/tracking-event';
@@ -32,6 +33,7 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
       getToken: () => auth.getToken(),
       getMemberId: () => auth.getMemberId(),
       onUnauthorized: (status) => auth.onUnauthorized(status),
+      prefetched: pagePrefetchedCalls,
       wait,
     }),
     auth,

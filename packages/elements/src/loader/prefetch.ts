@@ -1,0 +1,71 @@
+import { PREFETCH_KEY, type PrefetchedCall } from '@kurv/core/api';
+
+type Settings = Record<string, string | number | null | undefined>;
+
+/**
+ * Starts the session's first platform calls from the loader, before the runtime's module files have come, and leaves
+ * them under `PREFETCH_KEY` for the request function to adopt (packages/core/src/api/prefetch.ts): each is sent as that
+ * function would send it (URL, headers, credentials), and a call the session would not send is not sent. Of the
+ * session's start (spec section 4, store/session/start-session.ts), the prefetch sends only what needs no code:
+ *
+ * - the site's access token (`GET accessTokenUrl`), when the settings have that URL and no `userToken`;
+ * - the anonymous default user (`GET api/extended-user/{chainid}/default`), when the token call said nobody is logged in
+ *   (204 or 401; without an access-token URL, when this tab keeps no member session) and this browser keeps no
+ *   anonymous profile for the chain: neither this tab's nor the store cookie (else the profile decides first).
+ *
+ * Anything else (a member's profile, a page whose settings are not plain, a failure here) is left to the runtime, which
+ * then sends its calls itself. Our choice where the issue is silent: only on a page with a Kurv tag when the loader
+ * runs, since a page without one may never start a session.
+ */
+export function prefetchSessionStart(settings: Settings | undefined, hasTag: boolean): void {
+  try {
+    const chain = String(settings?.chainId ?? '');
+    if (!settings || settings.userToken || !hasTag || !/^\d{1,6}$/.test(chain)) {
+      return;
+    }
+    const calls: PrefetchedCall[] = [];
+    (globalThis as Record<symbol, unknown>)[PREFETCH_KEY] = calls;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Chain-Id': chain,
+      'X-Client-Platform': String(settings.platform ?? 'chainsite'),
+    };
+    if (settings.apiKey) {
+      headers['X-Api-Key'] = String(settings.apiKey);
+    }
+    if (settings.clientId) {
+      headers['X-Client-Id'] = String(settings.clientId);
+    }
+    const send = (url: string, callHeaders: Record<string, string>, credentials?: RequestCredentials) => {
+      const response = fetch(url, { headers: callHeaders, credentials });
+      // Unused or failed, it is no error of the page: the request function sends the call itself then.
+      response.catch(() => undefined);
+      calls.push([url, callHeaders, credentials, response]);
+      return response;
+    };
+    const stored = (storage: Storage, key: string) => storage.getItem(`kurv.${key}.${chain}`) !== null;
+    const cookieName = settings.anonymousGlnCookieName ?? 'kurv_anonymous_gln';
+    const anonymousProfileKept = stored(sessionStorage, 'anonymousProfile') || `; ${document.cookie}`.includes(`; ${cookieName}=`);
+    const tokenUrl = settings.accessTokenUrl ? String(settings.accessTokenUrl) : '';
+    const anonymous = tokenUrl
+      ? send(
+          /^https?:\/\//i.test(tokenUrl) ? tokenUrl : new URL(tokenUrl, location.href).href,
+          { ...headers, 'Cache-Control': 'no-cache' },
+          'include',
+        ).then((response) => response.status === 204 || response.status === 401)
+      : Promise.resolve(!stored(sessionStorage, 'session'));
+    const base = settings.apiBaseUrl ?? (settings.environment === 'local' ? location.origin : '');
+    if (base && !anonymousProfileKept) {
+      anonymous.then(
+        (yes) => {
+          if (yes) {
+            send(`${String(base).replace(/\/+$/, '')}/api/extended-user/${chain}/default`, headers);
+          }
+        },
+        () => undefined,
+      );
+    }
+  } catch {
+    // Storage or cookies refused (a sandboxed frame): the runtime sends its calls itself.
+  }
+}
