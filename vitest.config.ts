@@ -11,6 +11,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  *
  * Core and the simulator run in Node (no DOM to build per file); a file of theirs that needs one says so with a
  * `// @vitest-environment jsdom` line at its top. The UI, the elements and the repository's own tests run in jsdom.
+ * Every file stays isolated (a module graph of its own): without it, core's store tests met timers and state left by
+ * other files in the same worker and failed now and then.
  * TZ and KURV_TEST_NOW are set per project in the environment of the project's worker processes (the default `forks`
  * pool: a process per worker, so one project's zone never leaks into another's); tests/setup/vitest.setup.ts checks
  * that the zone the project names is the one the worker runs in.
@@ -35,7 +37,7 @@ function project(
   include: string[],
   env: Record<string, string>,
 ): TestProjectInlineConfiguration {
-  return { extends: true, test: { name, environment, include, env, isolate: environment === 'jsdom' } };
+  return { extends: true, test: { name, environment, include, env } };
 }
 
 export default defineConfig({
