@@ -22,6 +22,8 @@ export { createHandoverApi } from './handover-api';
 export type { HouseholdPayload, MemberPayload } from './household/update-household';
 export type { OrderApi } from './order-api';
 export { createOrderApi } from './order-api';
+export type { PlatformHeaderSite } from './platform-headers';
+export { platformHeaders } from './platform-headers';
 export type { PrefetchedCall } from './prefetch';
 export { PREFETCH_KEY, pagePrefetchedCalls, takePrefetched } from './prefetch';
 export type { HttpMethod, Request, RequestDependencies, RequestFunction, RequestOptions, UrlContext } from './request';

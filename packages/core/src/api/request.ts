@@ -1,6 +1,7 @@
 import { nb } from '../texts/nb';
 import { ApiError, type ApiErrorKind, shopperMessage } from './api-error';
 import { DecodeError, type Decoder } from './decode';
+import { platformHeaders } from './platform-headers';
 import { type PrefetchedCall, takePrefetched } from './prefetch';
 
 /** What the request layer needs from its surroundings. */
@@ -185,22 +186,11 @@ export function createRequest(dependencies: RequestDependencies): RequestFunctio
     const wantsToken = options.auth?.token !== false;
     const token = wantsToken ? ((await dependencies.getToken?.()) ?? null) : null;
     const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Chain-Id': dependencies.chainId,
-      'X-Client-Platform': dependencies.platform,
+      ...platformHeaders(dependencies, { apiKey: options.auth?.apiKey !== false, noCache: options.noCache }),
       ...options.headers,
     };
     if (token) {
       headers.Authorization = token;
-    }
-    if (dependencies.apiKey && options.auth?.apiKey !== false) {
-      headers['X-Api-Key'] = dependencies.apiKey;
-    }
-    if (dependencies.clientId) {
-      headers['X-Client-Id'] = dependencies.clientId;
-    }
-    if (options.noCache) {
-      headers['Cache-Control'] = 'no-cache';
     }
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';

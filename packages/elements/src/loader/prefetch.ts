@@ -1,4 +1,4 @@
-import { PREFETCH_KEY, type PrefetchedCall } from '@kurv/core/api';
+import { type PlatformHeaderSite, PREFETCH_KEY, type PrefetchedCall, platformHeaders } from '@kurv/core/api';
 
 type Settings = Record<string, string | number | null | undefined>;
 
@@ -25,17 +25,9 @@ export function prefetchSessionStart(settings: Settings | undefined, hasTag: boo
     }
     const calls: PrefetchedCall[] = [];
     (globalThis as Record<symbol, unknown>)[PREFETCH_KEY] = calls;
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Chain-Id': chain,
-      'X-Client-Platform': String(settings.platform ?? 'chainsite'),
-    };
-    if (settings.apiKey) {
-      headers['X-Api-Key'] = String(settings.apiKey);
-    }
-    if (settings.clientId) {
-      headers['X-Client-Id'] = String(settings.clientId);
-    }
+    // The api key and client id as the settings give them: a value the runtime's settings would not take as given only
+    // makes the headers differ, and the runtime then sends the call itself.
+    const site = { ...settings, chainId: chain, platform: String(settings.platform ?? 'chainsite') } as PlatformHeaderSite;
     const send = (url: string, callHeaders: Record<string, string>, credentials?: RequestCredentials) => {
       const response = fetch(url, { headers: callHeaders, credentials });
       // Unused or failed, it is no error of the page: the request function sends the call itself then.
@@ -50,7 +42,7 @@ export function prefetchSessionStart(settings: Settings | undefined, hasTag: boo
     const anonymous = tokenUrl
       ? send(
           /^https?:\/\//i.test(tokenUrl) ? tokenUrl : new URL(tokenUrl, location.href).href,
-          { ...headers, 'Cache-Control': 'no-cache' },
+          platformHeaders(site, { noCache: true }),
           'include',
         ).then((response) => response.status === 204 || response.status === 401)
       : Promise.resolve(!stored(sessionStorage, 'session'));
@@ -59,7 +51,7 @@ export function prefetchSessionStart(settings: Settings | undefined, hasTag: boo
       anonymous.then(
         (yes) => {
           if (yes) {
-            send(`${String(base).replace(/\/+$/, '')}/api/extended-user/${chain}/default`, headers);
+            send(`${String(base).replace(/\/+$/, '')}/api/extended-user/${chain}/default`, platformHeaders(site));
           }
         },
         () => undefined,
