@@ -3,8 +3,9 @@
  *
  * 1. Bytes shipped (gzip -9): Kurv's entries and budgets from build/size-report.json, the React floor, the bare React
  *    root's bundle, the peers' shipped files, and the scripts each peer's page really fetched in the browser.
- * 2. Time from navigation to all four elements rendered on the example page, against a bare React root rendering the
- *    same containers (median of BENCH_RUNS runs, fresh context each), at full speed and with 4× CPU slowdown.
+ * 2. Time from navigation to all four elements rendered on the example page, with the React build and with the preact
+ *    build (`dist/preact/`), against a bare React root rendering the same containers (median of BENCH_RUNS runs, fresh
+ *    context each), at full speed and with 4× CPU slowdown.
  * 3. Platform requests of the example page with one element and with all four: they must be equal (exit code 1 if not).
  * 4. React commits per element for one add to cart, counted through the React DevTools hook.
  * 5. The waterfall of one cold load of the example page: each request (module files, platform calls) with when it was
@@ -36,6 +37,8 @@ const PEER_ORIGIN = 'http://bench.local';
 const BARE_PAGE_PATH = '/bench-bare-root.html';
 const BARE_SCRIPT_PATH = '/bench-bare-root.js';
 const ONE_ELEMENT_PAGE_PATH = '/bench-one-element.html';
+/** The example page with the preact flavour's loader (`/dist/preact/kurv.js`, which fetches `/dist/preact/lazy/`). */
+const PREACT_PAGE_PATH = '/bench-preact.html';
 /**
  * The element the one-element page keeps: one add-to-cart button (the example page's first). Its products request asks
  * for one EAN where the full page asks for twelve, which the store batches into one request: the same requests.
@@ -82,8 +85,15 @@ interface PeerBrowserResult {
 }
 
 /** Render times of one page at one CPU rate. */
+/**
+ * The pages the render times compare: the example page on the React build (`/`, as the simulator serves it), the same
+ * page on the preact build (its loader from `dist/preact/`), and the bare React root.
+ */
+type RenderPage = 'kurv' | 'kurv-preact' | 'bare';
+const RENDER_PAGES: readonly RenderPage[] = ['kurv', 'kurv-preact', 'bare'];
+
 interface RenderTimes {
-  page: 'kurv' | 'bare';
+  page: RenderPage;
   cpuSlowdown: number;
   runsMs: number[];
   medianMs: number;
@@ -216,13 +226,14 @@ function ensureBuild(): void {
   const reportPath = join(repoRoot, 'build', 'size-report.json');
   // `npm start` leaves an unminified build, marked by its stamp (scripts/serve-build.mjs): the bench measures the shipped one.
   const serveBuild = existsSync(join(repoRoot, 'dist', '.serve-build.json'));
-  if (!serveBuild && existsSync(join(repoRoot, 'dist')) && existsSync(reportPath)) {
+  const built = existsSync(join(repoRoot, 'dist', 'kurv.js')) && existsSync(join(repoRoot, 'dist', 'preact', 'kurv.js'));
+  if (!serveBuild && built && existsSync(reportPath)) {
     return;
   }
   console.log(
     serveBuild
       ? 'dist/ holds the serving build of npm start: building the shipped one first ...'
-      : 'dist/ or build/size-report.json is missing: building first ...',
+      : 'dist/ (with its preact flavour) or build/size-report.json is missing: building first ...',
   );
   execFileSync('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/size.mjs'], { cwd: repoRoot, stdio: 'ignore' });
@@ -314,6 +325,15 @@ function barePageHtml(example: ExamplePage): string {
     .replace(/[ \t]*<script\b[^>]*\ssrc="\/dist\/[^"]*"[^>]*><\/script>\n?/g, '')
     .replace('</head>', `  <script src="${BARE_SCRIPT_PATH}" defer></script>\n  </head>`);
   return `<!doctype html>\n<html lang="nb">\n  ${head}\n  <body>\n    <div id="${BARE_ROOT_ID}" data-eans="${example.eans.join(',')}"></div>\n  </body>\n</html>\n`;
+}
+
+/** The preact page: the example page itself, its loader the preact flavour's (served from `dist/preact/` by the simulator). */
+function preactPageHtml(example: ExamplePage): string {
+  const loader = '<script src="/dist/kurv.js" defer></script>';
+  if (!example.html.includes(loader)) {
+    throw new Error(`examples/index.html has no ${loader}: the preact page swaps it for the preact flavour's`);
+  }
+  return example.html.replace(loader, '<script src="/dist/preact/kurv.js" defer></script>');
 }
 
 /** The one-element page: the example page's head unchanged, and a body with only the one element. */
@@ -627,17 +647,29 @@ function renderProbeResult(tab: Page, label: string): Promise<{ ms: number; coun
   return withTimeout(result, 60_000, `${label}: the elements did not all render within 60 s`);
 }
 
-const pagePath = (page: 'kurv' | 'bare'): string => (page === 'kurv' ? '/' : BARE_PAGE_PATH);
+const pagePath = (page: RenderPage): string => {
+  switch (page) {
+    case 'kurv':
+      return '/';
+    case 'kurv-preact':
+      return PREACT_PAGE_PATH;
+    case 'bare':
+      return BARE_PAGE_PATH;
+    default:
+      return page satisfies never;
+  }
+};
+const probeModeOf = (page: RenderPage): RenderProbeMode => (page === 'bare' ? 'bare' : 'elements');
 
 async function measureRenderOnce(
   setup: RenderRunSetup,
-  page: 'kurv' | 'bare',
+  page: RenderPage,
   cpuSlowdown: number,
 ): Promise<{ ms: number; count: number; errors: string[] }> {
   await resetSimulator(setup.origin);
   const context = await simulatorContext(setup.browser, setup.origin, setup.benchFiles);
   try {
-    await context.addInitScript({ content: setup.probeScripts[page === 'kurv' ? 'elements' : 'bare'] });
+    await context.addInitScript({ content: setup.probeScripts[probeModeOf(page)] });
     const tab = await context.newPage();
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message.split('\n')[0] ?? ''));
@@ -656,11 +688,11 @@ async function measureRenderOnce(
  * The scripts Kurv's example page (or the bare page) really fetches, gzip -9 of each body, loaded once at full speed
  * until every element rendered and the network settled.
  */
-async function measureOwnPageScripts(setup: RenderRunSetup, page: 'kurv' | 'bare'): Promise<PeerBrowserResult> {
+async function measureOwnPageScripts(setup: RenderRunSetup, page: RenderPage): Promise<PeerBrowserResult> {
   await resetSimulator(setup.origin);
   const context = await simulatorContext(setup.browser, setup.origin, setup.benchFiles);
   try {
-    await context.addInitScript({ content: setup.probeScripts[page === 'kurv' ? 'elements' : 'bare'] });
+    await context.addInitScript({ content: setup.probeScripts[probeModeOf(page)] });
     const tab = await context.newPage();
     const network = trackNetwork(tab);
     const pageErrors: string[] = [];
@@ -683,7 +715,11 @@ async function measureOwnPageScripts(setup: RenderRunSetup, page: 'kurv' | 'bare
     await waitForQuiet(network);
     const scripts = (await Promise.all(bodies)).filter((file): file is FetchedFile => file !== null);
     return {
-      name: page === 'kurv' ? 'Kurv: examples/index.html (scripts under /dist/)' : 'bare React root page',
+      name: {
+        kurv: 'Kurv with React: examples/index.html (scripts under /dist/)',
+        'kurv-preact': 'Kurv with preact: examples/index.html, loader /dist/preact/kurv.js',
+        bare: 'bare React root page',
+      }[page],
       scripts,
       otherFiles: [],
       jsBytes: scripts.reduce((total, file) => total + file.bytes, 0),
@@ -698,12 +734,12 @@ async function measureOwnPageScripts(setup: RenderRunSetup, page: 'kurv' | 'bare
 }
 
 async function measureRenderTimes(setup: RenderRunSetup, cpuSlowdown: number): Promise<RenderTimes[]> {
-  const runs: Record<'kurv' | 'bare', number[]> = { kurv: [], bare: [] };
-  const counts: Record<'kurv' | 'bare', number> = { kurv: 0, bare: 0 };
-  const pageErrorsOf: Record<'kurv' | 'bare', Set<string>> = { kurv: new Set(), bare: new Set() };
+  const runs: Record<RenderPage, number[]> = { kurv: [], 'kurv-preact': [], bare: [] };
+  const counts: Record<RenderPage, number> = { kurv: 0, 'kurv-preact': 0, bare: 0 };
+  const pageErrorsOf: Record<RenderPage, Set<string>> = { kurv: new Set(), 'kurv-preact': new Set(), bare: new Set() };
   // Alternating the two pages spreads any drift of the machine over both.
   for (let run = 0; run < RUNS; run++) {
-    for (const page of ['kurv', 'bare'] as const) {
+    for (const page of RENDER_PAGES) {
       const { ms, count, errors } = await measureRenderOnce(setup, page, cpuSlowdown);
       runs[page].push(round(ms));
       counts[page] = count;
@@ -712,7 +748,7 @@ async function measureRenderTimes(setup: RenderRunSetup, cpuSlowdown: number): P
       }
     }
   }
-  return (['kurv', 'bare'] as const).map((page) => ({
+  return RENDER_PAGES.map((page) => ({
     page,
     cpuSlowdown,
     runsMs: runs[page],
@@ -926,6 +962,7 @@ async function main(): Promise<number> {
     [BARE_PAGE_PATH]: { body: barePageHtml(example), type: 'text/html; charset=utf-8' },
     [BARE_SCRIPT_PATH]: { body: bareScript, type: 'text/javascript; charset=utf-8' },
     [ONE_ELEMENT_PAGE_PATH]: { body: oneElementPageHtml(example), type: 'text/html; charset=utf-8' },
+    [PREACT_PAGE_PATH]: { body: preactPageHtml(example), type: 'text/html; charset=utf-8' },
   };
 
   const port = await findFreePort(FIRST_PORT);
@@ -955,7 +992,10 @@ async function main(): Promise<number> {
     };
     const peerRows = peerByteRows();
     const peersInBrowser = [await measurePeerInBrowser(browser, buyButtonPage), await measurePeerInBrowser(browser, dropInPage)];
-    const ownPagesInBrowser = [await measureOwnPageScripts(setup, 'kurv'), await measureOwnPageScripts(setup, 'bare')];
+    const ownPagesInBrowser: PeerBrowserResult[] = [];
+    for (const page of RENDER_PAGES) {
+      ownPagesInBrowser.push(await measureOwnPageScripts(setup, page));
+    }
     const byteTableRow = (row: ByteRow): string[] => [
       row.name,
       kilobytes(row.bytes),
@@ -980,22 +1020,27 @@ async function main(): Promise<number> {
 
     // 2. Time to rendered.
     const renderTimes = [...(await measureRenderTimes(setup, 1)), ...(await measureRenderTimes(setup, CPU_SLOWDOWN))];
-    const ratioAt = (cpuSlowdown: number): number => {
-      const kurv = renderTimes.find((row) => row.page === 'kurv' && row.cpuSlowdown === cpuSlowdown);
+    const ratioAt = (cpuSlowdown: number, page: RenderPage = 'kurv'): number => {
+      const kurv = renderTimes.find((row) => row.page === page && row.cpuSlowdown === cpuSlowdown);
       const bare = renderTimes.find((row) => row.page === 'bare' && row.cpuSlowdown === cpuSlowdown);
       return kurv && bare ? Math.round((kurv.medianMs / bare.medianMs) * 100) / 100 : Number.NaN;
+    };
+    const renderPageName: Record<RenderPage, string> = {
+      kurv: 'examples/index.html, React build (custom elements)',
+      'kurv-preact': 'examples/index.html, preact build (custom elements)',
+      bare: 'bare React root (same containers)',
     };
     printTable(
       `2. Navigation to all four elements rendered (median of ${RUNS}, fresh context per run: cold cache)`,
       ['page', 'CPU', 'elements', 'median ms', 'min ms', 'max ms', 'kurv / bare'],
       renderTimes.map((row) => [
-        row.page === 'kurv' ? 'examples/index.html (custom elements)' : 'bare React root (same containers)',
+        renderPageName[row.page],
         row.cpuSlowdown === 1 ? '1×' : `${row.cpuSlowdown}× slower`,
         String(row.elementCount),
         row.medianMs.toFixed(1),
         row.minMs.toFixed(1),
         row.maxMs.toFixed(1),
-        row.page === 'kurv' ? ratioAt(row.cpuSlowdown).toFixed(2) : '',
+        row.page === 'bare' ? '' : ratioAt(row.cpuSlowdown, row.page).toFixed(2),
       ]),
     );
 
@@ -1093,6 +1138,10 @@ async function main(): Promise<number> {
           'add-to-cart buttons, cart popup and handover picker show a button; the edit-order dialog has committed into its shadow root (bare root: with the others)',
         rows: renderTimes,
         ratioKurvOverBare: { cpu1x: ratioAt(1), [`cpu${CPU_SLOWDOWN}x`]: ratioAt(CPU_SLOWDOWN) },
+        ratioKurvPreactOverBare: {
+          cpu1x: ratioAt(1, 'kurv-preact'),
+          [`cpu${CPU_SLOWDOWN}x`]: ratioAt(CPU_SLOWDOWN, 'kurv-preact'),
+        },
       },
       platformRequests: {
         oneElementPage: `examples/index.html head, body with only <${ONE_ELEMENT_TAG}>`,
