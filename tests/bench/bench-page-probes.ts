@@ -36,9 +36,26 @@ export interface BenchWindow {
 }
 
 /** The part of a React fiber root the counter reads. */
+/** The parts of a React fiber the commit counter reads (React's internals, as React DevTools reads them). */
+interface Fiber {
+  tag: number;
+  flags: number;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  alternate: Fiber | null;
+  stateNode: unknown;
+}
+
 interface CommittedRoot {
   containerInfo?: unknown;
+  current?: Fiber;
 }
+
+/** Fiber tags: a portal, and the components whose render counts (function, class, forwardRef, memo, simple memo). */
+const HOST_PORTAL = 4;
+const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+/** React's flag for a fiber whose component ran in this render. */
+const PERFORMED_WORK = 1;
 
 /**
  * Records when every Kurv element of the page has rendered its first interactive content: a `button` for the
@@ -127,6 +144,11 @@ export function installRenderProbe(mode: RenderProbeMode): void {
  * `window.__REACT_DEVTOOLS_GLOBAL_HOOK__` when its module is evaluated (production builds too) and then reports every
  * commit of every root to `onCommitFiberRoot`. A root's container is the element's shadow root (custom elements) or the
  * element it was created on; the commit is counted under that element's tag, and an add-to-cart button's EAN.
+ *
+ * The loader's elements share one root (their roots are portals into their shadow roots: element-root.tsx): a commit of
+ * that root counts for each element whose portal holds a component that ran in it. As React DevTools does, the walk
+ * goes only into children React made again in this render (a subtree React skipped keeps its fibers, and their flags
+ * from an earlier render).
  */
 export function installCommitCounter(): void {
   const counter: CommitCounter = {
@@ -157,8 +179,28 @@ export function installCommitCounter(): void {
       return counter.injections;
     },
     onCommitFiberRoot(_rendererId: number, root: CommittedRoot): void {
-      const label = labelOf(root.containerInfo);
-      counter.counts[label] = (counter.counts[label] ?? 0) + 1;
+      const count = (label: string) => {
+        counter.counts[label] = (counter.counts[label] ?? 0) + 1;
+      };
+      const container = root.containerInfo;
+      if (container instanceof ShadowRoot || container instanceof Element || root.current === undefined) {
+        count(labelOf(container));
+        return;
+      }
+      const rendered = new Set<string>();
+      const visit = (fiber: Fiber, label: string) => {
+        const ownLabel = fiber.tag === HOST_PORTAL ? labelOf((fiber.stateNode as { containerInfo?: unknown }).containerInfo) : label;
+        if (COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK) !== 0) {
+          rendered.add(ownLabel);
+        }
+        if (fiber.alternate === null || fiber.child !== fiber.alternate.child) {
+          for (let child = fiber.child; child !== null; child = child.sibling) {
+            visit(child, ownLabel);
+          }
+        }
+      };
+      visit(root.current, 'the shared root');
+      rendered.forEach(count);
     },
     onCommitFiberUnmount(): void {},
     onPostCommitFiberRoot(): void {},
