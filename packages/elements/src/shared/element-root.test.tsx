@@ -52,7 +52,9 @@ describe('mountElement: the loader’s elements in one React tree', () => {
     const mount = mountElement('test-greeting', Greeting);
 
     await act(async () => {
-      roots.forEach((root, index) => mount(root, { name: `kunde ${index + 1}` }));
+      for (const [index, root] of roots.entries()) {
+        mount(root, { name: `kunde ${index + 1}` });
+      }
     });
 
     expect(inside(roots[14] as ShadowRoot).getByRole('button', { name: 'Hei, kunde 15' })).toBeInTheDocument();
