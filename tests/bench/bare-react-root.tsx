@@ -1,42 +1,51 @@
 /**
  * The bench's baseline page script: the four Kurv containers rendered by one plain React root, without custom elements
- * or shadow roots. It reads the page's `window.kurvSettings` through the same shop store the elements use, takes the
- * products' EANs from the root element's `data-eans` attribute (comma separated), and marks each container's wrapper
- * with `data-bench-tag` (BARE_TAG_ATTRIBUTE) so the bench can tell when each one has rendered. Bundled by tests/bench/bench.ts with esbuild.
+ * or shadow roots. It reads the page's `window.kurvSettings` through the same shop store the elements use. The page is
+ * the example page with each Kurv tag swapped for a placeholder `div` (`data-bench-tag`, BARE_TAG_ATTRIBUTE, naming the
+ * tag; `data-ean` for a button), into which the root renders that tag's container, so the bench can tell when each has
+ * rendered. Bundled by tests/bench/bench.ts with esbuild.
  */
 import { AddToCartButton, CartPopup, EditOrderDialog, HandoverPicker, useShop } from '@kurv/elements';
 import { addToCartStyles, cartStyles, handoverStyles, themeCss, themeForChain, widgetStyles } from '@kurv/ui';
+import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { BARE_ROOT_ID } from './bench-contract';
+import { BARE_ROOT_ID, BARE_TAG_ATTRIBUTE, type KurvTag } from './bench-contract';
 
-const BARE_THEME_SELECTOR = `#${BARE_ROOT_ID}`;
+/** The chain's theme on every placeholder, as each element has it on its shadow root's host. */
+const BARE_THEME_SELECTOR = `[${BARE_TAG_ATTRIBUTE}]`;
 
-/** The styles the elements put in their shadow roots, once for the whole root, with the chain's theme on the root. */
+/** The styles the elements put in their shadow roots, once for the whole page, with the chain's theme on the placeholders. */
 function BareStyles() {
   const chainId = useShop((state) => state.settings.chainId);
   const css = [widgetStyles, addToCartStyles, cartStyles, handoverStyles, themeCss(themeForChain(chainId), BARE_THEME_SELECTOR)].join('\n');
   return <style>{css}</style>;
 }
 
-/** The four containers in one tree, each in a wrapper named after the tag it stands in for. */
-function BareShop({ eans }: { eans: readonly string[] }) {
+/** The container that stands in for each tag, with the tag's attributes as props. */
+function containerFor(placeholder: HTMLElement) {
+  switch (placeholder.getAttribute(BARE_TAG_ATTRIBUTE) as KurvTag) {
+    case 'add-to-cart-button':
+      return <AddToCartButton ean={placeholder.dataset.ean ?? ''} />;
+    case 'cart-popup':
+      return <CartPopup />;
+    case 'handover-picker':
+      return <HandoverPicker />;
+    case 'edit-order-dialog':
+      return <EditOrderDialog />;
+    default:
+      throw new Error(`The bare page has a placeholder for no Kurv tag: ${placeholder.outerHTML}`);
+  }
+}
+
+/**
+ * The four containers in one tree: each rendered through a portal into the placeholder that took its tag's place in the
+ * example page's own markup, so the bare page lays out the same page around the same views.
+ */
+function BareShop({ placeholders }: { placeholders: readonly HTMLElement[] }) {
   return (
     <>
       <BareStyles />
-      <div data-bench-tag="handover-picker">
-        <HandoverPicker />
-      </div>
-      <div data-bench-tag="cart-popup">
-        <CartPopup />
-      </div>
-      {eans.map((ean) => (
-        <div key={ean} data-bench-tag="add-to-cart-button" data-ean={ean}>
-          <AddToCartButton ean={ean} />
-        </div>
-      ))}
-      <div data-bench-tag="edit-order-dialog">
-        <EditOrderDialog />
-      </div>
+      {placeholders.map((placeholder, index) => createPortal(containerFor(placeholder), placeholder, String(index)))}
     </>
   );
 }
@@ -47,8 +56,8 @@ export function mountBareRoot(): void {
   if (container === null) {
     throw new Error(`The bare page has no #${BARE_ROOT_ID}`);
   }
-  const eans = (container.dataset.eans ?? '').split(',').filter((ean) => ean !== '');
-  createRoot(container).render(<BareShop eans={eans} />);
+  const placeholders = Array.from(document.querySelectorAll<HTMLElement>(`[${BARE_TAG_ATTRIBUTE}]`));
+  createRoot(container).render(<BareShop placeholders={placeholders} />);
 }
 
 if (typeof document !== 'undefined') {
