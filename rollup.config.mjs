@@ -6,7 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { transform as esbuildTransform } from 'esbuild';
-import { integrityOf } from './scripts/integrity.mjs';
+import { pinnedIntegrityOf } from './scripts/integrity.mjs';
 import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/runtime-bootstrap.mjs';
 
 /**
@@ -296,7 +296,7 @@ const lazyChunkPlugins = (graphFile) => {
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       lazyChunks.files = names.map((name) => {
         const chunk = byName.get(name);
-        return [name, integrityOf(chunk.code), chunk.imports.map((imported) => names.indexOf(imported))];
+        return [name, pinnedIntegrityOf(chunk.code), chunk.imports.map((imported) => names.indexOf(imported))];
       });
       lazyChunks.entryFiles = Object.fromEntries(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.fileName]));
       // The chunk graph for the size budgets (scripts/size.mjs) and the bench: not shipped.

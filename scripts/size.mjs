@@ -59,21 +59,25 @@ const budgetDefinitions = [
   {
     name: 'product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: closure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
-    limit: 90 * KB,
+    // Issue 20's target is 75 KB; the limit is today's weight (85.7 KB) with a small margin, so no change adds bytes.
+    limit: 87 * KB,
+    target: 75 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
     files: closure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false }),
-    limit: 110 * KB,
+    // Issue 20's target is 78 KB; today 86.9 KB.
+    limit: 89 * KB,
+    target: 78 * KB,
   },
   /**
-   * Issue 20's target for the preact flavour is 40 KB; the limit is what it weighs today with a small margin (54.1 KB),
+   * Issue 20's target for the preact flavour is 40 KB; the limit is what it weighs today with a small margin (50.7 KB),
    * so a change that adds bytes fails while the target is still open: preact is 9 KB of it, Kurv's own share the rest.
    */
   {
     name: 'preact: product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: preactClosure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
-    limit: 56 * KB,
+    limit: 52 * KB,
     target: 40 * KB,
     floor: preactFloor,
   },
@@ -120,7 +124,32 @@ writeFileSync(
   'build/size-report.json',
   `${JSON.stringify({ files: rows, scriptTagPage, budgets, everything, floor, preactFloor }, null, 2)}\n`,
 );
+
+/**
+ * The texts of the parts fetched later (core's texts/nb-parts.ts) travel with those parts: a first load that carries
+ * one means a first-load module reads the whole dictionary (`nb`, `allTexts`), which pulls in all of them (2.6 KB gzip).
+ */
+const textsOf = (file) =>
+  [...readFileSync(file, 'utf8').matchAll(/^ {2}\w+: '((?:[^'\\]|\\.){12,})',$/gm)].map((match) => match[1].replace(/\\(.)/g, '$1'));
+const pageTexts = textsOf('packages/core/src/texts/nb-page.ts');
+// A part's text inside a page text (the default error ends with «Vennligst prøv igjen senere.») says nothing.
+const partTexts = textsOf('packages/core/src/texts/nb-parts.ts').filter((text) => !pageTexts.some((page) => page.includes(text)));
+const firstLoads = [
+  ['React', closure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false })],
+  ['preact', preactClosure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false })],
+];
+for (const [flavour, files] of firstLoads) {
+  const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  const carried = partTexts.filter((text) => code.includes(text));
+  if (partTexts.length < 100 || carried.length > 0) {
+    failed = true;
+    console.error(`\n${flavour}: the first load carries ${carried.length} of the parts' ${partTexts.length} texts, e.g. «${carried[0]}»`);
+  } else {
+    console.log(`${flavour}: the first load of the four carries none of the ${partTexts.length} texts of the parts fetched later`);
+  }
+}
+
 if (failed) {
-  console.error('\nA size budget is over its limit (scripts/size.mjs).');
+  console.error('\nA size budget is over its limit, or the first load carries the parts\' texts (scripts/size.mjs).');
   process.exit(1);
 }

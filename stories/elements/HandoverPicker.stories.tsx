@@ -1,4 +1,5 @@
 import type { ShopStore } from '@kurv/core/store';
+import { allTexts } from '@kurv/core/texts';
 import { handoverCalendarView } from '@kurv/core/view';
 import { HandoverPicker } from '@kurv/elements';
 import {
@@ -73,7 +74,8 @@ async function openLocationPage(store: ShopStore): Promise<void> {
 
 /** The first window the time page lets the shopper choose, on the first day that has one. */
 function firstChoosableWindowId(store: ShopStore): string {
-  const calendar = handoverCalendarView(store.getState(), 'Store', new Date(), store.getState().settings.texts);
+  const { settings } = store.getState();
+  const calendar = handoverCalendarView(store.getState(), 'Store', new Date(), allTexts(settings));
   const day = calendar.days.find((candidate) => candidate.status === 'default');
   const evaluation = day?.evaluations.find((candidate) => candidate.disabledReason === null);
   if (!evaluation) {

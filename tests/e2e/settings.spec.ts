@@ -258,6 +258,31 @@ test.describe('the site and its platform', () => {
     await expect(page.getByRole('button', { name: /^Legg i handlevogn/ })).toHaveCount(0);
   });
 
+  test('a text of the cart the site overrides shows when the cart opens, and a misspelt key is warned about then [setting: texts]', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') {
+        warnings.push(message.text());
+      }
+    });
+    // The cart's texts come with the cart's panel, fetched when it first shows; the product page's first load has only
+    // the texts it shows before any interaction, so the misspelt key is checked when the panel arrives.
+    await withSettings(page, { set: { texts: { cartTitle: 'Min handlekurv', toCheckout: 'Gå til kassen', toChekout: 'Kasse' } } });
+    await page.goto('/');
+    await page.getByRole('button', { name: `Legg i handlevogn: ${MILK}` }).click();
+    await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare, / })).toBeVisible();
+    expect(warnings.filter((text) => text.includes('texts.toChekout'))).toEqual([]);
+
+    await page.getByRole('button', { name: /^Handlevogn, 1 vare, / }).click();
+    const cart = page.getByRole('dialog', { name: 'Min handlekurv' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByRole('link', { name: 'Gå til kassen' })).toBeVisible();
+    await expect(cart.getByRole('link', { name: 'Til kassen', exact: true })).toHaveCount(0);
+    await expect.poll(() => warnings.filter((text) => text.includes('Unknown text «texts.toChekout» is ignored'))).toHaveLength(1);
+  });
+
   test('a missing contact-details page of my orders falls back to the profile page [setting: paths.profile] [setting: paths.myOrders]', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { integrityManifest, integrityOf } from '../../scripts/integrity.mjs';
+import { integrityManifest, integrityOf, pinnedIntegrityOf } from '../../scripts/integrity.mjs';
 
 describe('the build’s Subresource Integrity manifest', () => {
   it('gives every shipped script the sha384 a browser checks, keyed by its path below dist', () => {
@@ -22,5 +22,9 @@ describe('the build’s Subresource Integrity manifest', () => {
 
   it('answers the known sha384 of empty input, base64 with its prefix', () => {
     expect(integrityOf(Buffer.from(''))).toBe('sha384-OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb');
+  });
+
+  it('pins the loader’s files with the known sha256 of their bytes, base64 with its prefix', () => {
+    expect(pinnedIntegrityOf(Buffer.from(''))).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
   });
 });

@@ -18,6 +18,10 @@ function settingNames(): string[] {
   const settings = parseSiteSettings({ environment: 'local' }) as unknown as Record<string, unknown>;
   const names: string[] = [];
   for (const [key, value] of Object.entries(settings)) {
+    // `textOverrides` is not a key a site writes: it is `texts` as given, kept for the parts fetched later.
+    if (key === 'textOverrides') {
+      continue;
+    }
     if (key === 'features' || key === 'paths') {
       names.push(...Object.keys(value as object).map((name) => `${key}.${name}`));
     } else {

@@ -7,6 +7,6 @@ declare module 'kurv:lazy-chunks' {
   export const entryFiles: Readonly<
     Record<'add-to-cart-button' | 'cart-popup' | 'edit-order-dialog' | 'handover-picker' | 'host-api', string>
   >;
-  /** Per file in dist/lazy/: its sha384 integrity and the indexes (in `files`) of the files it imports statically. */
+  /** Per file in dist/lazy/: its sha256 integrity and the indexes (in `files`) of the files it imports statically. */
   export const files: readonly (readonly [name: string, integrity: string, imports: readonly number[]])[];
 }

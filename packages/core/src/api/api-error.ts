@@ -1,5 +1,5 @@
 import { errorText, errorTextOf } from '../rules/error-text';
-import { nb } from '../texts/nb';
+import { nbPage } from '../texts/nb-page';
 
 /** How a platform call failed. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'aborted';
@@ -37,7 +37,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Spec section 8: the message a shopper sees for a failed call (the rule is errorText, rules/error-text.ts). */
-export function shopperMessage(status: number, serverError: unknown, defaultMessage: string = nb.defaultError): string {
+export function shopperMessage(status: number, serverError: unknown, defaultMessage: string = nbPage.defaultError): string {
   return errorText(status, serverError, defaultMessage);
 }
 
@@ -45,6 +45,6 @@ export function shopperMessage(status: number, serverError: unknown, defaultMess
  * The message for any error thrown by an action, by the one rule of spec section 8 (errorTextOf): an HTTP failure's
  * server message unless its code is 404 or 500, else `defaultMessage`.
  */
-export function messageOf(error: unknown, defaultMessage: string = nb.defaultError): string {
+export function messageOf(error: unknown, defaultMessage: string = nbPage.defaultError): string {
   return errorTextOf(error, defaultMessage);
 }

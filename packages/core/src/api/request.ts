@@ -1,4 +1,4 @@
-import { nb } from '../texts/nb';
+import { nbPage } from '../texts/nb-page';
 import { ApiError, type ApiErrorKind, shopperMessage } from './api-error';
 import { DecodeError, type Decoder } from './decode';
 import { platformHeaders } from './platform-headers';
@@ -148,7 +148,7 @@ export interface RequestFunction extends Request {
  * JSON, typed errors, 401 handling, and sharing of identical GET requests in flight.
  */
 export function createRequest(dependencies: RequestDependencies): RequestFunction {
-  const defaultMessage = dependencies.defaultMessage ?? nb.defaultError;
+  const defaultMessage = dependencies.defaultMessage ?? nbPage.defaultError;
   const timeoutMs = dependencies.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const urlContext: UrlContext = dependencies;
   const inFlight = new Map<string, Promise<unknown>>();

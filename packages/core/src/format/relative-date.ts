@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { nb as nbLocale } from 'date-fns/locale/nb';
 import { RELATIVE_WEEKDAY_MAX_DAYS_AHEAD } from '../constants';
-import { nb, type Texts } from '../texts/nb';
+import type { Texts } from '../texts/nb';
+import { nbParts } from '../texts/nb-parts';
 import { calendarDaysBetween, type Instant, osloDate } from '../time/oslo';
 import { inOslo } from '../time/oslo-zone';
 
@@ -13,7 +14,7 @@ import { inOslo } from '../time/oslo-zone';
 export function formatRelativeDate(
   instant: Instant,
   now: Instant,
-  texts: Pick<Texts, 'relativeToday' | 'relativeTomorrow' | 'relativeYesterday'> = nb,
+  texts: Pick<Texts, 'relativeToday' | 'relativeTomorrow' | 'relativeYesterday'> = nbParts,
 ): string {
   const days = calendarDaysBetween(osloDate(now), osloDate(instant));
   if (days === 0) {

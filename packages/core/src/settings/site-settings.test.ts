@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../texts/nb';
+import { allTexts } from '../texts/part-texts';
 import { checkEnvironmentSupport, EnvironmentSupportError } from './environment-support';
 import {
   DEFAULT_DELIVERY_CAMPAIGN,
@@ -153,16 +154,25 @@ describe('parseSiteSettings', () => {
     expect(() => parseSiteSettings(input)).toThrow(`kurvSettings.${key}`);
   });
 
-  it('warns about unknown keys, texts, flags and paths', () => {
+  it('warns about unknown keys, flags and paths', () => {
     const warn = vi.fn();
     parseSiteSettings(
-      { environment: 'local', colour: 'red', texts: { nope: 'x' }, features: { teleport: true }, paths: { moon: '/moon' } },
+      { environment: 'local', colour: 'red', features: { teleport: true }, paths: { moon: '/moon' } },
       { warn, error: vi.fn() },
     );
     expect(warn).toHaveBeenCalledWith('Unknown site setting «colour» is ignored');
-    expect(warn).toHaveBeenCalledWith('Unknown text «texts.nope» is ignored');
     expect(warn).toHaveBeenCalledWith('Unknown feature flag «features.teleport» is ignored');
     expect(warn).toHaveBeenCalledWith('Unknown page path «paths.moon» is ignored');
+  });
+
+  it('warns about an unknown text when the parts that show the other texts build the dictionary, not at load', () => {
+    const warn = vi.fn();
+    const logger = { warn, error: vi.fn() };
+    const settings = parseSiteSettings({ environment: 'local', texts: { nope: 'x', addToCart: 'Kjøp' } }, logger);
+    const unknownText = (): unknown[][] => warn.mock.calls.filter(([message]) => String(message).startsWith('Unknown text'));
+    expect(unknownText()).toEqual([]);
+    allTexts(settings, logger);
+    expect(unknownText()).toEqual([['Unknown text «texts.nope» is ignored']]);
   });
 
   it('warns about nothing for the settings that concern the host site only (README: «host site only»)', () => {
@@ -216,7 +226,7 @@ describe('parseSiteSettings', () => {
       texts: { toCheckout: 'Gå til kassen' },
       features: { coupons: false, shoppingLists: true },
     });
-    expect(settings.texts.toCheckout).toBe('Gå til kassen');
+    expect(allTexts(settings).toCheckout).toBe('Gå til kassen');
     expect(settings.features).toEqual({ ...DEFAULT_FEATURES, coupons: false, shoppingLists: true });
   });
 

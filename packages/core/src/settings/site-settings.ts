@@ -1,8 +1,8 @@
 import { FIXED_CAMPAIGN_FROM, FIXED_CAMPAIGN_SHOWN_FROM, FIXED_CAMPAIGN_SHOWN_TO, FIXED_CAMPAIGN_TO } from '../constants';
 import type { TrackingEvent } from '../events/tracking-event';
 import type { Logger } from '../logger';
-import { nb, type Texts } from '../texts/nb';
-import { createTexts } from '../texts/texts';
+import type { PageTexts } from '../texts/nb';
+import { createPageTexts } from '../texts/texts';
 
 /** Spec section 1: the environments the platform runs in. */
 export const ENVIRONMENTS = ['local', 'development', 'preproduction', 'production'] as const;
@@ -229,8 +229,18 @@ export interface SiteSettings {
   paths: PagePaths;
   /** The cookie Kurv keeps the anonymous shopper's store in for 3 hours. */
   anonymousGlnCookieName: string;
-  /** UI texts, the Norwegian defaults with the site's overrides. */
-  texts: Texts;
+  /**
+   * The texts a page shows before any interaction (the add-to-cart button, the cart badge, the handover summary), the
+   * Norwegian defaults with the site's overrides. The parts fetched later build the whole dictionary with
+   * `allTexts(settings)`.
+   */
+  texts: PageTexts;
+  /**
+   * The site's `kurvSettings.texts` as given, every value a string. The first load checks the keys of its own texts
+   * only; an override whose key no text has is warned about («Unknown text «texts.…» is ignored») when the first part
+   * that shows the other texts is fetched (the cart's panel, the picker, a dialog).
+   */
+  textOverrides: Readonly<Record<string, string>>;
   /**
    * The site's customer-intelligence tracker (spec section 7: "cart events also go to a customer-intelligence
    * tracker"): called with every cart event (add_to_cart, remove_from_cart, removed_item; the shape of
@@ -505,9 +515,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
 
   const texts = readObject(record, 'texts');
   for (const [key, value] of Object.entries(texts)) {
-    if (!(key in nb)) {
-      logger?.warn(`Unknown text «texts.${key}» is ignored`);
-    } else if (typeof value !== 'string') {
+    if (typeof value !== 'string') {
       throw new SettingsError(`texts.${key}`, 'expected a string');
     }
   }
@@ -544,7 +552,8 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     loginPopupItemCount,
     paths,
     anonymousGlnCookieName,
-    texts: createTexts(texts),
+    texts: createPageTexts(texts),
+    textOverrides: { ...(texts as Record<string, string>) },
     customerTracker: customerTracker as SiteSettings['customerTracker'],
     loggingEndpoint: readUrl(record, 'loggingEndpoint'),
   };

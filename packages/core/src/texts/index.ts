@@ -1,5 +1,9 @@
-export type { TextKey, Texts } from './nb';
+export type { PageTextKey, PageTexts, TextKey, Texts } from './nb';
 export { nb } from './nb';
+export { nbPage } from './nb-page';
+export { nbParts } from './nb-parts';
 export type { ProfileTextKey } from './nb-profile';
 export { nbProfile } from './nb-profile';
-export { createTexts, formatText, isTextKey, textWithPhone } from './texts';
+export type { TextSettings } from './part-texts';
+export { allTexts } from './part-texts';
+export { createPageTexts, formatText, textWithPhone } from './texts';

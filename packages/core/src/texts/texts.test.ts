@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nb } from './nb';
-import { createTexts, formatText, textWithPhone } from './texts';
+import { nbPage } from './nb-page';
+import { nbParts } from './nb-parts';
+import { allTexts } from './part-texts';
+import { createPageTexts, formatText, textWithPhone } from './texts';
 
 describe('texts', () => {
   it('keeps the spec texts to the letter', () => {
@@ -12,11 +15,28 @@ describe('texts', () => {
     expect([nb.alertTitleInfo, nb.alertTitleWarning, nb.alertTitleError]).toEqual(['Informasjon', 'Advarsel', 'Feil']);
   });
 
-  it('lets a chain override a text and ignores unknown keys and non-strings', () => {
-    const texts = createTexts({ addToCart: 'Kjøp', nonsense: 'x', toCheckout: 42 });
+  it("gives the first load the page texts with a chain's overrides of them, and leaves out the rest", () => {
+    const texts = createPageTexts({ addToCart: 'Kjøp', toCheckout: 'Gå til kassen', nonsense: 'x', openCart: 42 });
     expect(texts.addToCart).toBe('Kjøp');
-    expect(texts.toCheckout).toBe(nb.toCheckout);
+    expect(texts.openCart).toBe(nb.openCart);
+    expect('toCheckout' in texts).toBe(false);
     expect('nonsense' in texts).toBe(false);
+  });
+
+  it('gives the parts fetched later the whole dictionary, each override applied, unknown keys warned about once', () => {
+    const warn = vi.fn();
+    const overrides = { addToCart: 'Kjøp', toCheckout: 'Gå til kassen', nonsense: 'x' };
+    const pageTexts = createPageTexts(overrides);
+    const texts = allTexts({ texts: pageTexts, textOverrides: overrides }, { warn, error: vi.fn() });
+    expect(texts).toEqual({ ...nb, addToCart: 'Kjøp', toCheckout: 'Gå til kassen' });
+    expect(allTexts({ texts: pageTexts, textOverrides: { ...overrides } }, { warn, error: vi.fn() })).toBe(texts);
+    expect(warn.mock.calls).toEqual([['Unknown text «texts.nonsense» is ignored']]);
+  });
+
+  it('splits the dictionary in two halves without a key in both', () => {
+    const pageKeys = Object.keys(nbPage);
+    expect(pageKeys.filter((key) => key in nbParts)).toEqual([]);
+    expect(Object.keys(nb).sort()).toEqual([...pageKeys, ...Object.keys(nbParts)].sort());
   });
 
   it('fills placeholders and leaves unknown ones as written', () => {

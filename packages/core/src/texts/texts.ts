@@ -1,27 +1,24 @@
-import { nb, type TextKey, type Texts } from './nb';
+import type { PageTexts } from './nb';
+import { nbPage } from './nb-page';
 
 /**
- * Builds the text dictionary from the Norwegian defaults and a chain's overrides. Overrides with
- * an unknown key or a non-string value are ignored (settings parsing warns about them).
+ * The texts a page shows before any interaction (`settings.texts`): the Norwegian defaults of `nbPage` with a chain's
+ * overrides of them. Other keys and non-string values are left out here; the parts fetched later apply their own
+ * overrides (`allTexts`), and settings parsing rejects a non-string.
  */
-export function createTexts(overrides: Partial<Record<string, unknown>> = {}): Texts {
-  const texts: Record<string, string> = { ...nb };
+export function createPageTexts(overrides: Partial<Record<string, unknown>> = {}): PageTexts {
+  const texts: Record<string, string> = { ...nbPage };
   for (const [key, value] of Object.entries(overrides)) {
-    if (key in nb && typeof value === 'string') {
+    if (key in nbPage && typeof value === 'string') {
       texts[key] = value;
     }
   }
-  return texts as Texts;
+  return texts as PageTexts;
 }
 
 /** Fills `{name}` placeholders of a text; unknown placeholders stay as written. */
 export function formatText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
-/** Whether a key names a text of the dictionary. */
-export function isTextKey(key: string): key is TextKey {
-  return key in nb;
 }
 
 /**

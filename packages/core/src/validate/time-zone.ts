@@ -1,4 +1,5 @@
-import { nb, type Texts } from '../texts/nb';
+import type { Texts } from '../texts/nb';
+import { nbParts } from '../texts/nb-parts';
 import type { Instant } from '../time/oslo';
 import { osloOffsetMinutes } from '../time/oslo-zone';
 
@@ -28,5 +29,5 @@ export function checkNorwegianTimeZone(options: TimeZoneCheckOptions = {}): Time
   if (deviceOffset === osloOffsetMinutes(now)) {
     return { valid: true };
   }
-  return { valid: false, reason: 'notNorwegianTimeZone', message: (options.texts ?? nb).timeZoneNotNorwegian };
+  return { valid: false, reason: 'notNorwegianTimeZone', message: (options.texts ?? nbParts).timeZoneNotNorwegian };
 }

@@ -8,7 +8,7 @@ import { campaignShown, isCorporateUser, showsLoyaltyBonuses } from '../rules/me
 import { productDeals } from '../rules/product-deals';
 import type { ShopState } from '../store/index';
 import { originalOrderItems } from '../store/index';
-import type { Texts } from '../texts/nb';
+import type { PageTexts } from '../texts/nb';
 
 /**
  * What `<add-to-cart-button>` reads from the store for one product: each field a value or a reference the store keeps,
@@ -36,7 +36,7 @@ export interface AddToCartInput {
   showsCoupons?: boolean;
   /** Settings `campaignIds`: the campaigns whose bonus and promotion show; empty or absent shows all (campaignShown). */
   campaignIds?: readonly string[];
-  texts: Texts;
+  texts: PageTexts;
 }
 
 /** What the add-to-cart button shows. */

@@ -17,6 +17,7 @@ import { sharedCartHref } from '../rules/shared-cart';
 import type { CartState, ShopState } from '../store/index';
 import { currentCalculationKey, originalOrderItems, unavailableCartItems } from '../store/index';
 import type { Texts } from '../texts/nb';
+import { allTexts } from '../texts/part-texts';
 import { bagOptionsView, type CartSummaryView, cartSummaryView, type PricedOptionView, serviceFeeOptionsView } from './cart-summary-view';
 import type { CartLineView, UnavailableProductView } from './cart-view-types';
 
@@ -117,7 +118,7 @@ export function cartPopupInput(state: ShopState): CartPopupInput {
   const handoverType = user?.handoverInfo.handoverType ?? 'Store';
   return {
     cart: state.cart,
-    texts: settings.texts,
+    texts: allTexts(settings),
     sharedCartPath: settings.features.sharingCart ? settings.paths.sharedCart : null,
     handoverType,
     handoverOption: state.handover.options.list.find((option) => option.handoverType === handoverType) ?? null,

@@ -7,6 +7,7 @@ import { isCorporateUser, showsLoyaltyBonuses } from '../rules/membership';
 import type { DeliveryCampaign } from '../settings/site-settings';
 import type { CartState, HandoverState, LoginLevel, ShopState } from '../store/index';
 import type { Texts } from '../texts/nb';
+import { allTexts } from '../texts/part-texts';
 
 /**
  * What the handover picker's pages read from the store: each field a value or a reference the store keeps, so a
@@ -57,7 +58,7 @@ export function handoverPickerInput(state: ShopState): HandoverPickerInput {
     loyaltyProgramName: settings.loyaltyProgramName,
     campaignIds: settings.campaignIds,
     canLogIn: loginRoute(settings.platform, loginPagePath(settings.paths, isCorporateUser(user.extendedUser))).kind !== 'none',
-    texts: settings.texts,
+    texts: allTexts(settings),
     contactDetailsHref: contactDetailsHref(settings.paths),
   };
 }

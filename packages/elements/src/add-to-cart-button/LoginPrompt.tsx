@@ -1,3 +1,4 @@
+import { allTexts } from '@kurv/core/texts';
 import { LoginPromptCard } from '@kurv/ui';
 import { useLogin, useShop, useShopStore } from '../shared/index';
 
@@ -7,7 +8,7 @@ import { useLogin, useShop, useShopStore } from '../shared/index';
  */
 export function LoginPrompt() {
   const store = useShopStore();
-  const texts = useShop((state) => state.settings.texts);
+  const texts = useShop((state) => allTexts(state.settings));
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
   const paths = useShop((state) => state.settings.paths);
   // A link to the login page on a chain site; in the app a button posting the bridge's login message; else none.

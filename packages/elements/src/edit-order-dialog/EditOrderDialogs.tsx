@@ -1,4 +1,5 @@
 import type { EditOrderPrompt } from '@kurv/core/store';
+import { allTexts } from '@kurv/core/texts';
 import { dialogStyles, EditOrderDialogView, EditOrderErrorDialog, EditOrderProgressDialog } from '@kurv/ui';
 import { useShop, useShopStore } from '../shared/index';
 
@@ -8,7 +9,7 @@ import { useShop, useShopStore } from '../shared/index';
  */
 export function EditOrderDialogs({ prompt }: { prompt: EditOrderPrompt | null }) {
   const store = useShopStore();
-  const texts = useShop((state) => state.settings.texts);
+  const texts = useShop((state) => allTexts(state.settings));
   const supportPhone = useShop((state) => state.settings.supportPhone);
   const actions = store.getState();
   return (

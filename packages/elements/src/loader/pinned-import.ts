@@ -1,4 +1,4 @@
-/** A file of `lazy/` as the build pins it: its name, its sha384 integrity and the indexes of the files it imports statically. */
+/** A file of `lazy/` as the build pins it: its name, its sha256 integrity and the indexes of the files it imports statically. */
 export type PinnedFile = readonly [name: string, integrity: string, imports: readonly number[]];
 
 /**

@@ -1,5 +1,5 @@
 import { consoleLogger } from '@kurv/core/logger';
-import { nb } from '@kurv/core/texts';
+import { nbPage } from '@kurv/core/texts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ElementErrorBoundaryProps {
@@ -27,7 +27,7 @@ export class ElementErrorBoundary extends Component<ElementErrorBoundaryProps, {
     if (this.state.failed) {
       return (
         <p className="kurv-element-error" role="alert">
-          {nb.defaultError}
+          {nbPage.defaultError}
         </p>
       );
     }

@@ -10,7 +10,7 @@ export interface CartBadgeButtonProps {
   /** The total is the last calculation's and the cart has changed since (a failed calculation): said and shown. */
   totalNotUpdated?: boolean;
   expanded: boolean;
-  texts: Pick<Texts, 'openCart' | 'cartTitle' | 'itemSingular' | 'itemPlural' | 'notUpdated'>;
+  texts: Pick<Texts, 'openCart' | 'itemSingular' | 'itemPlural' | 'notUpdated'>;
   onOpen: () => void;
 }
 

@@ -64,8 +64,9 @@ export function createAddressActions(
     if (!addressNeedsConfirmedLogin(get().session.loginLevel) || context.draftType() !== 'Delivery' || !differs) {
       return false;
     }
+    const action = context.texts().confirmLoginActionSaveAddress;
     set((state) => {
-      state.handover.confirmLogin = { action: state.settings.texts.confirmLoginActionSaveAddress };
+      state.handover.confirmLogin = { action };
     });
     return true;
   };
@@ -124,8 +125,9 @@ export function createAddressActions(
         return;
       }
       const covered = hasCoverage(coverage);
+      const uncoveredText = context.texts().coverageUnavailable;
       set((state) => {
-        state.handover.coverage = { result: coverage, status: 'idle', error: covered ? null : state.settings.texts.coverageUnavailable };
+        state.handover.coverage = { result: coverage, status: 'idle', error: covered ? null : uncoveredText };
         if (state.session.token === null) {
           // Spec section 4: an anonymous shopper whose address changes gets delivery if available, else store.
           state.handover.draftType = handoverTypeAfterAnonymousAddressChange(covered);

@@ -4,6 +4,8 @@ import type { HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { Logger } from '../../logger';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
+import type { Texts } from '../../texts/nb';
+import { allTexts } from '../../texts/part-texts';
 import { reservingMemberId } from '../selectors';
 import type { HandoverSlice } from '../state/handover-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
@@ -18,6 +20,8 @@ export interface HandoverContext {
   handoverApi: HandoverApi;
   logger: Logger;
   defaultMessage: () => string;
+  /** The whole text dictionary (the picker's texts are not in the first load's `settings.texts`). */
+  texts: () => Texts;
   /** The member a window is reserved for (a member with a session token), or null. */
   memberId: () => string | null;
   handoverInfo: () => HandoverInfo | null;
@@ -37,6 +41,7 @@ export function createHandoverContext(dependencies: ShopDependencies, set: Slice
     handoverApi: createHandoverApi(dependencies.api),
     logger: dependencies.logger,
     defaultMessage: () => get().settings.texts.defaultError,
+    texts: () => allTexts(get().settings, dependencies.logger),
     memberId: () => reservingMemberId(get()),
     handoverInfo,
     draftType: () => get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store',

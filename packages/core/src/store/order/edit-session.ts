@@ -2,6 +2,7 @@ import { messageOf } from '../../api/api-error';
 import { ORDER_DEFAULTS } from '../../domain/cart';
 import { canEditOrder, orderEditDeadline } from '../../rules/order-edit';
 import { normalizeSubstitutes } from '../../rules/substitutes';
+import { allTexts } from '../../texts/part-texts';
 import { NOT_EDITING } from '../order-slice-state';
 import type { OrderSlice, StoredOrderEdit } from '../state/order-state';
 import type { OrderContext } from './context';
@@ -71,8 +72,9 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
         // logged". The cart is not touched; a waiting add goes in after 'OK' (acknowledgeOrderEditError).
         dependencies.logger.error('Order load failed; the cart is kept as it was', error);
         dependencies.logService.log('orderLoad', error);
+        const message = messageOf(error, allTexts(get().settings, dependencies.logger).editOrderError);
         set((state) => {
-          state.order.edit = { ...NOT_EDITING, status: 'error', orderId, error: messageOf(error, state.settings.texts.editOrderError) };
+          state.order.edit = { ...NOT_EDITING, status: 'error', orderId, error: message };
         });
         get().failEditOrder();
       }

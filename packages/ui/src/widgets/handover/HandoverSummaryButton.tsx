@@ -3,8 +3,11 @@ import type { Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
 import { formatHandoverDay, formatWindowTimes } from './handover-view-types';
 
+/** The texts of the summary: texts a page shows before any interaction (`PageTexts`). */
+type HandoverSummaryTexts = Pick<Texts, 'handoverNothingChosen' | 'handoverTypeStore' | 'handoverTypeDelivery'>;
+
 export interface HandoverSummaryButtonProps {
-  texts: Texts;
+  texts: HandoverSummaryTexts;
   /** The chosen type; null when nothing is chosen yet. */
   handoverType: HandoverType | null;
   /** The pickup store's name or the delivery address; null when not chosen. */
@@ -18,7 +21,7 @@ export interface HandoverSummaryButtonProps {
 
 /** The current handover in words: the type, the store or address, and the window's day and times, as chosen so far. */
 export function handoverSummaryParts(
-  texts: Pick<Texts, 'handoverNothingChosen' | 'handoverTypeStore' | 'handoverTypeDelivery'>,
+  texts: HandoverSummaryTexts,
   handoverType: HandoverType | null,
   place: string | null,
   window: { date: string; from: string; to: string } | null,
