@@ -150,6 +150,6 @@ for (const [flavour, files] of firstLoads) {
 }
 
 if (failed) {
-  console.error('\nA size budget is over its limit, or the first load carries the parts\' texts (scripts/size.mjs).');
+  console.error("\nA size budget is over its limit, or the first load carries the parts' texts (scripts/size.mjs).");
   process.exit(1);
 }
