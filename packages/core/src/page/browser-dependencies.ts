@@ -5,7 +5,7 @@ import { createBridgeEventSink, createNativeBridge } from '../bridge/native-brid
 import { combineEventSinks, createDocumentEventSink } from '../events/events';
 import type { TrackingEvent } from '../events/tracking-event';
 import { consoleLogger, type Logger } from '../logger';
-import { isCartEvent } from '../rules/tracking';
+import { isCartEvent } from '../rules/cart-event';
 import { resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
 import { createCookieJar } from '../storage/cookies';
 import { createGuardedStorage } from '../storage/guarded-storage';

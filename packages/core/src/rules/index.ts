@@ -33,6 +33,7 @@ export { availabilityTexts } from './availability-texts';
 export type { CalculationKeyInput, LineAmount, LineAmountFacts } from './cart-amounts';
 export { calculatedItemSums, cartCalculationKey, cartLineAmount } from './cart-amounts';
 export { countCartUnits } from './cart-count';
+export { isCartEvent } from './cart-event';
 export type { CalculatorFailureHandling, LoginPromptInput, QuantityPickerKind } from './cart-options';
 export {
   applySubstitutePreference,
@@ -95,5 +96,5 @@ export { sharedCartHref } from './shared-cart';
 export type { SubstituteChoices } from './substitutes';
 export { normalizeSubstitutes } from './substitutes';
 export type { TrackingContext } from './tracking';
-export { cartChangeEvents, couponActivatedEvent, isCartEvent, removedItemEvent } from './tracking';
+export { cartChangeEvents, couponActivatedEvent, removedItemEvent } from './tracking';
 export { isTriggerBonusValid } from './trigger-bonus';

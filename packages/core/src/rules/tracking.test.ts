@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../domain/cart.fixtures';
-import { TRACKING_EVENTS, type TrackingEvent, type TrackingEventName } from '../events/tracking-event';
-import { cartChangeEvents, couponActivatedEvent, isCartEvent, removedItemEvent } from './tracking';
+import type { TrackingEvent } from '../events/tracking-event';
+import { cartChangeEvents, couponActivatedEvent, removedItemEvent } from './tracking';
 
 const milk = productFixture({ ean: 'milk', title: 'Tine Lettmelk', brand: 'Tine', categoryName: 'Meieri', price: 21.9 });
 const bread = productFixture({ ean: 'bread', title: 'Kneippbrød', brand: 'Bakers', categoryName: 'Brød', price: 39.9 });
@@ -75,21 +75,5 @@ describe('couponActivatedEvent', () => {
       ecommerce: { currency: 'NOK', value: 0, items },
       kurv: { source: 'cart', orderId: null },
     });
-  });
-});
-
-describe('isCartEvent: what also goes to the customer-intelligence tracker', () => {
-  it.each<[TrackingEventName, boolean]>([
-    ['add_to_cart', true],
-    ['remove_from_cart', true],
-    ['removed_item', true],
-    ['coupon_activated', false],
-    ['purchase', false],
-  ])('%s → %s', (event, cart) => {
-    expect(isCartEvent({ event })).toBe(cart);
-  });
-
-  it('every event is listed', () => {
-    expect([...TRACKING_EVENTS]).toEqual(['add_to_cart', 'remove_from_cart', 'removed_item', 'coupon_activated', 'purchase']);
   });
 });

@@ -89,18 +89,3 @@ export function couponActivatedEvent(
     kurv: { source: 'cart', orderId: null },
   };
 }
-
-/** The cart events, which also go to the site's customer-intelligence tracker (spec section 7). */
-export function isCartEvent(event: Pick<TrackingEvent, 'event'>): boolean {
-  switch (event.event) {
-    case 'add_to_cart':
-    case 'remove_from_cart':
-    case 'removed_item':
-      return true;
-    case 'coupon_activated':
-    case 'purchase':
-      return false;
-    default:
-      return event.event satisfies never;
-  }
-}

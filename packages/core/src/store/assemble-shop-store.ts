@@ -2,12 +2,12 @@ import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/checkout-data';
 import type { SiteSettings } from '../settings/site-settings';
-import { createCartSlice } from './create-cart-slice';
 import { createCatalogSlice } from './create-catalog-slice';
 import { createSessionSlice } from './create-session-slice';
 import { createUiSlice } from './create-ui-slice';
 import { createUserSlice } from './create-user-slice';
 import { checkoutDataOf, fullyLoggedInMemberId, reservingMemberId } from './selectors';
+import type { CartSlice } from './state/cart-state';
 import type { HandoverSlice } from './state/handover-state';
 import type { OrderSlice } from './state/order-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
@@ -16,23 +16,23 @@ export type ShopStore = StoreApi<ShopState>;
 
 /** The slices a store may get as code now (`createShopStore`) or as stand-ins that fetch it (`createDeferredShopStore`). */
 export interface DeferrableSlices {
+  cart: ShopSliceCreator<CartSlice>;
   handover: ShopSliceCreator<HandoverSlice>;
   order: ShopSliceCreator<OrderSlice>;
 }
 
-/** Builds one page's shop store from parsed settings, its dependencies and the handover and order slices. */
+/** Builds one page's shop store from parsed settings, its dependencies and the cart, handover and order slices. */
 export function assembleShopStore(settings: SiteSettings, dependencies: ShopDependencies, slices: DeferrableSlices): ShopStore {
   const session = createSessionSlice(dependencies);
   const user = createUserSlice(dependencies);
   const catalog = createCatalogSlice(dependencies);
-  const cart = createCartSlice(dependencies, settings.chainId);
   const store = createStore<ShopState>()(
     immer((...args) => ({
       settings,
       ...session(...args),
       ...user(...args),
       ...catalog(...args),
-      ...cart(...args),
+      ...slices.cart(...args),
       ...createUiSlice(dependencies)(...args),
       ...slices.handover(...args),
       ...slices.order(...args),

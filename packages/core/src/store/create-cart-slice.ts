@@ -1,13 +1,6 @@
-import { createCartCalculation } from './cart/calculation';
-import { contentsOf, emptyContents } from './cart/contents';
-import { type CartMemory, createCartContext } from './cart/context';
-import { createLineActions, createQuantityActions } from './cart/lines';
-import { createMemberCartSync } from './cart/member-cart';
-import { createOrderOptionActions } from './cart/order-options';
+import { createCartActions } from './cart/cart-actions';
 import { followOtherTabs } from './cart/persistence';
-import { checkCartInStore } from './cart/store-check';
-import { createLazyPaymentActions, readStoredPaymentChoice } from './cart/stored-payment';
-import { readStoredCart } from './cart-persistence';
+import { type CartCalculating, startCart } from './cart-slice-state';
 import type { CartSlice } from './state/cart-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 
@@ -17,41 +10,14 @@ import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
  * network, timeout, malformed answer) the shopper's change stays, unpriced, the error is shown and the store's status is
  * read (spec section 4); for Kiwi the cart goes back to its last calculated state. Either way no line the shopper had is
  * lost. The cart is kept in local storage, followed across the site's tabs, and for members kept on the platform too.
+ * With every action's code at hand; the page's store fetches the actions on the cart's first change
+ * (`createDeferredShopStore`).
  */
 export function createCartSlice(dependencies: ShopDependencies, chainId: string): ShopSliceCreator<CartSlice> {
-  const stored = readStoredCart(dependencies.storage, chainId, dependencies.logger);
-  const memory: CartMemory = {
-    confirmed: stored ? contentsOf(stored) : emptyContents(),
-    lastChangedEan: null,
-    lastChangedOption: null,
-    memberCartSyncedFor: null,
-  };
-
-  return (set, get) => {
-    const context = createCartContext(dependencies, chainId, memory, set, get);
-    const calculation = createCartCalculation(context);
-    followOtherTabs(context, calculation.isCalculating);
-    return {
-      cart: {
-        ...(stored ? contentsOf(stored) : emptyContents()),
-        status: 'idle',
-        error: null,
-        persistedId: stored?.persistedId ?? dependencies.createId(),
-        removed: null,
-        unavailableEans: [],
-        storeActive: null,
-        payment: readStoredPaymentChoice(dependencies.storage, chainId, dependencies.logger),
-      },
-      ...createQuantityActions(context, calculation),
-      ...createLineActions(context, calculation),
-      ...createOrderOptionActions(context, calculation),
-      ...createLazyPaymentActions(context),
-      checkCartInStore: () => checkCartInStore(context, calculation),
-      keepUnavailableItems: () =>
-        set((state) => {
-          state.cart.unavailableEans = [];
-        }),
-      syncMemberCart: createMemberCartSync(context, calculation.recalculate),
-    };
+  const { cart, memory } = startCart(dependencies, chainId);
+  return (set, get, store) => {
+    const calculating: CartCalculating = { isCalculating: () => false };
+    followOtherTabs({ dependencies, memory, set }, () => calculating.isCalculating());
+    return { cart, ...createCartActions(dependencies, chainId, memory, calculating)(set, get, store) };
   };
 }

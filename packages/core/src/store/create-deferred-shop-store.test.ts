@@ -1,6 +1,8 @@
 import { createPlatformSim, resetSimState, SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../storage/guarded-storage';
+import { createLocalTabChannel } from '../tabs/tab-channel';
 import { createFixtureStore } from './shop-store.fixtures';
 
 const sim = createPlatformSim();
@@ -106,5 +108,77 @@ describe('the page store fetches the handover and order code when first needed',
     await store.getState().login(await memberToken());
 
     await vi.waitFor(() => expect(store.getState().order.edit).toMatchObject({ status: 'success', orderId: SEED_OPEN_ORDER.ngOrderId }));
+  });
+});
+
+describe("the page store fetches the cart's code with the cart's first change", () => {
+  it('a page with a kept cart shows its lines before any cart code is there', async () => {
+    const first = createFixtureStore({ deferred: true });
+    await first.store.getState().addItem(bananas, 2);
+
+    // The next page of the visit: the same local storage, a new store.
+    const { store } = createFixtureStore({ deferred: true, storage: first.storage });
+    const standIn = store.getState().addItem;
+
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[bananas, 2]]);
+    expect(store.getState().addItem).toBe(standIn);
+  });
+
+  it("the first add fetches the code and adds, priced by the calculator; the real actions take the stand-ins' place", async () => {
+    const { store, calls, tracked } = createFixtureStore({ deferred: true });
+    const standIn = store.getState().setItemQuantity;
+
+    await store.getState().addItem(bananas);
+
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[bananas, 1]]);
+    expect(store.getState().cart.totals.totalToPay).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === 'POST' && call.url.includes('/cart'))).toBe(true);
+    expect(tracked).toMatchObject([{ event: 'add_to_cart' }]);
+    expect(store.getState().setItemQuantity).not.toBe(standIn);
+  });
+
+  it('changes made while the code is on its way run once each, in order', async () => {
+    const { store } = createFixtureStore({ deferred: true });
+
+    await Promise.all([1, 2, 3].map(() => store.getState().addItem(bananas)));
+
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[bananas, 3]]);
+  });
+
+  it("the shopper's intent fetches the code ahead: the first add then finds the real action", async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    const standIn = store.getState().addItem;
+
+    await store.getState().preloadCartCode();
+
+    expect(store.getState().addItem).not.toBe(standIn);
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('follows the cart another tab keeps before its own cart code is there', async () => {
+    const storage = createMemoryStorage();
+    const secondTabs = createLocalTabChannel();
+    const firstTabs = createLocalTabChannel();
+    // The first tab's messages reach the second, as a BroadcastChannel does between tabs.
+    firstTabs.post = (message) => secondTabs.receive(message);
+    const other = createFixtureStore({ deferred: true, storage, tabs: firstTabs });
+    const { store } = createFixtureStore({ deferred: true, storage, tabs: secondTabs });
+    const standIn = store.getState().addItem;
+
+    await other.store.getState().addItem(bananas, 2);
+
+    await vi.waitFor(() => expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[bananas, 2]]));
+    expect(store.getState().addItem).toBe(standIn);
+  });
+
+  it("without a kept payment choice, a logout's fitting of the payment fetches nothing", async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    const standIn = store.getState().fitPaymentChoiceToUser;
+
+    await store.getState().fitPaymentChoiceToUser();
+    await store.getState().resetPaymentChoice();
+
+    expect(await store.getState().startPayment('order-1')).toBe(false);
+    expect(store.getState().fitPaymentChoiceToUser).toBe(standIn);
   });
 });

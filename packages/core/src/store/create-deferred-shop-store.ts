@@ -1,21 +1,58 @@
 import { addToCartQuestion } from '../rules/add-to-cart-question';
 import type { SiteSettings } from '../settings/site-settings';
 import { storageKeys } from '../storage/storage-keys';
-import { assembleShopStore, type ShopStore } from './assemble-shop-store';
+import { assembleShopStore, type DeferrableSlices, type ShopStore } from './assemble-shop-store';
+import { followOtherTabs } from './cart/persistence';
+import { hasPaymentChoice } from './cart/stored-payment';
+import { CART_ACTIONS, type CartCalculating, startCart } from './cart-slice-state';
 import { deferredSlice } from './deferred-slice';
 import { HANDOVER_ACTIONS, initialHandoverState } from './handover-slice-state';
 import { initialOrderState, ORDER_ACTIONS, orderEditStorageKey } from './order-slice-state';
 import { canAskAboutOrder, fullyLoggedInMemberId, orderEditingMemberId } from './selectors';
+import type { CartSlice } from './state/cart-state';
 import type { HandoverSlice } from './state/handover-state';
 import type { OrderSlice } from './state/order-state';
-import type { ShopDependencies } from './state/shop-state';
+import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 
 /**
- * The page's store in the browser (`getShopStore`): the handover and order slices start as state and stand-ins, and
- * their code is fetched when first needed (the picker opens, an add while an `<edit-order-dialog>` can ask, a stored
- * edit session). A product list page then loads neither; the behaviour is `createShopStore`'s.
+ * The page's store in the browser (`getShopStore`): the cart's actions and the handover and order slices start as
+ * stand-ins beside their state, and their code is fetched when first needed (the cart's first change or the shopper's
+ * intent to make one, the picker opens, an add while an `<edit-order-dialog>` can ask, a stored edit session). A product
+ * list page then loads none of it before an interaction; the behaviour is `createShopStore`'s.
  */
 export function createDeferredShopStore(settings: SiteSettings, dependencies: ShopDependencies): ShopStore {
+  return assembleShopStore(settings, dependencies, {
+    cart: deferredCartSlice(settings, dependencies),
+    ...deferredHandoverAndOrder(settings, dependencies),
+  });
+}
+
+/**
+ * The cart's state from local storage at once, followed across the site's tabs from the start; its actions' code (the
+ * calculator, the lines, the options, the member's cart) on the first call of one.
+ */
+function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencies): ShopSliceCreator<CartSlice> {
+  const { cart, memory } = startCart(dependencies, settings.chainId);
+  const calculating: CartCalculating = { isCalculating: () => false };
+  const actions = deferredSlice<CartSlice>({
+    state: () => ({ cart }),
+    actions: CART_ACTIONS,
+    load: () =>
+      import('./cart/cart-actions').then((module) => module.createCartActions(dependencies, settings.chainId, memory, calculating)),
+    answers: (get) => ({
+      // As the payment actions themselves: without a kept payment choice there is nothing to reset, fit or start.
+      resetPaymentChoice: () => (hasPaymentChoice(get().cart.payment) ? undefined : Promise.resolve()),
+      fitPaymentChoiceToUser: () => (hasPaymentChoice(get().cart.payment) ? undefined : Promise.resolve()),
+      startPayment: () => (dependencies.bridge && hasPaymentChoice(get().cart.payment) ? undefined : Promise.resolve(false)),
+    }),
+  });
+  return (set, get, store) => {
+    followOtherTabs({ dependencies, memory, set }, () => calculating.isCalculating());
+    return actions(set, get, store);
+  };
+}
+
+function deferredHandoverAndOrder(settings: SiteSettings, dependencies: ShopDependencies): Omit<DeferrableSlices, 'cart'> {
   const handover = deferredSlice<HandoverSlice>({
     state: () => ({ handover: initialHandoverState() }),
     actions: HANDOVER_ACTIONS,
@@ -52,5 +89,5 @@ export function createDeferredShopStore(settings: SiteSettings, dependencies: Sh
       },
     }),
   });
-  return assembleShopStore(settings, dependencies, { handover, order });
+  return { handover, order };
 }

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../settings/site-settings';
 import { assembleShopStore, type ShopStore } from './assemble-shop-store';
+import { createCartSlice } from './create-cart-slice';
 import { createHandoverSlice } from './create-handover-slice';
 import { createOrderSlice } from './create-order-slice';
 import type { ShopDependencies } from './state/shop-state';
@@ -8,10 +9,11 @@ export type { ShopStore } from './assemble-shop-store';
 
 /**
  * Builds one page's shop store from parsed settings and its dependencies, with every slice's code at hand (tests,
- * stories, bundlers' users). The browser's page store defers the handover and order code (`createDeferredShopStore`).
+ * stories, bundlers' users). The browser's page store defers the cart's actions and the handover and order code (`createDeferredShopStore`).
  */
 export function createShopStore(settings: SiteSettings, dependencies: ShopDependencies): ShopStore {
   return assembleShopStore(settings, dependencies, {
+    cart: createCartSlice(dependencies, settings.chainId),
     handover: createHandoverSlice(dependencies),
     order: createOrderSlice(dependencies, settings.chainId),
   });

@@ -8,8 +8,8 @@ export interface DeferredSliceOptions<Slice> {
   state: () => Omit<Slice, ActionName<Slice>>;
   /** Every action name of the slice: each gets a stand-in until the code is here. */
   actions: readonly ActionName<Slice>[];
-  /** Fetches the slice's code: its creator, as the eager store would call it. */
-  load: () => Promise<ShopSliceCreator<Slice>>;
+  /** Fetches the slice's code: its creator, as the eager store would call it, or one of its actions alone. */
+  load: () => Promise<ShopSliceCreator<Pick<Slice, ActionName<Slice>>>>;
   /**
    * Stand-ins that answer without the code when the state shows the code has nothing to do (e.g. no held
    * reservation), so that a page does not fetch it for nothing. Answering `undefined` fetches the code and calls it.

@@ -40,39 +40,48 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   }
 
   const actions = store.getState();
+  const preloadCartCode = () => {
+    // A failed fetch is left for the change itself, which fetches again and shows its error.
+    actions.preloadCartCode().catch(() => undefined);
+  };
   const { texts } = input;
   const { quantity, step } = view;
   return (
-    <AddToCartView
-      {...view}
-      texts={texts}
-      loyaltyProgramName={loyaltyProgramName}
-      loginPromptLabel={formatText(texts.loginPromptTitle, { product: loyaltyProgramName })}
-      focusLoginPrompt={ownChange.current}
-      onDismissLoginPrompt={actions.dismissLoginPrompt}
-      loginPrompt={
-        loginPromptHere ? (
-          // No fallback: the card appears over the page below the button a moment after the add, as after a slow add.
-          <Suspense fallback={null}>
-            <loginPrompt.Part />
-          </Suspense>
-        ) : null
-      }
-      onAdd={() => {
-        ownChange.current = true;
-        loginPrompt.preload();
-        void actions.addItem(ean, step);
-      }}
-      onIncrease={() => {
-        ownChange.current = true;
-        loginPrompt.preload();
-        void actions.setItemQuantity(ean, quantity + step);
-      }}
-      onDecrease={() => void actions.setItemQuantity(ean, Math.max(quantity - step, 0))}
-      onSetQuantity={(next) => {
-        ownChange.current = true;
-        void actions.setItemQuantity(ean, next);
-      }}
-    />
+    // The page's store fetches the cart's code with its first change; the shopper's intent (pointer or focus on the
+    // button) fetches it ahead, so the first add does not wait for it.
+    // biome-ignore lint/a11y/noStaticElementInteractions: no interaction here; the intent fetches the cart's code before the click.
+    <span style={{ display: 'contents' }} onPointerEnter={preloadCartCode} onFocus={preloadCartCode}>
+      <AddToCartView
+        {...view}
+        texts={texts}
+        loyaltyProgramName={loyaltyProgramName}
+        loginPromptLabel={formatText(texts.loginPromptTitle, { product: loyaltyProgramName })}
+        focusLoginPrompt={ownChange.current}
+        onDismissLoginPrompt={actions.dismissLoginPrompt}
+        loginPrompt={
+          loginPromptHere ? (
+            // No fallback: the card appears over the page below the button a moment after the add, as after a slow add.
+            <Suspense fallback={null}>
+              <loginPrompt.Part />
+            </Suspense>
+          ) : null
+        }
+        onAdd={() => {
+          ownChange.current = true;
+          loginPrompt.preload();
+          void actions.addItem(ean, step);
+        }}
+        onIncrease={() => {
+          ownChange.current = true;
+          loginPrompt.preload();
+          void actions.setItemQuantity(ean, quantity + step);
+        }}
+        onDecrease={() => void actions.setItemQuantity(ean, Math.max(quantity - step, 0))}
+        onSetQuantity={(next) => {
+          ownChange.current = true;
+          void actions.setItemQuantity(ean, next);
+        }}
+      />
+    </span>
   );
 }

@@ -58,11 +58,19 @@ export function CartPopup() {
   }, [member, store]);
 
   const panelsShown = openDialog === 'cart' || openDialog === 'checkout' || hasUnavailable;
+  // The cart's popup changes the cart (steppers, options): its intent fetches the cart's code with the popup's.
+  const preload = () => {
+    panels.preload();
+    store
+      .getState()
+      .preloadCartCode()
+      .catch(() => undefined);
+  };
 
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: no interaction here; the shopper's intent (pointer or focus on the badge) fetches the cart popup before the click. */}
-      <span style={{ display: 'contents' }} onPointerEnter={panels.preload} onFocus={panels.preload}>
+      <span style={{ display: 'contents' }} onPointerEnter={preload} onFocus={preload}>
         <CartBadgeButton
           itemCount={itemCount}
           total={total}

@@ -16,7 +16,7 @@ export function storeCart({ dependencies, chainId, get }: CartContext, contents:
 }
 
 /** Follows the cart another tab stored, except while this tab's own calculation is in flight. */
-export function followOtherTabs(context: CartContext, isCalculating: () => boolean): void {
+export function followOtherTabs(context: Pick<CartContext, 'dependencies' | 'memory' | 'set'>, isCalculating: () => boolean): void {
   const { dependencies, memory, set } = context;
   const adoptOtherTabsCart = (sent: unknown) => {
     if (isCalculating()) {

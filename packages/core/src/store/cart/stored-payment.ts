@@ -30,6 +30,11 @@ function isNoPayment(choice: PaymentChoice): boolean {
   return choice.paymentMethod === null && choice.invoiceReference === '' && choice.costCenter === '';
 }
 
+/** Whether the cart keeps a payment choice: without one, resetting, fitting or starting a payment has nothing to do. */
+export function hasPaymentChoice(choice: PaymentChoice): boolean {
+  return !isNoPayment(choice);
+}
+
 type PaymentSliceActions = Pick<CartSlice, 'setPaymentChoice' | 'resetPaymentChoice' | 'fitPaymentChoiceToUser' | 'startPayment'>;
 
 /**
@@ -42,7 +47,7 @@ export function createLazyPaymentActions(context: CartContext): PaymentSliceActi
     loaded ??= import('./payment').then((module) => module.createPaymentActions(context));
     return loaded;
   };
-  const hasPayment = () => !isNoPayment(context.get().cart.payment);
+  const hasPayment = () => hasPaymentChoice(context.get().cart.payment);
   return {
     setPaymentChoice: (input) => actions().then((run) => run.setPaymentChoice(input)),
     resetPaymentChoice: () => (hasPayment() ? actions().then((run) => run.resetPaymentChoice()) : Promise.resolve()),

@@ -68,6 +68,11 @@ export interface CartState extends CartContents {
 
 export interface CartSlice {
   cart: CartState;
+  /**
+   * Fetches the cart's code ahead of the shopper's first change (pointer over or focus on an add-to-cart button): the
+   * page's store fetches it with the first change otherwise. Resolves at once where the code is at hand.
+   */
+  preloadCartCode: () => Promise<void>;
   /** Adds `quantity` (default 1) of a product; loads the product first when it is not known. */
   addItem: (ean: string, quantity?: number) => Promise<void>;
   /** Sets a line's quantity; 0 removes the line. */

@@ -1,0 +1,19 @@
+import type { TrackingEvent } from '../events/tracking-event';
+
+/**
+ * The cart events, which also go to the site's customer-intelligence tracker (spec section 7). Apart from the events'
+ * builders (tracking.ts), which only the cart's code fetched with its first change needs: every page sends events.
+ */
+export function isCartEvent(event: Pick<TrackingEvent, 'event'>): boolean {
+  switch (event.event) {
+    case 'add_to_cart':
+    case 'remove_from_cart':
+    case 'removed_item':
+      return true;
+    case 'coupon_activated':
+    case 'purchase':
+      return false;
+    default:
+      return event.event satisfies never;
+  }
+}

@@ -1,0 +1,44 @@
+import type { CartCalculating } from '../cart-slice-state';
+import type { CartSlice } from '../state/cart-state';
+import type { ShopDependencies, ShopSliceCreator } from '../state/shop-state';
+import { createCartCalculation } from './calculation';
+import { type CartMemory, createCartContext } from './context';
+import { createLineActions, createQuantityActions } from './lines';
+import { createMemberCartSync } from './member-cart';
+import { createOrderOptionActions } from './order-options';
+import { checkCartInStore } from './store-check';
+import { createLazyPaymentActions } from './stored-payment';
+
+/** The cart slice's actions: everything but its state. */
+export type CartActions = Omit<CartSlice, 'cart'>;
+
+/**
+ * The cart's actions over its state and memory (`startCart`): the calculator, the lines, the order's options, the
+ * member's cart on the platform. The page's store fetches this code on the cart's first change, or ahead of it
+ * (`preloadCartCode`); `calculating` tells the tab-following, which runs from the start, when a calculation is in flight.
+ */
+export function createCartActions(
+  dependencies: ShopDependencies,
+  chainId: string,
+  memory: CartMemory,
+  calculating: CartCalculating,
+): ShopSliceCreator<CartActions> {
+  return (set, get) => {
+    const context = createCartContext(dependencies, chainId, memory, set, get);
+    const calculation = createCartCalculation(context);
+    calculating.isCalculating = calculation.isCalculating;
+    return {
+      preloadCartCode: () => Promise.resolve(),
+      ...createQuantityActions(context, calculation),
+      ...createLineActions(context, calculation),
+      ...createOrderOptionActions(context, calculation),
+      ...createLazyPaymentActions(context),
+      checkCartInStore: () => checkCartInStore(context, calculation),
+      keepUnavailableItems: () =>
+        set((state) => {
+          state.cart.unavailableEans = [];
+        }),
+      syncMemberCart: createMemberCartSync(context, calculation.recalculate),
+    };
+  };
+}
