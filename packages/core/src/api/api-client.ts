@@ -1,8 +1,6 @@
 import type { AlternativeAddress } from '../domain/extended-user';
 import { forceLogout, invalidateToken } from './auth/end-session';
 import { fetchAccessToken } from './auth/fetch-access-token';
-import { type CartCalculationRequest, calculateCart } from './cart/calculate-cart';
-import { getMemberCart, type MemberCart, putMemberCart } from './cart/member-cart';
 import { deleteAlternativeAddress, saveAlternativeAddress } from './extended-user/alternative-address';
 import { createExtendedUserDecoder } from './extended-user/decode-extended-user';
 import { getDefaultUser } from './extended-user/get-default-user';
@@ -12,11 +10,9 @@ import { updateUserAttributes } from './extended-user/update-attributes';
 import { type HouseholdHandoverPayload, updateHouseholdHandover } from './extended-user/update-household-handover';
 import { type HouseholdPayload, type MemberPayload, updateHousehold, updateHouseholdMember } from './household/update-household';
 import { getTriggerBonuses } from './loyalty/get-trigger-bonuses';
-import { getNotifications } from './notifications/get-notifications';
 import { getProducts } from './products/get-products';
 import { createRequest, type RequestDependencies } from './request';
 import { getStore } from './stores/get-store';
-import { getPickupPoint, getStoreStatus } from './stores/get-store-status';
 
 export interface ApiClientDependencies extends RequestDependencies {
   /** The loyalty programme's name (the spec's {product}), for field names; default 'Trumf'. */
@@ -25,7 +21,12 @@ export interface ApiClientDependencies extends RequestDependencies {
   wait?: (ms: number) => Promise<void>;
 }
 
-/** The platform API: one method per operation, all through one `request()`. */
+/**
+ * The platform API: one method per operation, all through one `request()`. The calls only the code fetched later makes
+ * (the cart's calculator and the member's cart on the platform, the store's status after a failed calculation, the
+ * member's notifications) are not methods here: that code imports them and passes this client's `request`, so they
+ * travel in its files instead of every page's first load.
+ */
 export function createApiClient(dependencies: ApiClientDependencies) {
   const programName = dependencies.loyaltyProgramName ?? 'Trumf';
   const request = createRequest({ productPath: programName.toLowerCase(), ...dependencies });
@@ -36,9 +37,6 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     chainId: dependencies.chainId,
     loyaltyProgramName: programName,
     getProducts: (eans: readonly string[], gln?: string | null) => getProducts(request, eans, gln),
-    calculateCart: (cart: CartCalculationRequest) => calculateCart(request, cart),
-    getMemberCart: (memberId: string) => getMemberCart(request, memberId),
-    putMemberCart: (memberId: string, cart: Omit<MemberCart, 'updatedAt'>) => putMemberCart(request, memberId, cart),
     getDefaultUser: () => getDefaultUser(request),
     getExtendedUser: () => getExtendedUser(request, decodeExtendedUser),
     invalidateUserCache: () => invalidateUserCache(request),
@@ -51,11 +49,8 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     fetchAccessToken: (url: string) => fetchAccessToken(request, url, wait),
     invalidateToken: () => invalidateToken(request),
     forceLogout: (sessionId: string, subjectId: string) => forceLogout(request, sessionId, subjectId),
-    getNotifications: (since: string | null) => getNotifications(request, since),
     getTriggerBonuses: (memberId: string, partner: string | null) => getTriggerBonuses(request, memberId, partner),
     getStore: (id: string) => getStore(request, id),
-    getStoreStatus: (gln: string) => getStoreStatus(request, gln),
-    getPickupPoint: (id: string) => getPickupPoint(request, id),
   };
 }
 

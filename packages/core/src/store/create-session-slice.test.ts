@@ -2,6 +2,7 @@ import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getNotifications } from '../api/notifications/get-notifications';
 import { EMPTY_HANDOVER_INFO } from '../domain/extended-user';
 import { createMemoryCookieJar } from '../storage/cookies';
 import { createMemoryStorage } from '../storage/guarded-storage';
@@ -407,7 +408,7 @@ describe('a fresh token', () => {
     await fixture.store.getState().login(token);
     now = (fixture.store.getState().session.token?.expiresAt ?? 0) - 5_000;
 
-    await Promise.all(Array.from({ length: 10 }, () => fixture.api.getNotifications(null)));
+    await Promise.all(Array.from({ length: 10 }, () => getNotifications(fixture.api.request, null)));
 
     expect(requestsTo('/oauth/access-token')).toHaveLength(1);
     const sent = fixture.calls.filter((call) => call.url.includes('/api/client-notifications/'));

@@ -1,5 +1,6 @@
 import { ApiError, messageOf } from '../../api/api-error';
-import type { CartCalculation } from '../../api/cart/calculate-cart';
+import { type CartCalculation, calculateCart } from '../../api/cart/calculate-cart';
+import { getStoreStatus } from '../../api/stores/get-store-status';
 import { createCalculationQueue } from '../../engine/calculation-queue';
 import { calculatedItemSums } from '../../rules/cart-amounts';
 import { countCartUnits } from '../../rules/cart-count';
@@ -85,7 +86,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
       return;
     }
     try {
-      const isActive = await dependencies.api.getStoreStatus(gln);
+      const isActive = await getStoreStatus(dependencies.api.request, gln);
       set((state) => {
         state.cart.storeActive = isActive;
       });
@@ -135,7 +136,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
     prepare: () => get().ensureUser(),
     request: () => {
       const { cart, user } = get();
-      return dependencies.api.calculateCart({
+      return calculateCart(dependencies.api.request, {
         persistedId: cart.persistedId,
         gln: user.extendedUser?.store.gln ?? null,
         handoverType: user.extendedUser?.handoverInfo.handoverType ?? 'Store',

@@ -1,4 +1,4 @@
-import type { MemberCart } from '../../api/cart/member-cart';
+import { getMemberCart, type MemberCart, putMemberCart } from '../../api/cart/member-cart';
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../../domain/cart';
 import { mergeMemberCart, type SyncedCartLine } from '../../rules/cart-sync';
 import { normalizeSubstitutes } from '../../rules/substitutes';
@@ -13,16 +13,14 @@ export function uploadMemberCart({ dependencies, get, memberId, memory }: CartCo
     return;
   }
   const { bagType, serviceFeeType, substitutePreference, substituteComment } = contents;
-  dependencies.api
-    .putMemberCart(member, {
-      persistedId: get().cart.persistedId,
-      items: syncedLines(contents.items),
-      bagType,
-      serviceFeeType,
-      substitutePreference,
-      substituteComment,
-    })
-    .catch((error: unknown) => dependencies.logger.warn('The cart could not be kept on the platform; it stays in this browser', error));
+  putMemberCart(dependencies.api.request, member, {
+    persistedId: get().cart.persistedId,
+    items: syncedLines(contents.items),
+    bagType,
+    serviceFeeType,
+    substitutePreference,
+    substituteComment,
+  }).catch((error: unknown) => dependencies.logger.warn('The cart could not be kept on the platform; it stays in this browser', error));
 }
 
 /** Makes the lines this cart's (with the member's order options when given); products it does not know are loaded. */
@@ -78,7 +76,7 @@ export function createMemberCartSync(context: CartContext, recalculate: () => Pr
     }
     let remote: MemberCart | null;
     try {
-      remote = await dependencies.api.getMemberCart(member);
+      remote = await getMemberCart(dependencies.api.request, member);
     } catch (error) {
       dependencies.logger.warn("The member's cart on the platform could not be read; this browser's cart is kept", error);
       return;

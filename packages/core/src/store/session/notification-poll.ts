@@ -1,3 +1,4 @@
+import { getNotifications } from '../../api/notifications/get-notifications';
 import { latestNotificationTimestamp, newestNotificationsByType } from '../../rules/notifications';
 import { storageKeys } from '../../storage/storage-keys';
 import type { ShopDependencies, ShopState } from '../state/shop-state';
@@ -23,7 +24,7 @@ export function createNotificationPoll(
       const key = storageKeys.notificationsSince(member);
       const stored = dependencies.storage.read(key);
       const since = typeof stored === 'string' ? stored : null;
-      const notifications = await dependencies.api.getNotifications(since);
+      const notifications = await getNotifications(dependencies.api.request, since);
       const latest = latestNotificationTimestamp(notifications, since);
       if (latest !== null && latest !== since) {
         dependencies.storage.write(key, latest);
