@@ -1,9 +1,15 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { testNow } from '../test-clock';
+import { clearLeftoverTimers, trackTimers } from './leftover-timers';
 import { pinDate } from './pinned-date';
 
 pinDate(testNow());
+// The next file of this worker runs in the same process: nothing this file left pending may fire during it.
+trackTimers();
+afterAll(() => {
+  clearLeftoverTimers();
+});
 
 // Each project of vitest.config.ts names its zone in its workers' environment: make sure the worker really runs in it,
 // or the New York run would quietly check Oslo's time again.
