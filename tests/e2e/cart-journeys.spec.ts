@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,17 +7,11 @@ import { expect, test } from './fixtures';
  * messages, restricted cart and minimum purchase) on the example page, against the simulator.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THIN_SPACE = '\u2009';
 
 const DEFAULT_ERROR = 'Det har skjedd en feil. Vennligst prøv igjen senere.';
 /** Not on the example page: the journeys put a tile of it on the page (as a CMS would). */
 const PARACET_MIKSTUR = { ean: '7065512450081', title: 'Paracet mikstur 24 mg/ml til barn' };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** A price as the widgets write it: decimal comma, a thin space between thousands, ' kr'. */
 function kroner(amount: number): string {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,7 +9,6 @@ import { expect, test } from './fixtures';
  * on the add-to-cart buttons and the cart lines, with the saving the calculator answers.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THIN_SPACE = '\u2009';
 
 const KIMS = { ean: '7070798583095', title: 'Kims Potetgull Salt' };
@@ -30,11 +29,6 @@ interface CalculatedLine {
 interface Calculation {
   items: CalculatedLine[];
   discounts: { offers: number; promotions: number; coupons: number; total: number };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** A price as the widgets write it: decimal comma, a thin space between thousands, ' kr'. */

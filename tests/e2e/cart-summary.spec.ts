@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,7 +9,6 @@ import { expect, test } from './fixtures';
  * own message on a failed product lookup (spec section 8).
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THIN_SPACE = '\u2009';
 const DEFAULT_ERROR = 'Det har skjedd en feil. Vennligst prøv igjen senere.';
 const NOT_UPDATED = '(ikke oppdatert)';
@@ -30,11 +29,6 @@ interface CalculatorAnswer {
   }[];
   totals: { calculatorTotal: number; totalToPay: number; totalWeight: number };
   fees: { bag: number; service: number; handover: number | null };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** A price as the widgets write it: decimal comma, a thin space between thousands, ' kr'. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, pressOn, test } from './fixtures';
 
 // Issue 18, point 1, through the picker: keyboard only (a locator's focus() stands for the Tab presses that reach a
@@ -7,8 +7,6 @@ import { expect, pressOn, test } from './fixtures';
 // on the new page's heading; the calendar is one Tab stop worked by the arrow keys, Home/End and PageUp/PageDown; the
 // radio groups move by the arrow keys; Escape closes the picker and the focus goes back to its trigger. These journeys
 // run on every date of tests/test-clock.json, so they pick days and windows by what is open, never by a date.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
@@ -74,10 +72,7 @@ async function tabUntil(page: Page, wanted: (info: Focused | null) => boolean, l
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /**

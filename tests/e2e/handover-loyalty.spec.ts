@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { runAxe } from './axe';
 import { expect, test } from './fixtures';
 
 // Issue 19: loyalty on the time page, through <handover-picker> on the example page. A dated journey (scripts/e2e.mjs
 // runs it on every date of tests/test-clock.json): the dates come from the simulator's clock, never from a constant.
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Oslo calendar date (yyyy-MM-dd) of an instant. */
@@ -73,7 +72,7 @@ test('a member: «Husk!» with its info dialog by keys; a day after the bonus en
   const dialog = page.getByRole('dialog', { name: 'Ekstra Trumf-bonus' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Du har fått et tilbud om 5% ekstra Trumf-bonus.');
-  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect((await runAxe(page)).violations.map((violation) => violation.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(info).toBeFocused();
@@ -85,7 +84,7 @@ test('a member: «Husk!» with its info dialog by keys; a day after the bonus en
   await expect(time.getByRole('status').filter({ hasText: texts.expiry })).toBeVisible();
   await expect(time.getByText(texts.reminder)).toHaveCount(0);
   await expect(time.getByRole('button', { name: 'Om Trumf-bonusen' })).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect((await runAxe(page)).violations.map((violation) => violation.id)).toEqual([]);
 
   // The first day that can be chosen (today or soon after, within the bonus) brings the reminder back.
   await time.getByRole('table').getByRole('button', { disabled: false }).first().click();
@@ -180,7 +179,7 @@ test('a half-price delivery campaign set by the site: «Kampanje» on the daytim
   await expect(time.getByRole('radio', { name: /^(18|19|20|21)\./ }).first()).toBeVisible();
   await expect(time.getByRole('radio', { name: /^(18|19|20|21)\..*Kampanje/ })).toHaveCount(0);
   await expect(time.getByRole('radio', { name: /^(0[6-9]|1[0-7])\..*Kampanje/ }).first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect((await runAxe(page)).violations.map((violation) => violation.id)).toEqual([]);
 
   // The first day that can be chosen comes before the campaign: none.
   await time.getByRole('table').getByRole('button', { disabled: false }).first().click();

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // Issue 16: the picker's notices that come from the platform and the cart, seen through the elements.
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DEVIATION = 'Butikken bygges om og har redusert åpningstid. Henting i butikk er stengt på søndager.';
-
-async function axeIds(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function openPicker(page: Page) {
   await page.locator('handover-picker').getByRole('button').first().click();
@@ -44,7 +38,7 @@ test('a store with a current deviation: the warning on the location and time pag
   // The platform's markup is rendered through the safe-HTML component: its <strong> is an element, no tag shows as text.
   await expect(warning.locator('strong')).toHaveText('redusert åpningstid');
   await expect(warning).not.toContainText('<p>');
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Closable, by keyboard.
   await warning.getByRole('button', { name: 'Lukk melding' }).focus();
@@ -91,7 +85,7 @@ test('pickup under its minimum: «Handle for X kr til» and «Husk!» in the pic
   );
   await expect(dialog.getByText('Husk!', { exact: true })).toBeVisible();
   await expect(dialog.getByText('For å kunne hente i butikk må du handle for over 100 kr', { exact: true })).toBeVisible();
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -169,7 +163,7 @@ test('window notices in the cart after a reload, without the picker: «Ikke tilg
   const avocado = cart.getByRole('status').filter({ hasText: 'Avokado moden' });
   await expect(avocado.getByText(/^Ikke tilgjengelig \d{2}\.\d{2}/)).toBeVisible();
   await expect(page.getByRole('dialog', { name: /Hvordan ønsker du|Når ønsker du|Når skal vi/ })).toHaveCount(0);
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The windows were asked for once the popup opened, for the cart's products.
   const state = await (await page.request.get('/__sim/state')).json();

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function axeIds(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
@@ -27,7 +20,7 @@ test('an anonymous shopper chooses delivery to Karl Johans gate 1 and a time win
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
   await expect(dialog).toBeVisible();
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
   await dialog.getByRole('combobox', { name: 'Adresse' }).fill('Karl Johans gate 1');
@@ -39,7 +32,7 @@ test('an anonymous shopper chooses delivery to Karl Johans gate 1 and a time win
   const time = page.getByRole('dialog', { name: 'Når skal vi levere til deg?' });
   await expect(time).toBeVisible();
   await expect(time.getByRole('group', { name: 'Velg tid' })).toBeVisible();
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const firstWindow = time.getByRole('radio').and(page.locator(':not([disabled])')).first();
   await firstWindow.check();
   const reload = page.waitForEvent('load');
@@ -126,7 +119,7 @@ test('a member’s confirmed window is reserved in the platform, with a countdow
     (window as unknown as { kurv: { openHandoverPicker: (page: string) => void } }).kurv.openHandoverPicker('time'),
   );
   await expect(time.getByRole('progressbar')).toBeVisible();
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /** Presses Tab until the locator has focus (keyboard only; at most 60 presses). */

@@ -1,22 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, pressOn, test } from './fixtures';
 
 // Issue 18, point 1: the focus follows the shopper. Keyboard only: every step is a key press on the focused control
 // (a locator's focus() stands for Tab presses that reach it), and after every step the test says where the focus is,
 // by the control's role and accessible name, and that Escape closes the top dialog.
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Handlevogn,/ });

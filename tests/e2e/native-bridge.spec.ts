@@ -1,21 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { addToNewOrder, choosePickupWindowDaysAhead, expect, test } from './fixtures';
 
 // Issue 19, point 6: with `platform: 'native'` the messages the widgets cause (login, navigation, saveData, payment)
 // reach the app's bridge with their payloads (docs/native-bridge.md). examples/native.html installs a fake iOS bridge
 // (window.webkit.messageHandlers.kurv) that lists what arrives under 'Meldinger til appen'.
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 const messages = (page: Page) => page.getByRole('list', { name: 'Meldinger til appen' }).getByRole('listitem');
 /** The messages of one type, as the page lists them (`{"type":"login",...}`). */
 const messagesOfType = (page: Page, type: string) => messages(page).filter({ hasText: `{"type":"${type}"` });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Adds a product as a logged-in user; the seeded member has an editable order, so the question is answered with a new order. */
 test.beforeEach(async ({ page }) => {

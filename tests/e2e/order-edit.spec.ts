@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function openOrderItemCount(page: Page): Promise<number> {

@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // Issue 19, point 5 (spec sections 3, 5, 7 and 8): the site's profile page (/profil/) saves the member's contact
 // details and alternative addresses through window.kurv, which checks the Norwegian formats (and the national id's two
 // check digits) before any call, converts as spec section 5 says, and rejects with the platform's message on failure.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface SimRequest {
   method: string;
@@ -28,11 +26,6 @@ async function profileWrites(page: Page): Promise<string[]> {
   return (await simState(page)).requests
     .filter((request) => request.method !== 'GET' && /husstand|alternative-address/.test(request.path))
     .map((request) => `${request.method} ${request.path}`);
-}
-
-async function axeIds(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Opens /profil/ as Kari, the seeded member, once her details are in the form. */
@@ -64,7 +57,7 @@ test('a member saves the contact details: stored by the platform with the spec�
   await form.getByLabel('Poststed').fill('OSLO');
   await form.getByRole('button', { name: 'Lagre kontaktdetaljer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Kontaktdetaljene er lagret.' })).toBeVisible();
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const state = await simState(page);
   const kari = state.members['M-100001'];
@@ -124,7 +117,7 @@ test('a wrong national id and a bad mobile are caught before any call, shown bes
   // The first refused field takes the focus.
   await expect(mobile).toBeFocused();
   expect(await profileWrites(page)).toEqual([]);
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Corrected, the errors go and the details are saved.
   await page.keyboard.press('ControlOrMeta+a');
@@ -148,7 +141,7 @@ test('a platform 500 shows the default message and the widgets keep what they ha
   await form.getByRole('button', { name: 'Lagre kontaktdetaljer' }).click();
   await expect(form.getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
   await expect(page.getByRole('status').filter({ hasText: 'Kontaktdetaljene ble ikke lagret.' })).toBeVisible();
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // Nothing stored, the store as it was: the page's own read gives Kari's old details.
   const state = await simState(page);
   expect(state.members['M-100001']?.member).toMatchObject({ firstName: 'Kari' });
@@ -174,7 +167,7 @@ test('an alternative address is added, changed and deleted, and kept by the plat
   await form.getByRole('button', { name: 'Lagre adresse' }).click();
   await expect(form.getByLabel('Postnummer')).toHaveAccessibleDescription('Postnummeret må ha 4 siffer.');
   expect(await profileWrites(page)).toEqual([]);
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await form.getByLabel('Postnummer').fill('5003');
   await form.getByRole('button', { name: 'Lagre adresse' }).click();
@@ -219,7 +212,7 @@ test('an anonymous visitor is refused: no form, and the methods reject with «No
   );
   expect(refusal).toBe('Not logged in');
   expect(await profileWrites(page)).toEqual([]);
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the profile page is usable at 375 px: no horizontal scrolling, the form in one column', async ({ page }) => {
@@ -233,7 +226,7 @@ test('the profile page is usable at 375 px: no horizontal scrolling, the form in
   const wideFirst = await contact(page).getByLabel('Fornavn').boundingBox();
   const wideLast = await contact(page).getByLabel('Etternavn').boundingBox();
   expect(wideLast?.y).toBe(wideFirst?.y);
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a page without Kurv tags reads the profile through the loader’s window.kurv, which fetches the runtime first', async ({ page }) => {
@@ -275,7 +268,7 @@ test('a member chooses Vipps on the profile page by keyboard: kept by window.kur
     invoiceReference: '',
     costCenter: '',
   });
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Betaling' }).getByRole('radio', { name: 'Vipps' })).toBeChecked();
@@ -296,7 +289,7 @@ test('a corporate user pays by invoice with a reference and a cost centre from t
     invoiceReference: 'PO-4711',
     costCenter: '3100',
   });
-  expect(await axeIds(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.reload();
   await expect(payment.getByRole('radio', { name: 'Faktura' })).toBeChecked();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { choosePickupWindowDaysAhead, expect, test } from './fixtures';
 
 /**
@@ -7,7 +7,6 @@ import { choosePickupWindowDaysAhead, expect, test } from './fixtures';
  * product page with its settings changed (tests/unit/settings-walk.test.ts reads the `[setting: …]` tags of the titles).
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MILK = 'Tine Lettmelk 1 %';
 const KIMS = 'Kims Potetgull Salt';
 const GUARANTEE = 'Ferskvaregaranti: minst 7 dagers holdbarhet';
@@ -45,11 +44,6 @@ async function withSettings(page: Page, change: SettingsChange) {
       },
     });
   }, change);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const productButton = (page: Page, title: string) =>

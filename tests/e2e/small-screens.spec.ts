@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BREAKPOINTS, SHEET_WIDTH } from '../../packages/ui/src/styles/breakpoints';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -132,13 +132,6 @@ async function scrollBodyToStart(dialog: Locator) {
   });
 }
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function axeIds(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 const pickerTrigger = (page: Page) => page.locator('handover-picker').getByRole('button').first();
 const cartTrigger = (page: Page) => page.getByRole('button', { name: /^Handlevogn,/ });
 
@@ -195,7 +188,7 @@ for (const viewport of VIEWPORTS) {
         await expectReachable(time.getByRole('button', { name: 'Avbryt' }));
       }
       await expectReachable(time.getByRole('button', { name: 'Lukk' }));
-      expect(await axeIds(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the cart popup with lines is a sheet (or a full-height panel), the way to checkout in view', async ({ page }) => {
@@ -219,7 +212,7 @@ for (const viewport of VIEWPORTS) {
       await scrollBodyToEnd(dialog);
       await increase.scrollIntoViewIfNeeded();
       await expectReachable(increase);
-      expect(await axeIds(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the checkout popup is a dialog that fits the screen, its actions in view', async ({ page }) => {
@@ -230,7 +223,7 @@ for (const viewport of VIEWPORTS) {
       const checkout = page.getByRole('dialog', { name: 'Klar for kassen?' });
       await expect(checkout).toBeVisible();
       await expectDialogFits(checkout);
-      expect(await axeIds(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the edit-order question and its error dialog fit the screen, their actions in view', async ({ page }) => {
