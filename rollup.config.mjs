@@ -25,8 +25,13 @@ import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/run
  * minified build of `npm run build`.
  */
 const serveBuild = process.env.KURV_BUILD === 'serve';
+/**
+ * `KURV_BUILD_GROUP=<n>`: only the n-th of `buildGroups` (scripts/build.mjs builds the groups in parallel processes, one
+ * group each, after emptying dist/ itself).
+ */
+const onlyGroup = process.env.KURV_BUILD_GROUP === undefined ? null : Number(process.env.KURV_BUILD_GROUP);
 // Each shipped build starts from an empty dist/, so no stale chunk is shipped or measured.
-if (!serveBuild) {
+if (!serveBuild && onlyGroup === null) {
   rmSync('dist', { recursive: true, force: true });
 }
 
@@ -66,7 +71,9 @@ const plugins = () => [
   serveBuild
     ? transpileForServing
     : typescript({
-        tsconfig: './tsconfig.json',
+        // The shipped packages' sources only (not the tests, stories and scripts of tsconfig.json): each build makes a
+        // program of these, and there are a dozen builds.
+        tsconfig: './tsconfig.build.json',
         include: ['packages/**/*.ts', 'packages/**/*.tsx'],
         exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.fixtures.ts', 'packages/platform-sim/**'],
         // Type-checking is `npm run typecheck`; the build only transpiles.
@@ -466,7 +473,9 @@ if (!serveBuild) {
   buildGroups.push({
     name: 'the preact flavour: its loader and lazy modules',
     outputs: ['dist/preact'],
-    builds: [preactLazyBuild, preactLoaderBuild],
+    // The probe again: the preact lazy build assigns the chunks it finds (`lazyChunkOfModule`), and a group may be built
+    // in a process of its own (scripts/build.mjs).
+    builds: [firstRenderProbe, preactLazyBuild, preactLoaderBuild],
   });
 }
 
@@ -478,4 +487,13 @@ const preactFloorBuild = {
   onwarn,
 };
 
-export default [...buildGroups.flatMap((group) => group.builds), ...(serveBuild ? [] : [reactFloorBuild, preactFloorBuild])];
+if (!serveBuild) {
+  buildGroups.push({ name: 'the floors: React and preact alone', outputs: ['build/floor'], builds: [reactFloorBuild, preactFloorBuild] });
+}
+
+export default (onlyGroup === null ? buildGroups : [buildGroups[onlyGroup]]).flatMap((group) => {
+  if (group === undefined) {
+    throw new Error(`KURV_BUILD_GROUP=${onlyGroup}: there are ${buildGroups.length} build groups`);
+  }
+  return group.builds;
+});

@@ -30,7 +30,7 @@ const steps = [
   // year after today (the tests start at a pinned instant, tests/test-clock.json), so that a date written into the
   // code or a test shows before it comes.
   ['unit tests', ['npx', 'vitest', 'run']],
-  ['build', ['npx', 'rollup', '-c', 'rollup.config.mjs', '--silent']],
+  ['build', ['node', 'scripts/build.mjs']],
   // The rollup build ships no declarations: dist/types/kurv.d.ts (typed tags and events, defineAllElements).
   ['build types', ['npx', 'tsx', 'scripts/custom-elements-manifest.ts', '--dist-types']],
   // Subresource Integrity hashes of every shipped script: dist/integrity.json.

@@ -235,7 +235,7 @@ function ensureBuild(): void {
       ? 'dist/ holds the serving build of npm start: building the shipped one first ...'
       : 'dist/ (with its preact flavour) or build/size-report.json is missing: building first ...',
   );
-  execFileSync('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync('node', ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/size.mjs'], { cwd: repoRoot, stdio: 'ignore' });
 }
 
