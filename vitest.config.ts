@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -79,6 +80,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     testTimeout: 10_000,
+    // A worker per core (vitest's default leaves one core free): npm test runs the unit tests beside the build and the
+    // type checks (scripts/test.mjs), and many tests wait on real timers, so a second worker fills the waits.
+    maxWorkers: availableParallelism(),
     unstubGlobals: true,
     unstubEnvs: true,
     projects: [

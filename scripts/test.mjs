@@ -1,7 +1,13 @@
-// `npm test`: type-check, type tests, lint, unit tests (one vitest run: pinned, in New York, a year ahead), build and its types,
-// Storybook build, browser tests (pinned, and the handover journeys on a table of dates), size budgets.
-// Stops at the first failing step and prints how long each step took.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type-check, type tests, lint, unit tests (one vitest run: pinned, in New York, a year ahead), build and its
+// types, Storybook build, browser tests (pinned, and the handover journeys on a table of dates), size budgets.
+//
+// The steps that need nothing of each other run at the same time, in three lanes: the checks (the type checks, then
+// lint), the unit tests, and the build (then its types, its integrity hashes and the Storybook build). Each of them is
+// single-threaded for much of its time, so on two cores the lanes fill each other's idle time. A lane's output is kept
+// and printed whole when its step ends, so the steps' logs do not interleave. The browser tests need the build and
+// Storybook: they start when those are done and print as they go; the size budgets come last. Stops at the first step
+// that fails (the other lanes are stopped) and prints how long each step took, and when it started.
+import { spawn } from 'node:child_process';
 
 // tsc keeps what it learnt about the program between runs here (git-ignored, absent on a fresh clone): a second run
 // re-checks only what changed, and checks the same files with the same options.
@@ -18,43 +24,122 @@ function typeCheck(project, cacheName) {
   ];
 }
 
-const steps = [
-  ['type-check', typeCheck('tsconfig.json', 'repository')],
-  // A React host of the tags: a wrong attribute or event detail type must not compile (tests/types/react-host.test-d.tsx).
-  ['type tests', typeCheck('tests/types/tsconfig.json', 'react-host')],
-  // The same host on React 19's types: Kurv runs React 18, a host page may be on either (docs/architecture.md, "The runtime: React 18").
-  ['type tests, React 19', typeCheck('tests/types/tsconfig.react19.json', 'react-host-19')],
-  ['lint and format', ['npx', 'biome', 'check', '.']],
-  // One vitest run, its projects (vitest.config.ts) the three configurations: every file under Oslo time; core and the
-  // simulator again under New York time (time rules must not depend on the machine's zone); every file once more a
-  // year after today (the tests start at a pinned instant, tests/test-clock.json), so that a date written into the
-  // code or a test shows before it comes.
-  ['unit tests', ['npx', 'vitest', 'run']],
-  ['build', ['node', 'scripts/build.mjs']],
-  // The rollup build ships no declarations: dist/types/kurv.d.ts (typed tags and events, defineAllElements).
-  ['build types', ['npx', 'tsx', 'scripts/custom-elements-manifest.ts', '--dist-types']],
-  // Subresource Integrity hashes of every shipped script: dist/integrity.json.
-  ['build integrity', ['node', 'scripts/integrity.mjs']],
-  ['storybook build', ['npx', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static']],
-  ['browser tests', ['node', 'scripts/e2e.mjs']],
-  ['size budgets', ['node', 'scripts/size.mjs']],
+/**
+ * The phases, one after another. A phase's lanes run at the same time, each its steps one after another; a `live`
+ * phase's output goes straight through, the others' output is kept per step and printed when the step ends.
+ */
+const phases = [
+  {
+    live: false,
+    lanes: [
+      [
+        // The whole repository, with the type test of a React host of the tags (tests/types/react-host.test-d.tsx: a
+        // wrong attribute or event detail type must not compile) on React 18's types.
+        ['type-check', typeCheck('tsconfig.json', 'repository')],
+        // The same host on React 19's types, against the tags' declarations alone (packages/elements/src/kurv-elements.d.ts,
+        // what a host page gets): Kurv runs React 18, a host page may be on either (docs/architecture.md).
+        ['type tests, React 19', typeCheck('tests/types/tsconfig.react19.json', 'react-host-19')],
+        ['lint and format', ['npx', 'biome', 'check', '.']],
+      ],
+      [
+        // One vitest run, its projects (vitest.config.ts) the three configurations: every file under Oslo time; core and
+        // the simulator again under New York time (time rules must not depend on the machine's zone); every file once more
+        // a year after today (the tests start at a pinned instant, tests/test-clock.json), so that a date written into the
+        // code or a test shows before it comes.
+        ['unit tests', ['npx', 'vitest', 'run']],
+      ],
+      [
+        // The groups of rollup.config.mjs in parallel processes (scripts/build.mjs).
+        ['build', ['node', 'scripts/build.mjs']],
+        // The rollup build ships no declarations: dist/types/kurv.d.ts (typed tags and events, defineAllElements).
+        ['build types', ['npx', 'tsx', 'scripts/custom-elements-manifest.ts', '--dist-types']],
+        // Subresource Integrity hashes of every shipped script: dist/integrity.json.
+        ['build integrity', ['node', 'scripts/integrity.mjs']],
+        ['storybook build', ['npx', 'storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static']],
+      ],
+    ],
+  },
+  {
+    live: true,
+    lanes: [
+      [
+        ['browser tests', ['node', 'scripts/e2e.mjs']],
+        ['size budgets', ['node', 'scripts/size.mjs']],
+      ],
+    ],
+  },
 ];
 
-const timings = [];
 const started = Date.now();
-for (const [name, [command, ...args], extraEnv = {}] of steps) {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const stepStarted = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', ...extraEnv } });
-  const seconds = (Date.now() - stepStarted) / 1000;
-  timings.push([name, seconds, result.status === 0]);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds.toFixed(1)} s`);
-    process.exit(result.status ?? 1);
+const sinceStart = () => (Date.now() - started) / 1000;
+const timings = [];
+const running = new Set();
+const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
+
+/** Runs one step; its output goes straight through when `live`, else it is kept and printed when the step ends. */
+function runStep([name, [command, ...args]], live) {
+  const startedAt = sinceStart();
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}${live ? '' : ' (its output follows when it ends)'}`);
+  return new Promise((resolve) => {
+    // A process group of its own, so that stopping the step stops what it started too (npx's node, tsc, Chromium).
+    const child = spawn(command, args, { env, detached: true, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = sinceStart() - startedAt;
+      if (!live) {
+        console.log(`\n── ${name}, ${code === 0 ? 'passed' : 'failed'} after ${seconds.toFixed(1)} s ──`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      timings.push({ name, startedAt, seconds, passed: code === 0 });
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function stopAll(signal = 'SIGTERM') {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
   }
 }
-console.log('\nnpm test: every step passed');
-for (const [name, seconds] of timings) {
-  console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1).padStart(6)} s`);
+// The steps are process groups of their own: Ctrl+C reaches only this one, which passes it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
 }
-console.log(`  ${'total'.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+
+for (const { live, lanes } of phases) {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        const code = await runStep(step, live);
+        if (code !== 0) {
+          stopAll();
+          return { name: step[0], code };
+        }
+      }
+      return null;
+    }),
+  );
+  const failed = results.find((result) => result !== null);
+  if (failed) {
+    console.error(`\n✖ ${failed.name} failed`);
+    process.exit(failed.code);
+  }
+}
+
+console.log('\nnpm test: every step passed');
+console.log(`  ${'step'.padEnd(22)} ${'started'.padStart(8)} ${'took'.padStart(8)}`);
+for (const { name, startedAt, seconds } of timings.sort((a, b) => a.startedAt - b.startedAt)) {
+  console.log(`  ${name.padEnd(22)} ${`${startedAt.toFixed(1)} s`.padStart(8)} ${`${seconds.toFixed(1)} s`.padStart(8)}`);
+}
+console.log(`  ${'total'.padEnd(22)} ${''.padStart(8)} ${`${sinceStart().toFixed(1)} s`.padStart(8)}`);

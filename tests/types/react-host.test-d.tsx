@@ -1,9 +1,10 @@
 /**
- * Type test of a React and TypeScript host of the Kurv tags, checked by `tsc -p tests/types/tsconfig.json` (a step of
- * `npm test`). The host imports `@kurv/elements`, whose `kurv-elements.d.ts` (generated with custom-elements.json) types
- * the tags in JSX and in the DOM, and the `kurv:*` events on `document`. Each `@ts-expect-error` line must meet an
- * error: if a wrong use compiled, the directive would be unused and tsc would fail. `tsconfig.react19.json` checks it
- * again on React 19's types (a host page's React is its own).
+ * Type test of a React and TypeScript host of the Kurv tags, checked with the repository's program (`npm test`'s
+ * type-check; `tsc -p tests/types/tsconfig.json` alone). The host imports `@kurv/elements`, whose `kurv-elements.d.ts`
+ * (generated with custom-elements.json) types the tags in JSX and in the DOM, and the `kurv:*` events on `document`.
+ * Each `@ts-expect-error` line must meet an error: if a wrong use compiled, the directive would be unused and tsc would
+ * fail. `tsconfig.react19.json` checks it again on React 19's types (a host page's React is its own), against those
+ * declarations alone.
  */
 import type { AddToCartButtonElement, HandoverPickerElement, KurvEvent, KurvEventMap } from '@kurv/elements';
 import { useRef } from 'react';
