@@ -218,6 +218,8 @@ const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zust
  * probe build runs first (`firstRenderProbe`: esbuild instead of TypeScript, no minifying, nothing written) and the lazy
  * build assigns what it found.
  */
+/** A shared chunk of the probe below this (its code, not minified) goes into `kurv-elements`. */
+const TINY_CHUNK_BYTES = 200;
 /** Module id → the lazy build's chunk for it, from the probe (`collectFirstRenderModules`). */
 const lazyChunkOfModule = new Map();
 const collectFirstRenderModules = {
@@ -248,7 +250,10 @@ const collectFirstRenderModules = {
     lazyChunkOfModule.clear();
     const taken = new Set();
     for (const chunk of chunks.values()) {
-      let name = firstRender.has(chunk.fileName) && chunk.name !== 'kurv-runtime' ? 'kurv-elements' : chunk.name;
+      // A chunk the later parts share that is only a few bytes (an empty answer's decoder) is worth less than a file of
+      // its own: its name and hash in the loader, and a request more.
+      const tinyShared = !chunk.isEntry && !chunk.isDynamicEntry && chunk.code.length < TINY_CHUNK_BYTES;
+      let name = (firstRender.has(chunk.fileName) || tinyShared) && chunk.name !== 'kurv-runtime' ? 'kurv-elements' : chunk.name;
       if (name !== 'kurv-elements') {
         for (let suffix = 2; taken.has(name); suffix += 1) {
           name = `${chunk.name}${suffix}`;
@@ -256,7 +261,10 @@ const collectFirstRenderModules = {
         taken.add(name);
       }
       for (const [id, module] of Object.entries(chunk.modules)) {
-        if (module.renderedLength > 0) {
+        // A part's own module goes with its code too when it only re-exports it: left to rollup, it became a file of
+        // its own beside the code (a name and a hash more in the loader) or went into a tag's entry, which then
+        // imported the part's code statically.
+        if (module.renderedLength > 0 || id === chunk.facadeModuleId) {
           lazyChunkOfModule.set(id, name);
         }
       }

@@ -7,6 +7,7 @@ import { createSessionSlice } from './create-session-slice';
 import { createUiSlice } from './create-ui-slice';
 import { createUserSlice } from './create-user-slice';
 import { checkoutDataOf, fullyLoggedInMemberId, reservingMemberId } from './selectors';
+import type { MemberCodeSource } from './session/member-code-source';
 import type { CartSlice } from './state/cart-state';
 import type { HandoverSlice } from './state/handover-state';
 import type { OrderSlice } from './state/order-state';
@@ -14,8 +15,12 @@ import type { ShopDependencies, ShopSliceCreator, ShopState } from './state/shop
 
 export type ShopStore = StoreApi<ShopState>;
 
-/** The slices a store may get as code now (`createShopStore`) or as stand-ins that fetch it (`createDeferredShopStore`). */
+/**
+ * The slices a store may get as code now (`createShopStore`) or as stand-ins that fetch it (`createDeferredShopStore`),
+ * and where the session and user slices get the member's code.
+ */
 export interface DeferrableSlices {
+  memberCode: MemberCodeSource;
   cart: ShopSliceCreator<CartSlice>;
   handover: ShopSliceCreator<HandoverSlice>;
   order: ShopSliceCreator<OrderSlice>;
@@ -23,8 +28,8 @@ export interface DeferrableSlices {
 
 /** Builds one page's shop store from parsed settings, its dependencies and the cart, handover and order slices. */
 export function assembleShopStore(settings: SiteSettings, dependencies: ShopDependencies, slices: DeferrableSlices): ShopStore {
-  const session = createSessionSlice(dependencies);
-  const user = createUserSlice(dependencies);
+  const session = createSessionSlice(dependencies, slices.memberCode);
+  const user = createUserSlice(dependencies, slices.memberCode);
   const catalog = createCatalogSlice(dependencies);
   const store = createStore<ShopState>()(
     immer((...args) => ({

@@ -3,6 +3,7 @@ import { assembleShopStore, type ShopStore } from './assemble-shop-store';
 import { createCartSlice } from './create-cart-slice';
 import { createHandoverSlice } from './create-handover-slice';
 import { createOrderSlice } from './create-order-slice';
+import * as memberCode from './session/member-code';
 import type { ShopDependencies } from './state/shop-state';
 
 export type { ShopStore } from './assemble-shop-store';
@@ -13,6 +14,7 @@ export type { ShopStore } from './assemble-shop-store';
  */
 export function createShopStore(settings: SiteSettings, dependencies: ShopDependencies): ShopStore {
   return assembleShopStore(settings, dependencies, {
+    memberCode: () => memberCode,
     cart: createCartSlice(dependencies, settings.chainId),
     handover: createHandoverSlice(dependencies),
     order: createOrderSlice(dependencies, settings.chainId),

@@ -1,5 +1,6 @@
 import { messageOf } from '../api/api-error';
 import type { LogEntryKind } from '../logging/log-entry';
+import type { MemberCodeSource } from './session/member-code-source';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { SessionFailure, UserSlice } from './state/user-state';
 import { createUserFetch } from './user/fetch-user';
@@ -22,7 +23,7 @@ const LOGGED_SESSION_FAILURES: readonly string[] = [
  * The user slice, composed of its concerns (store/user/): loading the user (a member's profile, or the anonymous
  * shopper's kept in this browser), saving the store and handover, and the member's own changes.
  */
-export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreator<UserSlice> {
+export function createUserSlice(dependencies: ShopDependencies, memberCode: MemberCodeSource): ShopSliceCreator<UserSlice> {
   let loading: Promise<void> | null = null;
 
   return (set, get) => {
@@ -40,7 +41,7 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
       });
       return failure;
     };
-    const fetchUser = createUserFetch(dependencies, set, get);
+    const fetchUser = createUserFetch(dependencies, set, get, memberCode);
 
     // The writes' code is fetched with the first write and made once, so their state (the last saved body) is kept.
     let writes: Promise<UserWrites> | null = null;

@@ -1,3 +1,4 @@
+import { forceLogout, invalidateToken } from '../../api/auth/end-session';
 import { storageKeys } from '../../storage/storage-keys';
 import type { SessionSlice } from '../state/session-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
@@ -43,14 +44,14 @@ export function createLogout(
     }
     try {
       if (options.force && token.claims.sid && token.claims.sub) {
-        await dependencies.api
-          .forceLogout(token.claims.sid, token.claims.sub)
-          .catch((error: unknown) => dependencies.logger.warn('Forced logout failed on the server', error));
+        await forceLogout(dependencies.api.request, token.claims.sid, token.claims.sub).catch((error: unknown) =>
+          dependencies.logger.warn('Forced logout failed on the server', error),
+        );
       }
       if (token.expiresAt === null) {
-        await dependencies.api
-          .invalidateToken()
-          .catch((error: unknown) => dependencies.logger.warn('Could not invalidate the token', error));
+        await invalidateToken(dependencies.api.request).catch((error: unknown) =>
+          dependencies.logger.warn('Could not invalidate the token', error),
+        );
       }
     } finally {
       clearLocalSession();

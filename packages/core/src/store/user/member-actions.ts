@@ -1,3 +1,7 @@
+import { deleteAlternativeAddress, saveAlternativeAddress } from '../../api/extended-user/alternative-address';
+import { updateUserAttributes } from '../../api/extended-user/update-attributes';
+import { updateHousehold, updateHouseholdMember } from '../../api/household/update-household';
+import { getTriggerBonuses } from '../../api/loyalty/get-trigger-bonuses';
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser } from '../../domain/extended-user';
 import { toHouseholdPayload, toMemberPayload } from '../../rules/profile-update';
@@ -43,8 +47,8 @@ export function createMemberActions(
     updateProfile: async (update) => {
       try {
         const memberId = requireMember(get());
-        await dependencies.api.updateHousehold(toHouseholdPayload(update));
-        await dependencies.api.updateHouseholdMember(memberId, toMemberPayload(update));
+        await updateHousehold(dependencies.api.request, toHouseholdPayload(update));
+        await updateHouseholdMember(dependencies.api.request, memberId, toMemberPayload(update));
         await reloadAfterHouseholdWrite();
         return null;
       } catch (error) {
@@ -54,7 +58,7 @@ export function createMemberActions(
     updateHousehold: async (update) => {
       try {
         requireMember(get());
-        await dependencies.api.updateHousehold(toHouseholdPayload(update));
+        await updateHousehold(dependencies.api.request, toHouseholdPayload(update));
         await reloadAfterHouseholdWrite();
         return null;
       } catch (error) {
@@ -64,7 +68,7 @@ export function createMemberActions(
     updateAttributes: async (attributes) => {
       try {
         requireMember(get());
-        await dependencies.api.updateUserAttributes(attributes);
+        await updateUserAttributes(dependencies.api.request, attributes);
       } catch (error) {
         fail('attributeUpdate', error);
       }
@@ -72,7 +76,7 @@ export function createMemberActions(
     saveAlternativeAddress: async (address) => {
       try {
         requireMember(get());
-        await dependencies.api.saveAlternativeAddress(address);
+        await saveAlternativeAddress(dependencies.api.request, address);
         await fetchUser();
         return null;
       } catch (error) {
@@ -82,7 +86,7 @@ export function createMemberActions(
     deleteAlternativeAddress: async (id) => {
       try {
         requireMember(get());
-        await dependencies.api.deleteAlternativeAddress(id);
+        await deleteAlternativeAddress(dependencies.api.request, id);
         await fetchUser();
         return null;
       } catch (error) {
@@ -95,7 +99,7 @@ export function createMemberActions(
         throw new Error(MISSING_MEMBER_ID);
       }
       try {
-        const bonuses = await dependencies.api.getTriggerBonuses(memberId, get().settings.chainName);
+        const bonuses = await getTriggerBonuses(dependencies.api.request, memberId, get().settings.chainName);
         set((state) => {
           state.user.triggerBonuses = bonuses;
         });

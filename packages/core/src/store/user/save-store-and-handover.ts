@@ -1,3 +1,4 @@
+import { updateHouseholdHandover } from '../../api/extended-user/update-household-handover';
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
 import { applySpecialPickupPoint } from '../../rules/handover-defaults';
@@ -50,7 +51,7 @@ export function createStoreAndHandoverSave(
         rememberAnonymous(dependencies, profile, get());
         dependencies.storage.write(storageKeys.profileUpdatedBeforeLogin(get().settings.chainId), true);
       } else {
-        await dependencies.api.updateHouseholdHandover(body);
+        await updateHouseholdHandover(dependencies.api.request, body);
         await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
         await fetchUser();
       }
