@@ -207,19 +207,25 @@ const lazyEntries = {
 /** The libraries every tag needs, in one long-cached chunk of their own. */
 const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|immer|use-sync-external-store)[/\\]/;
 
+/** A shared chunk of the probe below this (its code, not minified) goes into `kurv-elements`. */
+const TINY_CHUNK_BYTES = 200;
+/** The tags of a product list page, whose first render every page with Kurv needs. */
+const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];
+
 /**
- * What every page needs before its first render, in one chunk (`kurv-elements`) beside the libraries' (`kurv-runtime`):
- * the modules of the chunks that rollup's own splitting puts in the tags' static imports. Each tag's entry stays a file
- * of its own (an entry in a shared chunk would get a facade file anyway), and what is imported dynamically (the picker's
- * pages, the cart's panel, the host API's calls) stays in chunks of its own, fetched when first used. Before, rollup cut
- * this part into ten files, which a page fetched over HTTP/1.1's six connections before it could render.
+ * What a product list page needs before its first render, in one chunk (`kurv-elements`) beside the libraries'
+ * (`kurv-runtime`): the modules of the chunks that rollup's own splitting puts in the static imports of
+ * `<add-to-cart-button>` and `<cart-popup>`. What only the other tags' first render adds (the picker's summary of the
+ * saved handover and its dates) is a second chunk (`kurv-elements-more`), so a product list page does not fetch it.
+ * Each tag's entry stays a file of its own (an entry in a shared chunk would get a facade file anyway), and what is
+ * imported dynamically (the picker's pages, the cart's panel, the host API's calls) stays in chunks of its own, fetched
+ * when first used. Before, rollup cut this part into ten files, which a page fetched over HTTP/1.1's six connections
+ * before it could render.
  *
  * Which modules those are is known only after tree-shaking (the packages' index files reach every module), so a quick
  * probe build runs first (`firstRenderProbe`: esbuild instead of TypeScript, no minifying, nothing written) and the lazy
  * build assigns what it found.
  */
-/** A shared chunk of the probe below this (its code, not minified) goes into `kurv-elements`. */
-const TINY_CHUNK_BYTES = 200;
 /** Module id → the lazy build's chunk for it, from the probe (`collectFirstRenderModules`). */
 const lazyChunkOfModule = new Map();
 const collectFirstRenderModules = {
@@ -230,20 +236,25 @@ const collectFirstRenderModules = {
         .filter((file) => file.type === 'chunk')
         .map((chunk) => [chunk.fileName, chunk]),
     );
-    const firstRender = new Set();
-    const visit = (fileName) => {
-      const chunk = chunks.get(fileName);
-      if (chunk === undefined || firstRender.has(fileName)) {
-        return;
-      }
-      firstRender.add(fileName);
-      chunk.imports.forEach(visit);
-    };
-    for (const chunk of chunks.values()) {
-      if (chunk.isEntry && chunk.name in tags) {
+    const staticImports = (tagNames) => {
+      const found = new Set();
+      const visit = (fileName) => {
+        const chunk = chunks.get(fileName);
+        if (chunk === undefined || found.has(fileName)) {
+          return;
+        }
+        found.add(fileName);
         chunk.imports.forEach(visit);
+      };
+      for (const chunk of chunks.values()) {
+        if (chunk.isEntry && tagNames.includes(chunk.name)) {
+          chunk.imports.forEach(visit);
+        }
       }
-    }
+      return found;
+    };
+    const firstRender = staticImports(PRODUCT_PAGE_TAGS);
+    const otherTagsFirstRender = staticImports(Object.keys(tags));
     // Every module with code gets its chunk by name: rollup adds a named chunk's static imports to it, and through an
     // index file that only re-exports, those would be every module of the package. The probe's other chunks stay as
     // they were (the tags' entries, the lazy parts, the chunks they share).
@@ -253,8 +264,13 @@ const collectFirstRenderModules = {
       // A chunk the later parts share that is only a few bytes (an empty answer's decoder) is worth less than a file of
       // its own: its name and hash in the loader, and a request more.
       const tinyShared = !chunk.isEntry && !chunk.isDynamicEntry && chunk.code.length < TINY_CHUNK_BYTES;
-      let name = (firstRender.has(chunk.fileName) || tinyShared) && chunk.name !== 'kurv-runtime' ? 'kurv-elements' : chunk.name;
-      if (name !== 'kurv-elements') {
+      let name = chunk.name;
+      if (chunk.name !== 'kurv-runtime' && (firstRender.has(chunk.fileName) || tinyShared)) {
+        name = 'kurv-elements';
+      } else if (chunk.name !== 'kurv-runtime' && otherTagsFirstRender.has(chunk.fileName)) {
+        name = 'kurv-elements-more';
+      }
+      if (name !== 'kurv-elements' && name !== 'kurv-elements-more') {
         for (let suffix = 2; taken.has(name); suffix += 1) {
           name = `${chunk.name}${suffix}`;
         }
