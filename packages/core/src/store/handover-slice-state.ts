@@ -1,4 +1,4 @@
-import { RESERVATION_RING_DEFAULT_MAX_MINUTES } from '../rules/handover/handover-constants';
+import { RESERVATION_RING_DEFAULT_MAX_MINUTES } from '../constants';
 import type { HandoverSlice, HandoverState } from './state/handover-state';
 
 // The handover slice's state and actions, apart from the actions' code (create-handover-slice.ts): the browser's store

@@ -3,11 +3,11 @@ import type { CartSlice } from '../state/cart-state';
 import type { ShopDependencies, ShopSliceCreator } from '../state/shop-state';
 import { createCartCalculation } from './calculation';
 import { type CartMemory, createCartContext } from './context';
+import { createLazyPaymentActions } from './lazy-payment';
 import { createLineActions, createQuantityActions } from './lines';
 import { createMemberCartSync } from './member-cart';
 import { createOrderOptionActions } from './order-options';
 import { checkCartInStore } from './store-check';
-import { createLazyPaymentActions } from './stored-payment';
 
 /** The cart slice's actions: everything but its state. */
 export type CartActions = Omit<CartSlice, 'cart'>;

@@ -1,19 +1,6 @@
-import { decodeStoredCartValue, type StoredCart, writeStoredCart } from '../cart-persistence';
-import type { CartContents } from '../state/cart-state';
+import { decodeStoredCartValue } from '../cart-persistence';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
-
-/** Keeps the contents in local storage and tells the site's other tabs; false when storage refused them. */
-export function storeCart({ dependencies, chainId, get }: CartContext, contents: CartContents): boolean {
-  const record: StoredCart = { version: 1, persistedId: get().cart.persistedId, ...contents };
-  if (!writeStoredCart(dependencies.storage, chainId, record)) {
-    dependencies.logger.warn('The cart could not be stored; it lasts until the page is left');
-    dependencies.tabs.post({ type: 'cart-changed', cart: record });
-    return false;
-  }
-  dependencies.tabs.post({ type: 'cart-changed', cart: record });
-  return true;
-}
 
 /** Follows the cart another tab stored, except while this tab's own calculation is in flight. */
 export function followOtherTabs(context: Pick<CartContext, 'dependencies' | 'memory' | 'set'>, isCalculating: () => boolean): void {
