@@ -70,6 +70,13 @@ const immerProduction = {
   },
 };
 
+/**
+ * Three compress passes, and property reads taken as free of side effects (no Kurv module, and neither React nor preact,
+ * reads a property for its effect: no getter with one, no forced layout): 0.23 KB gzip less on the React product page
+ * (mostly react-dom, which its own build leaves to such a pass), 0.07 KB on preact's.
+ */
+const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 3, pure_getters: true }, format: { comments: false } };
+
 const plugins = () => [
   immerProduction,
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
@@ -85,7 +92,7 @@ const plugins = () => [
         compilerOptions: { noEmit: false, noCheck: true, declaration: false, sourceMap: false, outDir: undefined },
         outputToFilesystem: false,
       }),
-  ...(serveBuild ? [] : [terser({ format: { comments: false } })]),
+  ...(serveBuild ? [] : [terser(TERSER_OPTIONS)]),
 ];
 
 /**
