@@ -214,8 +214,11 @@ const lazyEntries = {
 /** The libraries every tag needs, in one long-cached chunk of their own. */
 const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|use-sync-external-store)[/\\]/;
 
-/** A shared chunk of the probe below this (its code, not minified) goes into `kurv-elements`. */
-const TINY_CHUNK_BYTES = 200;
+/**
+ * A chunk the later parts share whose code, minified, is below this goes into `kurv-elements`: a file of its own costs
+ * every page its name and hash in the loader (about 55 bytes gzip), more than such code costs the first load.
+ */
+const TINY_CHUNK_BYTES = 150;
 /** The tags of a product list page, whose first render every page with Kurv needs. */
 const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];
 
@@ -237,12 +240,21 @@ const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];
 const lazyChunkOfModule = new Map();
 const collectFirstRenderModules = {
   name: 'kurv-collect-first-render-modules',
-  generateBundle(_options, bundle) {
+  async generateBundle(_options, bundle) {
     const chunks = new Map(
       Object.values(bundle)
         .filter((file) => file.type === 'chunk')
         .map((chunk) => [chunk.fileName, chunk]),
     );
+    const tiny = new Set();
+    for (const chunk of chunks.values()) {
+      if (!chunk.isEntry && !chunk.isDynamicEntry) {
+        const { code } = await esbuildTransform(chunk.code, { minify: true, format: 'esm', loader: 'js' });
+        if (code.length < TINY_CHUNK_BYTES) {
+          tiny.add(chunk.fileName);
+        }
+      }
+    }
     const staticImports = (tagNames) => {
       const found = new Set();
       const visit = (fileName) => {
@@ -268,9 +280,9 @@ const collectFirstRenderModules = {
     lazyChunkOfModule.clear();
     const taken = new Set();
     for (const chunk of chunks.values()) {
-      // A chunk the later parts share that is only a few bytes (an empty answer's decoder) is worth less than a file of
-      // its own: its name and hash in the loader, and a request more.
-      const tinyShared = !chunk.isEntry && !chunk.isDynamicEntry && chunk.code.length < TINY_CHUNK_BYTES;
+      // A chunk the later parts share that is only a few bytes (an empty answer's decoder, the session's timers) is worth
+      // less than a file of its own.
+      const tinyShared = tiny.has(chunk.fileName);
       let name = chunk.name;
       if (chunk.name !== 'kurv-runtime' && (firstRender.has(chunk.fileName) || tinyShared)) {
         name = 'kurv-elements';

@@ -11,10 +11,6 @@ export const TOKEN_SHORT_LIFETIME_FRACTION = 0.25;
 export const FORCED_LOGOUT_DELAY_MS = 3_000;
 /** Calls get a fresh token first when less than this remains of the current one. */
 export const FRESH_TOKEN_THRESHOLD_MS = 10_000;
-/** The token fetch is retried this many times on HTTP 500 ... */
-export const TOKEN_FETCH_RETRIES = 3;
-/** ... after this delay, doubling each time (30, 60, 120 ms). */
-export const TOKEN_FETCH_RETRY_DELAY_MS = 30;
 /** After a household update the platform needs this long before it answers the new data. */
 export const HOUSEHOLD_WRITE_WAIT_MS = 2_000;
 /** A token refresh that failed on the network is tried again after this long. */

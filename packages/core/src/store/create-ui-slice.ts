@@ -1,6 +1,6 @@
 import { DAY_SECONDS, LOGIN_PROMPT_DISMISSAL_DAYS } from '../constants';
 import { countCartUnits } from '../rules/cart-count';
-import { shouldShowLoginPrompt } from '../rules/cart-options';
+import { shouldShowLoginPrompt } from '../rules/login-prompt';
 import { COOKIE_NAMES } from '../settings/site-settings';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { OpenDialog, UiSlice } from './state/ui-state';
