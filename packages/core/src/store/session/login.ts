@@ -3,7 +3,7 @@ import { storageKeys } from '../../storage/storage-keys';
 import type { SessionSlice } from '../state/session-state';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
 import type { SessionFailure } from '../state/user-state';
-import { forgetAnonymous } from '../user/anonymous-profile';
+import { forgetAnonymous } from '../user/forget-anonymous';
 import { fetchFreshToken } from './fresh-token';
 import { storeSession } from './stored-session';
 
