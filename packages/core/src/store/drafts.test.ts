@@ -178,6 +178,14 @@ describe('produce, as immer does for the store’s plain objects and arrays', ()
     };
     expect(() => produce(before, changedAndAnswered)).toThrow(/both changed its draft/);
   });
+
+  it('a draft kept past its change cannot be used', () => {
+    let kept: Draft<State> | null = null;
+    produce(state(), (draft) => {
+      kept = draft;
+    });
+    expect(() => (kept as unknown as State).cart).toThrow(TypeError);
+  });
 });
 
 describe('the drafts middleware', () => {
@@ -352,7 +360,7 @@ describe('produce against immer', () => {
         fc.array(step, { maxLength: 6 }),
         (base, steps) => {
           const ours = produce(base as Record<string, Tree>, (draft) => apply(draft, steps));
-          // No draft is left in ours (a proxy could not be cloned).
+          // No draft is left in ours (a revoked one could not be cloned).
           expect(() => structuredClone(ours)).not.toThrow();
           let theirs: Tree;
           try {

@@ -4,8 +4,8 @@ import type { StateCreator, StoreMutatorIdentifier } from 'zustand/vanilla';
  * The store's changes as mutations of a draft (`set((state) => { state.cart.status = 'idle'; })`), turned into a new
  * state that shares every part the change did not touch, as immer's `produce` does for plain objects and arrays, the
  * only values the store holds (no Map, Set or class instance is drafted: they are taken as they are). A change that
- * touches nothing answers the very same state, so zustand tells no listener. Drafts are copy-on-write proxies; unlike
- * immer's they are not revoked after the change (no store code keeps one: its tests ran on immer, which throws then).
+ * touches nothing answers the very same state, so zustand tells no listener. Drafts are copy-on-write proxies, revoked
+ * once the change is over.
  *
  * Ours instead of immer (3.3 KB gzip in every page's first load, for the one call the store makes of it): this file's
  * table test (`drafts.test.ts`) holds it to immer's behaviour, and every slice's tests run on it.
@@ -28,7 +28,7 @@ interface DraftState {
 const clean = new WeakSet<object>();
 
 function refuse(): never {
-  throw new TypeError('A store draft takes writes and deletes only');
+  throw new TypeError('A draft of the store takes writes and deletes only');
 }
 
 function isDraftable(value: unknown): value is Source {
@@ -40,7 +40,7 @@ function isDraftable(value: unknown): value is Source {
 }
 
 const stateOf = (value: unknown): DraftState | undefined =>
-  typeof value === 'object' && value !== null ? (value as { [DRAFT]?: DraftState })[DRAFT] : undefined;
+  typeof value === 'object' && value !== null ? ((value as { [DRAFT]?: DraftState })[DRAFT] ?? undefined) : undefined;
 
 const latest = (state: DraftState): Source => state.copy ?? state.base;
 
@@ -59,7 +59,7 @@ function markModified(state: DraftState | null): void {
   }
 }
 
-function createDraft(base: Source, parent: DraftState | null): Source {
+function createDraft(base: Source, parent: DraftState | null, revokes: (() => void)[]): Source {
   const state = { base, copy: null, parent, modified: false, isArray: Array.isArray(base) } as unknown as DraftState;
   const set = (key: PropertyKey, value: unknown): boolean => {
     if (!state.modified) {
@@ -82,7 +82,7 @@ function createDraft(base: Source, parent: DraftState | null): Source {
     }
     return true;
   };
-  return new Proxy((state.isArray ? [] : {}) as Source, {
+  const { proxy, revoke } = Proxy.revocable((state.isArray ? [] : {}) as Source, {
     get(_target, key, receiver) {
       if (key === DRAFT) {
         return state;
@@ -94,7 +94,7 @@ function createDraft(base: Source, parent: DraftState | null): Source {
       const value = source[key];
       if (isDraftable(value) && value === state.base[key]) {
         // A child still the original: drafted now, so that a write to it copies this object too.
-        const child = createDraft(value, state);
+        const child = createDraft(value, state, revokes);
         prepareCopy(state)[key] = child;
         return child;
       }
@@ -127,9 +127,11 @@ function createDraft(base: Source, parent: DraftState | null): Source {
     defineProperty: refuse,
     setPrototypeOf: refuse,
   });
+  revokes.push(revoke);
+  return proxy;
 }
 
-/** The final value of a draft, or of a new value that may hold drafts; each draft once. */
+/** The final value of a draft, or of a new value that may hold drafts; each draft once, revoked after. */
 function finalize(value: unknown): unknown {
   const state = stateOf(value);
   if (state === undefined) {
@@ -180,15 +182,22 @@ export function produce<T>(base: T, recipe: (draft: Draft<T>) => unknown): T {
     const answer = recipe(base as Draft<T>);
     return (answer === undefined ? base : answer) as T;
   }
-  const draft = createDraft(base, null);
-  const answer = recipe(draft as Draft<T>);
-  if (answer !== undefined && answer !== draft) {
-    if (stateOf(draft)?.modified) {
-      throw new Error('A store change both changed its draft and answered a new state');
+  const revokes: (() => void)[] = [];
+  const draft = createDraft(base, null, revokes);
+  try {
+    const answer = recipe(draft as Draft<T>);
+    if (answer !== undefined && answer !== draft) {
+      if (stateOf(draft)?.modified) {
+        throw new Error('A change of the store both changed its draft and answered a new state');
+      }
+      return finalize(answer) as T;
     }
-    return finalize(answer) as T;
+    return finalize(draft) as T;
+  } finally {
+    for (const revoke of revokes) {
+      revoke();
+    }
   }
-  return finalize(draft) as T;
 }
 
 type Write<T, U> = Omit<T, keyof U> & U;
