@@ -13,7 +13,7 @@ import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/run
  * dist/
  *   kurv.js         the lazy loader, a classic script: defines the four tags, fetches from lazy/ on first connect.
  *   lazy/           ES modules the loader imports, content-hashed: one per tag (`mount`), the host API, the shared
- *                   runtime chunk (React, react-dom, zustand) and the chunks rollup splits off.
+ *                   runtime chunk (React, react-dom, zustand, immer) and the chunks rollup splits off.
  *   esm/            ES modules with shared chunks: kurv.js (every tag) and one entry per tag.
  *   iife/           classic script tags: kurv-runtime.js (React, store, core, ui) loaded once,
  *                   and one small file per tag that loads the runtime next to it when missing.
@@ -60,6 +60,17 @@ const transpileForServing = {
 };
 
 /**
+ * immer's own production build: the same code as its default module without the development checks and their error
+ * texts (0.24 KB gzip less in every flavour's runtime chunk).
+ */
+const immerProduction = {
+  name: 'kurv-immer-production',
+  resolveId(source) {
+    return source === 'immer' ? resolve('node_modules/immer/dist/immer.production.mjs') : null;
+  },
+};
+
+/**
  * Three compress passes, and property reads taken as free of side effects (no Kurv module, and neither React nor preact,
  * reads a property for its effect: no getter with one, no forced layout): 0.23 KB gzip less on the React product page
  * (mostly react-dom, which its own build leaves to such a pass), 0.07 KB on preact's.
@@ -67,6 +78,7 @@ const transpileForServing = {
 const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 3, pure_getters: true }, format: { comments: false } };
 
 const plugins = () => [
+  immerProduction,
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], exportConditions: ['browser', 'import', 'default'] }),
   commonjs(),
@@ -212,7 +224,7 @@ const lazyEntries = {
 };
 
 /** The libraries every tag needs, in one long-cached chunk of their own. */
-const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|use-sync-external-store)[/\\]/;
+const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|immer|use-sync-external-store)[/\\]/;
 
 /**
  * A chunk the later parts share whose code, minified, is below this goes into `kurv-elements`: a file of its own costs

@@ -109,7 +109,7 @@ for (const budget of budgets) {
 console.log(`${'the floor: React + react-dom alone'.padEnd(width)}  ${kilobytes(floor.gzip).padStart(9)}`);
 console.log(`${'the floor of dist/preact/: preact + preact/compat alone'.padEnd(width)}  ${kilobytes(preactFloor.gzip).padStart(9)}`);
 // Kurv's own share of a budget: its bytes less the floor's. An estimate: React shares a compressed chunk with zustand and
-// the store on the page, and is compressed alone in the floor.
+// immer on the page, and is compressed alone in the floor.
 for (const budget of budgets.filter((budget) => budget.files.length > 1 || budget.gzip > floor.gzip)) {
   const label = `Kurv's own share, less the floor: ${budget.name.split(/ \(| before|,/)[0]}`;
   console.log(`${label.padEnd(width)}  ${kilobytes(budget.gzip - (budget.floor ?? floor).gzip).padStart(9)}`);

@@ -1,3 +1,4 @@
+import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/checkout-data';
 import type { SiteSettings } from '../settings/site-settings';
@@ -5,7 +6,6 @@ import { createCatalogSlice } from './create-catalog-slice';
 import { createSessionSlice } from './create-session-slice';
 import { createUiSlice } from './create-ui-slice';
 import { createUserSlice } from './create-user-slice';
-import { drafts } from './drafts';
 import { checkoutDataOf, fullyLoggedInMemberId, reservingMemberId } from './selectors';
 import type { MemberCodeSource } from './session/member-code-source';
 import type { CartSlice } from './state/cart-state';
@@ -32,7 +32,7 @@ export function assembleShopStore(settings: SiteSettings, dependencies: ShopDepe
   const user = createUserSlice(dependencies, slices.memberCode);
   const catalog = createCatalogSlice(dependencies);
   const store = createStore<ShopState>()(
-    drafts((...args) => ({
+    immer((...args) => ({
       settings,
       ...session(...args),
       ...user(...args),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import { deferredSlice } from './deferred-slice';
-import { drafts } from './drafts';
 import type { ShopSliceCreator, ShopState } from './state/shop-state';
 
 interface CounterSlice {
@@ -25,7 +25,7 @@ const createCounterSlice: ShopSliceCreator<CounterSlice> = (set) => ({
 
 function counterStore(load: () => Promise<ShopSliceCreator<CounterSlice>>) {
   const slice = deferredSlice<CounterSlice>({ state: () => ({ counter: { value: 1 } }), actions: ['increase', 'double'], load });
-  return createStore<ShopState>()(drafts((...args) => slice(...args) as unknown as ShopState)) as unknown as {
+  return createStore<ShopState>()(immer((...args) => slice(...args) as unknown as ShopState)) as unknown as {
     getState: () => CounterSlice;
   };
 }

@@ -54,5 +54,5 @@ export interface SettingsSlice {
 /** The whole state of one page's shop: one store shared by every element. */
 export type ShopState = SettingsSlice & SessionSlice & UserSlice & CatalogSlice & CartSlice & UiSlice & HandoverSlice & OrderSlice;
 
-/** A slice creator of the combined store (the drafts middleware, store/drafts.ts, on the combined store only). */
-export type ShopSliceCreator<Slice> = StateCreator<ShopState, [['kurv/drafts', never]], [], Slice>;
+/** A slice creator of the combined store (immer middleware on the combined store only). */
+export type ShopSliceCreator<Slice> = StateCreator<ShopState, [['zustand/immer', never]], [], Slice>;
