@@ -13,7 +13,8 @@ import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/run
  * dist/
  *   kurv.js         the lazy loader, a classic script: defines the four tags, fetches from lazy/ on first connect.
  *   lazy/           ES modules the loader imports, content-hashed: one per tag (`mount`), the host API, the shared
- *                   runtime chunk (React, react-dom, zustand, immer) and the chunks rollup splits off.
+ *                   runtime chunk (React, react-dom, zustand) and the chunks rollup splits off (immer with the code
+ *                   fetched later that sets state with recipes).
  *   esm/            ES modules with shared chunks: kurv.js (every tag) and one entry per tag.
  *   iife/           classic script tags: kurv-runtime.js (React, store, core, ui) loaded once,
  *                   and one small file per tag that loads the runtime next to it when missing.
@@ -61,12 +62,14 @@ const transpileForServing = {
 
 /**
  * immer's own production build: the same code as its default module without the development checks and their error
- * texts (0.24 KB gzip less in every flavour's runtime chunk).
+ * texts (0.24 KB gzip less in the lazy chunk that carries immer). Free of side effects, as immer's package.json says
+ * (`"sideEffects": false`, which node-resolve would have read): otherwise the eager store's import of immer, in a module
+ * the first load reaches through the store's index and does not use, made every tag's entry import immer's chunk.
  */
 const immerProduction = {
   name: 'kurv-immer-production',
   resolveId(source) {
-    return source === 'immer' ? resolve('node_modules/immer/dist/immer.production.mjs') : null;
+    return source === 'immer' ? { id: resolve('node_modules/immer/dist/immer.production.mjs'), moduleSideEffects: false } : null;
   },
 };
 
@@ -223,8 +226,11 @@ const lazyEntries = {
   'host-api': 'packages/elements/src/host-api.ts',
 };
 
-/** The libraries every tag needs, in one long-cached chunk of their own. */
-const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|immer|use-sync-external-store)[/\\]/;
+/**
+ * The libraries every tag needs, in one long-cached chunk of their own. Not immer: only the code fetched later sets state
+ * with recipes (core's store/lazy-drafts.ts), so immer goes where rollup puts it, in a chunk of that code.
+ */
+const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|use-sync-external-store)[/\\]/;
 
 /**
  * A chunk the later parts share whose code, minified, is below this goes into `kurv-elements`: a file of its own costs

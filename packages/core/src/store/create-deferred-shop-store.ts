@@ -50,7 +50,7 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
     }),
   });
   return (set, get, store) => {
-    followOtherTabs({ dependencies, memory, set }, () => calculating.isCalculating());
+    followOtherTabs({ dependencies, memory, set, get }, () => calculating.isCalculating());
     return actions(set, get, store);
   };
 }

@@ -3,6 +3,7 @@ import { memberId as memberOf } from './selectors';
 import type { MemberCodeSource } from './session/member-code-source';
 import type { MemberSession } from './session/member-session';
 import { createSessionStart } from './session/start-session';
+import { partSetter } from './set-part';
 import type { SessionSlice } from './state/session-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { SessionFailure } from './state/user-state';
@@ -12,15 +13,14 @@ import type { SessionFailure } from './state/user-state';
  * logouts, here; the login and logout, the token's refresh, the member's change notifications and the API's token and
  * 401 handling in the member's session (`member-session.ts`), whose code comes from `memberCode` once a token is known
  * (a login, or a logout or token of a session that has one). Until then nobody is logged in: no token to give the API,
- * no 401 to answer, nothing to log out.
+ * no 401 to answer, nothing to log out. Its own changes are plain values (first-load code: store/lazy-drafts.ts).
  */
 export function createSessionSlice(dependencies: ShopDependencies, memberCode: MemberCodeSource): ShopSliceCreator<SessionSlice> {
-  return (set, get) => {
+  return (set, get, store) => {
+    const setPart = partSetter(set, get);
     const fail = (operation: SessionFailure['operation'], error: unknown) => {
       dependencies.logger.error(`Session: ${operation} failed`, { error, token: get().session.token?.kind ?? 'none' });
-      set((state) => {
-        state.session.error = { operation, message: error instanceof Error ? error.message : messageOf(error) };
-      });
+      setPart('session', { error: { operation, message: error instanceof Error ? error.message : messageOf(error) } });
     };
 
     // The member's session, made once its code is here (at once when the code is at hand).
@@ -31,7 +31,7 @@ export function createSessionSlice(dependencies: ShopDependencies, memberCode: M
         return member;
       }
       const made = (code: Awaited<ReturnType<MemberCodeSource>>) => {
-        member ??= code.createMemberSession(dependencies, set, get, fail);
+        member ??= code.createMemberSession(dependencies, store, fail);
         return member;
       };
       const code = memberCode();
@@ -54,16 +54,12 @@ export function createSessionSlice(dependencies: ShopDependencies, memberCode: M
       if (!(session instanceof Promise)) {
         return session.login(raw, options);
       }
-      set((state) => {
-        state.session.status = 'loading';
-      });
+      setPart('session', { status: 'loading' });
       // Code that could not be fetched fails the login as the login's own failure would (without the token's logout).
       return session.then(
         (loaded) => loaded.login(raw, options),
         (error: unknown) => {
-          set((state) => {
-            state.session.status = 'error';
-          });
+          setPart('session', { status: 'error' });
           fail('login', error);
           dependencies.logService.log('login', error, raw);
           dependencies.events.emit('kurv:login-error', { message: error instanceof Error ? error.message : String(error) });
@@ -99,12 +95,9 @@ export function createSessionSlice(dependencies: ShopDependencies, memberCode: M
       logout,
       refreshToken: () => withMember((session) => session.refreshToken()),
       dismissLoginError: () => {
-        set((state) => {
-          if (state.session.error?.operation === 'login') {
-            state.session.error = null;
-            state.session.status = 'idle';
-          }
-        });
+        if (get().session.error?.operation === 'login') {
+          setPart('session', { error: null, status: 'idle' });
+        }
       },
     };
   };

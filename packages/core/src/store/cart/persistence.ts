@@ -1,10 +1,18 @@
 import { decodeStoredCartValue } from '../cart-persistence';
+import { partSetter } from '../set-part';
+import type { SetShopState } from '../state/shop-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 
-/** Follows the cart another tab stored, except while this tab's own calculation is in flight. */
-export function followOtherTabs(context: Pick<CartContext, 'dependencies' | 'memory' | 'set'>, isCalculating: () => boolean): void {
-  const { dependencies, memory, set } = context;
+/**
+ * Follows the cart another tab stored, except while this tab's own calculation is in flight. From the page's start, before
+ * the cart's code (and immer) is there: plain values only.
+ */
+export function followOtherTabs(
+  context: Pick<CartContext, 'dependencies' | 'memory' | 'get'> & { set: SetShopState },
+  isCalculating: () => boolean,
+): void {
+  const { dependencies, memory, set, get } = context;
   const adoptOtherTabsCart = (sent: unknown) => {
     if (isCalculating()) {
       // This tab's own calculation ends with a write the other tabs follow; it is not overwritten meanwhile.
@@ -15,13 +23,8 @@ export function followOtherTabs(context: Pick<CartContext, 'dependencies' | 'mem
       return;
     }
     memory.confirmed = contentsOf(latest);
-    set((state) => {
-      Object.assign(state.cart, memory.confirmed);
-      // One cart for the site: a tab that started before any cart existed takes the other tab's id too.
-      state.cart.persistedId = latest.persistedId;
-      state.cart.status = 'idle';
-      state.cart.error = null;
-    });
+    // One cart for the site: a tab that started before any cart existed takes the other tab's id too.
+    partSetter(set, get)('cart', { ...memory.confirmed, persistedId: latest.persistedId, status: 'idle', error: null });
   };
   dependencies.tabs.subscribe((message) => {
     if (message.type === 'cart-changed') {

@@ -1,9 +1,7 @@
 import { forceLogout, invalidateToken } from '../../api/auth/end-session';
 import { storageKeys } from '../../storage/storage-keys';
 import type { SessionSlice } from '../state/session-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
-
-type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
+import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../state/shop-state';
 
 /**
  * Answers the logout and the clearing of this tab's session it ends with (login uses it too when the user cannot be
@@ -11,7 +9,7 @@ type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
  */
 export function createLogout(
   dependencies: ShopDependencies,
-  set: SetState,
+  set: SetShopStateWithDrafts,
   get: () => ShopState,
   stopTimers: () => void,
   memberId: () => string | null,

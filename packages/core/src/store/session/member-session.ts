@@ -2,15 +2,14 @@ import { loginLevelOf, needsFreshToken, refreshDelayMs, type SessionToken } from
 import { FORCED_LOGOUT_DELAY_MS } from '../../constants';
 import { memberId as memberOf } from '../selectors';
 import type { SessionSlice } from '../state/session-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { ShopDependencies, ShopStore } from '../state/shop-state';
 import type { SessionFailure } from '../state/user-state';
+import { draftsOf } from '../with-drafts';
 import { fetchFreshToken } from './fresh-token';
 import { createLogin } from './login';
 import { createLogout } from './logout';
 import { createNotificationPolling } from './notifications';
 import { storeSession } from './stored-session';
-
-type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
 
 /**
  * What a member's session needs once there is a token (store/create-session-slice.ts fetches it then): the login and
@@ -28,13 +27,14 @@ export interface MemberSession {
 
 export type CreateMemberSession = typeof createMemberSession;
 
-/** Makes the page's member session, once per store, with its timers. */
+/** Makes the page's member session, once per store, with its timers; its changes are recipes, so it hands immer to the store first. */
 export function createMemberSession(
   dependencies: ShopDependencies,
-  set: SetState,
-  get: () => ShopState,
+  store: ShopStore,
   fail: (operation: SessionFailure['operation'], error: unknown) => void,
 ): MemberSession {
+  const set = draftsOf(store);
+  const get = store.getState;
   let refreshing: Promise<SessionToken | null> | null = null;
   let refreshTimer: ReturnType<typeof setTimeout> | null = null;
   let unauthorizedTimer: ReturnType<typeof setTimeout> | null = null;

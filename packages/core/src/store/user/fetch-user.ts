@@ -1,11 +1,9 @@
 import type { ExtendedUser } from '../../domain/extended-user';
 import { applySpecialPickupPoint, normalizeLoadedHandover } from '../../rules/handover-defaults';
 import type { MemberCodeSource } from '../session/member-code-source';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
-import type { UserSlice } from '../state/user-state';
+import { partSetter } from '../set-part';
+import type { SetShopState, ShopDependencies, ShopState } from '../state/shop-state';
 import { fetchAnonymousUser, rememberAnonymous } from './anonymous-profile';
-
-type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
 
 /**
  * Makes the user's fetch: it fetches and stores the user and throws on failure (login needs to know). A member's profile
@@ -13,7 +11,7 @@ type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
  */
 export function createUserFetch(
   dependencies: ShopDependencies,
-  set: SetState,
+  set: SetShopState,
   get: () => ShopState,
   memberCode: MemberCodeSource,
 ): () => Promise<ExtendedUser> {
@@ -30,11 +28,7 @@ export function createUserFetch(
       // The session changed while this load was under way: its answer is for someone else.
       return user;
     }
-    set((state) => {
-      state.user.extendedUser = user;
-      state.user.status = 'idle';
-      state.user.error = null;
-    });
+    partSetter(set, get)('user', { extendedUser: user, status: 'idle', error: null });
     if (!loggedIn) {
       rememberAnonymous(dependencies, { store: user.store, handoverInfo: user.handoverInfo }, get());
     }

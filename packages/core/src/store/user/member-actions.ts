@@ -5,13 +5,13 @@ import { getTriggerBonuses } from '../../api/loyalty/get-trigger-bonuses';
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser } from '../../domain/extended-user';
 import { toHouseholdPayload, toMemberPayload } from '../../rules/profile-update';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { ShopDependencies, ShopState, ShopStore } from '../state/shop-state';
 import type { SessionFailure, UserSlice } from '../state/user-state';
+import { draftsOf } from '../with-drafts';
 import { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 
-type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
 export type MemberActions = Pick<
   UserSlice,
   'updateProfile' | 'updateHousehold' | 'updateAttributes' | 'saveAlternativeAddress' | 'deleteAlternativeAddress' | 'loadTriggerBonuses'
@@ -29,14 +29,15 @@ function requireMember(state: ShopState): string {
   return memberId;
 }
 
-/** The member's own changes (profile, attributes, alternative addresses) and trigger bonuses. */
+/** The member's own changes (profile, attributes, alternative addresses) and trigger bonuses; recipes, with immer handed to the store. */
 export function createMemberActions(
   dependencies: ShopDependencies,
-  set: SetState,
-  get: () => ShopState,
+  store: ShopStore,
   fail: (operation: SessionFailure['operation'], error: unknown) => SessionFailure,
   fetchUser: () => Promise<ExtendedUser>,
 ): MemberActions {
+  const set = draftsOf(store);
+  const get = store.getState;
   /** Spec section 9 ("write-then-wait 2 s after household update"): the platform needs a moment after a household write before the user reads it back. */
   const reloadAfterHouseholdWrite = async () => {
     await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
