@@ -1,13 +1,24 @@
 import { nb } from '@kurv/core/texts';
-import { AddToCartView, addToCartStyles, LoginPromptCard } from '@kurv/ui';
+import {
+  AddToCartView,
+  addToCartStyles,
+  LoginPromptCard,
+  loginPromptStyles,
+  QuantityDropdown,
+  type QuantityDropdownProps,
+  quantityDropdownStyles,
+} from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { fn } from 'storybook/test';
 import { ADD_TO_CART_STATES, LOGIN_PROMPT } from '../../packages/ui/src/widgets/add-to-cart/add-to-cart.fixtures';
 
-/** The add-to-cart styles are not in widgetStyles yet (the element is to add them after it): the stories add them. */
+/** The add-to-cart styles, the login prompt's and the dropdown's are not in widgetStyles (the element adds them): the stories add them. */
 const withAddToCartStyles: Decorator = (Story) => (
   <>
     <style>{addToCartStyles}</style>
+    <style>{loginPromptStyles}</style>
+    <style>{quantityDropdownStyles}</style>
     <Story />
   </>
 );
@@ -22,6 +33,8 @@ const meta = {
     onIncrease: fn(),
     onDecrease: fn(),
     onSetQuantity: fn(),
+    // The element passes a dropdown it fetches when a user gets it; the stories pass the component itself.
+    dropdown: QuantityDropdown as ComponentType<QuantityDropdownProps>,
   },
 } satisfies Meta<typeof AddToCartView>;
 

@@ -1,12 +1,13 @@
-import { addToCartStyles, LoginPromptCard } from '@kurv/ui';
+import { addToCartStyles, LoginPromptCard, loginPromptStyles } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LOGIN_PROMPT } from '../../packages/ui/src/widgets/add-to-cart/add-to-cart.fixtures';
 
-/** The add-to-cart styles are not in widgetStyles yet (the element is to add them after it): the stories add them. */
+/** The add-to-cart styles and the login prompt's are not in widgetStyles (the element adds them): the stories add them. */
 const withAddToCartStyles: Decorator = (Story) => (
   <>
     <style>{addToCartStyles}</style>
+    <style>{loginPromptStyles}</style>
     <Story />
   </>
 );

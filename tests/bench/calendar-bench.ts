@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildCalendarDays } from '../../packages/core/src/rules/handover/day-calendar';
 import type { CartFacts, HandoverDay, HandoverWindow, UnavailableProduct } from '../../packages/core/src/rules/handover/handover-types';
-import { addCalendarDays } from '../../packages/core/src/time/oslo';
+import { addCalendarDays } from '../../packages/core/src/time/calendar-days';
 
 const DAYS = 14;
 const WINDOWS_PER_DAY = 48;

@@ -7,7 +7,7 @@ const graph = readLazyGraph();
 /** A tag's module and every file it imports statically: what the loader fetches when the tag connects. */
 const staticClosure = (entries: string[]) => lazyClosure(graph, entries);
 
-/** The runtime chunk: React, react-dom, zustand and immer (rollup.config.mjs, `manualChunks`). */
+/** The runtime chunk: React, react-dom and zustand (rollup.config.mjs, `manualChunks`; immer comes with the code fetched later). */
 const isReactRuntime = (path: string) => /^\/dist\/lazy\/kurv-runtime-[\w-]+\.js$/.test(path);
 
 /** Every script path the page requests, in order. */

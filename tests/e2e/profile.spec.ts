@@ -239,8 +239,7 @@ test('a page without Kurv tags reads the profile through the loader’s window.k
     (window as unknown as { kurv: { getProfile(): Promise<{ firstName: string; address: string } | null> } }).kurv.getProfile(),
   );
   expect(profile).toMatchObject({ firstName: 'Kari', address: 'Karl Johans gate 1' });
-  // The host calls' code came with the first call, each of its files once (the lazy build gives it a small re-export
-  // file beside its code: rollup's facade for a lazy part whose modules are in a named chunk).
+  // The host calls' code came with the first call, each of its files once.
   const hostCallFiles = fetched.filter((path) => path.includes('host-calls'));
   expect(hostCallFiles.length).toBeGreaterThan(0);
   expect(new Set(hostCallFiles).size).toBe(hostCallFiles.length);

@@ -41,8 +41,14 @@ export type { BonusBadgeProps } from './widgets/add-to-cart/BonusBadge';
 export { BonusBadge } from './widgets/add-to-cart/BonusBadge';
 export type { LoginPromptCardProps } from './widgets/add-to-cart/LoginPromptCard';
 export { LoginPromptCard } from './widgets/add-to-cart/LoginPromptCard';
+export { loginPromptStyles } from './widgets/add-to-cart/login-prompt-styles';
 export type { DropdownQuantitiesInput, QuantityDropdownProps } from './widgets/add-to-cart/QuantityDropdown';
-export { DEFAULT_DROPDOWN_MAX, dropdownQuantities, QuantityDropdown } from './widgets/add-to-cart/QuantityDropdown';
+export {
+  DEFAULT_DROPDOWN_MAX,
+  dropdownQuantities,
+  QuantityDropdown,
+  quantityDropdownStyles,
+} from './widgets/add-to-cart/QuantityDropdown';
 export type { CartBadgeButtonProps } from './widgets/CartBadgeButton';
 export { CartBadgeButton } from './widgets/CartBadgeButton';
 export type { CartPopupViewProps } from './widgets/CartPopupView';

@@ -3,7 +3,8 @@ import { nb as nbLocale } from 'date-fns/locale/nb';
 import { RELATIVE_WEEKDAY_MAX_DAYS_AHEAD } from '../constants';
 import type { Texts } from '../texts/nb';
 import { nbParts } from '../texts/nb-parts';
-import { calendarDaysBetween, type Instant, osloDate } from '../time/oslo';
+import { calendarDaysBetween } from '../time/calendar-days';
+import { type Instant, osloDate } from '../time/oslo';
 import { inOslo } from '../time/oslo-zone';
 
 /**

@@ -7,7 +7,7 @@ import { createDeferredShopStore } from '../store/create-deferred-shop-store';
 import type { HandoverPickerPage } from '../store/state/handover-state';
 import { LIBRARY_VERSION } from '../version';
 import { createBrowserDependencies } from './browser-dependencies';
-import { HOST_PROFILE_METHODS, type HostProfileMethod, type KurvHostApi } from './kurv-host-api';
+import { HOST_CALL_METHODS, type HostCallMethod, type KurvHostApi } from './kurv-host-api';
 import { readPageSettings } from './page-settings';
 
 /** Where the page's one store lives on `window`, shared by every Kurv bundle on the page. */
@@ -50,49 +50,39 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
   const settings = parseSiteSettings(readPageSettings(), logger);
   const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
-  // The order rules and the profile checks come with the site's own pages' calls, not with every page.
-  const pageCalls = () => import('./host-calls');
-  // The role decides which payment a user may choose: a host page's early call waits until the user is known.
-  let sessionStarted: Promise<void> = Promise.resolve();
-  host.kurv = {
-    version: LIBRARY_VERSION,
-    login: (token, options) => store.getState().login(token, options),
-    logout: (options) => store.getState().logout(options),
-    openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
-    putBackCartItems: (lines) => store.getState().putBackItems(lines),
-    activateCoupon: (couponId) => store.getState().activateCoupon(couponId),
-    loadOrders: () => pageCalls().then((module) => module.loadHostOrders(store)),
-    changeOrder: (orderId) =>
-      typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
-    setPayment: async (choice) => {
-      await sessionStarted;
-      const check = await store.getState().setPaymentChoice(choice);
-      if (!check.ok) {
-        throw new TypeError(check.problem);
-      }
-      return { ...check.choice };
-    },
-    getPayment: () => Promise.resolve({ ...store.getState().cart.payment }),
-    resetClientOrder: () => store.getState().resetCart(),
-    startPayment: async (orderId) => {
-      await sessionStarted;
-      return await store.getState().startPayment(orderId);
-    },
-    ...(Object.fromEntries(
-      HOST_PROFILE_METHODS.map((name) => [name, (input?: unknown) => pageCalls().then((module) => module[name](store, input))]),
-    ) as Pick<KurvHostApi, HostProfileMethod>),
-  };
   globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
     const detail = (event as CustomEvent<unknown>).detail;
     const page = typeof detail === 'object' && detail !== null ? (detail as { page?: unknown }).page : undefined;
     store.getState().openHandoverPicker(pickerPageOf(page));
   });
-  sessionStarted = store
+  const sessionStarted = store
     .getState()
     .startSession()
     .catch(() => undefined)
     // The site may have ended a corporate user's session since the last page: their invoice goes with it.
     .then(() => store.getState().fitPaymentChoiceToUser());
+  // window.kurv: its calls' code comes with the first call (./host-calls.ts); the picker opens through the store at once.
+  let calls: Promise<Pick<KurvHostApi, HostCallMethod>> | null = null;
+  const hostCalls = () => {
+    calls ??= import('./host-calls').then(
+      (module) => module.createHostApi(store, sessionStarted),
+      (error: unknown) => {
+        calls = null;
+        throw error;
+      },
+    );
+    return calls;
+  };
+  host.kurv = {
+    version: LIBRARY_VERSION,
+    openHandoverPicker: (page) => store.getState().openHandoverPicker(pickerPageOf(page)),
+    ...(Object.fromEntries(
+      HOST_CALL_METHODS.map((name) => [
+        name,
+        (...args: unknown[]) => hostCalls().then((api) => (api[name] as (...values: unknown[]) => unknown)(...args)),
+      ]),
+    ) as Pick<KurvHostApi, HostCallMethod>),
+  };
   // The order confirmation page tracks its order once (cookie WEBSHOP_ORDER_TRACKED), when the member is known. Only a
   // prefix check here: the order code reads the page's order id, so other pages' first load stays small.
   const page = globalThis.location;

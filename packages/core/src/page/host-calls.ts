@@ -1,4 +1,44 @@
-// The calls only the site's own pages make (the order list, the profile page) in one file, fetched with the first of
-// them: one lazy file more for the loader to pin would cost every page its name and hash.
-export { loadHostOrders } from './host-orders';
-export { deleteAlternativeAddress, getProfile, saveAlternativeAddress, updateHousehold, updateProfile } from './host-profile';
+import type { ShopStore } from '../store/assemble-shop-store';
+import { loadHostOrders } from './host-orders';
+import { deleteAlternativeAddress, getProfile, saveAlternativeAddress, updateHousehold, updateProfile } from './host-profile';
+import type { HostCallMethod, KurvHostApi } from './kurv-host-api';
+
+// The calls of `window.kurv` in one file, fetched with the first of them (get-shop-store.ts): one lazy file more for the
+// loader to pin would cost every page its name and hash.
+
+/**
+ * The calls of `window.kurv` (all but `version` and `openHandoverPicker`), with the page's store: fetched with the first
+ * call, as the site's own pages make most of them (the order list, the profile page, the checkout's payment), so a
+ * product page's first load carries none of their code (the order rules and the profile checks neither). `sessionStarted` is the session's start with the payment fitted
+ * to the user: the role decides which payment a user may choose, so a host page's early call waits for it.
+ */
+export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): Pick<KurvHostApi, HostCallMethod> {
+  return {
+    login: (token, options) => store.getState().login(token, options),
+    logout: (options) => store.getState().logout(options),
+    putBackCartItems: (lines) => store.getState().putBackItems(lines),
+    activateCoupon: (couponId) => store.getState().activateCoupon(couponId),
+    loadOrders: () => loadHostOrders(store),
+    changeOrder: (orderId) =>
+      typeof orderId === 'string' && orderId !== '' ? store.getState().requestOrderChange(orderId) : Promise.resolve(),
+    setPayment: async (choice) => {
+      await sessionStarted;
+      const check = await store.getState().setPaymentChoice(choice);
+      if (!check.ok) {
+        throw new TypeError(check.problem);
+      }
+      return { ...check.choice };
+    },
+    getPayment: () => Promise.resolve({ ...store.getState().cart.payment }),
+    resetClientOrder: () => store.getState().resetCart(),
+    startPayment: async (orderId) => {
+      await sessionStarted;
+      return await store.getState().startPayment(orderId);
+    },
+    getProfile: () => getProfile(store),
+    updateProfile: (input) => updateProfile(store, input),
+    updateHousehold: (input) => updateHousehold(store, input),
+    saveAlternativeAddress: (input) => saveAlternativeAddress(store, input),
+    deleteAlternativeAddress: (id) => deleteAlternativeAddress(store, id),
+  };
+}

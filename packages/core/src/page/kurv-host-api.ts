@@ -17,6 +17,29 @@ export const HOST_PROFILE_METHODS = [
 /** The name of a profile method of `window.kurv`. */
 export type HostProfileMethod = (typeof HOST_PROFILE_METHODS)[number];
 
+/**
+ * The methods of `window.kurv` that answer a promise: until their code is there (`host-api.ts`, fetched with the first
+ * call), each is a stand-in that fetches it and calls the real one, in the loader and in the runtime alike.
+ */
+export const HOST_CALL_METHODS = [
+  'login',
+  'logout',
+  'putBackCartItems',
+  'activateCoupon',
+  'changeOrder',
+  'loadOrders',
+  'setPayment',
+  'getPayment',
+  'resetClientOrder',
+  'startPayment',
+  ...HOST_PROFILE_METHODS,
+] as const satisfies readonly Exclude<keyof KurvHostApi, 'version' | 'openHandoverPicker'>[];
+// A method added to KurvHostApi and missing above fails to type-check here.
+true satisfies Exclude<keyof KurvHostApi, 'version' | 'openHandoverPicker'> extends (typeof HOST_CALL_METHODS)[number] ? true : never;
+
+/** The name of a method of `window.kurv` that answers a promise. */
+export type HostCallMethod = (typeof HOST_CALL_METHODS)[number];
+
 /** What a host page (or the app wrapper) can call: `window.kurv`. */
 export interface KurvHostApi {
   version: string;

@@ -1,5 +1,4 @@
 import { type CartItem, SERVICE_FEE_TYPES, type ServiceFeeType, type SubstitutePreference } from '../domain/cart';
-import type { FeatureFlags } from '../settings/site-settings';
 
 /**
  * Spec section 4: "Substitute preference other than 'similar' turns substitution on for all items and sets preference to
@@ -20,47 +19,6 @@ export function applySubstitutePreference<Line extends Pick<CartItem, 'substitut
     default:
       return chosen satisfies never;
   }
-}
-
-/** The quantity picker of the add-to-cart button and cart lines. */
-export type QuantityPickerKind = 'stepper' | 'dropdown';
-
-/**
- * Spec section 6: "Corporate users: dropdown quantity picker (flags can force plain stepper or dropdown for all)". When
- * both flags are on, the plain stepper wins (our choice: it is the default picker).
- */
-export function quantityPickerKind(
-  isCorporate: boolean,
-  features: Pick<FeatureFlags, 'quantityDropdownForAll' | 'quantityStepperForAll'>,
-): QuantityPickerKind {
-  if (features.quantityStepperForAll) {
-    return 'stepper';
-  }
-  if (features.quantityDropdownForAll || isCorporate) {
-    return 'dropdown';
-  }
-  return 'stepper';
-}
-
-export interface LoginPromptInput {
-  /** Spec section 6: 0 unauthorised, 1 simplified, 2 bearer. */
-  loginLevel: 0 | 1 | 2;
-  /** The isAddToCartLoginPopupEnabled flag (`features.loginPopup`, default on). */
-  enabled: boolean;
-  /** Units in the cart after the add. */
-  itemCount: number;
-  /** `loginPopupItemCount`: the prompt shows from this many items. */
-  threshold: number;
-  /** Whether the shopper closed the prompt within the last 30 days (the stored dismissal is still there). */
-  dismissed: boolean;
-}
-
-/**
- * Spec section 6: "guests may add to cart, login prompt after a configured number of items (isAddToCartLoginPopupEnabled,
- * default on)" and "The login prompt may be closed for 30 days (stored)". Guests only (login level 0).
- */
-export function shouldShowLoginPrompt(input: LoginPromptInput): boolean {
-  return input.loginLevel === 0 && input.enabled && !input.dismissed && input.itemCount >= input.threshold;
 }
 
 /**

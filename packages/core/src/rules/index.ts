@@ -34,15 +34,13 @@ export type { CalculationKeyInput, LineAmount, LineAmountFacts } from './cart-am
 export { calculatedItemSums, cartCalculationKey, cartLineAmount } from './cart-amounts';
 export { countCartUnits } from './cart-count';
 export { isCartEvent } from './cart-event';
-export type { CalculatorFailureHandling, LoginPromptInput, QuantityPickerKind } from './cart-options';
+export type { CalculatorFailureHandling } from './cart-options';
 export {
   applySubstitutePreference,
   calculatorFailureHandling,
   checkoutNeedsPopup,
   KIWI_CHAIN_ID,
   offeredServiceFeeTypes,
-  quantityPickerKind,
-  shouldShowLoginPrompt,
 } from './cart-options';
 export type { ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
 export { excessItemAdjustments, mergeMemberCart } from './cart-sync';
@@ -53,6 +51,9 @@ export { errorText, errorTextOf } from './error-text';
 export { applySpecialPickupPoint, normalizeLoadedHandover, resetWindow } from './handover-defaults';
 export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-update';
 export { isSameHouseholdHandoverBody, STORE_UPDATE_INVALID_INPUT, toHouseholdHandoverBody, truncateCoordinate } from './household-update';
+export { lineSaving } from './line-saving';
+export type { LoginPromptInput } from './login-prompt';
+export { shouldShowLoginPrompt } from './login-prompt';
 export type { LoginRoute } from './login-route';
 export { loginPagePath, loginRoute } from './login-route';
 export { campaignShown, isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
@@ -63,11 +64,13 @@ export { orderEditSessionKey } from './order-edit-session';
 export type { PaymentChoiceCheck } from './payment-choice';
 export { checkPaymentChoice } from './payment-choice';
 export type { ProductDeals } from './product-deals';
-export { lineSaving, productDeals } from './product-deals';
+export { productDeals } from './product-deals';
 export type { AlternativeAddressInput, FieldProblem, HouseholdInput, InputCheck, ProfileInput } from './profile-input';
 export { checkAlternativeAddressInput, checkHouseholdInput, checkProfileInput } from './profile-input';
 export type { HouseholdUpdate, ProfileUpdate } from './profile-update';
 export { birthdateToIso, toHouseholdPayload, toMemberPayload } from './profile-update';
+export type { QuantityPickerKind } from './quantity-picker';
+export { quantityPickerKind } from './quantity-picker';
 export type { RemovedAmount, RemovedLine } from './removed-item';
 export { PIECE_UNIT, removedAmount, removedLineText } from './removed-item';
 export type {

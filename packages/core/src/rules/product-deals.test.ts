@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCoupon } from '../domain/product';
-import { lineSaving, productDeals } from './product-deals';
+import { productDeals } from './product-deals';
 
 describe('productDeals', () => {
   it.each<[string, string | null, ProductCoupon | null, boolean, ReturnType<typeof productDeals>]>([
@@ -28,20 +28,5 @@ describe('productDeals with the site’s campaigns (settings campaignIds)', () =
   ])('%s', (_situation, campaignId, campaignIds, promotionName) => {
     const deals = productDeals({ promotionDisplayName: '3 for 2', coupon: null, campaignId }, { coupons: true, campaignIds });
     expect(deals.promotionName).toBe(promotionName);
-  });
-});
-
-describe('lineSaving', () => {
-  it.each<[number | null, number | null, number | null]>([
-    [79.8, 119.7, 39.9],
-    [103.2, 129, 25.8],
-    [24.9, null, null],
-    [null, 129, null],
-    [null, null, null],
-    [129, 129, null],
-    [130, 129, null],
-    [0.1 + 0.2, 0.6, 0.3],
-  ])('a line of %s kr, %s kr before, saves %s kr', (total, original, saving) => {
-    expect(lineSaving(total, original)).toBe(saving);
   });
 });

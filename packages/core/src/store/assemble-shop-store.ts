@@ -1,21 +1,26 @@
-import { immer } from 'zustand/middleware/immer';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/checkout-data';
 import type { SiteSettings } from '../settings/site-settings';
 import { createCatalogSlice } from './create-catalog-slice';
 import { createSessionSlice } from './create-session-slice';
 import { createUiSlice } from './create-ui-slice';
 import { createUserSlice } from './create-user-slice';
+import { lazyDrafts } from './lazy-drafts';
 import { checkoutDataOf, fullyLoggedInMemberId, reservingMemberId } from './selectors';
+import type { MemberCodeSource } from './session/member-code-source';
 import type { CartSlice } from './state/cart-state';
 import type { HandoverSlice } from './state/handover-state';
 import type { OrderSlice } from './state/order-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState, ShopStore } from './state/shop-state';
 
-export type ShopStore = StoreApi<ShopState>;
+export type { ShopStore } from './state/shop-state';
 
-/** The slices a store may get as code now (`createShopStore`) or as stand-ins that fetch it (`createDeferredShopStore`). */
+/**
+ * The slices a store may get as code now (`createShopStore`) or as stand-ins that fetch it (`createDeferredShopStore`),
+ * and where the session and user slices get the member's code.
+ */
 export interface DeferrableSlices {
+  memberCode: MemberCodeSource;
   cart: ShopSliceCreator<CartSlice>;
   handover: ShopSliceCreator<HandoverSlice>;
   order: ShopSliceCreator<OrderSlice>;
@@ -23,11 +28,13 @@ export interface DeferrableSlices {
 
 /** Builds one page's shop store from parsed settings, its dependencies and the cart, handover and order slices. */
 export function assembleShopStore(settings: SiteSettings, dependencies: ShopDependencies, slices: DeferrableSlices): ShopStore {
-  const session = createSessionSlice(dependencies);
-  const user = createUserSlice(dependencies);
+  const session = createSessionSlice(dependencies, slices.memberCode);
+  const user = createUserSlice(dependencies, slices.memberCode);
   const catalog = createCatalogSlice(dependencies);
+  // The middleware's setState takes recipes once immer is handed over; the slices get it as their type says (plain
+  // partials for the first-load slices, recipes for the code fetched later through withDrafts).
   const store = createStore<ShopState>()(
-    immer((...args) => ({
+    lazyDrafts<ShopState>((...args) => ({
       settings,
       ...session(...args),
       ...user(...args),
@@ -37,7 +44,7 @@ export function assembleShopStore(settings: SiteSettings, dependencies: ShopDepe
       ...slices.handover(...args),
       ...slices.order(...args),
     })),
-  );
+  ) as unknown as ShopStore;
   followCartReasons(store);
   followCheckoutData(store);
   followReservingMember(store);

@@ -1,4 +1,5 @@
 import { errorTextOf } from '../rules/error-text';
+import { partSetter } from './set-part';
 import type { CatalogSlice } from './state/catalog-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 
@@ -12,6 +13,7 @@ export const PRODUCT_BATCH_WINDOW_MS = 16;
 /** The longest a lookup waits for others, however many follow. */
 export const PRODUCT_BATCH_MAX_WAIT_MS = 200;
 
+/** The products read, by EAN, in batches; plain values (first-load code), the coupon's activation fetched with its code. */
 export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCreator<CatalogSlice> {
   const onTheirWay = new Map<string, Promise<void>>();
   let queued: string[] = [];
@@ -20,7 +22,8 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
   let timer: ReturnType<typeof setTimeout> | null = null;
   let firstQueuedAt = 0;
 
-  return (set, get) => {
+  return (set, get, store) => {
+    const setPart = partSetter(set, get);
     /** Waits PRODUCT_BATCH_WINDOW_MS after the latest lookup (PRODUCT_BATCH_MAX_WAIT_MS after the first at most). */
     function scheduleSend(): Promise<void> {
       const now = Date.now();
@@ -48,18 +51,21 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
       send = null;
       try {
         const products = await dependencies.api.getProducts(eans, get().user.extendedUser?.store.gln);
-        set((state) => {
-          for (const product of products) {
-            state.catalog.products[product.ean] = product;
-            state.catalog.status[product.ean] = 'loaded';
-            delete state.catalog.errors[product.ean];
+        const { catalog } = get();
+        const found = { ...catalog.products };
+        const status = { ...catalog.status };
+        const errors = { ...catalog.errors };
+        for (const product of products) {
+          found[product.ean] = product;
+          status[product.ean] = 'loaded';
+          delete errors[product.ean];
+        }
+        for (const ean of eans) {
+          if (status[ean] === 'loading') {
+            status[ean] = 'missing';
           }
-          for (const ean of eans) {
-            if (state.catalog.status[ean] === 'loading') {
-              state.catalog.status[ean] = 'missing';
-            }
-          }
-        });
+        }
+        setPart('catalog', { products: found, status, errors });
         for (const ean of eans) {
           if (get().catalog.status[ean] === 'missing') {
             dependencies.logger.warn(`No product with EAN «${ean}» in the assortment`);
@@ -67,14 +73,16 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
         }
       } catch (error) {
         dependencies.logger.error('Could not load products', error);
-        set((state) => {
-          // Spec section 8: the server's own message unless its code is 404 or 500.
-          const message = errorTextOf(error, state.settings.texts.defaultError);
-          for (const ean of eans) {
-            state.catalog.status[ean] = 'error';
-            state.catalog.errors[ean] = message;
-          }
-        });
+        // Spec section 8: the server's own message unless its code is 404 or 500.
+        const message = errorTextOf(error, get().settings.texts.defaultError);
+        const { catalog } = get();
+        const status = { ...catalog.status };
+        const errors = { ...catalog.errors };
+        for (const ean of eans) {
+          status[ean] = 'error';
+          errors[ean] = message;
+        }
+        setPart('catalog', { status, errors });
       } finally {
         for (const ean of eans) {
           onTheirWay.delete(ean);
@@ -86,7 +94,7 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
       catalog: { products: {}, status: {}, errors: {} },
       // Coupons are activated from the site's coupon page: the code comes with the first activation.
       activateCoupon: (couponId) =>
-        import('./catalog/coupons').then((module) => module.activateMemberCoupon(dependencies, set, get, couponId)),
+        import('./catalog/coupons').then((module) => module.activateMemberCoupon(dependencies, store, couponId)),
       loadProducts: async (eans) => {
         const waits: Promise<void>[] = [];
         const fresh: string[] = [];
@@ -100,11 +108,11 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
           }
         }
         if (fresh.length > 0) {
-          set((state) => {
-            for (const ean of fresh) {
-              state.catalog.status[ean] = 'loading';
-            }
-          });
+          const status = { ...get().catalog.status };
+          for (const ean of fresh) {
+            status[ean] = 'loading';
+          }
+          setPart('catalog', { status });
           queued.push(...fresh);
           const sent = scheduleSend();
           for (const ean of fresh) {

@@ -1,9 +1,12 @@
 import { createPlatformSim, resetSimState, SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
+import { produce } from 'immer';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage/guarded-storage';
 import { createLocalTabChannel } from '../tabs/tab-channel';
+import { RECIPE_BEFORE_DRAFTS } from './lazy-drafts';
 import { createFixtureStore } from './shop-store.fixtures';
+import type { SetShopStateWithDrafts } from './state/shop-state';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);
@@ -180,5 +183,58 @@ describe("the page store fetches the cart's code with the cart's first change", 
 
     expect(await store.getState().startPayment('order-1')).toBe(false);
     expect(store.getState().fitPaymentChoiceToUser).toBe(standIn);
+  });
+});
+
+describe("the page store's first load sets plain values: immer comes with the code fetched later", () => {
+  it('starts, loads the user and the products and restores a kept cart without immer, then takes recipes once the cart code is here', async () => {
+    const first = createFixtureStore({ deferred: true });
+    await first.store.getState().addItem(bananas, 2);
+
+    // The next page of the visit: the same local storage, a new store.
+    const { store } = createFixtureStore({ deferred: true, storage: first.storage });
+    const handOver = vi.spyOn(store, 'enableDrafts');
+    const setWithRecipe = store.setState as SetShopStateWithDrafts;
+
+    await store.getState().startSession();
+    await store.getState().loadProducts([bananas]);
+    store.getState().openCartPopup();
+    store.getState().closeCartPopup();
+    store.getState().mountEditOrderDialog()();
+    store.getState().dismissLoginError();
+
+    expect(store.getState().user.extendedUser).not.toBeNull();
+    expect(store.getState().user.status).toBe('idle');
+    expect(store.getState().catalog.status[bananas]).toBe('loaded');
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[bananas, 2]]);
+    expect(handOver).not.toHaveBeenCalled();
+    // No immer yet: a recipe is refused, and the state stays as it was.
+    const before = store.getState();
+    expect(() =>
+      setWithRecipe((state) => {
+        state.ui.openDialog = 'cart';
+      }),
+    ).toThrow(RECIPE_BEFORE_DRAFTS);
+    expect(store.getState()).toBe(before);
+
+    // The cart's first change fetches its code, which hands immer over before its actions are made.
+    await store.getState().addItem(bananas);
+
+    expect(handOver).toHaveBeenCalledWith(produce);
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[bananas, 3]]);
+    setWithRecipe((state) => {
+      state.ui.openDialog = 'cart';
+    });
+    expect(store.getState().ui.openDialog).toBe('cart');
+  });
+
+  it("a member's token fetches the member's session code, and immer with it", async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    const handOver = vi.spyOn(store, 'enableDrafts');
+
+    await store.getState().login(await memberToken());
+
+    expect(handOver).toHaveBeenCalledWith(produce);
+    expect(store.getState().session.loginLevel).toBeGreaterThan(0);
   });
 });

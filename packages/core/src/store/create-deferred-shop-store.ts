@@ -17,11 +17,14 @@ import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 /**
  * The page's store in the browser (`getShopStore`): the cart's actions and the handover and order slices start as
  * stand-ins beside their state, and their code is fetched when first needed (the cart's first change or the shopper's
- * intent to make one, the picker opens, an add while an `<edit-order-dialog>` can ask, a stored edit session). A product
- * list page then loads none of it before an interaction; the behaviour is `createShopStore`'s.
+ * intent to make one, the picker opens, an add while an `<edit-order-dialog>` can ask, a stored edit session); the
+ * member's session code when a token is first known. A product list page then loads none of it before an interaction
+ * (an anonymous shopper's, none of the member's code at all); the behaviour is `createShopStore`'s.
  */
 export function createDeferredShopStore(settings: SiteSettings, dependencies: ShopDependencies): ShopStore {
   return assembleShopStore(settings, dependencies, {
+    // A token (the site's, a stored one, a login, another tab's) fetches the member's code; an anonymous page never does.
+    memberCode: () => import('./session/member-code'),
     cart: deferredCartSlice(settings, dependencies),
     ...deferredHandoverAndOrder(settings, dependencies),
   });
@@ -47,12 +50,12 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
     }),
   });
   return (set, get, store) => {
-    followOtherTabs({ dependencies, memory, set }, () => calculating.isCalculating());
+    followOtherTabs({ dependencies, memory, set, get }, () => calculating.isCalculating());
     return actions(set, get, store);
   };
 }
 
-function deferredHandoverAndOrder(settings: SiteSettings, dependencies: ShopDependencies): Omit<DeferrableSlices, 'cart'> {
+function deferredHandoverAndOrder(settings: SiteSettings, dependencies: ShopDependencies): Pick<DeferrableSlices, 'handover' | 'order'> {
   const handover = deferredSlice<HandoverSlice>({
     state: () => ({ handover: initialHandoverState() }),
     actions: HANDOVER_ACTIONS,

@@ -740,7 +740,7 @@ describe('edit mode', () => {
       deadline: null,
       error: null,
     };
-    shop.store.setState((state) => ({ order: { ...state.order, edit } }));
+    shop.store.setState({ order: { ...shop.store.getState().order, edit } });
     return shop;
   }
 

@@ -8,13 +8,15 @@ import { createWindowActions, type WindowActions } from './handover/windows';
 import { initialHandoverState } from './handover-slice-state';
 import type { HandoverSlice } from './state/handover-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
+import { withDrafts } from './with-drafts';
 
 /**
  * The handover slice, composed of its concerns (store/handover/): the address and its coverage, the options and the
- * draft type and location, the windows (loading and choosing), the member's reservation and the picker's pages.
+ * draft type and location, the windows (loading and choosing), the member's reservation and the picker's pages. Its
+ * changes are immer recipes: it hands immer to the store first (`withDrafts`).
  */
 export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCreator<HandoverSlice> {
-  return (set, get) => {
+  return withDrafts((set, get) => {
     const context = createHandoverContext(dependencies, set, get);
     const options = createOptionActions(context);
     const address = createAddressActions(context, options);
@@ -44,5 +46,5 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       reservationSecondsLeft: reservation.reservationSecondsLeft,
       restoreReservation: reservation.restoreReservation,
     };
-  };
+  });
 }

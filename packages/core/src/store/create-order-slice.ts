@@ -6,6 +6,7 @@ import { restoreOrderEdit } from './order/restore';
 import { initialOrderState } from './order-slice-state';
 import type { OrderSlice } from './state/order-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
+import { withDrafts } from './with-drafts';
 
 export { nextEditableOrder } from './order/editable-orders';
 
@@ -13,12 +14,13 @@ export { nextEditableOrder } from './order/editable-orders';
  * Editing a placed order (spec section 4, "Cart and order edit"), composed of its concerns (store/order/). Only a member
  * whose profile has the update-order flag edits; the stricter editability predicate decides what is offered. While
  * editing, the cart holds the order's lines, the original quantities count as inventory (availability code 1), the
- * handover picker offers only the order's store, and edit mode ends at the deadline.
+ * handover picker offers only the order's store, and edit mode ends at the deadline. Its changes are immer recipes: it
+ * hands immer to the store first (`withDrafts`).
  */
 export function createOrderSlice(dependencies: ShopDependencies, chainId: string): ShopSliceCreator<OrderSlice> {
   const memory: OrderMemory = { expiryTimer: null, skipQuestionOnce: false };
 
-  return (set, get) => {
+  return withDrafts((set, get) => {
     const context = createOrderContext(dependencies, chainId, memory, set, get);
     return {
       order: initialOrderState(),
@@ -27,5 +29,5 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
       ...createEditSessionActions(context),
       ...createConfirmationActions(context),
     };
-  };
+  });
 }

@@ -1,115 +1,82 @@
 import { messageOf } from '../api/api-error';
-import { loginLevelOf, needsFreshToken, refreshDelayMs, type SessionToken } from '../auth/token';
-import { FORCED_LOGOUT_DELAY_MS } from '../constants';
 import { memberId as memberOf } from './selectors';
-import { fetchFreshToken } from './session/fresh-token';
-import { createLogin } from './session/login';
-import { createLogout } from './session/logout';
-import { createNotificationPolling } from './session/notifications';
+import type { MemberCodeSource } from './session/member-code-source';
+import type { MemberSession } from './session/member-session';
 import { createSessionStart } from './session/start-session';
-import { storeSession } from './session/stored-session';
+import { partSetter } from './set-part';
 import type { SessionSlice } from './state/session-state';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { SessionFailure } from './state/user-state';
 
 /**
- * The session slice, composed of its concerns (store/session/): starting the session, login and logout, the token's
- * refresh, the member's change notifications, the API's token and 401 handling, and other tabs' logins and logouts.
+ * The session slice, composed of its concerns (store/session/): starting the session, and other tabs' logins and
+ * logouts, here; the login and logout, the token's refresh, the member's change notifications and the API's token and
+ * 401 handling in the member's session (`member-session.ts`), whose code comes from `memberCode` once a token is known
+ * (a login, or a logout or token of a session that has one). Until then nobody is logged in: no token to give the API,
+ * no 401 to answer, nothing to log out. Its own changes are plain values (first-load code: store/lazy-drafts.ts).
  */
-export function createSessionSlice(dependencies: ShopDependencies): ShopSliceCreator<SessionSlice> {
-  let refreshing: Promise<SessionToken | null> | null = null;
-  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
-  let unauthorizedTimer: ReturnType<typeof setTimeout> | null = null;
-
-  return (set, get) => {
-    const now = () => dependencies.now().getTime();
-    const memberId = () => memberOf(get());
-    const [startPolling, stopPolling] = createNotificationPolling(dependencies, get, memberId);
-
-    const stopTimers = () => {
-      for (const timer of [refreshTimer, unauthorizedTimer]) {
-        if (timer !== null) {
-          clearTimeout(timer);
-        }
-      }
-      stopPolling();
-      refreshTimer = null;
-      unauthorizedTimer = null;
-    };
-
-    const scheduleRefresh = () => {
-      if (refreshTimer !== null) {
-        clearTimeout(refreshTimer);
-        refreshTimer = null;
-      }
-      const token = get().session.token;
-      const delay = token ? refreshDelayMs(token.expiresAt, now()) : null;
-      if (delay !== null && get().settings.accessTokenUrl) {
-        refreshTimer = setTimeout(() => {
-          refreshTimer = null;
-          void refreshToken();
-        }, delay);
-      }
-    };
-
-    const useToken = (token: SessionToken) => {
-      set((state) => {
-        state.session.token = token;
-        state.session.loginLevel = loginLevelOf(token);
-        state.session.willBeLoggedOutAt = null;
-      });
-      storeSession(dependencies, get());
-      scheduleRefresh();
-    };
-
+export function createSessionSlice(dependencies: ShopDependencies, memberCode: MemberCodeSource): ShopSliceCreator<SessionSlice> {
+  return (set, get, store) => {
+    const setPart = partSetter(set, get);
     const fail = (operation: SessionFailure['operation'], error: unknown) => {
       dependencies.logger.error(`Session: ${operation} failed`, { error, token: get().session.token?.kind ?? 'none' });
-      set((state) => {
-        state.session.error = { operation, message: error instanceof Error ? error.message : messageOf(error) };
+      setPart('session', { error: { operation, message: error instanceof Error ? error.message : messageOf(error) } });
+    };
+
+    // The member's session, made once its code is here (at once when the code is at hand).
+    let member: MemberSession | null = null;
+    let loading: Promise<MemberSession> | null = null;
+    const memberSession = (): MemberSession | Promise<MemberSession> => {
+      if (member !== null) {
+        return member;
+      }
+      const made = (code: Awaited<ReturnType<MemberCodeSource>>) => {
+        member ??= code.createMemberSession(dependencies, store, fail);
+        return member;
+      };
+      const code = memberCode();
+      if (!(code instanceof Promise)) {
+        return made(code);
+      }
+      loading ??= code.then(made, (error: unknown) => {
+        loading = null;
+        throw error;
       });
+      return loading;
+    };
+    const withMember = <Result>(use: (session: MemberSession) => Promise<Result>): Promise<Result> => {
+      const session = memberSession();
+      return session instanceof Promise ? session.then(use) : use(session);
     };
 
-    const refreshToken = (): Promise<SessionToken | null> => {
-      refreshing ??= fetchFreshToken(dependencies, get, fail)
-        .then((token) => {
-          if (token && get().session.token) {
-            useToken(token);
-          }
-          return token;
-        })
-        .finally(() => {
-          refreshing = null;
-        });
-      return refreshing;
+    const login: SessionSlice['login'] = (raw, options) => {
+      const session = memberSession();
+      if (!(session instanceof Promise)) {
+        return session.login(raw, options);
+      }
+      setPart('session', { status: 'loading' });
+      // Code that could not be fetched fails the login as the login's own failure would (without the token's logout).
+      return session.then(
+        (loaded) => loaded.login(raw, options),
+        (error: unknown) => {
+          setPart('session', { status: 'error' });
+          fail('login', error);
+          dependencies.logService.log('login', error, raw);
+          dependencies.events.emit('kurv:login-error', { message: error instanceof Error ? error.message : String(error) });
+          throw error;
+        },
+      );
     };
-
-    const [logout, clearLocalSession] = createLogout(dependencies, set, get, stopTimers, memberId);
-    const login = createLogin(dependencies, set, get, useToken, clearLocalSession, logout, startPolling, fail, memberId);
+    const logout: SessionSlice['logout'] = (options) =>
+      member === null && get().session.token === null ? Promise.resolve() : withMember((session) => session.logout(options));
 
     dependencies.auth.bind({
-      getToken: async () => {
-        const token = get().session.token;
-        if (!token) {
-          return null;
-        }
-        if (needsFreshToken(token.expiresAt, now()) && get().settings.accessTokenUrl) {
-          return (await refreshToken())?.value ?? get().session.token?.value ?? null;
-        }
-        return token.value;
-      },
-      getMemberId: memberId,
+      getToken: () => (get().session.token === null ? null : withMember((session) => session.getToken())),
+      getMemberId: () => memberOf(get()),
       onUnauthorized: () => {
-        if (!get().session.token || unauthorizedTimer !== null) {
-          return;
+        if (get().session.token !== null) {
+          void withMember(async (session) => session.onUnauthorized());
         }
-        set((state) => {
-          state.session.willBeLoggedOutAt = now() + FORCED_LOGOUT_DELAY_MS;
-        });
-        dependencies.events.emit('kurv:will-be-logged-out', { inMs: FORCED_LOGOUT_DELAY_MS });
-        unauthorizedTimer = setTimeout(() => {
-          unauthorizedTimer = null;
-          void logout({ reason: 'unauthorized' });
-        }, FORCED_LOGOUT_DELAY_MS);
       },
     });
 
@@ -126,14 +93,11 @@ export function createSessionSlice(dependencies: ShopDependencies): ShopSliceCre
       startSession: createSessionStart(dependencies, set, get, login),
       login,
       logout,
-      refreshToken,
+      refreshToken: () => withMember((session) => session.refreshToken()),
       dismissLoginError: () => {
-        set((state) => {
-          if (state.session.error?.operation === 'login') {
-            state.session.error = null;
-            state.session.status = 'idle';
-          }
-        });
+        if (get().session.error?.operation === 'login') {
+          setPart('session', { error: null, status: 'idle' });
+        }
       },
     };
   };

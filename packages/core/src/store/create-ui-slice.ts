@@ -1,20 +1,21 @@
 import { DAY_SECONDS, LOGIN_PROMPT_DISMISSAL_DAYS } from '../constants';
 import { countCartUnits } from '../rules/cart-count';
-import { shouldShowLoginPrompt } from '../rules/cart-options';
+import { shouldShowLoginPrompt } from '../rules/login-prompt';
 import { COOKIE_NAMES } from '../settings/site-settings';
+import { partSetter } from './set-part';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
-import type { OpenDialog, UiSlice } from './state/ui-state';
+import type { EditOrderPrompt, OpenDialog, UiSlice } from './state/ui-state';
 
+/** Which of Kurv's dialogs and popups show; plain values (first-load code: store/lazy-drafts.ts). */
 export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<UiSlice> {
   return (set, get) => {
+    const setPart = partSetter(set, get);
     const setOpenDialog = (next: OpenDialog) => {
       const before = get().ui.openDialog;
       if (before === next) {
         return;
       }
-      set((state) => {
-        state.ui.openDialog = next;
-      });
+      setPart('ui', { openDialog: next });
       if (before === 'cart' || next === 'cart') {
         dependencies.events.emit('kurv:cart-popup-toggled', { open: next === 'cart' });
       }
@@ -23,16 +24,18 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
       }
     };
 
+    const setEditOrderStatus = (status: EditOrderPrompt['status']) => {
+      const { editOrder } = get().ui;
+      if (editOrder !== null && editOrder.status !== status) {
+        setPart('ui', { editOrder: { ...editOrder, status } });
+      }
+    };
+
     return {
       ui: { openDialog: null, loginPromptEan: null, editOrder: null, editOrderDialogs: 0 },
       mountEditOrderDialog: () => {
-        set((state) => {
-          state.ui.editOrderDialogs += 1;
-        });
-        return () =>
-          set((state) => {
-            state.ui.editOrderDialogs = Math.max(state.ui.editOrderDialogs - 1, 0);
-          });
+        setPart('ui', { editOrderDialogs: get().ui.editOrderDialogs + 1 });
+        return () => setPart('ui', { editOrderDialogs: Math.max(get().ui.editOrderDialogs - 1, 0) });
       },
       openCartPopup: () => setOpenDialog('cart'),
       closeCartPopup: () => {
@@ -56,36 +59,16 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
           dismissed: dependencies.cookies.get(COOKIE_NAMES.closedLoginPrompt) !== null,
         });
         if (shown && get().ui.loginPromptEan === null) {
-          set((state) => {
-            state.ui.loginPromptEan = ean;
-          });
+          setPart('ui', { loginPromptEan: ean });
         }
       },
-      askToEditOrder: (prompt) =>
-        set((state) => {
-          state.ui.editOrder = { ...prompt, status: 'confirm' };
-        }),
-      confirmEditOrder: () =>
-        set((state) => {
-          if (state.ui.editOrder) {
-            state.ui.editOrder.status = 'preparing';
-          }
-        }),
-      failEditOrder: () =>
-        set((state) => {
-          if (state.ui.editOrder) {
-            state.ui.editOrder.status = 'error';
-          }
-        }),
-      closeEditOrder: () =>
-        set((state) => {
-          state.ui.editOrder = null;
-        }),
+      askToEditOrder: (prompt) => setPart('ui', { editOrder: { ...prompt, status: 'confirm' } }),
+      confirmEditOrder: () => setEditOrderStatus('preparing'),
+      failEditOrder: () => setEditOrderStatus('error'),
+      closeEditOrder: () => setPart('ui', { editOrder: null }),
       dismissLoginPrompt: () => {
         dependencies.cookies.set(COOKIE_NAMES.closedLoginPrompt, 'true', { maxAgeSeconds: LOGIN_PROMPT_DISMISSAL_DAYS * DAY_SECONDS });
-        set((state) => {
-          state.ui.loginPromptEan = null;
-        });
+        setPart('ui', { loginPromptEan: null });
       },
     };
   };

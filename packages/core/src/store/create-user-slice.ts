@@ -1,5 +1,7 @@
 import { messageOf } from '../api/api-error';
 import type { LogEntryKind } from '../logging/log-entry';
+import type { MemberCodeSource } from './session/member-code-source';
+import { partSetter } from './set-part';
 import type { ShopDependencies, ShopSliceCreator } from './state/shop-state';
 import type { SessionFailure, UserSlice } from './state/user-state';
 import { createUserFetch } from './user/fetch-user';
@@ -20,35 +22,32 @@ const LOGGED_SESSION_FAILURES: readonly string[] = [
 
 /**
  * The user slice, composed of its concerns (store/user/): loading the user (a member's profile, or the anonymous
- * shopper's kept in this browser), saving the store and handover, and the member's own changes.
+ * shopper's kept in this browser), saving the store and handover, and the member's own changes. Its own changes are
+ * plain values (first-load code); the writes, fetched later, make theirs with recipes (store/lazy-drafts.ts).
  */
-export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreator<UserSlice> {
+export function createUserSlice(dependencies: ShopDependencies, memberCode: MemberCodeSource): ShopSliceCreator<UserSlice> {
   let loading: Promise<void> | null = null;
 
-  return (set, get) => {
+  return (set, get, store) => {
+    const setPart = partSetter(set, get);
     const fail = (operation: SessionFailure['operation'], error: unknown): SessionFailure => {
       dependencies.logger.error(`Session: ${operation} failed`, error);
       if (LOGGED_SESSION_FAILURES.includes(operation)) {
         dependencies.logService.log(operation as LogEntryKind, error);
       }
       const failure = { operation, message: messageOf(error, get().settings.texts.defaultError) };
-      set((state) => {
-        state.user.error = failure;
-        if (operation === 'userLoad') {
-          state.user.status = 'error';
-        }
-      });
+      setPart('user', operation === 'userLoad' ? { error: failure, status: 'error' } : { error: failure });
       return failure;
     };
-    const fetchUser = createUserFetch(dependencies, set, get);
+    const fetchUser = createUserFetch(dependencies, set, get, memberCode);
 
     // The writes' code is fetched with the first write and made once, so their state (the last saved body) is kept.
     let writes: Promise<UserWrites> | null = null;
     const loadWrites = (): Promise<UserWrites> => {
       writes ??= import('./user/user-writes').then(
         (module) => ({
-          ...module.createMemberActions(dependencies, set, get, fail, fetchUser),
-          saveStoreAndHandover: module.createStoreAndHandoverSave(dependencies, set, get, fail, fetchUser),
+          ...module.createMemberActions(dependencies, store, fail, fetchUser),
+          saveStoreAndHandover: module.createStoreAndHandoverSave(dependencies, store, fail, fetchUser),
         }),
         (error: unknown) => {
           writes = null;
@@ -78,9 +77,7 @@ export function createUserSlice(dependencies: ShopDependencies): ShopSliceCreato
       if (loading) {
         return loading;
       }
-      set((state) => {
-        state.user.status = state.user.extendedUser ? 'updating' : 'loading';
-      });
+      setPart('user', { status: get().user.extendedUser ? 'updating' : 'loading' });
       loading = fetchUser()
         .then(
           () => undefined,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import { deferredSlice } from './deferred-slice';
+import { lazyDrafts } from './lazy-drafts';
 import type { ShopSliceCreator, ShopState } from './state/shop-state';
+import { withDrafts } from './with-drafts';
 
 interface CounterSlice {
   counter: { value: number };
@@ -10,7 +11,8 @@ interface CounterSlice {
   double: () => void;
 }
 
-const createCounterSlice: ShopSliceCreator<CounterSlice> = (set) => ({
+// The code fetched later sets state with recipes: it hands immer over first, as the store's lazy slices do.
+const createCounterSlice: ShopSliceCreator<CounterSlice> = withDrafts((set) => ({
   // The code's own first state is not used: the state stays as it was.
   counter: { value: -1 },
   increase: (by) =>
@@ -21,11 +23,11 @@ const createCounterSlice: ShopSliceCreator<CounterSlice> = (set) => ({
     set((state) => {
       (state as unknown as CounterSlice).counter.value *= 2;
     }),
-});
+}));
 
 function counterStore(load: () => Promise<ShopSliceCreator<CounterSlice>>) {
   const slice = deferredSlice<CounterSlice>({ state: () => ({ counter: { value: 1 } }), actions: ['increase', 'double'], load });
-  return createStore<ShopState>()(immer((...args) => slice(...args) as unknown as ShopState)) as unknown as {
+  return createStore<ShopState>()(lazyDrafts<ShopState>((...args) => slice(...args) as unknown as ShopState)) as unknown as {
     getState: () => CounterSlice;
   };
 }

@@ -1,13 +1,8 @@
-import { RESERVATION_RING_DEFAULT_MAX_MINUTES } from '../rules/handover/handover-constants';
+import { RESERVATION_RING_DEFAULT_MAX_MINUTES } from '../constants';
 import type { HandoverSlice, HandoverState } from './state/handover-state';
 
 // The handover slice's state and actions, apart from the actions' code (create-handover-slice.ts): the browser's store
 // starts with this state and fetches the code when an action is first called (create-deferred-shop-store.ts).
-
-/** Spec section 9: the address autocomplete waits this long after the last keystroke. */
-export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
-/** Spec section 5: the address autocomplete needs at least this many characters. */
-export const ADDRESS_SEARCH_MIN_LENGTH = 2;
 
 export const initialHandoverState = (): HandoverState => ({
   picker: { open: false, page: 'type', typeOnOpen: null, storeOnOpen: null, pagesShown: 0 },

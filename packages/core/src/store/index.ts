@@ -4,7 +4,7 @@ export { createDeferredShopStore } from './create-deferred-shop-store';
 export type { ShopStore } from './create-shop-store';
 export { createShopStore } from './create-shop-store';
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './create-user-slice';
-export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './handover-slice-state';
+export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './handover/address';
 export type { SavedHandover } from './saved-handover';
 export { savedHandover } from './saved-handover';
 export {

@@ -8,8 +8,13 @@ import { parseSiteSettings, type SiteSettingsInput } from '../settings/site-sett
 import { type CookieJar, createMemoryCookieJar } from '../storage/cookies';
 import { createGuardedStorage, createMemoryStorage } from '../storage/guarded-storage';
 import { createLocalTabChannel, type TabChannel } from '../tabs/tab-channel';
+import { assembleShopStore } from './assemble-shop-store';
+import { createCartSlice } from './create-cart-slice';
 import { createDeferredShopStore } from './create-deferred-shop-store';
+import { createHandoverSlice } from './create-handover-slice';
+import { createOrderSlice } from './create-order-slice';
 import { createShopStore, type ShopStore } from './create-shop-store';
+import type { MemberCodeSource } from './session/member-code-source';
 import type { ShopDependencies } from './state/shop-state';
 
 /** The base URL tests and stories point the API client at; the simulator answers any origin. */
@@ -36,6 +41,8 @@ export interface FixtureStoreOptions {
   dependencies?: Partial<ShopDependencies>;
   /** The page store's make-up: the handover and order code fetched when first needed (`createDeferredShopStore`). */
   deferred?: boolean;
+  /** Where the store gets the member's code (the eager slices otherwise); a test of its fetch passes its own. */
+  memberCode?: MemberCodeSource;
 }
 
 export interface FixtureStore {
@@ -97,7 +104,20 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
     onUnauthorized: (status) => auth.onUnauthorized(status),
     wait,
   });
-  const store = (options.deferred ? createDeferredShopStore : createShopStore)(settings, {
+  const { memberCode } = options;
+  const create =
+    memberCode === undefined
+      ? options.deferred
+        ? createDeferredShopStore
+        : createShopStore
+      : (...[settings, dependencies]: Parameters<typeof createShopStore>) =>
+          assembleShopStore(settings, dependencies, {
+            memberCode,
+            cart: createCartSlice(dependencies, settings.chainId),
+            handover: createHandoverSlice(dependencies),
+            order: createOrderSlice(dependencies, settings.chainId),
+          });
+  const store = create(settings, {
     api,
     auth,
     storage: createGuardedStorage(() => storage, silentLogger),

@@ -6,4 +6,5 @@ export type { ProfileTextKey } from './nb-profile';
 export { nbProfile } from './nb-profile';
 export type { TextSettings } from './part-texts';
 export { allTexts } from './part-texts';
-export { createPageTexts, formatText, textWithPhone } from './texts';
+export { createPageTexts, formatText } from './texts';
+export { textWithPhone } from './with-phone';

@@ -3,7 +3,7 @@ import { nb } from './nb';
 import { nbPage } from './nb-page';
 import { nbParts } from './nb-parts';
 import { allTexts } from './part-texts';
-import { createPageTexts, formatText, textWithPhone } from './texts';
+import { createPageTexts, formatText } from './texts';
 
 describe('texts', () => {
   it('keeps the spec texts to the letter', () => {
@@ -42,17 +42,5 @@ describe('texts', () => {
   it('fills placeholders and leaves unknown ones as written', () => {
     expect(formatText('Øk antall av {title}', { title: 'Tine Lettmelk' })).toBe('Øk antall av Tine Lettmelk');
     expect(formatText('{count} av {missing}', { count: 2 })).toBe('2 av {missing}');
-  });
-});
-
-describe('textWithPhone (settings supportPhone)', () => {
-  it.each<[string, string, string | null, string | null]>([
-    ['fills {phone}', 'Ring kundeservice på {phone}.', '21 00 12 10', 'Ring kundeservice på 21 00 12 10.'],
-    ['leaves out a text with {phone} while there is no number', 'Ring kundeservice på {phone}.', null, null],
-    ['a blank number is none', 'Ring kundeservice på {phone}.', '  ', null],
-    ['a text without {phone} is as written, number or not', 'Det har skjedd en feil.', null, 'Det har skjedd en feil.'],
-    ['every {phone} is filled', '{phone} / {phone}', '915 09 000', '915 09 000 / 915 09 000'],
-  ])('%s', (_situation, template, supportPhone, text) => {
-    expect(textWithPhone(template, supportPhone)).toBe(text);
   });
 });

@@ -20,15 +20,3 @@ export function createPageTexts(overrides: Partial<Record<string, unknown>> = {}
 export function formatText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
-
-/**
- * A text that names the support phone (the spec's `{phone}`, settings `supportPhone`): filled with the number, or null
- * while the site sets none (settings JSDoc: "texts that need it are not shown"). A text without `{phone}` is as written.
- */
-export function textWithPhone(template: string, supportPhone: string | null): string | null {
-  if (!template.includes('{phone}')) {
-    return template;
-  }
-  const phone = supportPhone?.trim() ?? '';
-  return phone === '' ? null : formatText(template, { phone });
-}

@@ -1,3 +1,4 @@
+export { addCalendarDays, calendarDaysBetween } from './calendar-days';
 export type { Instant } from './oslo';
-export { addCalendarDays, calendarDaysBetween, OSLO_TIME_ZONE, osloDate, osloFields } from './oslo';
+export { OSLO_TIME_ZONE, osloDate, osloFields } from './oslo';
 export { inOslo, osloOffsetMinutes } from './oslo-zone';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, calendarDaysBetween, osloDate, osloFields } from './oslo';
+import { addCalendarDays, calendarDaysBetween } from './calendar-days';
+import { osloDate, osloFields } from './oslo';
 import { inOslo, osloOffsetMinutes } from './oslo-zone';
 
 describe('osloDate', () => {

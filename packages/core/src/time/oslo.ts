@@ -4,9 +4,6 @@ export const OSLO_TIME_ZONE = 'Europe/Oslo';
 /** A point in time: a Date or epoch milliseconds. */
 export type Instant = Date | number;
 
-const MS_PER_DAY = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** An instant's calendar fields in Oslo: month 1–12, hour 0–23. */
 export interface OsloFields {
   year: number;
@@ -51,23 +48,4 @@ export function padded(value: number, length = 2): string {
 export function osloDate(instant: Instant): string {
   const { year, month, day } = osloFields(instant);
   return `${padded(year, 4)}-${padded(month)}-${padded(day)}`;
-}
-
-/** A yyyy-MM-dd date moved by whole days (calendar arithmetic on UTC midnights: no zone, no daylight saving). */
-export function addCalendarDays(date: string, days: number): string {
-  // An invalid date gives NaN, and toISOString throws a RangeError, as formatting an invalid date does.
-  return new Date(utcMidnight(date) + days * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-/** Whole calendar days from one yyyy-MM-dd date to another (negative when `to` is earlier); NaN for a malformed date. */
-export function calendarDaysBetween(from: string, to: string): number {
-  return (utcMidnight(to) - utcMidnight(from)) / MS_PER_DAY;
-}
-
-function utcMidnight(date: string): number {
-  const match = ISO_DATE.exec(date);
-  if (!match) {
-    return Number.NaN;
-  }
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }

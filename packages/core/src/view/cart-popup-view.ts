@@ -6,11 +6,13 @@ import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/a
 import { availabilityTexts } from '../rules/availability-texts';
 import { cartLineAmount } from '../rules/cart-amounts';
 import { countCartUnits } from '../rules/cart-count';
-import { offeredServiceFeeTypes, type QuantityPickerKind, quantityPickerKind } from '../rules/cart-options';
+import { offeredServiceFeeTypes } from '../rules/cart-options';
 import type { HandoverDay, HandoverOption } from '../rules/handover/handover-types';
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
+import { lineSaving } from '../rules/line-saving';
 import { isCorporateUser } from '../rules/membership';
-import { lineSaving, productDeals } from '../rules/product-deals';
+import { productDeals } from '../rules/product-deals';
+import { type QuantityPickerKind, quantityPickerKind } from '../rules/quantity-picker';
 import { removedLineText } from '../rules/removed-item';
 import { minimumPurchaseMessage, productRestrictions, type RestrictedCartNotices, restrictedCartNotices } from '../rules/restricted-cart';
 import { sharedCartHref } from '../rules/shared-cart';

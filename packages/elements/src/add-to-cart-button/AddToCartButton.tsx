@@ -1,12 +1,32 @@
 import { formatText } from '@kurv/core/texts';
 import { addToCartInput, addToCartView } from '@kurv/core/view';
 import { AddToCartView } from '@kurv/ui';
+import type { QuantityDropdownProps } from '@kurv/ui/quantity-dropdown';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';
 import { lazyPart } from '../shared/lazy-part';
 
 // The login prompt may show after an add (an anonymous shopper's first): fetched with the first add, not on page load.
 const loginPrompt = lazyPart(() => import('./LoginPrompt').then((module) => module.LoginPrompt));
+
+// The corporate users' dropdown (spec section 6), with its CSS: fetched once the store says this user gets it.
+const dropdown = lazyPart<QuantityDropdownProps>(() =>
+  import('@kurv/ui/quantity-dropdown').then(({ QuantityDropdown, quantityDropdownStyles }) => (props: QuantityDropdownProps) => (
+    <>
+      <style>{quantityDropdownStyles}</style>
+      <QuantityDropdown {...props} />
+    </>
+  )),
+);
+
+/** The dropdown as the view renders it: nothing while its code is on its way (fetched ahead, when the user got it). */
+function Dropdown(props: QuantityDropdownProps) {
+  return (
+    <Suspense fallback={null}>
+      <dropdown.Part {...props} />
+    </Suspense>
+  );
+}
 
 export interface AddToCartButtonProps {
   /** The product's EAN (attribute `ean`). */
@@ -35,6 +55,12 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
     }
   }, [ean, store, canAdd]);
 
+  useEffect(() => {
+    if (input.picker === 'dropdown') {
+      dropdown.preload();
+    }
+  }, [input.picker]);
+
   if (!canAdd) {
     return null;
   }
@@ -55,6 +81,7 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
         {...view}
         texts={texts}
         loyaltyProgramName={loyaltyProgramName}
+        dropdown={Dropdown}
         loginPromptLabel={formatText(texts.loginPromptTitle, { product: loyaltyProgramName })}
         focusLoginPrompt={ownChange.current}
         onDismissLoginPrompt={actions.dismissLoginPrompt}

@@ -1,5 +1,5 @@
 import { allTexts } from '@kurv/core/texts';
-import { LoginPromptCard } from '@kurv/ui';
+import { LoginPromptCard, loginPromptStyles } from '@kurv/ui';
 import { useLogin, useShop, useShopStore } from '../shared/index';
 
 /**
@@ -13,14 +13,18 @@ export function LoginPrompt() {
   const paths = useShop((state) => state.settings.paths);
   // A link to the login page on a chain site; in the app a button posting the bridge's login message; else none.
   const { route, login } = useLogin();
+  // Its CSS comes with it (the overlay below the button, the card): a page where it never shows does not load it.
   return (
-    <LoginPromptCard
-      texts={texts}
-      loyaltyProgramName={loyaltyProgramName}
-      loginHref={route.kind === 'page' ? route.href : null}
-      onLogin={route.kind === 'native' ? (login ?? undefined) : undefined}
-      becomeMemberHref={paths.becomeMember}
-      onDismiss={store.getState().dismissLoginPrompt}
-    />
+    <>
+      <style>{loginPromptStyles}</style>
+      <LoginPromptCard
+        texts={texts}
+        loyaltyProgramName={loyaltyProgramName}
+        loginHref={route.kind === 'page' ? route.href : null}
+        onLogin={route.kind === 'native' ? (login ?? undefined) : undefined}
+        becomeMemberHref={paths.becomeMember}
+        onDismiss={store.getState().dismissLoginPrompt}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { OPEN_HANDOVER_PICKER_EVENT } from '@kurv/core/events';
-import { HOST_PROFILE_METHODS, type HostProfileMethod, type KurvHostApi } from '@kurv/core/page';
+import { HOST_CALL_METHODS, type HostCallMethod, type KurvHostApi } from '@kurv/core/page';
 
 type Host = typeof globalThis & { kurv?: KurvHostApi };
 
@@ -27,20 +27,10 @@ export function installHostStandIn(
 
   const standIn = {
     version: 'loader',
-    login: callHost('login'),
-    logout: callHost('logout'),
     openHandoverPicker: (...args: unknown[]) => {
       void callHost('openHandoverPicker')(...args).catch((cause) => error('the handover picker could not be opened', cause));
     },
-    putBackCartItems: callHost('putBackCartItems'),
-    activateCoupon: callHost('activateCoupon'),
-    changeOrder: callHost('changeOrder'),
-    loadOrders: callHost('loadOrders'),
-    setPayment: callHost('setPayment'),
-    getPayment: callHost('getPayment'),
-    resetClientOrder: callHost('resetClientOrder'),
-    startPayment: callHost('startPayment'),
-    ...(Object.fromEntries(HOST_PROFILE_METHODS.map((name) => [name, callHost(name)])) as Pick<KurvHostApi, HostProfileMethod>),
+    ...(Object.fromEntries(HOST_CALL_METHODS.map((name) => [name, callHost(name)])) as Pick<KurvHostApi, HostCallMethod>),
   } satisfies Record<keyof KurvHostApi, unknown> as KurvHostApi;
   if (!host.kurv) {
     host.kurv = standIn;

@@ -8,11 +8,17 @@ import { MEDIA, SHEET_WIDTH } from './breakpoints';
 // Apart from widgetStyles (./widget-styles.ts), which every element loads at once: the dialogs' CSS loads with them.
 
 /**
- * The CSS of the dialogs and their content (modal, alerts, fields, choices, accordion, autocomplete), after widgetStyles.
- * The panels that open dialogs (the cart's popups, the picker's pages, the edit-order dialogs) render it before their
- * own styles, so a product page whose dialogs stay closed does not load it.
+ * The CSS of the dialogs and their content (modal, cards, the busy spinner, alerts, fields, choices, accordion,
+ * autocomplete), after widgetStyles. The panels that open dialogs (the cart's popups, the picker's pages, the edit-order
+ * dialogs) render it before their own styles, so a product page whose dialogs stay closed does not load it.
  */
 export const dialogStyles = `
+.kurv-card { padding: var(--kurv-space-m, 16px); border: 1px solid var(--kurv-color-border, #8a8a8a); border-radius: var(--kurv-radius, 8px); background: var(--kurv-color-surface, #ffffff); }
+.kurv-card__title { margin: 0 0 var(--kurv-space-s, 8px); font-size: 1.125em; }
+.kurv-spinner__wheel { display: inline-block; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: kurv-spin 0.8s linear infinite; }
+@keyframes kurv-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .kurv-spinner__wheel { animation: none; } }
+.kurv-button--busy { cursor: progress; }
 .kurv-modal-overlay { position: fixed; inset: 0; z-index: 2147483000; display: flex; align-items: center; justify-content: center; width: auto; height: auto; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; overflow: hidden; color: inherit; background: rgba(0, 0, 0, 0.45); }
 .kurv-modal-overlay::backdrop { background: transparent; }
 .kurv-modal { display: flex; flex-direction: column; min-width: 0; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-text, #1d1d1b); box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3); }

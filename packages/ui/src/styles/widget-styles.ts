@@ -25,11 +25,5 @@ export const widgetStyles = `
 .kurv-stepper__value { min-width: 2ch; text-align: center; font-weight: 600; }
 .kurv-cart-badge { background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); }
 .kurv-cart-badge__count { display: inline-flex; min-width: 1.5em; height: 1.5em; align-items: center; justify-content: center; border-radius: 999px; background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); font-size: 0.8em; }
-.kurv-spinner__wheel { display: inline-block; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: kurv-spin 0.8s linear infinite; }
-@keyframes kurv-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .kurv-spinner__wheel { animation: none; } }
 @media ${MEDIA.mobile} { .kurv-cart-badge { padding: 0 8px; } .kurv-cart-badge__total { display: none; } }
-.kurv-card { padding: var(--kurv-space-m, 16px); border: 1px solid var(--kurv-color-border, #8a8a8a); border-radius: var(--kurv-radius, 8px); background: var(--kurv-color-surface, #ffffff); }
-.kurv-card__title { margin: 0 0 var(--kurv-space-s, 8px); font-size: 1.125em; }
-.kurv-button--busy { cursor: progress; }
 `;

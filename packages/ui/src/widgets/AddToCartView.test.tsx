@@ -6,6 +6,7 @@ import { axeViolations } from '../../../../tests/setup/axe';
 import { AddToCartView } from './AddToCartView';
 import { ADD_TO_CART_STATES, LOGIN_PROMPT } from './add-to-cart/add-to-cart.fixtures';
 import { LoginPromptCard } from './add-to-cart/LoginPromptCard';
+import { QuantityDropdown } from './add-to-cart/QuantityDropdown';
 
 const callbacks = () => ({ onAdd: vi.fn(), onIncrease: vi.fn(), onDecrease: vi.fn() });
 
@@ -75,7 +76,14 @@ describe('AddToCartView: stock and limits', () => {
   });
 });
 
-const allCallbacks = () => ({ onAdd: vi.fn(), onIncrease: vi.fn(), onDecrease: vi.fn(), onSetQuantity: vi.fn() });
+// With the dropdown the element passes (fetched when a user gets it): here the component itself.
+const allCallbacks = () => ({
+  onAdd: vi.fn(),
+  onIncrease: vi.fn(),
+  onDecrease: vi.fn(),
+  onSetQuantity: vi.fn(),
+  dropdown: QuantityDropdown,
+});
 
 describe('AddToCartView: dropdown for corporate users', () => {
   it('offers the quantities in a select named after the product, and sets the chosen one', async () => {

@@ -1,10 +1,10 @@
 import { formatWeight } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../kit/Button';
 import { deepActiveElement, focusableElements, focusIsLost } from '../kit/focus';
 import { BonusBadge } from './add-to-cart/BonusBadge';
-import { QuantityDropdown } from './add-to-cart/QuantityDropdown';
+import type { QuantityDropdownProps } from './add-to-cart/QuantityDropdown';
 import { QuantityStepper, STEPPER_VALUE_SELECTOR } from './QuantityStepper';
 
 export interface AddToCartViewProps {
@@ -40,9 +40,14 @@ export interface AddToCartViewProps {
   onDecrease: () => void;
   /**
    * The quantity picker once the product is in the cart: 'stepper' (default) or 'dropdown', the native select of
-   * corporate users (spec section 6). The dropdown needs `onSetQuantity`; without it the stepper shows.
+   * corporate users (spec section 6). The dropdown needs `onSetQuantity` and `dropdown`; without them the stepper shows.
    */
   picker?: 'stepper' | 'dropdown';
+  /**
+   * The dropdown (`QuantityDropdown`, from `@kurv/ui/quantity-dropdown`): passed in, so that a page whose users all get the
+   * stepper does not load it; the element passes one it fetches when a user gets the dropdown.
+   */
+  dropdown?: ComponentType<QuantityDropdownProps>;
   /** Called by the dropdown with the chosen quantity; 0 means take the product out of the cart. */
   onSetQuantity?: (quantity: number) => void;
   /** The highest quantity the dropdown offers (default 20). */
@@ -139,6 +144,7 @@ export function AddToCartView({
   onIncrease,
   onDecrease,
   picker = 'stepper',
+  dropdown: Dropdown,
   onSetQuantity,
   dropdownMax,
   step,
@@ -214,8 +220,8 @@ export function AddToCartView({
         <p className="kurv-add-to-cart__blocked">{blockedText}</p>
       ) : quantity > 0 ? (
         <div className="kurv-add-to-cart__quantity">
-          {picker === 'dropdown' && onSetQuantity ? (
-            <QuantityDropdown
+          {picker === 'dropdown' && onSetQuantity && Dropdown ? (
+            <Dropdown
               quantity={quantity}
               title={title ?? ''}
               texts={texts}

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { nb as nbLocale } from 'date-fns/locale/nb';
 import type { Texts } from '../../texts/nb';
-import { calendarDaysBetween } from '../../time/oslo';
+import { calendarDaysBetween } from '../../time/calendar-days';
 import { WEEK_GRID_COLUMNS } from './handover-constants';
 import type { CartFacts, HandoverDay } from './handover-types';
 import { osloCalendarDay, shiftDate } from './oslo-calendar';

@@ -10,8 +10,8 @@ export const MISSING_CALCULATOR_TOTAL = 1;
 export const WEIGHT_WARNING_ABOVE_KG = 100;
 /** Spec section 9: supplier products have up to this many days of delivery. */
 export const SUPPLIER_PRODUCT_DELIVERY_DAYS = 2;
-/** Spec section 9: the reservation progress ring's maximum when the configuration gives none. */
-export const RESERVATION_RING_DEFAULT_MAX_MINUTES = 60;
+// The reservation ring's default is core's (constants.ts): the handover's first state, in every page's first load, has it.
+export { RESERVATION_RING_DEFAULT_MAX_MINUTES } from '../../constants';
 /** Spec section 9: the reservation countdown ticks this often. */
 export const RESERVATION_TICK_MS = 1_000;
 /** Spec section 9: the window grid has seven columns, Monday first. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, osloDate } from '../../time/oslo';
+import { addCalendarDays } from '../../time/calendar-days';
+import { osloDate } from '../../time/oslo';
 import { inOslo } from '../../time/oslo-zone';
 import { osloCalendarDay, osloDateOf, shiftDate } from './oslo-calendar';
 

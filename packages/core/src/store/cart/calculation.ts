@@ -7,10 +7,26 @@ import { countCartUnits } from '../../rules/cart-count';
 import { calculatorFailureHandling } from '../../rules/cart-options';
 import { currentCalculationKey } from '../selectors';
 import type { CartContents } from '../state/cart-state';
-import { contentsOf, unpricedContents } from './contents';
+import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { uploadMemberCart } from './member-cart';
-import { storeCart } from './persistence';
+import { storeCart } from './store-cart';
+
+/**
+ * The contents to store while a change waits for the calculator, so a reload at once keeps it. A line whose quantity
+ * differs from the last priced contents (or that is new) is stored without its prices: the page that reads it back
+ * sees an unpriced line and sends the cart to the calculator again (as after a calculator failure). Everything else
+ * is stored as it is.
+ */
+export function unpricedContents(current: CartContents, confirmed: CartContents): CartContents {
+  const pricedQuantity = new Map(confirmed.items.map((item) => [item.ean, item.quantity]));
+  return {
+    ...contentsOf(current),
+    items: current.items.map((item) =>
+      pricedQuantity.get(item.ean) === item.quantity ? item : { ...item, lineTotal: null, lineTotalOriginal: null },
+    ),
+  };
+}
 
 /** The cart's calculations: one in flight at most, the changes made meanwhile sent together when it returns. */
 export interface CartCalculationRun {

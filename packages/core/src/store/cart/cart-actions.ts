@@ -1,13 +1,14 @@
 import type { CartCalculating } from '../cart-slice-state';
 import type { CartSlice } from '../state/cart-state';
 import type { ShopDependencies, ShopSliceCreator } from '../state/shop-state';
+import { withDrafts } from '../with-drafts';
 import { createCartCalculation } from './calculation';
 import { type CartMemory, createCartContext } from './context';
+import { createLazyPaymentActions } from './lazy-payment';
 import { createLineActions, createQuantityActions } from './lines';
 import { createMemberCartSync } from './member-cart';
 import { createOrderOptionActions } from './order-options';
 import { checkCartInStore } from './store-check';
-import { createLazyPaymentActions } from './stored-payment';
 
 /** The cart slice's actions: everything but its state. */
 export type CartActions = Omit<CartSlice, 'cart'>;
@@ -15,7 +16,7 @@ export type CartActions = Omit<CartSlice, 'cart'>;
 /**
  * The cart's actions over its state and memory (`startCart`): the calculator, the lines, the order's options, the
  * member's cart on the platform. The page's store fetches this code on the cart's first change, or ahead of it
- * (`preloadCartCode`); `calculating` tells the tab-following, which runs from the start, when a calculation is in flight.
+ * (`preloadCartCode`), and immer with it (`withDrafts`: its changes are recipes); `calculating` tells the tab-following, which runs from the start, when a calculation is in flight.
  */
 export function createCartActions(
   dependencies: ShopDependencies,
@@ -23,7 +24,7 @@ export function createCartActions(
   memory: CartMemory,
   calculating: CartCalculating,
 ): ShopSliceCreator<CartActions> {
-  return (set, get) => {
+  return withDrafts((set, get) => {
     const context = createCartContext(dependencies, chainId, memory, set, get);
     const calculation = createCartCalculation(context);
     calculating.isCalculating = calculation.isCalculating;
@@ -40,5 +41,5 @@ export function createCartActions(
         }),
       syncMemberCart: createMemberCartSync(context, calculation.recalculate),
     };
-  };
+  });
 }

@@ -1,5 +1,4 @@
-import { type CartItem, EMPTY_CART_TOTALS, NO_CART_FEES, ORDER_DEFAULTS } from '../../domain/cart';
-import type { SyncedCartLine } from '../../rules/cart-sync';
+import { EMPTY_CART_TOTALS, NO_CART_FEES, ORDER_DEFAULTS } from '../../domain/cart';
 import type { CartContents } from '../state/cart-state';
 
 /** The stored and priced part of a cart (no status, error or id). */
@@ -29,26 +28,5 @@ export function emptyContents(): CartContents {
     substitutePreference: ORDER_DEFAULTS.substitutePreference,
     substituteComment: '',
     breakdown: null,
-  };
-}
-
-/** The lines as the member's cart on the platform keeps them. */
-export function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
-  return items.map((item) => ({ ean: item.ean, quantity: item.quantity, substitute: item.substitute, shouldSlice: item.shouldSlice }));
-}
-
-/**
- * The contents to store while a change waits for the calculator, so a reload at once keeps it. A line whose quantity
- * differs from the last priced contents (or that is new) is stored without its prices: the page that reads it back
- * sees an unpriced line and sends the cart to the calculator again (as after a calculator failure). Everything else
- * is stored as it is.
- */
-export function unpricedContents(current: CartContents, confirmed: CartContents): CartContents {
-  const pricedQuantity = new Map(confirmed.items.map((item) => [item.ean, item.quantity]));
-  return {
-    ...contentsOf(current),
-    items: current.items.map((item) =>
-      pricedQuantity.get(item.ean) === item.quantity ? item : { ...item, lineTotal: null, lineTotalOriginal: null },
-    ),
   };
 }

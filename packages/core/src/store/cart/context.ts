@@ -3,9 +3,9 @@ import { removedLineText } from '../../rules/removed-item';
 import { cartChangeEvents, removedItemEvent, type TrackingContext } from '../../rules/tracking';
 import { fullyLoggedInMemberId } from '../selectors';
 import type { CartContents, CartSlice } from '../state/cart-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { DraftSliceCreator, ShopDependencies, ShopState } from '../state/shop-state';
 
-type SliceArguments = Parameters<ShopSliceCreator<CartSlice>>;
+type SliceArguments = Parameters<DraftSliceCreator<CartSlice>>;
 
 /** What the cart remembers outside the state: made once per slice, shared by its parts. */
 export interface CartMemory {

@@ -3,8 +3,13 @@ import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../../domain/cart';
 import { mergeMemberCart, type SyncedCartLine } from '../../rules/cart-sync';
 import { normalizeSubstitutes } from '../../rules/substitutes';
 import type { CartContents, CartSlice } from '../state/cart-state';
-import { contentsOf, syncedLines } from './contents';
+import { contentsOf } from './contents';
 import type { CartContext } from './context';
+
+/** The lines as the member's cart on the platform keeps them. */
+export function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
+  return items.map((item) => ({ ean: item.ean, quantity: item.quantity, substitute: item.substitute, shouldSlice: item.shouldSlice }));
+}
 
 /** Keeps the member's cart on the platform in step with this one, once the two were joined at login. */
 export function uploadMemberCart({ dependencies, get, memberId, memory }: CartContext, contents: CartContents): void {

@@ -5,7 +5,7 @@ import type { CartCalculationRun } from './calculation';
 import { contentsOf } from './contents';
 import type { CartContext, CartMemory } from './context';
 import { uploadMemberCart } from './member-cart';
-import { storeCart } from './persistence';
+import { storeCart } from './store-cart';
 
 type OrderOptionActions = Pick<
   CartSlice,

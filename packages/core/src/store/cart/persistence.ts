@@ -1,23 +1,18 @@
-import { decodeStoredCartValue, type StoredCart, writeStoredCart } from '../cart-persistence';
-import type { CartContents } from '../state/cart-state';
+import { decodeStoredCartValue } from '../cart-persistence';
+import { partSetter } from '../set-part';
+import type { SetShopState } from '../state/shop-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 
-/** Keeps the contents in local storage and tells the site's other tabs; false when storage refused them. */
-export function storeCart({ dependencies, chainId, get }: CartContext, contents: CartContents): boolean {
-  const record: StoredCart = { version: 1, persistedId: get().cart.persistedId, ...contents };
-  if (!writeStoredCart(dependencies.storage, chainId, record)) {
-    dependencies.logger.warn('The cart could not be stored; it lasts until the page is left');
-    dependencies.tabs.post({ type: 'cart-changed', cart: record });
-    return false;
-  }
-  dependencies.tabs.post({ type: 'cart-changed', cart: record });
-  return true;
-}
-
-/** Follows the cart another tab stored, except while this tab's own calculation is in flight. */
-export function followOtherTabs(context: Pick<CartContext, 'dependencies' | 'memory' | 'set'>, isCalculating: () => boolean): void {
-  const { dependencies, memory, set } = context;
+/**
+ * Follows the cart another tab stored, except while this tab's own calculation is in flight. From the page's start, before
+ * the cart's code (and immer) is there: plain values only.
+ */
+export function followOtherTabs(
+  context: Pick<CartContext, 'dependencies' | 'memory' | 'get'> & { set: SetShopState },
+  isCalculating: () => boolean,
+): void {
+  const { dependencies, memory, set, get } = context;
   const adoptOtherTabsCart = (sent: unknown) => {
     if (isCalculating()) {
       // This tab's own calculation ends with a write the other tabs follow; it is not overwritten meanwhile.
@@ -28,13 +23,8 @@ export function followOtherTabs(context: Pick<CartContext, 'dependencies' | 'mem
       return;
     }
     memory.confirmed = contentsOf(latest);
-    set((state) => {
-      Object.assign(state.cart, memory.confirmed);
-      // One cart for the site: a tab that started before any cart existed takes the other tab's id too.
-      state.cart.persistedId = latest.persistedId;
-      state.cart.status = 'idle';
-      state.cart.error = null;
-    });
+    // One cart for the site: a tab that started before any cart existed takes the other tab's id too.
+    partSetter(set, get)('cart', { ...memory.confirmed, persistedId: latest.persistedId, status: 'idle', error: null });
   };
   dependencies.tabs.subscribe((message) => {
     if (message.type === 'cart-changed') {

@@ -3,8 +3,6 @@ import { NO_PAYMENT_CHOICE, PAYMENT_METHODS, type PaymentChoice } from '../../do
 import type { Logger } from '../../logger';
 import type { GuardedStorage } from '../../storage/guarded-storage';
 import { storageKeys } from '../../storage/storage-keys';
-import type { CartSlice } from '../state/cart-state';
-import type { CartContext } from './context';
 
 const decodePaymentChoice: Decoder<PaymentChoice> = object<PaymentChoice>({
   paymentMethod: nullable(oneOf(PAYMENT_METHODS)),
@@ -33,26 +31,4 @@ function isNoPayment(choice: PaymentChoice): boolean {
 /** Whether the cart keeps a payment choice: without one, resetting, fitting or starting a payment has nothing to do. */
 export function hasPaymentChoice(choice: PaymentChoice): boolean {
   return !isNoPayment(choice);
-}
-
-type PaymentSliceActions = Pick<CartSlice, 'setPaymentChoice' | 'resetPaymentChoice' | 'fitPaymentChoiceToUser' | 'startPayment'>;
-
-/**
- * The cart slice's payment actions: each fetches the payment code (./payment.ts) when it has something to do, so a
- * page without a payment choice never loads it.
- */
-export function createLazyPaymentActions(context: CartContext): PaymentSliceActions {
-  let loaded: Promise<import('./payment').PaymentActions> | null = null;
-  const actions = () => {
-    loaded ??= import('./payment').then((module) => module.createPaymentActions(context));
-    return loaded;
-  };
-  const hasPayment = () => hasPaymentChoice(context.get().cart.payment);
-  return {
-    setPaymentChoice: (input) => actions().then((run) => run.setPaymentChoice(input)),
-    resetPaymentChoice: () => (hasPayment() ? actions().then((run) => run.resetPaymentChoice()) : Promise.resolve()),
-    fitPaymentChoiceToUser: () => (hasPayment() ? actions().then((run) => run.fitPaymentChoiceToUser()) : Promise.resolve()),
-    startPayment: (orderId) =>
-      context.dependencies.bridge && hasPayment() ? actions().then((run) => run.startPayment(orderId)) : Promise.resolve(false),
-  };
 }

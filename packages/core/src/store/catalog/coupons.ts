@@ -1,23 +1,19 @@
 import { activateCoupon } from '../../api/coupons/activate-coupon';
 import { couponActivatedEvent } from '../../rules/tracking';
 import { fullyLoggedInMemberId } from '../selectors';
-import type { CatalogSlice } from '../state/catalog-state';
-import type { ShopDependencies, ShopSliceCreator } from '../state/shop-state';
-
-type SliceArguments = Parameters<ShopSliceCreator<CatalogSlice>>;
+import type { ShopDependencies, ShopStore } from '../state/shop-state';
+import { draftsOf } from '../with-drafts';
 
 /**
  * Activates a member's coupon (spec section 3: INAKTIV → AKTIV): the platform's answer marks the coupon active on the
  * products read (and the cart's lines), and a coupon_activated event goes to the data layer (spec section 7). Members
  * only (fully logged in); a refusal (a used coupon, 422) rejects with the platform's error, and nothing changes. A
- * module of its own, fetched on the first activation: product pages that never activate one do not load it.
+ * module of its own, fetched on the first activation: product pages that never activate one do not load it. Its change
+ * is a recipe: immer is handed to the store first.
  */
-export async function activateMemberCoupon(
-  dependencies: ShopDependencies,
-  set: SliceArguments[0],
-  get: SliceArguments[1],
-  couponId: string,
-): Promise<void> {
+export async function activateMemberCoupon(dependencies: ShopDependencies, store: ShopStore, couponId: string): Promise<void> {
+  const set = draftsOf(store);
+  const get = store.getState;
   const member = fullyLoggedInMemberId(get());
   if (member === null || typeof couponId !== 'string' || couponId === '') {
     dependencies.logger.warn('activateCoupon needs a logged-in member and a coupon id');

@@ -12,9 +12,13 @@ import {
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../../rules/handover/coverage';
 import type { CoverageResult } from '../../rules/handover/handover-types';
 import { handoverTypeAfterAnonymousAddressChange } from '../../rules/handover/order-reconciliation';
-import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from '../handover-slice-state';
 import type { HandoverSlice } from '../state/handover-state';
 import { type HandoverContext, isAborted } from './context';
+
+/** Spec section 9: the address autocomplete waits this long after the last keystroke. */
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
+/** Spec section 5: the address autocomplete needs at least this many characters. */
+export const ADDRESS_SEARCH_MIN_LENGTH = 2;
 
 export type AddressActions = Pick<
   HandoverSlice,

@@ -8,9 +8,9 @@ import type { Texts } from '../../texts/nb';
 import { allTexts } from '../../texts/part-texts';
 import { reservingMemberId } from '../selectors';
 import type { HandoverSlice } from '../state/handover-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { DraftSliceCreator, ShopDependencies, ShopState } from '../state/shop-state';
 
-type SliceArguments = Parameters<ShopSliceCreator<HandoverSlice>>;
+type SliceArguments = Parameters<DraftSliceCreator<HandoverSlice>>;
 
 /** What every part of the handover slice reads: the store, its dependencies and the handover facts of the state. */
 export interface HandoverContext {

@@ -2,9 +2,9 @@ import { createOrderApi, type OrderApi } from '../../api/order-api';
 import { orderEditStorageKey } from '../order-slice-state';
 import { fullyLoggedInMemberId, orderEditingMemberId } from '../selectors';
 import type { OrderSlice } from '../state/order-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { DraftSliceCreator, ShopDependencies, ShopState } from '../state/shop-state';
 
-type SliceArguments = Parameters<ShopSliceCreator<OrderSlice>>;
+type SliceArguments = Parameters<DraftSliceCreator<OrderSlice>>;
 
 /** What the order edit remembers outside the state: made once per slice, shared by its parts. */
 export interface OrderMemory {

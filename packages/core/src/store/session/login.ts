@@ -1,15 +1,13 @@
 import { isTokenExpired, loginLevelOf, type SessionToken, TokenError, toSessionToken } from '../../auth/token';
 import { storageKeys } from '../../storage/storage-keys';
 import type { SessionSlice } from '../state/session-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../state/shop-state';
 import type { SessionFailure } from '../state/user-state';
-import { forgetAnonymous } from '../user/anonymous-profile';
+import { forgetAnonymous } from '../user/forget-anonymous';
 import { fetchFreshToken } from './fresh-token';
 import { storeSession } from './stored-session';
 
 const MISSING_MEMBER_ID_AFTER_LOGIN = 'Not logged in: the platform answered no member for the token';
-
-type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
 
 /**
  * Makes the login: the token (refreshed when expired) is taken up, the member loaded and the anonymous profile
@@ -18,7 +16,7 @@ type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
  */
 export function createLogin(
   dependencies: ShopDependencies,
-  set: SetState,
+  set: SetShopStateWithDrafts,
   get: () => ShopState,
   useToken: (token: SessionToken) => void,
   clearLocalSession: () => void,

@@ -1,8 +1,7 @@
+import { forceLogout, invalidateToken } from '../../api/auth/end-session';
 import { storageKeys } from '../../storage/storage-keys';
 import type { SessionSlice } from '../state/session-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
-
-type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
+import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../state/shop-state';
 
 /**
  * Answers the logout and the clearing of this tab's session it ends with (login uses it too when the user cannot be
@@ -10,7 +9,7 @@ type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
  */
 export function createLogout(
   dependencies: ShopDependencies,
-  set: SetState,
+  set: SetShopStateWithDrafts,
   get: () => ShopState,
   stopTimers: () => void,
   memberId: () => string | null,
@@ -43,14 +42,14 @@ export function createLogout(
     }
     try {
       if (options.force && token.claims.sid && token.claims.sub) {
-        await dependencies.api
-          .forceLogout(token.claims.sid, token.claims.sub)
-          .catch((error: unknown) => dependencies.logger.warn('Forced logout failed on the server', error));
+        await forceLogout(dependencies.api.request, token.claims.sid, token.claims.sub).catch((error: unknown) =>
+          dependencies.logger.warn('Forced logout failed on the server', error),
+        );
       }
       if (token.expiresAt === null) {
-        await dependencies.api
-          .invalidateToken()
-          .catch((error: unknown) => dependencies.logger.warn('Could not invalidate the token', error));
+        await invalidateToken(dependencies.api.request).catch((error: unknown) =>
+          dependencies.logger.warn('Could not invalidate the token', error),
+        );
       }
     } finally {
       clearLocalSession();

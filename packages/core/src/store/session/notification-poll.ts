@@ -1,3 +1,4 @@
+import { invalidateUserCache } from '../../api/extended-user/invalidate-cache';
 import { getNotifications } from '../../api/notifications/get-notifications';
 import { latestNotificationTimestamp, newestNotificationsByType } from '../../rules/notifications';
 import { storageKeys } from '../../storage/storage-keys';
@@ -32,7 +33,7 @@ export function createNotificationPoll(
       for (const notification of newestNotificationsByType(notifications)) {
         switch (notification.type) {
           case 'EXTENDED_USER_UPDATED':
-            await dependencies.api.invalidateUserCache();
+            await invalidateUserCache(dependencies.api.request);
             await get().loadUser();
             dependencies.events.emit('kurv:extended-user-updated', { source: 'sync', storeChanged: false });
             break;

@@ -1,9 +1,8 @@
 import { storageKeys } from '../../storage/storage-keys';
+import { partSetter } from '../set-part';
 import type { SessionSlice } from '../state/session-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { SetShopState, ShopDependencies, ShopState } from '../state/shop-state';
 import type { StoredSession } from './stored-session';
-
-type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
 
 /**
  * Makes the session's start, done once: the page's user token, else the site's access token, else this tab's stored
@@ -11,7 +10,7 @@ type SetState = Parameters<ShopSliceCreator<SessionSlice>>[0];
  */
 export function createSessionStart(
   dependencies: ShopDependencies,
-  set: SetState,
+  set: SetShopState,
   get: () => ShopState,
   login: SessionSlice['login'],
 ): () => Promise<void> {
@@ -43,9 +42,7 @@ export function createSessionStart(
       } catch (error) {
         dependencies.logger.warn('Starting as anonymous: the member session could not be started', error);
       }
-      set((state) => {
-        state.session.status = 'idle';
-      });
+      partSetter(set, get)('session', { status: 'idle' });
       if (!get().user.extendedUser) {
         await get().loadUser();
       }

@@ -1,4 +1,3 @@
-import type { StateCreator } from 'zustand';
 import type { ApiClient } from '../../api/api-client';
 import type { BindableAuthHooks } from '../../api/auth-hooks';
 import type { NativeBridge } from '../../bridge/native-bridge';
@@ -11,6 +10,7 @@ import type { CookieJar } from '../../storage/cookies';
 import type { GuardedStorage } from '../../storage/guarded-storage';
 import type { NetworkStatus } from '../../tabs/network-status';
 import type { TabChannel } from '../../tabs/tab-channel';
+import type { LazyDraftsStore } from '../lazy-drafts';
 import type { CartSlice } from './cart-state';
 import type { CatalogSlice } from './catalog-state';
 import type { HandoverSlice } from './handover-state';
@@ -54,5 +54,20 @@ export interface SettingsSlice {
 /** The whole state of one page's shop: one store shared by every element. */
 export type ShopState = SettingsSlice & SessionSlice & UserSlice & CatalogSlice & CartSlice & UiSlice & HandoverSlice & OrderSlice;
 
-/** A slice creator of the combined store (immer middleware on the combined store only). */
-export type ShopSliceCreator<Slice> = StateCreator<ShopState, [['zustand/immer', never]], [], Slice>;
+/**
+ * Sets the state with a plain partial, merged into it as zustand merges one: all the first-load code may do, since immer
+ * comes later (store/lazy-drafts.ts). A recipe does not compile here.
+ */
+export type SetShopState = (partial: Partial<ShopState>) => void;
+
+/** Sets the state with a plain partial or an immer recipe: the code fetched later, once it handed immer over (store/with-drafts.ts). */
+export type SetShopStateWithDrafts = LazyDraftsStore<ShopState>['setState'];
+
+/** One page's store: zustand with the lazy-drafts middleware on the combined store; its setState as the first load may call it. */
+export type ShopStore = Omit<LazyDraftsStore<ShopState>, 'setState'> & { setState: SetShopState };
+
+/** A slice creator of the combined store, as the store calls it: the first-load slices are these, plain partials only. */
+export type ShopSliceCreator<Slice> = (set: SetShopState, get: () => ShopState, store: ShopStore) => Slice;
+
+/** A slice creator of the code fetched later, whose set takes immer recipes: `withDrafts` makes it a ShopSliceCreator. */
+export type DraftSliceCreator<Slice> = (set: SetShopStateWithDrafts, get: () => ShopState, store: ShopStore) => Slice;

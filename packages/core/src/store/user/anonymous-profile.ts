@@ -27,14 +27,6 @@ export function rememberAnonymous(dependencies: ShopDependencies, profile: Anony
   dependencies.cookies.set(anonymousGlnCookieName, profile.store.gln, { maxAgeSeconds: ANONYMOUS_GLN_COOKIE_DAYS * DAY_SECONDS });
 }
 
-/** Forgets the anonymous shopper's profile, its local copy and the store cookie (once the shopper is a member). */
-export function forgetAnonymous(dependencies: ShopDependencies, state: ShopState): void {
-  const { chainId, anonymousGlnCookieName } = state.settings;
-  dependencies.cookies.remove(anonymousGlnCookieName);
-  dependencies.sessionStorage.remove(storageKeys.anonymousProfile(chainId));
-  dependencies.storage.remove(storageKeys.anonymousProfileCopy(chainId));
-}
-
 function readProfile(dependencies: ShopDependencies, stored: unknown, name: string): AnonymousProfile | null {
   if (stored === undefined) {
     return null;

@@ -1,27 +1,34 @@
 import type { ExtendedUser } from '../../domain/extended-user';
 import { applySpecialPickupPoint, normalizeLoadedHandover } from '../../rules/handover-defaults';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
-import type { UserSlice } from '../state/user-state';
+import type { MemberCodeSource } from '../session/member-code-source';
+import { partSetter } from '../set-part';
+import type { SetShopState, ShopDependencies, ShopState } from '../state/shop-state';
 import { fetchAnonymousUser, rememberAnonymous } from './anonymous-profile';
 
-type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
-
-/** Makes the user's fetch: it fetches and stores the user and throws on failure (login needs to know). */
-export function createUserFetch(dependencies: ShopDependencies, set: SetState, get: () => ShopState): () => Promise<ExtendedUser> {
+/**
+ * Makes the user's fetch: it fetches and stores the user and throws on failure (login needs to know). A member's profile
+ * is fetched with the member's code (`memberCode`), there once a token is.
+ */
+export function createUserFetch(
+  dependencies: ShopDependencies,
+  set: SetShopState,
+  get: () => ShopState,
+  memberCode: MemberCodeSource,
+): () => Promise<ExtendedUser> {
+  const fetchMember = async () => {
+    const code = memberCode();
+    return (code instanceof Promise ? await code : code).fetchMemberUser(dependencies);
+  };
   return async () => {
     const loggedIn = get().session.token !== null;
-    const fetched = loggedIn ? await dependencies.api.getExtendedUser() : await fetchAnonymousUser(dependencies, get);
+    const fetched = loggedIn ? await fetchMember() : await fetchAnonymousUser(dependencies, get);
     const handoverInfo = normalizeLoadedHandover(fetched.handoverInfo, dependencies.now());
     const user: ExtendedUser = { ...fetched, handoverInfo, store: applySpecialPickupPoint(fetched.store, handoverInfo.handoverType) };
     if (loggedIn !== (get().session.token !== null)) {
       // The session changed while this load was under way: its answer is for someone else.
       return user;
     }
-    set((state) => {
-      state.user.extendedUser = user;
-      state.user.status = 'idle';
-      state.user.error = null;
-    });
+    partSetter(set, get)('user', { extendedUser: user, status: 'idle', error: null });
     if (!loggedIn) {
       rememberAnonymous(dependencies, { store: user.store, handoverInfo: user.handoverInfo }, get());
     }

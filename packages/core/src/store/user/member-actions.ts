@@ -1,13 +1,17 @@
+import { deleteAlternativeAddress, saveAlternativeAddress } from '../../api/extended-user/alternative-address';
+import { updateUserAttributes } from '../../api/extended-user/update-attributes';
+import { updateHousehold, updateHouseholdMember } from '../../api/household/update-household';
+import { getTriggerBonuses } from '../../api/loyalty/get-trigger-bonuses';
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser } from '../../domain/extended-user';
 import { toHouseholdPayload, toMemberPayload } from '../../rules/profile-update';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { ShopDependencies, ShopState, ShopStore } from '../state/shop-state';
 import type { SessionFailure, UserSlice } from '../state/user-state';
+import { draftsOf } from '../with-drafts';
 import { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 
-type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
 export type MemberActions = Pick<
   UserSlice,
   'updateProfile' | 'updateHousehold' | 'updateAttributes' | 'saveAlternativeAddress' | 'deleteAlternativeAddress' | 'loadTriggerBonuses'
@@ -25,14 +29,15 @@ function requireMember(state: ShopState): string {
   return memberId;
 }
 
-/** The member's own changes (profile, attributes, alternative addresses) and trigger bonuses. */
+/** The member's own changes (profile, attributes, alternative addresses) and trigger bonuses; recipes, with immer handed to the store. */
 export function createMemberActions(
   dependencies: ShopDependencies,
-  set: SetState,
-  get: () => ShopState,
+  store: ShopStore,
   fail: (operation: SessionFailure['operation'], error: unknown) => SessionFailure,
   fetchUser: () => Promise<ExtendedUser>,
 ): MemberActions {
+  const set = draftsOf(store);
+  const get = store.getState;
   /** Spec section 9 ("write-then-wait 2 s after household update"): the platform needs a moment after a household write before the user reads it back. */
   const reloadAfterHouseholdWrite = async () => {
     await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
@@ -43,8 +48,8 @@ export function createMemberActions(
     updateProfile: async (update) => {
       try {
         const memberId = requireMember(get());
-        await dependencies.api.updateHousehold(toHouseholdPayload(update));
-        await dependencies.api.updateHouseholdMember(memberId, toMemberPayload(update));
+        await updateHousehold(dependencies.api.request, toHouseholdPayload(update));
+        await updateHouseholdMember(dependencies.api.request, memberId, toMemberPayload(update));
         await reloadAfterHouseholdWrite();
         return null;
       } catch (error) {
@@ -54,7 +59,7 @@ export function createMemberActions(
     updateHousehold: async (update) => {
       try {
         requireMember(get());
-        await dependencies.api.updateHousehold(toHouseholdPayload(update));
+        await updateHousehold(dependencies.api.request, toHouseholdPayload(update));
         await reloadAfterHouseholdWrite();
         return null;
       } catch (error) {
@@ -64,7 +69,7 @@ export function createMemberActions(
     updateAttributes: async (attributes) => {
       try {
         requireMember(get());
-        await dependencies.api.updateUserAttributes(attributes);
+        await updateUserAttributes(dependencies.api.request, attributes);
       } catch (error) {
         fail('attributeUpdate', error);
       }
@@ -72,7 +77,7 @@ export function createMemberActions(
     saveAlternativeAddress: async (address) => {
       try {
         requireMember(get());
-        await dependencies.api.saveAlternativeAddress(address);
+        await saveAlternativeAddress(dependencies.api.request, address);
         await fetchUser();
         return null;
       } catch (error) {
@@ -82,7 +87,7 @@ export function createMemberActions(
     deleteAlternativeAddress: async (id) => {
       try {
         requireMember(get());
-        await dependencies.api.deleteAlternativeAddress(id);
+        await deleteAlternativeAddress(dependencies.api.request, id);
         await fetchUser();
         return null;
       } catch (error) {
@@ -95,7 +100,7 @@ export function createMemberActions(
         throw new Error(MISSING_MEMBER_ID);
       }
       try {
-        const bonuses = await dependencies.api.getTriggerBonuses(memberId, get().settings.chainName);
+        const bonuses = await getTriggerBonuses(dependencies.api.request, memberId, get().settings.chainName);
         set((state) => {
           state.user.triggerBonuses = bonuses;
         });

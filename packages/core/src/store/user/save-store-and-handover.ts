@@ -1,25 +1,27 @@
+import { updateHouseholdHandover } from '../../api/extended-user/update-household-handover';
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
 import { applySpecialPickupPoint } from '../../rules/handover-defaults';
 import { type HouseholdHandoverBody, isSameHouseholdHandoverBody, toHouseholdHandoverBody } from '../../rules/household-update';
 import { storageKeys } from '../../storage/storage-keys';
-import type { ShopDependencies, ShopSliceCreator, ShopState } from '../state/shop-state';
+import type { ShopDependencies, ShopStore } from '../state/shop-state';
 import type { SessionFailure, UserSlice } from '../state/user-state';
+import { draftsOf } from '../with-drafts';
 import { rememberAnonymous } from './anonymous-profile';
-
-type SetState = Parameters<ShopSliceCreator<UserSlice>>[0];
 
 /**
  * Makes the save of the shopper's store and handover: a member's goes to the household and is read back, an anonymous
- * shopper's is kept in this browser. The same body twice in a row is saved once; a failure puts the user back.
+ * shopper's is kept in this browser. The same body twice in a row is saved once; a failure puts the user back. Its
+ * changes are recipes: immer is handed to the store first.
  */
 export function createStoreAndHandoverSave(
   dependencies: ShopDependencies,
-  set: SetState,
-  get: () => ShopState,
+  store: ShopStore,
   fail: (operation: SessionFailure['operation'], error: unknown) => void,
   fetchUser: () => Promise<ExtendedUser>,
 ): UserSlice['saveStoreAndHandover'] {
+  const set = draftsOf(store);
+  const get = store.getState;
   let lastSaved: HouseholdHandoverBody | null = null;
 
   return async (change) => {
@@ -50,7 +52,7 @@ export function createStoreAndHandoverSave(
         rememberAnonymous(dependencies, profile, get());
         dependencies.storage.write(storageKeys.profileUpdatedBeforeLogin(get().settings.chainId), true);
       } else {
-        await dependencies.api.updateHouseholdHandover(body);
+        await updateHouseholdHandover(dependencies.api.request, body);
         await dependencies.wait(HOUSEHOLD_WRITE_WAIT_MS);
         await fetchUser();
       }

@@ -3,6 +3,15 @@ import { formatText, type Texts } from '@kurv/core/texts';
 import { useId } from 'react';
 import { fractionDigits } from './fraction-digits';
 
+/**
+ * The dropdown's CSS beside the add-to-cart button (after widgetStyles and addToCartStyles; the cart's lines have their
+ * own in cartStyles). With the component: the element renders it with the dropdown it fetches for corporate users.
+ */
+export const quantityDropdownStyles = `
+.kurv-quantity-dropdown__select { min-height: 44px; min-width: 6em; padding: 0 var(--kurv-space-s, 8px); border: 2px solid var(--kurv-color-primary, #1f5c3b); border-radius: var(--kurv-radius, 8px); background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-text, #1d1d1b); font: inherit; font-weight: 600; }
+.kurv-quantity-dropdown__select:focus-visible { outline: 3px solid var(--kurv-color-focus, #005fcc); outline-offset: 2px; }
+`;
+
 /** The highest quantity the dropdown offers unless told otherwise. */
 export const DEFAULT_DROPDOWN_MAX = 20;
 

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { type LoginPromptInput, shouldShowLoginPrompt } from './login-prompt';
+
+describe('shouldShowLoginPrompt', () => {
+  const guest: LoginPromptInput = { loginLevel: 0, enabled: true, itemCount: 3, threshold: 3, dismissed: false };
+
+  it.each([
+    ['a guest reaching the configured count', guest, true],
+    ['a guest above the count', { ...guest, itemCount: 7 }, true],
+    ['a guest one item short', { ...guest, itemCount: 2 }, false],
+    ['a guest who closed it within 30 days', { ...guest, dismissed: true }, false],
+    ['the flag off', { ...guest, enabled: false }, false],
+    ['a simplified login', { ...guest, loginLevel: 1 }, false],
+    ['a member', { ...guest, loginLevel: 2 }, false],
+  ] as const)('%s → %s', (_situation, input, shown) => {
+    expect(shouldShowLoginPrompt(input)).toBe(shown);
+  });
+});
