@@ -13,4 +13,6 @@ export const addToCartStyles = `
 .kurv-deal { font-size: 0.75em; font-weight: 700; padding: 1px 6px; border-radius: 4px; background: var(--kurv-color-offer, #b00020); color: #ffffff; }
 .kurv-deal--coupon { background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); }
 .kurv-add-to-cart { position: relative; }
+/* Every button renders the prompt's anchor (a live region): out of the flow at once, not when the prompt's CSS comes. */
+.kurv-add-to-cart__prompt-anchor { position: absolute; top: 100%; inset-inline-start: 0; width: 100%; height: 0; z-index: var(--kurv-overlay-z-index, 5); }
 `;
