@@ -94,7 +94,7 @@ function runStep([name, [command, ...args]], live) {
         console.log(`\n── ${name}, ${code === 0 ? 'passed' : 'failed'} after ${seconds.toFixed(1)} s ──`);
         process.stdout.write(Buffer.concat(output));
       }
-      timings.push({ name, startedAt, seconds, passed: code === 0 });
+      timings.push({ name, startedAt, seconds, outcome: code === 0 ? 'passed' : signal ? 'stopped' : 'failed' });
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -117,6 +117,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** The step times, as far as the run went: a failed run shows how long each step took before it stopped too. */
+function printTimings(title) {
+  console.log(`\n${title}`);
+  console.log(`  ${'step'.padEnd(22)} ${'started'.padStart(8)} ${'took'.padStart(8)}  outcome`);
+  for (const { name, startedAt, seconds, outcome } of timings.sort((a, b) => a.startedAt - b.startedAt)) {
+    console.log(`  ${name.padEnd(22)} ${`${startedAt.toFixed(1)} s`.padStart(8)} ${`${seconds.toFixed(1)} s`.padStart(8)}  ${outcome}`);
+  }
+  console.log(`  ${'total'.padEnd(22)} ${''.padStart(8)} ${`${sinceStart().toFixed(1)} s`.padStart(8)}`);
+}
+
 for (const { live, lanes } of phases) {
   const results = await Promise.all(
     lanes.map(async (lane) => {
@@ -132,14 +142,10 @@ for (const { live, lanes } of phases) {
   );
   const failed = results.find((result) => result !== null);
   if (failed) {
+    printTimings(`npm test: ${failed.name} failed`);
     console.error(`\n✖ ${failed.name} failed`);
     process.exit(failed.code);
   }
 }
 
-console.log('\nnpm test: every step passed');
-console.log(`  ${'step'.padEnd(22)} ${'started'.padStart(8)} ${'took'.padStart(8)}`);
-for (const { name, startedAt, seconds } of timings.sort((a, b) => a.startedAt - b.startedAt)) {
-  console.log(`  ${name.padEnd(22)} ${`${startedAt.toFixed(1)} s`.padStart(8)} ${`${seconds.toFixed(1)} s`.padStart(8)}`);
-}
-console.log(`  ${'total'.padEnd(22)} ${''.padStart(8)} ${`${sinceStart().toFixed(1)} s`.padStart(8)}`);
+printTimings('npm test: every step passed');
