@@ -60,16 +60,16 @@ const budgetDefinitions = [
   {
     name: 'product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: closure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
-    // Issue 20's target, met (74.3 KB, immer fetched with the code that needs it): the limit now, so no change adds bytes past it.
+    // Issue 20's target, met (74.4 KB, immer fetched with the code that needs it): the limit now, so no change adds bytes past it.
     limit: 75 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
     files: closure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false }),
-    // Issue 20's target, met (76.3 KB).
+    // Issue 20's target, met (76.4 KB).
     limit: 78 * KB,
   },
-  /** Issue 20's target for the preact flavour, met (39.5 KB): preact is 9 KB of it, Kurv's own share the rest. */
+  /** Issue 20's target for the preact flavour, met (39.6 KB): preact is 9 KB of it, Kurv's own share the rest. */
   {
     name: 'preact: product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: preactClosure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
