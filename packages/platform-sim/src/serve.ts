@@ -4,12 +4,23 @@ import { createSimServer } from './http/node-server';
 /**
  * `npm run serve`: the example pages, the built bundles and the simulated platform on one origin.
  * PORT overrides the port (default 4173); HOST the interface (default 127.0.0.1); SIM_NOW pins the simulator's clock
- * to an instant at start and at every reset (the browser tests do; the machine's clock by default).
+ * to an instant at start and at every reset (the browser tests do; the machine's clock by default). EXTRA_STATIC_ROOT,
+ * `/prefix/=folder`, serves one more folder under a path prefix (the bench serves its own pages so, from the same
+ * origin and server as the examples, where a browser route would have passed every request through the test process).
  */
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const sim = createPlatformSim(process.env.SIM_NOW ? { now: process.env.SIM_NOW } : {});
-await createSimServer({ sim, port, host, staticRoots: { '/dist/': 'dist', '/storybook/': 'storybook-static', '/': 'examples' } });
+const staticRoots: Record<string, string> = { '/dist/': 'dist', '/storybook/': 'storybook-static', '/': 'examples' };
+const extraRoot = process.env.EXTRA_STATIC_ROOT;
+if (extraRoot) {
+  const match = /^(\/[^=]*\/)=(.+)$/.exec(extraRoot);
+  if (match === null) {
+    throw new Error(`EXTRA_STATIC_ROOT must be /prefix/=folder, not ${extraRoot}`);
+  }
+  staticRoots[match[1] as string] = match[2] as string;
+}
+await createSimServer({ sim, port, host, staticRoots });
 const shown = host === '127.0.0.1' ? 'localhost' : host;
 console.log(`Kurv examples on the platform simulator: http://${shown}:${port}/`);
 console.log(`Control API: http://${shown}:${port}/__sim/state`);
