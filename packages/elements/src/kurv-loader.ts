@@ -16,13 +16,13 @@
  */
 
 import { entryFiles, files } from 'kurv:lazy-chunks';
+import { prefetchSessionStart } from '@kurv/core/api';
 import type { KurvHostApi } from '@kurv/core/page';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { installHostStandIn } from './loader/host-stand-in';
 import { createLazyRenderer } from './loader/lazy-renderer';
 import { createPinnedImport } from './loader/pinned-import';
-import { prefetchSessionStart } from './loader/prefetch';
 import type { MountElement } from './shared/element-root';
 import {
   ADD_TO_CART_BUTTON_ATTRIBUTES,

@@ -26,5 +26,6 @@ export type { PlatformHeaderSite } from './platform-headers';
 export { platformHeaders } from './platform-headers';
 export type { PrefetchedCall } from './prefetch';
 export { PREFETCH_KEY, pagePrefetchedCalls, takePrefetched } from './prefetch';
+export { prefetchSessionStart } from './prefetch-session-start';
 export type { HttpMethod, Request, RequestDependencies, RequestFunction, RequestOptions, UrlContext } from './request';
 export { createRequest, DEFAULT_REQUEST_TIMEOUT_MS, resolveRequestUrl } from './request';

@@ -9,7 +9,7 @@ export interface PlatformHeaderSite {
 
 /**
  * The headers every platform call carries, built in one place for the request function and for the loader's prefetch
- * (packages/elements/src/loader/prefetch.ts), whose answers the request function adopts only when the headers are the
+ * (./prefetch-session-start.ts), whose answers the request function adopts only when the headers are the
  * same: `Accept`, `X-Chain-Id`, `X-Client-Platform`, `X-Api-Key` while set and wanted, `X-Client-Id` while set, and
  * `Cache-Control: no-cache` for a call that must not be answered from a cache.
  */

@@ -1,6 +1,6 @@
 /**
  * The loader (`kurv.js`) starts the session's first platform calls while the runtime's module files are still on their
- * way (packages/elements/src/loader/prefetch.ts) and leaves them on `globalThis` under this key; the request function
+ * way (./prefetch-session-start.ts) and leaves them on `globalThis` under this key; the request function
  * adopts each on its first matching call.
  */
 export const PREFETCH_KEY = Symbol.for('kurv.prefetch');

@@ -1,7 +1,10 @@
-import { createApiClient, PREFETCH_KEY, pagePrefetchedCalls } from '@kurv/core/api';
-import { createCookieJar } from '@kurv/core/storage';
+// @vitest-environment jsdom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchSessionStart } from './prefetch';
+import { createCookieJar } from '../storage/index';
+import { createApiClient } from './api-client';
+import { PREFETCH_KEY, pagePrefetchedCalls } from './prefetch';
+import { prefetchSessionStart } from './prefetch-session-start';
 
 type Host = typeof globalThis & Record<symbol, unknown>;
 

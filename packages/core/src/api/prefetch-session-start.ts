@@ -1,10 +1,12 @@
-import { type PlatformHeaderSite, PREFETCH_KEY, type PrefetchedCall, platformHeaders } from '@kurv/core/api';
+import { type PlatformHeaderSite, platformHeaders } from './platform-headers';
+import { PREFETCH_KEY, type PrefetchedCall } from './prefetch';
 
 type Settings = Record<string, string | number | null | undefined>;
 
 /**
- * Starts the session's first platform calls from the loader, before the runtime's module files have come, and leaves
- * them under `PREFETCH_KEY` for the request function to adopt (packages/core/src/api/prefetch.ts): each is sent as that
+ * Starts the session's first platform calls from the loader (`kurv.js`, which calls it), before the runtime's module
+ * files have come, and leaves them under `PREFETCH_KEY` for the request function to adopt (./prefetch.ts): the api
+ * client's one call outside the request function, kept small and free of the runtime for the loader's 5 KB. each is sent as that
  * function would send it (URL, headers, credentials), and a call the session would not send is not sent. Of the
  * session's start (spec section 4, store/session/start-session.ts), the prefetch sends only what needs no code:
  *
