@@ -11,7 +11,8 @@
  * 5. The waterfall of one cold load of the example page: each request (module files, platform calls) with when it was
  *    asked for, sent and done, in ms from navigation start, and the HTTP connection it went over.
  *
- * Starts the platform simulator on BENCH_PORT (default 4290, or the next free port) and stops it at the end. Prints a
+ * Starts the platform simulator on BENCH_PORT (default 4290, or the next free port), its clock at the tests' pinned
+ * instant, and stops it at the end. Prints a
  * table per section and writes tests/bench/results.json.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
 import { build, type Plugin } from 'esbuild';
 import { CHROMIUM_ARGS } from '../chromium-args';
+import { testNow } from '../test-clock';
 import { BARE_ROOT_ID, BARE_TAG_ATTRIBUTE, KURV_TAGS } from './bench-contract';
 import type { BenchWindow, RenderProbeMode } from './bench-page-probes';
 
@@ -176,7 +178,14 @@ async function findFreePort(first: number): Promise<number> {
 async function startSimulator(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/platform-sim/src/serve.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EXTRA_STATIC_ROOT: `${BENCH_PAGES_PREFIX}=${BENCH_PAGES_DIR}` },
+    // The tests' pinned instant (tests/test-clock.json): the same stores, windows and prices on every day the bench runs.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SIM_NOW: testNow(),
+      EXTRA_STATIC_ROOT: `${BENCH_PAGES_PREFIX}=${BENCH_PAGES_DIR}`,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errorOutput = '';
