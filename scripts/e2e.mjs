@@ -1,5 +1,5 @@
 // `npm run e2e`: the browser tests against the example pages and the simulator. Needs the build
-// (`npm run build`) and a Chromium (found or installed by ensure-chromium.mjs).
+// (`npm run build`) and a Chromium (found or installed by ensure-chromium.mjs: its headless shell when there is one).
 //
 // Every run pins the simulator's and the browser's clocks to one instant (tests/test-clock.json). With no
 // arguments, one Playwright run holds the whole suite at the pinned instant and the picker's journeys
@@ -29,7 +29,7 @@ if (
   console.error('No build in dist/: run `npm run build` first.');
   process.exit(1);
 }
-const chromium = ensureChromium();
+const chromium = ensureChromium({ headlessShell: true });
 /** The diff images of the pictures that differ from their baselines, left by the last run under test-results/. */
 function changedPictures(dir = 'test-results') {
   if (!existsSync(dir)) {

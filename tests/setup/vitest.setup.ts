@@ -23,7 +23,11 @@ if (zone !== undefined && workerZone !== zone) {
 // (core's rules, the simulator) more than its tests take.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { act, cleanup } = await import('@testing-library/react');
+  const { act, cleanup, configure } = await import('@testing-library/react');
+  // `npm test` runs the unit tests at a low CPU priority beside the build and the browser tests (scripts/test.mjs): a
+  // `findBy` or `waitFor` may then wait longer than Testing Library's 1 s for what it is sure to see. A wait's limit,
+  // not a speed check: a wait that succeeds returns as soon as it does.
+  configure({ asyncUtilTimeout: 5_000 });
   // Testing Library's cleanup does not unmount the React roots of custom elements: empty the body
   // inside act() so their roots unmount too.
   afterEach(async () => {
