@@ -11,6 +11,7 @@
 // browser tests print as they go. Stops at the first step that fails (the other lanes are stopped) and prints how long
 // each step took, and when it started.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 // tsc keeps what it learnt about the program between runs here (git-ignored, absent on a fresh clone): a second run
@@ -77,6 +78,25 @@ const timings = [];
 const running = new Set();
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
 
+/**
+ * Gives a background step's process, and what it starts later (vitest's workers, tsc), niceness 10. A step is a session
+ * of its own (`detached`), and Linux schedules each session as one group against the others (autogroup): the group's
+ * niceness is what weighs against the other steps, so it is set too. A system that refuses either runs the step at the
+ * usual priority.
+ */
+function lowerPriority(pid) {
+  try {
+    setPriority(pid, 10);
+  } catch {
+    // Left as it is.
+  }
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, '10');
+  } catch {
+    // No autogroup here (another system, or a kernel without it): the process's own niceness is what counts then.
+  }
+}
+
 /** Runs one step; its output goes straight through when `live`, else it is kept and printed when the step ends. */
 function runStep({ name, command: [command, ...args], live = false }, background) {
   const startedAt = sinceStart();
@@ -85,12 +105,7 @@ function runStep({ name, command: [command, ...args], live = false }, background
     // A process group of its own, so that stopping the step stops what it started too (npx's node, tsc, Chromium).
     const child = spawn(command, args, { env, detached: true, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     if (background) {
-      try {
-        // Before the step starts processes of its own (vitest's workers, tsc): they inherit the priority.
-        setPriority(child.pid, 10);
-      } catch {
-        // A system that refuses it runs the step at the usual priority.
-      }
+      lowerPriority(child.pid);
     }
     running.add(child);
     const output = [];

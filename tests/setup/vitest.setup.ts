@@ -1,10 +1,25 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { testNow } from '../test-clock';
 import { clearLeftoverTimers, trackTimers } from './leftover-timers';
 import { pinDate } from './pinned-date';
 
 pinDate(testNow());
+
+// `npm test` runs the unit tests at a low CPU priority beside the build and the browser tests (scripts/test.mjs): a
+// `vi.waitFor` may then wait longer than its default second for what it is sure to see (a lazy module's import, say).
+// A wait's limit, not a speed check: a wait that succeeds returns as soon as it does. A call that gives its own timeout
+// keeps it. Wrapped once per worker (the files of a worker share this module's `vi`).
+const WAIT_LIMIT_MS = 5_000;
+const wrapped = Symbol.for('kurv.waitForLimit');
+if (!(wrapped in vi.waitFor)) {
+  const waitFor = vi.waitFor.bind(vi);
+  vi.waitFor = Object.assign(
+    ((callback, options) =>
+      waitFor(callback, typeof options === 'number' ? options : { timeout: WAIT_LIMIT_MS, ...options })) as typeof vi.waitFor,
+    { [wrapped]: true },
+  );
+}
 // The next file of this worker runs in the same process: nothing this file left pending may fire during it.
 trackTimers();
 afterAll(() => {
@@ -24,10 +39,8 @@ if (zone !== undefined && workerZone !== zone) {
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { act, cleanup, configure } = await import('@testing-library/react');
-  // `npm test` runs the unit tests at a low CPU priority beside the build and the browser tests (scripts/test.mjs): a
-  // `findBy` or `waitFor` may then wait longer than Testing Library's 1 s for what it is sure to see. A wait's limit,
-  // not a speed check: a wait that succeeds returns as soon as it does.
-  configure({ asyncUtilTimeout: 5_000 });
+  // The same for Testing Library's `findBy` and `waitFor` (1 s by default).
+  configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
   // Testing Library's cleanup does not unmount the React roots of custom elements: empty the body
   // inside act() so their roots unmount too.
   afterEach(async () => {
