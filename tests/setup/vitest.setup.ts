@@ -6,10 +6,10 @@ import { pinDate } from './pinned-date';
 
 pinDate(testNow());
 
-// `npm test` runs the unit tests at a low CPU priority beside the build and the browser tests (scripts/test.mjs): a
-// `vi.waitFor` may then wait longer than its default second for what it is sure to see (a lazy module's import, say).
-// A wait's limit, not a speed check: a wait that succeeds returns as soon as it does. A call that gives its own timeout
-// keeps it. Wrapped once per worker (the files of a worker share this module's `vi`).
+// In `npm test` the unit tests share the two cores with the build and the type checks (scripts/test.mjs): a
+// `vi.waitFor` may then wait longer than its default second for what it is sure to see (a lazy module's import in
+// get-shop-store.test.ts failed so once). A wait's limit, not a speed check: a wait that succeeds returns as soon as it
+// does. A call that gives its own timeout keeps it. Wrapped once per worker (the files of a worker share this `vi`).
 const WAIT_LIMIT_MS = 5_000;
 const wrapped = Symbol.for('kurv.waitForLimit');
 if (!(wrapped in vi.waitFor)) {
