@@ -3,7 +3,7 @@
 //
 // The browser tests (`ensureChromium({ headlessShell: true })`, scripts/e2e.mjs) prefer Chromium's headless shell,
 // Debian's `chromium-headless-shell`: the same Blink and V8 without the full browser's UI layer. Measured on two cores
-// (docs/testing.md, "Which Chromium"), the picker's 47 journeys take 81 s instead of 93 s and 117 instead of 144 s of
+// (docs/testing.md, "`npm test`"), the picker's 47 journeys take 81 s instead of 93 s and 117 instead of 144 s of
 // CPU; a test that only opens the picker, 1.2 instead of 1.7 s of CPU. On a machine with Chromium and no shell, as root
 // on Debian, it installs the shell (about 20 s, once) and, should that fail, drives Chromium. The bench drives the full
 // browser (`ensureChromium()`), the one a shopper has.

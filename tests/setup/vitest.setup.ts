@@ -20,6 +20,7 @@ if (!(wrapped in vi.waitFor)) {
     { [wrapped]: true },
   );
 }
+
 // The next file of this worker runs in the same process: nothing this file left pending may fire during it.
 trackTimers();
 afterAll(() => {
