@@ -12,8 +12,9 @@
  *    asked for, sent and done, in ms from navigation start, and the HTTP connection it went over.
  *
  * Starts the platform simulator on BENCH_PORT (default 4290, or the next free port), its clock at the tests' pinned
- * instant, and stops it at the end. Prints a
- * table per section and writes tests/bench/results.json.
+ * instant, and stops it at the end. Prints a table per section and writes tests/bench/results.json. Each measurement
+ * opens a fresh context with no route: the browser reaches nothing but this machine (BENCH_CHROMIUM_ARGS), and its
+ * requests go as a page's do, not through the test process.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { createServer } from 'node:net';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page, type Route } from '@playwright/test';
+import { type Browser, chromium, type Page, type Route } from '@playwright/test';
 import { build, type Plugin } from 'esbuild';
 import { CHROMIUM_ARGS } from '../chromium-args';
 import { testNow } from '../test-clock';
@@ -380,14 +381,6 @@ function oneElementPageHtml(example: ExamplePage): string {
   return `<!doctype html>\n<html lang="nb">\n  ${example.head}\n  <body>\n    ${element}\n  </body>\n</html>\n`;
 }
 
-/**
- * A context on the simulator's origin, which serves the bench's own pages too. No route: the browser reaches nothing but
- * this machine (BENCH_CHROMIUM_ARGS), and its requests go as a page's do, not through the test process.
- */
-function simulatorContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext();
-}
-
 /** Writes the bench's own pages where the simulator serves them (BENCH_PAGES_PREFIX). */
 function writeBenchPages(benchFiles: Record<string, string>): void {
   rmSync(BENCH_PAGES_DIR, { recursive: true, force: true });
@@ -699,7 +692,7 @@ async function measureRenderOnce(
   cpuSlowdown: number,
 ): Promise<{ ms: number; count: number; errors: string[] }> {
   await resetSimulator(setup.origin);
-  const context = await simulatorContext(setup.browser);
+  const context = await setup.browser.newContext();
   try {
     await context.addInitScript({ content: setup.probeScripts[probeModeOf(page)] });
     const tab = await context.newPage();
@@ -722,7 +715,7 @@ async function measureRenderOnce(
  */
 async function measureOwnPageScripts(setup: RenderRunSetup, page: RenderPage): Promise<PeerBrowserResult> {
   await resetSimulator(setup.origin);
-  const context = await simulatorContext(setup.browser);
+  const context = await setup.browser.newContext();
   try {
     await context.addInitScript({ content: setup.probeScripts[probeModeOf(page)] });
     const tab = await context.newPage();
@@ -796,7 +789,7 @@ async function measureRenderTimes(setup: RenderRunSetup, cpuSlowdown: number): P
 
 async function countPlatformRequests(setup: RenderRunSetup, path: string): Promise<RequestCounts> {
   await resetSimulator(setup.origin);
-  const context = await simulatorContext(setup.browser);
+  const context = await setup.browser.newContext();
   try {
     const page = await context.newPage();
     const counts: RequestCounts = {};
@@ -845,7 +838,7 @@ interface Waterfall {
 
 async function recordWaterfall(setup: RenderRunSetup): Promise<Waterfall> {
   await resetSimulator(setup.origin);
-  const context = await simulatorContext(setup.browser);
+  const context = await setup.browser.newContext();
   try {
     await context.addInitScript({ content: setup.probeScripts.elements });
     const tab = await context.newPage();
@@ -937,7 +930,7 @@ interface CommitResult {
 
 async function countCommitsForOneAdd(setup: RenderRunSetup, commitCounter: string): Promise<CommitResult> {
   await resetSimulator(setup.origin);
-  const context = await simulatorContext(setup.browser);
+  const context = await setup.browser.newContext();
   try {
     await context.addInitScript({ content: commitCounter });
     const page = await context.newPage();

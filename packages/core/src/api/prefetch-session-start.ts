@@ -6,8 +6,8 @@ type Settings = Record<string, string | number | null | undefined>;
 /**
  * Starts the session's first platform calls from the loader (`kurv.js`, which calls it), before the runtime's module
  * files have come, and leaves them under `PREFETCH_KEY` for the request function to adopt (./prefetch.ts): the api
- * client's one call outside the request function, kept small and free of the runtime for the loader's 5 KB. each is sent as that
- * function would send it (URL, headers, credentials), and a call the session would not send is not sent. Of the
+ * client's one call outside the request function, kept small and free of the runtime for the loader's 5 KB. Each is
+ * sent as that function would send it (URL, headers, credentials), and a call the session would not send is not sent. Of the
  * session's start (spec section 4, store/session/start-session.ts), the prefetch sends only what needs no code:
  *
  * - the site's access token (`GET accessTokenUrl`), when the settings have that URL and no `userToken`;
