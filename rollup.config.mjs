@@ -12,9 +12,9 @@ import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/run
 /**
  * dist/
  *   kurv.js         the lazy loader, a classic script: defines the four tags, fetches from lazy/ on first connect.
- *   lazy/           ES modules the loader imports, content-hashed: one per tag (`mount`), the host API, the shared
- *                   runtime chunk (React, react-dom, zustand) and the chunks rollup splits off (immer with the code
- *                   fetched later that sets state with recipes).
+ *   lazy/           ES modules the loader imports, content-hashed: the shared runtime chunk (React, react-dom, zustand),
+ *                   the first-render chunks with the tags' mounts (kurv-elements, kurv-elements-more), the host API,
+ *                   and the parts fetched later (immer with the code that sets state with recipes).
  *   esm/            ES modules with shared chunks: kurv.js (every tag) and one entry per tag.
  *   iife/           classic script tags: kurv-runtime.js (React, store, core, ui) loaded once,
  *                   and one small file per tag that loads the runtime next to it when missing.
@@ -227,9 +227,21 @@ const sharedFromRuntime = {
   },
 };
 
-/** The loader's modules: each tag's `mount` (beside the tag's define file), and the host API. */
-const lazyEntries = {
+/** Each tag's `mount` (beside the tag's define file), and the host API: the probe's entries (`firstRenderProbe`). */
+const probeEntries = {
   ...Object.fromEntries(Object.keys(tags).map((tag) => [tag, `packages/elements/src/${tag}/mount-${tag}.ts`])),
+  'host-api': 'packages/elements/src/host-api.ts',
+};
+
+/**
+ * The loader's modules: the two first-render chunks, each the entry of its tags' mounts (`tagMounts`), and the host
+ * API. A tag has no file of its own: a page fetches the runtime, `kurv-elements` and, with a picker or an order dialog,
+ * `kurv-elements-more`, one round over HTTP/1.1's six connections beside the session's first calls. Before, each tag's
+ * mount was a file too, and a page with the four tags fetched eight files, five of them in a second round.
+ */
+const lazyEntries = {
+  'kurv-elements': 'kurv:mounts:kurv-elements',
+  'kurv-elements-more': 'kurv:mounts:kurv-elements-more',
   'host-api': 'packages/elements/src/host-api.ts',
 };
 
@@ -246,13 +258,36 @@ const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zust
 const TINY_CHUNK_BYTES = 150;
 /** The tags of a product list page, whose first render every page with Kurv needs. */
 const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];
+/** The first-render chunk a tag's mount goes into: a product list page's tags in `kurv-elements`, the others in `kurv-elements-more`. */
+const mountChunkOf = (tag) => (PRODUCT_PAGE_TAGS.includes(tag) ? 'kurv-elements' : 'kurv-elements-more');
+
+/**
+ * `kurv:mounts:<chunk>`, the entry of a first-render chunk: `mounts`, the mount of each of its tags by tag name, which the
+ * loader calls (`kurv-loader.ts`).
+ */
+const tagMounts = {
+  name: 'kurv-tag-mounts',
+  resolveId(source) {
+    return source.startsWith('kurv:mounts:') ? `\0${source}` : null;
+  },
+  load(id) {
+    if (!id.startsWith('\0kurv:mounts:')) {
+      return null;
+    }
+    const chunk = id.slice('\0kurv:mounts:'.length);
+    const chunkTags = Object.keys(tags).filter((tag) => mountChunkOf(tag) === chunk);
+    const imports = chunkTags.map((tag, index) => `import { mount as m${index} } from ${JSON.stringify(resolve(probeEntries[tag]))};`);
+    const mounts = chunkTags.map((tag, index) => `${JSON.stringify(tag)}: m${index}`);
+    return `${imports.join('\n')}\nexport const mounts = { ${mounts.join(', ')} };\n`;
+  },
+};
 
 /**
  * What a product list page needs before its first render, in one chunk (`kurv-elements`) beside the libraries'
  * (`kurv-runtime`): the modules of the chunks that rollup's own splitting puts in the static imports of
  * `<add-to-cart-button>` and `<cart-popup>`. What only the other tags' first render adds (the picker's summary of the
  * saved handover and its dates) is a second chunk (`kurv-elements-more`), so a product list page does not fetch it.
- * Each tag's entry stays a file of its own (an entry in a shared chunk would get a facade file anyway), and what is
+ * Each tag's own modules (its mount and what only it imports) go with its tags' chunk (`mountChunkOf`), and what is
  * imported dynamically (the picker's pages, the cart's panel, the host API's calls) stays in chunks of its own, fetched
  * when first used. Before, rollup cut this part into ten files, which a page fetched over HTTP/1.1's six connections
  * before it could render.
@@ -303,13 +338,18 @@ const collectFirstRenderModules = {
     // index file that only re-exports, those would be every module of the package. The probe's other chunks stay as
     // they were (the tags' entries, the lazy parts, the chunks they share).
     lazyChunkOfModule.clear();
+    for (const chunk of ['kurv-elements', 'kurv-elements-more']) {
+      lazyChunkOfModule.set(`\0kurv:mounts:${chunk}`, chunk);
+    }
     const taken = new Set();
     for (const chunk of chunks.values()) {
       // A chunk the later parts share that is only a few bytes (an empty answer's decoder, the session's timers) is worth
       // less than a file of its own.
       const tinyShared = tiny.has(chunk.fileName);
       let name = chunk.name;
-      if (chunk.name !== 'kurv-runtime' && (firstRender.has(chunk.fileName) || tinyShared)) {
+      if (chunk.isEntry && chunk.name in tags) {
+        name = mountChunkOf(chunk.name);
+      } else if (chunk.name !== 'kurv-runtime' && (firstRender.has(chunk.fileName) || tinyShared)) {
         name = 'kurv-elements';
       } else if (chunk.name !== 'kurv-runtime' && otherTagsFirstRender.has(chunk.fileName)) {
         name = 'kurv-elements-more';
@@ -366,7 +406,12 @@ const lazyChunkPlugins = (graphFile) => {
         const chunk = byName.get(name);
         return [name, pinnedIntegrityOf(chunk.code), chunk.imports.map((imported) => names.indexOf(imported))];
       });
-      lazyChunks.entryFiles = Object.fromEntries(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.fileName]));
+      // By tag (and `host-api`): the first-render chunk that holds the tag's mount.
+      const fileOfEntry = new Map(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.fileName]));
+      lazyChunks.entryFiles = {
+        ...Object.fromEntries(Object.keys(tags).map((tag) => [tag, fileOfEntry.get(mountChunkOf(tag))])),
+        'host-api': fileOfEntry.get('host-api'),
+      };
       // The chunk graph for the size budgets (scripts/size.mjs) and the bench: not shipped.
       mkdirSync(dirname(graphFile), { recursive: true });
       const graph = names.map((name) => {
@@ -406,14 +451,14 @@ const lazyBuild = {
   },
   // An entry chunk may export more than `mount` (what its lazy parts import from it), instead of a facade file.
   preserveEntrySignatures: 'allow-extension',
-  plugins: [pinnedDynamicImports, ...plugins(), collectLazyChunks],
+  plugins: [tagMounts, pinnedDynamicImports, ...plugins(), collectLazyChunks],
   treeshake: { moduleSideEffects },
   onwarn,
 };
 
 /** The lazy build with rollup's own splitting, for `collectFirstRenderModules`: esbuild's transpiling is enough for it. */
 const firstRenderProbe = {
-  input: lazyEntries,
+  input: probeEntries,
   output: {
     dir: 'build/first-render-probe',
     format: 'es',
@@ -522,7 +567,7 @@ const preactLazyBuild = {
     dir: 'dist/preact/lazy',
     manualChunks: (id, api) => (PREACT_LIBRARY.test(id) ? 'kurv-runtime' : lazyBuild.output.manualChunks(id, api)),
   },
-  plugins: [preactAliases, pinnedDynamicImports, ...plugins(), preactLazyChunks.collectLazyChunks],
+  plugins: [tagMounts, preactAliases, pinnedDynamicImports, ...plugins(), preactLazyChunks.collectLazyChunks],
 };
 const preactLoaderBuild = {
   ...loaderBuild,

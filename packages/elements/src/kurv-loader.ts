@@ -1,7 +1,7 @@
 /**
  * `kurv.js`: the one script a CMS page includes (`<script src="…/kurv.js" defer></script>`). It defines the four tags at
- * once, small (the budget is 5 KB gzip), and fetches no code until a tag is connected to the page: then the tag's module
- * from `lazy/` next to this script, with the shared runtime (React, the store, core) it imports. On a page with a tag,
+ * once, small (the budget is 5 KB gzip), and fetches no code until a tag is connected to the page: then the module with
+ * the tag's mount from `lazy/` next to this script, with the shared runtime (React, the store, core) it imports. On a page with a tag,
  * the session's first platform calls go out at once, beside the module files (`prefetchSessionStart`). A page without Kurv tags
  * pays this script alone; however many tags (or loader scripts) a page has, the browser's module map fetches and runs
  * each module once, so the page runs one React and one store.
@@ -84,7 +84,11 @@ if (!host[LOADER_KEY]) {
     document.querySelector(tags.map(([tag]) => tag).join()) !== null,
   );
 
-  const lazyRenderer = createLazyRenderer<EntryName>((entry) => load<{ mount: MountElement }>(entry), error);
+  // A tag's mount is in a first-render chunk with its neighbours' (rollup.config.mjs, `tagMounts`), by tag name.
+  const lazyRenderer = createLazyRenderer<EntryName>(
+    (tag) => load<{ mounts: Record<string, MountElement> }>(tag).then((module) => module.mounts[tag] as MountElement),
+    error,
+  );
   for (const [tag, attributes] of tags) {
     // A tag another Kurv script already defined (a per-tag script on the same page) is left alone.
     if (!customElements.get(tag)) {

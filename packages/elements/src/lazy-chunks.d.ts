@@ -3,7 +3,10 @@
  * (`kurv.js`) fetches for each tag, and the integrity of every file it may fetch.
  */
 declare module 'kurv:lazy-chunks' {
-  /** The module of each tag (`mount`) and of the host API (`hostApi`), as file names in dist/lazy/. */
+  /**
+   * The module of each tag's mount (`mounts`, by tag: a first-render chunk holds the mounts of several tags) and of the
+   * host API (`hostApi`), as file names in dist/lazy/.
+   */
   export const entryFiles: Readonly<
     Record<'add-to-cart-button' | 'cart-popup' | 'edit-order-dialog' | 'handover-picker' | 'host-api', string>
   >;

@@ -8,11 +8,11 @@ interface LazyContext {
 }
 
 /**
- * r2wc's renderer for a tag whose code is not here yet: the "component" is the tag's module name; the mount waits for
- * that module (`load`), the updates and the unmount follow it.
+ * r2wc's renderer for a tag whose code is not here yet: the "component" is the tag's name; the mount waits for the tag's
+ * mount function (`load`), the updates and the unmount follow it.
  */
 export function createLazyRenderer<Entry extends string>(
-  load: (entry: Entry) => Promise<{ mount: MountElement }>,
+  load: (entry: Entry) => Promise<MountElement>,
   error: (message: string, cause?: unknown) => void,
 ) {
   return {
@@ -20,9 +20,9 @@ export function createLazyRenderer<Entry extends string>(
       const entry = tag as unknown as Entry;
       const context: LazyContext = { props, mounted: null, connected: true };
       load(entry).then(
-        (module) => {
+        (mount) => {
           if (context.connected) {
-            context.mounted = module.mount(container, context.props);
+            context.mounted = mount(container, context.props);
           }
         },
         (cause) => error(`<${entry}> could not be loaded`, cause),

@@ -96,7 +96,7 @@ function setPortal(key: number, portal: ReactPortal | null): void {
   }
 }
 
-/** The mount function a lazy tag module exports (`mount-<tag>.ts`), read by `kurv-loader.ts`. */
+/** The mount function of a tag (`mount-<tag>.ts`), in a first-render chunk of the lazy build, called by `kurv-loader.ts`. */
 export function mountElement<Props extends object>(
   tagName: string,
   Container: ComponentType<Props>,
