@@ -338,8 +338,9 @@ const collectFirstRenderModules = {
     const firstRender = staticImports(PRODUCT_PAGE_TAGS);
     const otherTagsFirstRender = staticImports(Object.keys(tags));
     // Every module with code gets its chunk by name: rollup adds a named chunk's static imports to it, and through an
-    // index file that only re-exports, those would be every module of the package. The probe's other chunks stay as
-    // they were (the tags' entries, the lazy parts, the chunks they share).
+    // index file that only re-exports, those would be every module of the package. The tags' entries go into their
+    // first-render chunk (`mountChunkOf`); the probe's other chunks stay as they were (the lazy parts, the chunks they
+    // share).
     lazyChunkOfModule.clear();
     for (const chunk of ['kurv-elements', 'kurv-elements-more']) {
       lazyChunkOfModule.set(`\0kurv:mounts:${chunk}`, chunk);
@@ -452,7 +453,7 @@ const lazyBuild = {
     chunkFileNames: '[name]-[hash].js',
     manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : lazyChunkOfModule.get(id)),
   },
-  // An entry chunk may export more than `mount` (what its lazy parts import from it), instead of a facade file.
+  // An entry chunk may export more than `mounts` (what its lazy parts import from it), instead of a facade file.
   preserveEntrySignatures: 'allow-extension',
   plugins: [tagMounts, pinnedDynamicImports, ...plugins(), collectLazyChunks],
   treeshake: { moduleSideEffects },

@@ -1,15 +1,15 @@
 /**
  * `kurv.js`: the one script a CMS page includes (`<script src="…/kurv.js" defer></script>`). It defines the four tags at
  * once, small (the budget is 5 KB gzip), and fetches no code until a tag is connected to the page: then the module with
- * the tag's mount from `lazy/` next to this script, with the shared runtime (React, the store, core) it imports. On a page with a tag,
- * the session's first platform calls go out at once, beside the module files (`prefetchSessionStart`). A page without Kurv tags
- * pays this script alone; however many tags (or loader scripts) a page has, the browser's module map fetches and runs
- * each module once, so the page runs one React and one store.
+ * the tag's mount from `lazy/` next to this script, with the shared runtime (React, the store, core) it imports. On a
+ * page with a tag, the session's first platform calls go out at once, beside the module files (`prefetchSessionStart`).
+ * A page without Kurv tags pays this script alone; however many tags (or loader scripts) a page has, the browser's
+ * module map fetches and runs each module once, so the page runs one React and one store.
  *
- * Every file is fetched with its Subresource Integrity hash, pinned in this script by the build: the tag's module and
- * its static imports through `<link rel="modulepreload" integrity>`, and what the modules import later (the handover
- * picker's pages, the cart's panel) through the same function, which the modules call for their dynamic imports. A
- * file whose bytes differ from the build's is refused by the browser, and the tag stays empty.
+ * Every file is fetched with its Subresource Integrity hash, pinned in this script by the build: the module with the
+ * tag's mount and its static imports through `<link rel="modulepreload" integrity>`, and what the modules import later
+ * (the handover picker's pages, the cart's panel) through the same function, which the modules call for their dynamic
+ * imports. A file whose bytes differ from the build's is refused by the browser, and the tag stays empty.
  *
  * Before any tag has loaded the runtime, `window.kurv` is a stand-in whose methods load it and then call the real ones,
  * and a `kurv:open-handover-picker` event does the same, so a host page can call Kurv whatever has loaded.
