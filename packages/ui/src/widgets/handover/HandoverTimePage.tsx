@@ -77,12 +77,11 @@ function tagText(tag: HandoverWindowTagView, texts: Texts, product: string): str
   }
 }
 
+const longWeekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
+const shortWeekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'short', timeZone: 'UTC' });
 const WEEKDAYS = Array.from({ length: 7 }, (_, index) => {
   const date = new Date(Date.UTC(2024, 0, 1 + index)); // 2024-01-01 is a Monday.
-  return {
-    long: new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' }).format(date),
-    short: new Intl.DateTimeFormat('nb-NO', { weekday: 'short', timeZone: 'UTC' }).format(date).replace('.', ''),
-  };
+  return { long: longWeekday.format(date), short: shortWeekday.format(date).replace('.', '') };
 });
 
 /** Only a day with status default can be chosen; closed, full and preparation days are disabled. */
