@@ -227,6 +227,11 @@ const sharedFromRuntime = {
   },
 };
 
+/** The first-render chunks: a product list page's (`kurv-elements`), and what the other tags' first render adds. */
+const FIRST_RENDER_CHUNKS = ['kurv-elements', 'kurv-elements-more'];
+/** The id of a first-render chunk's entry (`tagMounts`) is this followed by the chunk's name. */
+const MOUNTS_ENTRY = 'kurv:mounts:';
+
 /** Each tag's `mount` (beside the tag's define file), and the host API: the probe's entries (`firstRenderProbe`). */
 const probeEntries = {
   ...Object.fromEntries(Object.keys(tags).map((tag) => [tag, `packages/elements/src/${tag}/mount-${tag}.ts`])),
@@ -243,8 +248,7 @@ const probeEntries = {
  * picker and cart with its products anyway.
  */
 const lazyEntries = {
-  'kurv-elements': 'kurv:mounts:kurv-elements',
-  'kurv-elements-more': 'kurv:mounts:kurv-elements-more',
+  ...Object.fromEntries(FIRST_RENDER_CHUNKS.map((chunk) => [chunk, `${MOUNTS_ENTRY}${chunk}`])),
   'host-api': 'packages/elements/src/host-api.ts',
 };
 
@@ -262,7 +266,7 @@ const TINY_CHUNK_BYTES = 150;
 /** The tags of a product list page, whose first render every page with Kurv needs. */
 const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];
 /** The first-render chunk a tag's mount goes into: a product list page's tags in `kurv-elements`, the others in `kurv-elements-more`. */
-const mountChunkOf = (tag) => (PRODUCT_PAGE_TAGS.includes(tag) ? 'kurv-elements' : 'kurv-elements-more');
+const mountChunkOf = (tag) => (PRODUCT_PAGE_TAGS.includes(tag) ? FIRST_RENDER_CHUNKS[0] : FIRST_RENDER_CHUNKS[1]);
 
 /**
  * `kurv:mounts:<chunk>`, the entry of a first-render chunk: `mounts`, the mount of each of its tags by tag name, which the
@@ -271,13 +275,13 @@ const mountChunkOf = (tag) => (PRODUCT_PAGE_TAGS.includes(tag) ? 'kurv-elements'
 const tagMounts = {
   name: 'kurv-tag-mounts',
   resolveId(source) {
-    return source.startsWith('kurv:mounts:') ? `\0${source}` : null;
+    return source.startsWith(MOUNTS_ENTRY) ? `\0${source}` : null;
   },
   load(id) {
-    if (!id.startsWith('\0kurv:mounts:')) {
+    if (!id.startsWith(`\0${MOUNTS_ENTRY}`)) {
       return null;
     }
-    const chunk = id.slice('\0kurv:mounts:'.length);
+    const chunk = id.slice(`\0${MOUNTS_ENTRY}`.length);
     const chunkTags = Object.keys(tags).filter((tag) => mountChunkOf(tag) === chunk);
     const imports = chunkTags.map((tag, index) => `import { mount as m${index} } from ${JSON.stringify(resolve(probeEntries[tag]))};`);
     const mounts = chunkTags.map((tag, index) => `${JSON.stringify(tag)}: m${index}`);
@@ -342,8 +346,8 @@ const collectFirstRenderModules = {
     // first-render chunk (`mountChunkOf`); the probe's other chunks stay as they were (the lazy parts, the chunks they
     // share).
     lazyChunkOfModule.clear();
-    for (const chunk of ['kurv-elements', 'kurv-elements-more']) {
-      lazyChunkOfModule.set(`\0kurv:mounts:${chunk}`, chunk);
+    for (const chunk of FIRST_RENDER_CHUNKS) {
+      lazyChunkOfModule.set(`\0${MOUNTS_ENTRY}${chunk}`, chunk);
     }
     const taken = new Set();
     for (const chunk of chunks.values()) {

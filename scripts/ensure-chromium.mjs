@@ -31,6 +31,7 @@ function aptInstall(packages) {
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     return false;
   }
+  console.log(`Installing Debian’s ${packages.join(' ')} with apt-get (about 20 s, once) ...`);
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
@@ -53,9 +54,7 @@ export function ensureChromium({ headlessShell = false } = {}) {
   if (found && (!headlessShell || found === HEADLESS_SHELL || process.env.CHROME_PATH)) {
     return found;
   }
-  const wanted = headlessShell ? 'chromium-headless-shell' : 'chromium';
-  console.log(`No ${wanted} found: installing Debian’s ${wanted} with apt-get (about 20 s, once) ...`);
-  if (aptInstall([wanted])) {
+  if (aptInstall([headlessShell ? 'chromium-headless-shell' : 'chromium'])) {
     const installed = findChromium({ headlessShell });
     if (installed) {
       return installed;
