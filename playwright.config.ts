@@ -29,10 +29,9 @@ export default defineConfig<KurvWorkerOptions>({
   // workers too: the long ones (axe over every story in a theme) do not hold the run's end on one worker.
   fullyParallel: true,
   workers,
-  // The whole suite (scripts/e2e.mjs without arguments, so `npm test` and CI) retries a failed test once: a test that
-  // then passes is flaky, named at the end of the run with the page it failed on (failure-context-reporter.ts), and
-  // is still a defect to mend; one rare timing failure among 668 tests does not fail the run. Chosen files run once.
-  retries: Number(process.env.E2E_RETRIES ?? 0),
+  // No retry: a test that fails once in a run is a defect to mend (docs/testing.md, "Browser tests in parallel"); the
+  // page it failed on is printed into the output (tests/e2e/failure-context-reporter.ts), all a CI run keeps.
+  retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['./tests/e2e/date-reporter.ts'], ['./tests/e2e/failure-context-reporter.ts']],
   // The visual test's baselines (tests/e2e/visual.spec.ts), committed; no platform suffix: they are taken on this

@@ -61,7 +61,5 @@ function playwright(args, env) {
 }
 
 const args = process.argv.slice(2);
-// With arguments, the pinned instant's project alone (the date projects would run the handover files once per date),
-// each test once. The whole suite retries a failed test once (playwright.config.ts, `retries`): a test that passes on
-// its retry is named flaky at the end, with the page it failed on, and does not fail the run.
-process.exit(playwright(args, args.length > 0 ? { E2E_PINNED_ONLY: '1' } : { E2E_RETRIES: process.env.E2E_RETRIES ?? '1' }));
+// With arguments, the pinned instant's project alone (the date projects would run the handover files once per date).
+process.exit(playwright(args, args.length > 0 ? { E2E_PINNED_ONLY: '1' } : {}));

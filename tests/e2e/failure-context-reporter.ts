@@ -6,8 +6,8 @@ const MAX_CONTEXT_LINES = 400;
 
 /**
  * Prints the page each failed attempt left (the accessibility snapshot in Playwright's error context) into the run's
- * output, and names the tests that passed only on their retry at the end. A CI run keeps its
- * output alone, not test-results/, so a failure there, a flaky one above all, can be read from the log.
+ * output: a CI run keeps its output alone, not test-results/, so a failure there can be read from the log. A test that
+ * passed only on a retry (`--retries`; the suite itself retries none) is named at the end.
  */
 export default class FailureContextReporter implements Reporter {
   private root: Suite | null = null;

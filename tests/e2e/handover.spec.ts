@@ -67,6 +67,32 @@ test('Storgata 1, 9008 TROMSØ: «Vi leverer dessverre ikke til denne adressen»
   await expect(dialog.getByText('Vi leverer dessverre ikke til denne adressen')).toBeVisible();
 });
 
+test('a press on the trigger while the session arrives, its text changing under the pointer, still opens the picker', async ({ page }) => {
+  // The anonymous shopper's user is held until the pointer is down on the trigger, so that its text changes mid-press.
+  let releaseUser = () => {};
+  const userHeld = new Promise<void>((resolve) => {
+    releaseUser = resolve;
+  });
+  await page.route(/\/api\/extended-user\//, async (route) => {
+    await userHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const trigger = page.locator('handover-picker').getByRole('button').first();
+  await expect(trigger).toHaveText('Velg levering eller henting');
+  const box = await trigger.boundingBox();
+  if (box === null) {
+    throw new Error('the trigger has no box');
+  }
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  releaseUser();
+  await expect(trigger).toHaveText('Hente selv, MENY Storo');
+  await page.mouse.up();
+
+  await expect(page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' })).toBeVisible();
+});
+
 test('an anonymous shopper chooses pickup in a store from a county group', async ({ page }) => {
   await page.goto('/');
   const trigger = page.locator('handover-picker').getByRole('button').first();

@@ -7,12 +7,18 @@ import { MEDIA } from './breakpoints';
  * shadow tree's context wins over the page's own `!important` (CSS Cascade 4, tree contexts). Colours, radius, font and spacing come from `--kurv-*` custom properties that a
  * chain theme (or the host page) sets; the values after the commas are the neutral default.
  * Breakpoints are the spec's: mobile up to 767 px, tablet 768–1139 px, desktop from 1140 px.
+ *
+ * A button's (or button-styled link's) content takes no pointer events: the press is the button's own, whatever it
+ * shows. Without that, a label part replaced while the pointer is down (the picker's trigger as the session arrives,
+ * 'Velg levering eller henting' becoming 'Hente selv, MENY Storo') takes the mousedown's target out of the page, and
+ * the browser fires no click: the shopper's press is lost.
  */
 export const widgetStyles = `
 :host { display: inline-block; font-family: var(--kurv-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif) !important; font-size: var(--kurv-font-size, 16px) !important; font-weight: 400 !important; font-style: normal !important; line-height: 1.4 !important; color: var(--kurv-color-text, #1d1d1b) !important; letter-spacing: normal !important; word-spacing: normal !important; text-transform: none !important; text-align: start !important; text-indent: 0 !important; text-shadow: none !important; white-space: normal !important; visibility: visible !important; cursor: auto !important; }
 *, *::before, *::after { box-sizing: border-box; }
 .kurv-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .kurv-button { display: inline-flex; align-items: center; justify-content: center; gap: 0.4em; min-height: 44px; padding: 0 var(--kurv-space-m, 16px); border-radius: var(--kurv-radius, 8px); border: 2px solid var(--kurv-color-primary, #1f5c3b); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
+.kurv-button > * { pointer-events: none; }
 .kurv-button--primary { background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); }
 .kurv-button--secondary { background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); }
 .kurv-button--icon { min-width: 44px; padding: 0; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); font-size: 1.25em; }
