@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** At most this many lines of one failure's page are printed: the example pages' snapshots run to about 150. */
+/** At most this many lines of one failure's page are printed: the example pages' snapshots run to about 110. */
 const MAX_CONTEXT_LINES = 400;
 
 /**
