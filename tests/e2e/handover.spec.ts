@@ -93,6 +93,36 @@ test('a press on the trigger while the session arrives, its text changing under 
   await expect(page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' })).toBeVisible();
 });
 
+test('a press on a window held while the time list would come into view still chooses that window', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('handover-picker').getByRole('button').first().click();
+  const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await type.getByRole('radio', { name: 'Hente selv' }).check();
+  await type.getByRole('button', { name: 'Fortsett' }).click();
+  await page.getByRole('dialog', { name: 'Hvor vil du hente varene?' }).getByRole('button', { name: 'Bekreft' }).click();
+  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  const day = time.getByRole('table').getByRole('button', { disabled: false }).nth(3);
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  const window = time.getByRole('radio').and(page.locator(':not([disabled])')).first();
+  await window.scrollIntoViewIfNeeded();
+  const box = await window.boundingBox();
+  if (box === null) {
+    throw new Error('the window has no box');
+  }
+  // The pointer is down on the window when the date pick's scroll would bring the list into view (spec section 9:
+  // 250 ms after the pick): the page's clock runs past it, and the press is held a little longer in real time, as long
+  // as a smooth scroll would take to play out (the browser animates it on its own clock), before the pointer is up.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.clock.runFor(1000);
+  await page.waitForTimeout(700);
+  await page.mouse.up();
+
+  await expect(window).toBeChecked();
+  await expect(time.getByRole('button', { name: /^Bekreft henting/ })).toBeEnabled();
+});
+
 test('an anonymous shopper chooses pickup in a store from a county group', async ({ page }) => {
   await page.goto('/');
   const trigger = page.locator('handover-picker').getByRole('button').first();

@@ -1,5 +1,5 @@
 import { nb } from '@kurv/core/texts';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -238,9 +238,40 @@ describe('HandoverTimePage', () => {
       vi.advanceTimersByTime(1);
       expect(scrolled).toHaveBeenCalledTimes(1);
       expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('group', { name: 'Velg tid' }));
+      // At once, not animated: an animated list would move under a press for a while.
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior: 'instant' });
       expect(day).toHaveFocus();
       HTMLElement.prototype.scrollIntoView = original;
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves the time list where it is while a press on a window is under way, so that the press chooses that window', async () => {
+    vi.useFakeTimers();
+    const original = HTMLElement.prototype.scrollIntoView;
+    try {
+      const scrolled = vi.fn();
+      HTMLElement.prototype.scrollIntoView = scrolled;
+      render(<HandoverTimePage {...props()} />);
+      screen.getByRole('button', { name: 'onsdag 11. mars' }).click();
+      const window = screen.getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).disabled);
+      if (window === undefined) {
+        throw new Error('no window to press');
+      }
+      fireEvent.pointerDown(window);
+      vi.advanceTimersByTime(250);
+      expect(scrolled).not.toHaveBeenCalled();
+      fireEvent.pointerUp(window);
+      vi.advanceTimersByTime(1000);
+      expect(scrolled).not.toHaveBeenCalled();
+
+      // The next date pick, with no press under way, brings the list into view again.
+      screen.getByRole('button', { name: 'onsdag 11. mars' }).click();
+      vi.advanceTimersByTime(250);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
       vi.useRealTimers();
     }
   });
