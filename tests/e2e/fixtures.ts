@@ -112,17 +112,25 @@ export async function addToNewOrder(page: Page, title: string, badge: RegExp | s
 }
 
 /**
- * Through the picker as a logged-in shopper: 'Hente selv', the store it offers confirmed, on the time page the fourth
- * open day (a few days on, with windows to choose) and its first open window, 'Bekreft henting'; every dialog closed.
- * Returns the time page's dialog, for a test that opens it again.
+ * Opens the picker from its trigger and goes to the pickup time page: 'Hente selv', 'Fortsett', the store it offers
+ * confirmed with 'Bekreft'. Returns the time page's dialog.
  */
-export async function choosePickupWindowDaysAhead(page: Page) {
+export async function openPickupTimePage(page: Page) {
   await page.locator('handover-picker').getByRole('button').first().click();
   const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
   await type.getByRole('radio', { name: 'Hente selv' }).check();
   await type.getByRole('button', { name: 'Fortsett' }).click();
   await page.getByRole('dialog', { name: 'Hvor vil du hente varene?' }).getByRole('button', { name: 'Bekreft' }).click();
-  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  return page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+}
+
+/**
+ * Through the picker as a logged-in shopper: 'Hente selv', the store it offers confirmed, on the time page the fourth
+ * open day (a few days on, with windows to choose) and its first open window, 'Bekreft henting'; every dialog closed.
+ * Returns the time page's dialog, for a test that opens it again.
+ */
+export async function choosePickupWindowDaysAhead(page: Page) {
+  const time = await openPickupTimePage(page);
   await time.getByRole('table').getByRole('button', { disabled: false }).nth(3).click();
   await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
   await time.getByRole('button', { name: /^Bekreft henting/ }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, openPickupTimePage, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
@@ -95,12 +95,7 @@ test('a press on the trigger while the session arrives, its text changing under 
 
 test('a press on a window held while the time list would come into view still chooses that window', async ({ page }) => {
   await page.goto('/');
-  await page.locator('handover-picker').getByRole('button').first().click();
-  const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-  await type.getByRole('radio', { name: 'Hente selv' }).check();
-  await type.getByRole('button', { name: 'Fortsett' }).click();
-  await page.getByRole('dialog', { name: 'Hvor vil du hente varene?' }).getByRole('button', { name: 'Bekreft' }).click();
-  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  const time = await openPickupTimePage(page);
   const day = time.getByRole('table').getByRole('button', { disabled: false }).nth(3);
   await day.click();
   await expect(day).toHaveAttribute('aria-pressed', 'true');
