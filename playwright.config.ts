@@ -1,13 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './tests/chromium-args';
-import type { KurvWorkerOptions } from './tests/e2e/fixtures';
+import { DATED_SPECS, PREACT_JOURNEYS, specMatcher } from './tests/e2e/support/dated-specs';
+import type { KurvWorkerOptions } from './tests/e2e/support/fixtures';
 import { TEST_DATES, testNow } from './tests/test-clock';
-
-/** Every journey through the picker: the windows, prices, reservations and deadlines they show depend on the date. */
-const DATED_JOURNEYS = /[\\/]handover[^\\/]*\.spec\.ts$/;
-
-/** The main journeys (add, cart, picker delivery and pickup, edit order), run once more on the preact flavour. */
-const PREACT_JOURNEYS = /[\\/](cart|cart-journeys|handover|order-edit)\.spec\.ts$/;
 
 // Two workers on two cores: measured on this machine size (docs/testing.md, "Browser tests in parallel"); E2E_WORKERS
 // overrides it.
@@ -16,11 +11,12 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 /**
  * Browser tests drive the system Chromium (CHROME_PATH, found by scripts/ensure-chromium.mjs) against the example
  * pages served with the simulator. Workers run in parallel, each with a simulator of its own on its own port
- * (tests/e2e/fixtures.ts: E2E_PORT + the worker's index), so a test's resets, faults and clock moves reach only its
+ * (tests/e2e/support/fixtures.ts: E2E_PORT + the worker's index), so a test's resets, faults and clock moves reach only its
  * worker's simulator. One project runs every spec at the pinned instant; one project per other date of
- * tests/test-clock.json runs the picker's journeys (handover*.spec.ts) on that date, in the same run, so the workers
- * stay busy across dates. A failing date is named by the project in each failure and by tests/e2e/date-reporter.ts at
- * the end. Another run of some spec files (another build flavour, say) is one more project with its own `testMatch` and
+ * tests/test-clock.json runs the specs whose outcome depends on the date (DATED_SPECS, tests/e2e/support/dated-specs.ts,
+ * each with its reason) on that date, in the same run, so the workers stay busy across dates. A failing date is named
+ * by the project in each failure and by the date reporter at the end; the folder reporter prints each spec folder's
+ * test time. Another run of some spec files (another build flavour, say) is one more project with its own `testMatch` and
  * `use`, sharing the same workers.
  */
 export default defineConfig<KurvWorkerOptions>({
@@ -30,11 +26,16 @@ export default defineConfig<KurvWorkerOptions>({
   fullyParallel: true,
   workers,
   // No retry: a test that fails once in a run is a defect to mend (docs/testing.md, "Browser tests in parallel"); the
-  // page it failed on is printed into the output (tests/e2e/failure-context-reporter.ts), all a CI run keeps.
+  // page it failed on is printed into the output (support/reporters/failure-context-reporter.ts), all a CI run keeps.
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['./tests/e2e/date-reporter.ts'], ['./tests/e2e/failure-context-reporter.ts']],
-  // The visual test's baselines (tests/e2e/visual.spec.ts), committed; no platform suffix: they are taken on this
+  reporter: [
+    ['list'],
+    ['./tests/e2e/support/reporters/date-reporter.ts'],
+    ['./tests/e2e/support/reporters/failure-context-reporter.ts'],
+    ['./tests/e2e/support/reporters/folder-time-reporter.ts'],
+  ],
+  // The visual test's baselines (tests/e2e/look/visual.spec.ts), committed; no platform suffix: they are taken on this
   // machine type with its fonts (the example pages and widgets use system fonts only), the one the CI runs on.
   snapshotPathTemplate: 'tests/visual-baselines/{arg}{ext}',
   // A changed picture leaves its expected, actual and diff images here (git-ignored), one folder per test and project.
@@ -55,15 +56,15 @@ export default defineConfig<KurvWorkerOptions>({
     // E2E_PINNED_ONLY=1 (scripts/e2e.mjs with files or -g) leaves the dates out: those run at the pinned instant only.
     ...TEST_DATES.filter((date) => date.now !== testNow() && process.env.E2E_PINNED_ONLY !== '1').map((date) => ({
       name: `${date.name} (${date.now})`,
-      testMatch: DATED_JOURNEYS,
+      testMatch: specMatcher(DATED_SPECS.map((entry) => entry.spec)),
       use: { testNow: date.now },
-      // Read by tests/e2e/date-reporter.ts, which names the dates whose journeys failed.
+      // Read by the date reporter, which names the dates whose specs failed.
       metadata: { date: `${date.name} (${date.now})` },
     })),
-    // The same journeys on the preact build (dist/preact/, served to the pages by tests/e2e/flavour.ts), at the pinned
+    // The same journeys on the preact build (dist/preact/, served to the pages by tests/e2e/support/flavour.ts), at the pinned
     // instant; left out with files or -g, where KURV_FLAVOUR=preact runs the chosen files on preact instead.
     ...(process.env.E2E_PINNED_ONLY === '1'
       ? []
-      : [{ name: 'preact flavour', testMatch: PREACT_JOURNEYS, use: { testNow: testNow(), flavour: 'preact' as const } }]),
+      : [{ name: 'preact flavour', testMatch: specMatcher(PREACT_JOURNEYS), use: { testNow: testNow(), flavour: 'preact' as const } }]),
   ],
 });

@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { lazyClosure, readLazyGraph } from '../../../scripts/lazy-graph.mjs';
+import { expect, test } from '../support/fixtures';
+
+const graph = readLazyGraph();
+
+/** The module with a tag's mount and every file it imports statically: what the loader fetches when the tag connects. */
+const staticClosure = (entries: string[]) => lazyClosure(graph, entries);
+
+/** The runtime chunk: React, react-dom and zustand (rollup.config.mjs, `manualChunks`; immer comes with the code fetched later). */
+const isReactRuntime = (path: string) => /^\/dist\/lazy\/kurv-runtime-[\w-]+\.js$/.test(path);
+
+/** Every script path the page requests, in order. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().includes('/dist/lazy/')) {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  return scripts;
+}
+
+test.beforeEach(async ({ page }) => {
+  const answer = await page.request.post('/__sim/reset');
+  expect(answer.ok()).toBe(true);
+});
+
+test('a page with the loader and no Kurv tags fetches the loader alone; the first tag fetches React once, later tags nothing more', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/kundeservice.html');
+  await expect(page.getByRole('heading', { name: 'Kundeservice' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The loader defines the tags at once, and fetches nothing else.
+  expect(
+    await page.evaluate(() =>
+      ['add-to-cart-button', 'cart-popup', 'edit-order-dialog', 'handover-picker'].map((tag) => !!customElements.get(tag)),
+    ),
+  ).toEqual([true, true, true, true]);
+  expect(scripts.filter((path) => path.startsWith('/dist/'))).toEqual(['/dist/kurv.js']);
+  expect(await page.evaluate(() => (window as unknown as { kurv?: { version: string } }).kurv?.version)).toBe('loader');
+
+  // The CMS puts a product on the page later: its tag connects, and its code comes with React.
+  await page.evaluate(() => {
+    const button = document.createElement('add-to-cart-button');
+    button.setAttribute('ean', '7054609056183');
+    document.querySelector('main')?.append(button);
+  });
+  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' })).toBeVisible();
+  expect(scripts.filter(isReactRuntime)).toHaveLength(1);
+  expect(scripts.filter((path) => path.startsWith('/dist/lazy/')).sort()).toEqual(
+    staticClosure(['add-to-cart-button']).map((name) => `/dist/lazy/${name}`),
+  );
+
+  // Two more tags: the cart's first render came in the same file as the button's (a product list page's two tags share
+  // it), so nothing is fetched for them; React and the store are not fetched again, and every element shares one store.
+  const before = scripts.length;
+  await page.evaluate(() => {
+    const second = document.createElement('add-to-cart-button');
+    second.setAttribute('ean', '7016599686689');
+    document.querySelector('main')?.append(second, document.createElement('cart-popup'));
+  });
+  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Bananer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  expect(scripts.slice(before)).toEqual([]);
+  await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
+  await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare/ })).toBeVisible();
+  const added = scripts.slice(before);
+  expect(added.filter(isReactRuntime)).toEqual([]);
+  expect(added.every((path) => !staticClosure(['add-to-cart-button']).includes(path.replace('/dist/lazy/', '')))).toBe(true);
+  expect(scripts.filter(isReactRuntime)).toHaveLength(1);
+  // The runtime made window.kurv its own.
+  expect(await page.evaluate(() => (window as unknown as { kurv?: { version: string } }).kurv?.version)).toBe('0.1.0');
+});
+
+test('the example page with the loader fetches each module once, exactly the four tags’ modules and their imports, before any interaction', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const lazy = scripts.filter((path) => path.startsWith('/dist/lazy/'));
+  expect(lazy.filter(isReactRuntime)).toHaveLength(1);
+  expect(new Set(lazy).size).toBe(lazy.length);
+  expect([...lazy].sort()).toEqual(
+    staticClosure(['add-to-cart-button', 'cart-popup', 'edit-order-dialog', 'handover-picker']).map((name) => `/dist/lazy/${name}`),
+  );
+  // Three module files for the four tags, one round over HTTP/1.1's six connections beside the session's first calls:
+  // React's, the product list page's tags', and the picker's and the order dialog's (rollup.config.mjs, `lazyEntries`).
+  expect(lazy).toHaveLength(3);
+  expect(scripts.filter((path) => path.startsWith('/dist/') && !path.startsWith('/dist/lazy/'))).toEqual(['/dist/kurv.js']);
+});
+
+test('a module whose bytes differ from the build’s is refused by its integrity hash: the tag stays empty and the page says why in the console', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  const buttonModule = graph.entryFiles['add-to-cart-button'] ?? '';
+  await page.route(`**/dist/lazy/${buttonModule}`, async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `${await original.text()}\nglobalThis.tampered = true;\n` });
+  });
+  await page.goto('/kundeservice.html');
+  await page.evaluate(() => {
+    const button = document.createElement('add-to-cart-button');
+    button.setAttribute('ean', '7054609056183');
+    document.querySelector('main')?.append(button);
+  });
+
+  await expect.poll(() => errors.join('\n')).toContain('<add-to-cart-button> could not be loaded');
+  expect(await page.evaluate(() => (globalThis as { tampered?: boolean }).tampered ?? false)).toBe(false);
+  await expect(page.getByRole('button', { name: /Legg i handlevogn/ })).toHaveCount(0);
+});
+
+test('window.kurv works before any tag has loaded the runtime: a call fetches it and goes to the real method', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/kundeservice.html');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isReactRuntime)).toHaveLength(0);
+
+  await page.evaluate(() =>
+    (window as unknown as { kurv: { putBackCartItems: (lines: unknown[]) => Promise<void> } }).kurv.putBackCartItems([]),
+  );
+
+  expect(await page.evaluate(() => (window as unknown as { kurv: { version: string } }).kurv.version)).toBe('0.1.0');
+  const registration = await page.evaluate(() => !!(globalThis as unknown as Record<symbol, unknown>)[Symbol.for('kurv.store')]);
+  expect(registration).toBe(true);
+});
+
+test('the cart’s popup failing to load shows the element’s default error; the cart, the other elements and the session go on', async ({
+  page,
+}) => {
+  const panels = graph.files.find((file) => file.name.startsWith('CartPanels-'))?.name ?? '';
+  expect(panels).not.toBe('');
+  await page.route(`**/dist/lazy/${panels}`, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
+  await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Handlevogn, 1 vare/ }).click();
+
+  await expect(page.locator('cart-popup').getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
+  // The other elements and the cart go on: another add counts.
+  await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
+  const items = await page.evaluate(
+    () =>
+      (globalThis as unknown as Record<symbol, { store: { getState(): { cart: { items: unknown[] } } } }>)[
+        Symbol.for('kurv.store')
+      ]?.store.getState().cart.items.length,
+  );
+  expect(items).toBe(2);
+});
+
+/** The platform calls the page makes (the fake REST API and the site's access-token URL), in order. */
+function recordPlatformCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname === '/oauth/access-token') {
+      calls.push(`${request.method()} ${url.pathname}`);
+    } else if (url.pathname.startsWith('/dist/lazy/')) {
+      calls.push('module file');
+    }
+  });
+  return calls;
+}
+
+test('the session’s first calls go out from the loader before the module files are asked for, and each call is made once', async ({
+  page,
+}) => {
+  const calls = recordPlatformCalls(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const platform = calls.filter((call) => call !== 'module file');
+  // The anonymous start: the site's token (nobody logged in), the default user, its store, the products: once each.
+  expect([...platform].sort()).toEqual([
+    'GET /api/extended-user/1300/default',
+    'GET /api/products/1300',
+    'GET /api/stores/1300/7080001150015',
+    'GET /oauth/access-token',
+  ]);
+  expect(calls.indexOf('GET /oauth/access-token')).toBeLessThan(calls.indexOf('module file'));
+  // The store shows the default user's store, as before.
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+});
+
+test('a logged-in member: the loader asks for the token only, the member’s profile is loaded once and no default user', async ({
+  page,
+}) => {
+  await page.goto('/?as=member');
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const calls = recordPlatformCalls(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const platform = calls.filter((call) => call !== 'module file');
+  expect(platform.filter((call) => call === 'GET /oauth/access-token')).toHaveLength(1);
+  expect(platform.filter((call) => call === 'GET /api/extended-user/1300')).toHaveLength(1);
+  expect(platform).not.toContain('GET /api/extended-user/1300/default');
+});

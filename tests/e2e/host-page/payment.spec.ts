@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { addToNewOrder, expect, test } from '../support/fixtures';
+
+// Issue 19, point 4 (spec sections 1, 3 and 4): the client order's payment method and, for corporate users, the
+// invoice reference and cost centre, set and read by the host page through window.kurv, announced as
+// `kurv:payment-changed`, kept over a reload, and cleared by the reset with the cart and its options.
+
+interface Choice {
+  paymentMethod: 'CARD' | 'INVOICE' | 'VIPPS' | null;
+  invoiceReference?: string;
+  costCenter?: string;
+}
+
+type KurvPage = Window & {
+  kurv: {
+    setPayment(choice: Choice): Promise<Choice>;
+    getPayment(): Promise<Choice>;
+    resetClientOrder(): Promise<void>;
+  };
+  paymentEvents: Choice[];
+};
+
+const NONE = { paymentMethod: null, invoiceReference: '', costCenter: '' };
+
+/** Records every `kurv:payment-changed` detail from the page's start, as a host page's analytics would. */
+async function recordPaymentEvents(page: Page) {
+  await page.addInitScript(() => {
+    const host = window as unknown as KurvPage;
+    host.paymentEvents = [];
+    document.addEventListener('kurv:payment-changed', (event) => host.paymentEvents.push((event as CustomEvent<Choice>).detail));
+  });
+}
+
+const paymentEvents = (page: Page) => page.evaluate(() => (window as unknown as KurvPage).paymentEvents);
+const getPayment = (page: Page) => page.evaluate(() => (window as unknown as KurvPage).kurv.getPayment());
+/** `window.kurv.setPayment(choice)`: the choice kept, or the rejection's message. */
+const setPayment = (page: Page, choice: Choice) =>
+  page.evaluate(
+    (value) =>
+      (window as unknown as KurvPage).kurv.setPayment(value).then(
+        (kept) => ({ kept }),
+        (error: Error) => ({ error: `${error.name}: ${error.message}` }),
+      ),
+    choice,
+  );
+
+/** Adds a product as a logged-in user; the seeded member has an editable order, so the question is answered with a new order. */
+test.beforeEach(async ({ page }) => {
+  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
+  await recordPaymentEvents(page);
+});
+
+test('a corporate user’s invoice with reference and cost centre is kept over a reload, and the reset clears it with the cart', async ({
+  page,
+}) => {
+  await page.goto('/?as=corporate');
+  // Called at once, before the user is known: the call waits for the session, so the corporate role counts.
+  const invoice = { paymentMethod: 'INVOICE', invoiceReference: 'PO-4711', costCenter: '3100' } as const;
+  expect(await setPayment(page, { paymentMethod: 'INVOICE', invoiceReference: '  PO-4711 ', costCenter: '3100' })).toEqual({
+    kept: invoice,
+  });
+  expect(await paymentEvents(page)).toEqual([invoice]);
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/bedrift/);
+
+  await page.reload();
+  expect(await getPayment(page)).toEqual(invoice);
+  // A reload announces nothing: nothing changed.
+  expect(await paymentEvents(page)).toEqual([]);
+
+  await addToNewOrder(page, 'Tine Lettmelk 1 %', /^Handlevogn, 1 vare, /);
+  await page.evaluate(() => (window as unknown as KurvPage).kurv.resetClientOrder());
+
+  await expect(page.getByRole('button', { name: 'Handlevogn, 0 varer, 0,00 kr' })).toBeVisible();
+  expect(await getPayment(page)).toEqual(NONE);
+  expect(await paymentEvents(page)).toEqual([NONE]);
+  await page.reload();
+  expect(await getPayment(page)).toEqual(NONE);
+  await expect(page.getByRole('button', { name: 'Handlevogn, 0 varer, 0,00 kr' })).toBeVisible();
+});
+
+test('a member pays by card or Vipps; invoice, a reference and an unknown method are refused and change nothing', async ({ page }) => {
+  await page.goto('/?as=member');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+
+  expect(await setPayment(page, { paymentMethod: 'VIPPS' })).toEqual({
+    kept: { paymentMethod: 'VIPPS', invoiceReference: '', costCenter: '' },
+  });
+  expect(await setPayment(page, { paymentMethod: 'INVOICE' })).toEqual({
+    error: 'TypeError: paymentMethod INVOICE is for corporate users only',
+  });
+  expect(await setPayment(page, { paymentMethod: 'CARD', invoiceReference: 'PO-1' })).toEqual({
+    error: 'TypeError: invoiceReference is for corporate users only',
+  });
+  expect(await setPayment(page, { paymentMethod: 'CASH' as never })).toEqual({
+    error: 'TypeError: paymentMethod must be one of CARD, INVOICE, VIPPS or null',
+  });
+  expect(await getPayment(page)).toEqual({ paymentMethod: 'VIPPS', invoiceReference: '', costCenter: '' });
+  expect(await paymentEvents(page)).toEqual([{ paymentMethod: 'VIPPS', invoiceReference: '', costCenter: '' }]);
+
+  await page.reload();
+  expect(await getPayment(page)).toEqual({ paymentMethod: 'VIPPS', invoiceReference: '', costCenter: '' });
+});
+
+test('an anonymous shopper’s card choice is kept before any element has loaded the runtime', async ({ page }) => {
+  await page.goto('/kundeservice.html');
+  expect(await setPayment(page, { paymentMethod: 'CARD' })).toEqual({
+    kept: { paymentMethod: 'CARD', invoiceReference: '', costCenter: '' },
+  });
+  await page.goto('/');
+  expect(await getPayment(page)).toEqual({ paymentMethod: 'CARD', invoiceReference: '', costCenter: '' });
+});
+
+test('a corporate user’s invoice goes with the session: after the logout it is cleared and announced', async ({ page }) => {
+  await page.goto('/?as=corporate');
+  await expect(page.getByTestId('logged-in-as')).toHaveText(/bedrift/);
+  expect(await setPayment(page, { paymentMethod: 'INVOICE', costCenter: '3100' })).toEqual({
+    kept: { paymentMethod: 'INVOICE', invoiceReference: '', costCenter: '3100' },
+  });
+
+  await page.evaluate(() => (window as unknown as KurvPage & { kurv: { logout(): Promise<void> } }).kurv.logout());
+
+  await expect(page.getByTestId('logged-in-as')).toHaveText('Anonym');
+  await expect.poll(() => getPayment(page)).toEqual(NONE);
+  expect((await paymentEvents(page)).at(-1)).toEqual(NONE);
+});

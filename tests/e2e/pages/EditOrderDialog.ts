@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** `<edit-order-dialog>`: the question after an add, 'Forbereder endring' and the error message (spec section 4). */
+export class EditOrderDialog {
+  /** 'Vil du legge til varer på eksisterende bestilling?', asked after a member's add while an order can be changed. */
+  readonly question: Locator;
+  readonly startNewOrderButton: Locator;
+  readonly editOrderButton: Locator;
+  /** 'Vil du endre bestillingen?', asked by the host page's change action. */
+  readonly changeQuestion: Locator;
+  /** 'Forbereder endring'. */
+  readonly preparing: Locator;
+  /** 'Beklager, denne bestillingen kan ikke endres akkurat nå.' */
+  readonly cannotChange: Locator;
+
+  constructor(readonly page: Page) {
+    this.question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
+    this.startNewOrderButton = this.question.getByRole('button', { name: 'Start ny bestilling' });
+    this.editOrderButton = this.question.getByRole('button', { name: 'Endre bestilling' });
+    this.changeQuestion = page.getByRole('dialog', { name: 'Vil du endre bestillingen?' });
+    this.preparing = page.getByRole('dialog', { name: 'Forbereder endring' });
+    this.cannotChange = page.getByRole('dialog', { name: 'Beklager, denne bestillingen kan ikke endres akkurat nå.' });
+  }
+
+  /**
+   * Adds a product as the first line of a new order, for a member or corporate user with an order that can still be
+   * changed: the add asks the question, and 'Start ny bestilling' keeps the line in a new cart, whose button then reads
+   * `badge`.
+   */
+  async addToNewOrder(title: string, badge: RegExp | string): Promise<void> {
+    await this.page.getByRole('button', { name: `Legg i handlevogn: ${title}` }).click();
+    await this.startNewOrderButton.click();
+    await expect(this.question).toBeHidden();
+    await expect(this.page.getByRole('button', { name: badge })).toBeVisible();
+  }
+
+  /** The host page's change action for an order (`window.kurv.changeOrder`). */
+  async changeOrder(orderId: string): Promise<void> {
+    await this.page.evaluate(
+      (id) => (window as unknown as { kurv: { changeOrder: (orderId: string) => Promise<void> } }).kurv.changeOrder(id),
+      orderId,
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The seeded test users the example pages log in with `?as=` (docs/simulator.md), and who the test panel names. */
+export const TEST_USERS = {
+  member: /Kari Nordmann/,
+  simplified: /Ola Hansen/,
+  corporate: /Per Berg/,
+  associated: /Lise Nordmann/,
+} as const;
+
+export type TestUserKind = keyof typeof TEST_USERS;
+
+/**
+ * An example chain page (`examples/`) as a shopper meets it: loaded, perhaps as a test user (`?as=`, the site's own
+ * login), with the simulator's test panel saying who is logged in. The page's shop store and data layer are read here
+ * too, for what a test checks behind the elements.
+ */
+export class ShopPage {
+  /** The test panel's 'Innlogget:' value: who is logged in. */
+  readonly loggedInAs: Locator;
+
+  constructor(readonly page: Page) {
+    this.loggedInAs = page.getByTestId('logged-in-as');
+  }
+
+  /** Loads an example page (the MENY product list unless told), anonymous or as a test user. */
+  async open(path = '/', as?: TestUserKind | 'anonymous'): Promise<void> {
+    await this.page.goto(as === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}as=${as}`);
+  }
+
+  /** Loads an example page as a test user and waits until the page knows who: the session has arrived. */
+  async openAs(kind: TestUserKind, path = '/'): Promise<void> {
+    await this.open(path, kind);
+    await expect(this.loggedInAs).toHaveText(TEST_USERS[kind]);
+  }
+
+  /** The page's cart id (spec section 3, persistedId), from its shop store. */
+  persistedId(): Promise<string> {
+    return this.page.evaluate(() => {
+      const registration = (globalThis as unknown as Record<symbol, { store: { getState(): { cart: { persistedId: string } } } }>)[
+        Symbol.for('kurv.store')
+      ];
+      return registration?.store.getState().cart.persistedId ?? '';
+    });
+  }
+
+  /** What the page pushed to `window.dataLayer` (its tracking events), optionally only those that match. */
+  dataLayer<T = Record<string, unknown>>(): Promise<T[]> {
+    return this.page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as never);
+  }
+}

@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The picker's time page: the calendar of days, the windows of the chosen day, the reservation (spec sections 4, 9). */
+export class TimePage {
+  /** Its title for pickup. */
+  static readonly PICKUP_TITLE = 'Når ønsker du å hente varene?';
+  /** Its title for delivery. */
+  static readonly DELIVERY_TITLE = 'Når skal vi levere til deg?';
+
+  /** The time page for pickup. */
+  readonly dialog: Locator;
+  /** The time page for delivery. */
+  readonly deliveryDialog: Locator;
+  /** The time page, for pickup or delivery. */
+  readonly anyDialog: Locator;
+  /** The days of the calendar that can be chosen. */
+  readonly openDays: Locator;
+  /** The reservation's countdown ring. */
+  readonly countdown: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: TimePage.PICKUP_TITLE });
+    this.deliveryDialog = page.getByRole('dialog', { name: TimePage.DELIVERY_TITLE });
+    this.anyDialog = page.getByRole('dialog', { name: /^Når / });
+    this.openDays = this.dialog.getByRole('table').getByRole('button', { disabled: false });
+    this.countdown = this.dialog.getByRole('progressbar', { name: /reserv/i });
+  }
+
+  /** The windows of the chosen day that can be chosen, in `dialog` (pickup unless told). */
+  openWindows(dialog: Locator = this.dialog): Locator {
+    return dialog.getByRole('radio').and(this.page.locator(':not([disabled])'));
+  }
+
+  /** 'Bekreft henting …' (or 'Bekreft levering …' in the delivery page). */
+  confirmButton(dialog: Locator = this.dialog): Locator {
+    return dialog.getByRole('button', { name: /^Bekreft (henting|levering)/ });
+  }
+
+  /** Chooses the open day `dayIndex` (0: the first with windows to choose) and its first open window; answers it. */
+  async chooseWindow(dayIndex: number, dialog: Locator = this.dialog): Promise<Locator> {
+    await dialog.getByRole('table').getByRole('button', { disabled: false }).nth(dayIndex).click();
+    const window = this.openWindows(dialog).first();
+    await window.check();
+    return window;
+  }
+
+  /** Confirms the chosen window; every dialog closes. */
+  async confirm(dialog: Locator = this.dialog): Promise<void> {
+    await this.confirmButton(dialog).click();
+    await expect(this.page.getByRole('dialog')).toHaveCount(0);
+  }
+}

@@ -1,0 +1,175 @@
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import type {
+  SimCart,
+  SimHouseholdRecord,
+  SimLogin,
+  SimLogPost,
+  SimMemberCart,
+  SimMemberRecord,
+  SimNotificationType,
+  SimRequestLogEntry,
+  SimReservation,
+  SimSession,
+  SimUserKind,
+} from '../../../packages/platform-sim/src/index';
+
+/** A fault of `POST /__sim/faults` (docs/simulator.md): the next matching requests fail so, or answer `body`. */
+export interface SimFaultInput {
+  /** `METHOD path-pattern`: `*` and `:name` match one path segment, `**` the rest; the method may be `*`. */
+  route: string;
+  status?: number;
+  delayMs?: number;
+  networkError?: true;
+  malformed?: true | 'json' | 'shape';
+  body?: unknown;
+  /** How many requests it answers; every one when left out. */
+  times?: number;
+}
+
+/** What `GET /__sim/state` answers: the simulator's whole state, with every platform request it answered. */
+export interface SimStateSnapshot {
+  now: string;
+  carts: Record<string, SimCart>;
+  reservations: SimReservation[];
+  orders: Record<string, unknown>[];
+  requests: SimRequestLogEntry[];
+  faults: unknown[];
+  logs: SimLogPost[];
+  sessions: SimSession[];
+  notifications: unknown[];
+  householdUpdates: unknown[];
+  inactiveStores: string[];
+  coupons: Record<string, { couponId: string; status: string }[]>;
+  memberCarts: Record<string, SimMemberCart>;
+  members: Record<string, SimMemberRecord>;
+  households: Record<string, SimHouseholdRecord>;
+}
+
+/** A seeded member's order as `POST /__sim/orders` takes it (docs/simulator.md, the control API). */
+export interface SimOrderInput {
+  memberId: string;
+  ngOrderId?: string;
+  mwOrderId?: string;
+  status?: string | number;
+  storeGln?: string;
+  handoverInfo?: Record<string, unknown>;
+  items?: { ean: string; quantity: number }[];
+  deadlineInMinutes?: number;
+  supplierOrderDeadlineInMinutes?: number;
+  [field: string]: unknown;
+}
+
+/** The seeded test users' member ids (`packages/platform-sim/src/seed/users.ts`). */
+export const MEMBER_IDS = {
+  member: 'M-100001',
+} as const;
+
+/**
+ * A typed client of the worker's simulator control API (`/__sim/`, docs/simulator.md), on the test's request context:
+ * a cookie it gets (a login's session) is the page's too. Each call checks its answer, so a test reads as what it
+ * arranges. Arrange a test's start here, in one call where one will do; act through the elements.
+ */
+export class SimulatorClient {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async call(method: 'get' | 'post' | 'delete', path: string, data?: unknown, expected = 200): Promise<APIResponse> {
+    const answer = await this.request[method](path, data === undefined ? undefined : { data });
+    expect(answer.status(), `${method.toUpperCase()} ${path}: ${await answer.text()}`).toBe(expected);
+    return answer;
+  }
+
+  /** Fresh seeded state, the clock back at the project's instant (every test starts so: the `sim` fixture). */
+  async reset(): Promise<void> {
+    expect((await this.request.post('/__sim/reset')).ok()).toBe(true);
+  }
+
+  /** The simulator's whole state (carts, reservations, orders, the request log ...). */
+  async state(): Promise<SimStateSnapshot> {
+    return (await (await this.call('get', '/__sim/state')).json()) as SimStateSnapshot;
+  }
+
+  /** The reservations the platform holds. */
+  async reservations(): Promise<SimReservation[]> {
+    return (await this.state()).reservations;
+  }
+
+  /** Every platform request answered so far. */
+  async requests(): Promise<SimRequestLogEntry[]> {
+    return (await this.state()).requests;
+  }
+
+  /** The simulator's now (ISO). */
+  async now(): Promise<string> {
+    return ((await (await this.call('get', '/__sim/clock')).json()) as { now: string }).now;
+  }
+
+  /** Moves the simulator's clock to an instant (it runs on from there). The browser's clock is the test's to move. */
+  async setClock(now: string): Promise<void> {
+    await this.call('post', '/__sim/clock', { now });
+  }
+
+  /** Moves the simulator's clock on by some minutes. */
+  async advanceClock(minutes: number): Promise<void> {
+    await this.call('post', '/__sim/clock', { advanceMinutes: minutes });
+  }
+
+  /** The next matching platform requests fail, or answer `body` instead. */
+  async addFault(fault: SimFaultInput): Promise<void> {
+    await this.call('post', '/__sim/faults', fault, 201);
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.call('delete', '/__sim/faults');
+  }
+
+  /**
+   * Logs a seeded test user in: the session cookie lands in the test's browser context, so the next page loaded is
+   * logged in as that user (as a chain site's own login does).
+   */
+  async login(
+    kind: SimUserKind,
+    options: { expiresInSeconds?: number; assurance?: 'substantial' | 'low' | 'none' } = {},
+  ): Promise<SimLogin> {
+    return (await (await this.call('post', '/__sim/login', { kind, ...options })).json()) as SimLogin;
+  }
+
+  /** Ends every session (and clears the session cookie). */
+  async logout(): Promise<void> {
+    await this.call('post', '/__sim/logout', {});
+  }
+
+  /** How long new reservations hold their window. */
+  async setReservationMinutes(minutes: number): Promise<void> {
+    await this.call('post', '/__sim/reservations/config', { reservationDurationInMinutes: minutes });
+  }
+
+  /** The places of one window, or of every window (0: full), before reservations are counted. */
+  async setWindowCapacity(capacity: number, windowId?: string): Promise<void> {
+    await this.call('post', '/__sim/windows/capacity', windowId === undefined ? { capacity } : { capacity, windowId });
+  }
+
+  /** These days (yyyy-MM-dd, Oslo) are the triple-bonus days instead of the calendar's first Thursday. */
+  async setTripleBonusDays(dates: string[]): Promise<void> {
+    await this.call('post', '/__sim/windows/triple', { dates });
+  }
+
+  /** A store's status answers active or not. */
+  async setStoreActive(gln: string, isActive: boolean): Promise<void> {
+    await this.call('post', `/__sim/stores/${gln}/status`, { isActive });
+  }
+
+  /** A member's coupon in another status. */
+  async setCouponStatus(memberId: string, couponId: string, status: 'AKTIV' | 'INAKTIV' | 'BRUKT'): Promise<void> {
+    await this.call('post', `/__sim/coupons/${memberId}/${couponId}/status`, { status });
+  }
+
+  /** Adds an order for a seeded member; answers the order as the platform lists it. */
+  async addOrder(order: SimOrderInput): Promise<Record<string, unknown>> {
+    return (await (await this.call('post', '/__sim/orders', order, 201)).json()) as Record<string, unknown>;
+  }
+
+  /** A client notification for a member, now. */
+  async notify(memberId: string, type: SimNotificationType): Promise<void> {
+    await this.call('post', '/__sim/notifications', { memberId, type }, 201);
+  }
+}
