@@ -1,6 +1,6 @@
 // `npx tsx scripts/e2e-assertions.ts <git revision>`: the browser tests' assertions at a revision beside today's, test
-// by test, so a reviewer can see that a rewrite of the specs kept them. A test is named by its title path (describe
-// blocks and title, whatever its file); an assertion by its matcher and what it expects (`toHaveText('111,70 kr')`,
+// by test, so a reviewer can see that a rewrite of the specs kept them. A test is named by its title (whatever its file
+// and describe blocks); an assertion by its matcher and what it expects (`toHaveText('111,70 kr')`,
 // `toHaveCount(0)`), in order, with `.not` kept: the subject before it (a locator the page objects now name) may differ.
 // Assertions inside helpers are counted once, where the helper is defined (the support layer and page objects
 // included), so one list for the whole folder is compared too. Prints the tests whose assertions differ; exits 1 when
@@ -73,11 +73,11 @@ function assertionsOf(path: string, text: string): Map<string, string[]> {
       const callee = node.expression.getText(source);
       const title = node.arguments[0];
       if (
-        /^test(\.describe|\.only)?$/.test(callee) &&
+        /^test(\.only)?$/.test(callee) &&
         title !== undefined &&
         (ts.isStringLiteralLike(title) || ts.isTemplateExpression(title))
       ) {
-        inner = [...titles, squeeze(title.getText(source).slice(1, -1))];
+        inner = [squeeze(title.getText(source).slice(1, -1))];
       } else {
         const matcher = matcherOf(node, source);
         if (matcher !== null) {
