@@ -72,11 +72,7 @@ function assertionsOf(path: string, text: string): Map<string, string[]> {
     if (ts.isCallExpression(node)) {
       const callee = node.expression.getText(source);
       const title = node.arguments[0];
-      if (
-        /^test(\.only)?$/.test(callee) &&
-        title !== undefined &&
-        (ts.isStringLiteralLike(title) || ts.isTemplateExpression(title))
-      ) {
+      if (/^test(\.only)?$/.test(callee) && title !== undefined && (ts.isStringLiteralLike(title) || ts.isTemplateExpression(title))) {
         inner = [squeeze(title.getText(source).slice(1, -1))];
       } else {
         const matcher = matcherOf(node, source);

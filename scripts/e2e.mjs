@@ -2,31 +2,30 @@
 // (`npm run build`) and a Chromium (found or installed by ensure-chromium.mjs: its headless shell when there is one).
 //
 // Every run pins the simulator's and the browser's clocks to one instant (tests/test-clock.json). With no
-// arguments, one Playwright run holds the whole suite at the pinned instant and the picker's journeys
-// (tests/e2e/handover*.spec.ts) on each other date of the table (a Saturday, the last Sundays of March and October in
-// Oslo, 31 December, a triple-bonus day): one project per date (playwright.config.ts), spread over parallel workers,
+// arguments, one Playwright run holds the whole suite at the pinned instant and the specs whose outcome depends on the
+// date (DATED_SPECS in tests/e2e/support/dated-specs.ts) on each other date of the table (a Saturday, the last Sundays
+// of March and October in Oslo, 31 December, a triple-bonus day): one project per date (playwright.config.ts), spread over parallel workers,
 // each with a simulator of its own (E2E_WORKERS workers, 2 by default; E2E_PORT the first of their ports). With
 // arguments (files, -g ...), only those run, at KURV_TEST_NOW or the pinned instant.
 //
-// The visual test (tests/e2e/visual.spec.ts) runs with the whole suite, at the pinned instant only. When a picture
+// The visual test (tests/e2e/look/visual.spec.ts) runs with the whole suite, at the pinned instant only. When a picture
 // differs from its baseline, the run lists the diff images it left in test-results/ (each beside its -expected and
 // -actual image); `npm run visual:update` takes new baselines after an intended change.
 //
 // The whole suite also runs the main journeys (PREACT_JOURNEYS in playwright.config.ts) against the preact flavour,
-// dist/preact/ (tests/e2e/flavour.ts), as one more project of the same run. With arguments, `KURV_FLAVOUR=preact` runs
+// dist/preact/ (tests/e2e/support/flavour.ts), as one more project of the same run. With arguments, `KURV_FLAVOUR=preact` runs
 // those on preact.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-if (
-  !existsSync('dist/kurv.js') ||
-  !existsSync('dist/iife/kurv-runtime.js') ||
-  !existsSync('dist/esm/kurv.js') ||
-  !existsSync('dist/preact/kurv.js')
-) {
-  console.error('No build in dist/: run `npm run build` first.');
+// `--smoke`: the smoke journeys alone (tests tagged @smoke, one per element, on the loader's page), at the pinned
+// instant: `npm run test:quick` runs them on `npm start`'s build, which has no preact flavour.
+const smoke = process.argv.includes('--smoke');
+const needed = smoke ? ['dist/kurv.js'] : ['dist/kurv.js', 'dist/iife/kurv-runtime.js', 'dist/esm/kurv.js', 'dist/preact/kurv.js'];
+if (needed.some((file) => !existsSync(file))) {
+  console.error(`No build in dist/: run \`${smoke ? 'node scripts/start.mjs --build-only' : 'npm run build'}\` first.`);
   process.exit(1);
 }
 const chromium = ensureChromium({ headlessShell: true });
@@ -60,6 +59,6 @@ function playwright(args, env) {
   return result.status ?? 1;
 }
 
-const args = process.argv.slice(2);
-// With arguments, the pinned instant's project alone (the date projects would run the handover files once per date).
+const args = smoke ? ['--grep', '@smoke'] : process.argv.slice(2);
+// With arguments, the pinned instant's project alone (the date projects would run the dated specs once per date).
 process.exit(playwright(args, args.length > 0 ? { E2E_PINNED_ONLY: '1' } : {}));

@@ -1,5 +1,5 @@
 // `npm start`: builds what the example pages load, then serves them with the platform simulator on
-// http://localhost:4173 (PORT overrides).
+// http://localhost:4173 (PORT overrides). `--build-only` builds and stops (`npm run test:quick`'s smoke journeys).
 //
 // The build for serving is rollup.config.mjs with KURV_BUILD=serve: not minified and without the React floor, so a fresh
 // clone serves sooner. It runs group by group (the config's `buildGroups`) and prints each as it goes; a group is
@@ -93,6 +93,11 @@ for (const group of buildGroups) {
   console.log(`Building ${group.name} (${reason}):`);
   groups[group.name] = await buildGroup(group);
   writeFileSync(SERVE_BUILD_STAMP, `${JSON.stringify({ sharedHash, groups }, null, 1)}\n`);
+}
+if (process.argv.includes('--build-only')) {
+  // `npm run test:quick` builds what the example pages load and drives them itself.
+  console.log(`Build ready in ${seconds(started)}.`);
+  process.exit(0);
 }
 console.log(`Build ready in ${seconds(started)}; starting the simulator ...`);
 

@@ -13,7 +13,8 @@
 // waits, a fifth of the two cores. The build was as quick beside them as alone (121 s), but the browser tests left the
 // unit tests so little that they took 761 s instead of about 240, and three of their tests failed on timing (a 10 s
 // test limit, a notification poller of an earlier test firing on real timers). Two cores have no room for both.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 // tsc keeps what it learnt about the program between runs here (git-ignored, absent on a fresh clone): a second run
 // re-checks only what changed, and checks the same files with the same options.
@@ -34,7 +35,7 @@ function typeCheck(project, cacheName) {
  * The phases, one after another. A phase's lanes run at the same time, each its steps one after another; a `live`
  * phase's output goes straight through, the others' output is kept per step and printed when the step ends.
  */
-const phases = [
+const fullPhases = [
   {
     live: false,
     lanes: [
@@ -74,7 +75,55 @@ const phases = [
   },
 ];
 
+/**
+ * What `main` is for `npm run test:quick`: the unit tests of the files changed since it (and not committed yet) run.
+ * The merge base with the branch `main` (or `origin/main`); HEAD when neither is known, so only uncommitted changes count.
+ */
+function changedSince() {
+  for (const ref of ['main', 'origin/main']) {
+    try {
+      return execFileSync('git', ['merge-base', 'HEAD', ref], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      // Not a branch here: try the next.
+    }
+  }
+  return 'HEAD';
+}
+
+/**
+ * `npm run test:quick` (`--quick`): the checks a developer runs before pushing, in about three minutes. The type check
+ * and lint as in `npm test`; the unit tests related to the files changed since main, under Oslo time; `npm start`'s
+ * build (not minified, rebuilt only where its sources changed) and one smoke journey per element on it (the tests tagged
+ * @smoke). `npm test` remains what must pass before a change lands.
+ */
+const quickPhases = [
+  {
+    live: false,
+    lanes: [
+      [
+        ['type-check', typeCheck('tsconfig.json', 'repository')],
+        ['lint and format', ['npx', 'biome', 'check', '.']],
+      ],
+      [
+        [
+          'unit tests of the change',
+          ['npx', 'vitest', 'run', '--project', 'oslo', '--project', 'oslo dom', '--changed', changedSince(), '--passWithNoTests'],
+        ],
+      ],
+      [
+        ['serving build', ['node', 'scripts/start.mjs', '--build-only']],
+        ['smoke journeys', ['node', 'scripts/e2e.mjs', '--smoke']],
+      ],
+    ],
+  },
+];
+
+const quick = process.argv.includes('--quick');
+const phases = quick ? quickPhases : fullPhases;
+
 const started = Date.now();
+// Only this run's browser tests may fill the summary's folder table.
+rmSync('test-results/folder-times.json', { force: true });
 const sinceStart = () => (Date.now() - started) / 1000;
 const timings = [];
 const running = new Set();
@@ -121,6 +170,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Where the browser tests' reporter writes each spec folder's test time (tests/e2e/support/reporters). */
+const FOLDER_TIMES = 'test-results/folder-times.json';
+
+/** The browser step's test time per spec folder, summed over its workers, as its reporter wrote it. */
+function printFolderTimes() {
+  if (!existsSync(FOLDER_TIMES)) {
+    return;
+  }
+  const { folders } = JSON.parse(readFileSync(FOLDER_TIMES, 'utf8'));
+  console.log(`\n  browser tests per spec folder (test time, summed over the workers)`);
+  console.log(`  ${'folder'.padEnd(22)} ${'tests'.padStart(8)} ${'pinned'.padStart(8)} ${'dates'.padStart(8)} ${'total'.padStart(8)}`);
+  for (const { folder, tests, pinnedSeconds, datedSeconds } of folders) {
+    const cells = [pinnedSeconds, datedSeconds, pinnedSeconds + datedSeconds].map((value) => `${value.toFixed(1)} s`.padStart(8));
+    console.log(`  ${folder.padEnd(22)} ${String(tests).padStart(8)} ${cells.join(' ')}`);
+  }
+}
+
 /** The step times, as far as the run went: a failed run shows how long each step took before it stopped too. */
 function printTimings(title) {
   console.log(`\n${title}`);
@@ -129,6 +195,7 @@ function printTimings(title) {
     console.log(`  ${name.padEnd(22)} ${`${startedAt.toFixed(1)} s`.padStart(8)} ${`${seconds.toFixed(1)} s`.padStart(8)}  ${outcome}`);
   }
   console.log(`  ${'total'.padEnd(22)} ${''.padStart(8)} ${`${sinceStart().toFixed(1)} s`.padStart(8)}`);
+  printFolderTimes();
 }
 
 for (const { live, lanes } of phases) {
@@ -152,10 +219,10 @@ for (const { live, lanes } of phases) {
     }),
   );
   if (firstFailure) {
-    printTimings(`npm test: ${firstFailure.name} failed`);
+    printTimings(`npm ${quick ? 'run test:quick' : 'test'}: ${firstFailure.name} failed`);
     console.error(`\n✖ ${firstFailure.name} failed`);
     process.exit(firstFailure.code);
   }
 }
 
-printTimings('npm test: every step passed');
+printTimings(`npm ${quick ? 'run test:quick' : 'test'}: every step passed`);
