@@ -1,101 +1,120 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import type { CartPopup } from '../pages/CartPopup';
+import type { EditOrderDialog } from '../pages/EditOrderDialog';
+import type { ShopPage } from '../pages/ShopPage';
 import { expect, test } from '../support/fixtures';
+import { MEMBER_IDS, type SimulatorClient } from '../support/simulator';
 
-// Issue 16, point 7: while an order is edited, the picker works for that order (spec sections 4, 5, 7).
-
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
-});
+// Issue 16, point 7: while an order is edited, the picker works for that order (spec sections 4, 5, 7): the window
+// requests carry its ngOrderId, the default location is its store, the type page's confirm follows its store, and a
+// delivery order its store no longer delivers for is moved to pickup there. The orders are added through the simulator
+// (a window tomorrow, its deadline tomorrow noon: editable on any date); no day or window is chosen, so these run at the
+// pinned instant only.
 
 const BERGEN_STORSENTER = '7080001150022';
-const trigger = (page: Page) => page.locator('handover-picker').getByRole('button').first();
-const typePage = (page: Page) => page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-const locationPage = (page: Page) => page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
-const timePage = (page: Page) => page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
 
 /** Adds an editable order for Kari at MENY Bergen Storsenter (her own store is MENY Storo). */
-async function bergenOrder(page: Page, ngOrderId: string, handoverType: 'Store' | 'Delivery') {
-  const answer = await page.request.post('/__sim/orders', {
-    data: { memberId: 'M-100001', ngOrderId, storeGln: BERGEN_STORSENTER, handoverInfo: { handoverType } },
-  });
-  expect(answer.status()).toBe(201);
+async function bergenOrder(sim: SimulatorClient, ngOrderId: string, handoverType: 'Store' | 'Delivery'): Promise<void> {
+  await sim.addOrder({ memberId: MEMBER_IDS.member, ngOrderId, storeGln: BERGEN_STORSENTER, handoverInfo: { handoverType } });
 }
 
 /** As Kari, starts editing the order through the host page's change-order action and 'Endre bestilling'. */
-async function editOrder(page: Page, orderId: string) {
-  await page.goto('/?as=member');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  await page.evaluate((id) => {
-    void (window as unknown as { kurv: { changeOrder: (id: string) => Promise<void> } }).kurv.changeOrder(id);
-  }, orderId);
-  const change = page.getByRole('dialog', { name: 'Vil du endre bestillingen?' });
+async function startEditingOrder(shop: ShopPage, editOrder: EditOrderDialog, cart: CartPopup, orderId: string): Promise<void> {
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await editOrder.changeOrder(orderId);
+  const change = editOrder.changeQuestion;
   await change.getByRole('button', { name: 'Endre bestilling' }).click();
   await expect(change).toBeHidden();
-  await page.getByRole('button', { name: /^Handlevogn,/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Handlevogn' })).toContainText('Du endrer bestillingen');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await cart.button.click();
+  await expect(cart.dialog).toContainText('Du endrer bestillingen');
+  await shop.page.keyboard.press('Escape');
+  await expect(shop.page.getByRole('dialog')).toHaveCount(0);
 }
 
 const isWindowRequest = (request: Request) => request.method() === 'POST' && request.url().includes('/api/handoverwindows/');
 
-test('window requests carry the edited order’s ngOrderId, and the default location is the order’s store', async ({ page }) => {
-  await bergenOrder(page, '4199001', 'Store');
+test('window requests carry the edited order’s ngOrderId, and the default location is the order’s store', async ({
+  page,
+  sim,
+  shop,
+  picker,
+  cart,
+  editOrder,
+}) => {
+  await bergenOrder(sim, '4199001', 'Store');
+  const { trigger, typePage, locationPage } = picker;
+  const time = picker.timePage.dialog;
 
   // Not editing: no order id.
-  await page.goto('/?as=member');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  await trigger(page).click();
-  await expect(typePage(page)).toContainText('MENY Storo');
-  await typePage(page).getByRole('button', { name: 'Fortsett' }).click();
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await trigger.click();
+  await expect(typePage.dialog).toContainText('MENY Storo');
+  await typePage.continueButton.click();
   const before = page.waitForRequest(isWindowRequest);
-  await locationPage(page).getByRole('button', { name: 'Bekreft' }).click();
+  await locationPage.confirm();
   expect((await before).postDataJSON()).toMatchObject({ ngOrderId: null });
-  await timePage(page).getByRole('button', { name: 'Avbryt' }).click();
+  await time.getByRole('button', { name: 'Avbryt' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await editOrder(page, '4199001');
-  await trigger(page).click();
+  await startEditingOrder(shop, editOrder, cart, '4199001');
+  await trigger.click();
   // Spec section 4: in edit mode the default store is the order's, not the member's own.
-  await expect(typePage(page)).toContainText('MENY Bergen Storsenter');
-  await expect(typePage(page).getByRole('button', { name: 'Fortsett' })).toBeEnabled();
-  await typePage(page).getByRole('button', { name: 'Fortsett' }).click();
-  await expect(locationPage(page).getByRole('radio', { name: /MENY Bergen Storsenter/ })).toBeChecked();
-  await expect(locationPage(page).getByRole('radio')).toHaveCount(1);
+  await expect(typePage.dialog).toContainText('MENY Bergen Storsenter');
+  await expect(typePage.continueButton).toBeEnabled();
+  await typePage.continueButton.click();
+  await expect(locationPage.store(/MENY Bergen Storsenter/)).toBeChecked();
+  await expect(locationPage.dialog.getByRole('radio')).toHaveCount(1);
   const during = page.waitForRequest(isWindowRequest);
-  await locationPage(page).getByRole('button', { name: 'Bekreft' }).click();
+  await locationPage.confirm();
   const request = await during;
   expect(request.url()).toContain(`/api/handoverwindows/store/1300/${BERGEN_STORSENTER}`);
   expect(request.postDataJSON()).toMatchObject({ ngOrderId: '4199001' });
-  await expect(timePage(page)).toBeVisible();
+  await expect(time).toBeVisible();
 });
 
-test('the type page’s confirm is disabled while the chosen location no longer matches the order’s store', async ({ page }) => {
-  await bergenOrder(page, '4199002', 'Store');
-  await editOrder(page, '4199002');
-  await trigger(page).click();
-  await expect(typePage(page).getByRole('button', { name: 'Fortsett' })).toBeEnabled();
+test('the type page’s confirm is disabled while the chosen location no longer matches the order’s store', async ({
+  page,
+  sim,
+  shop,
+  picker,
+  cart,
+  editOrder,
+}) => {
+  await bergenOrder(sim, '4199002', 'Store');
+  await startEditingOrder(shop, editOrder, cart, '4199002');
+  const { trigger, typePage } = picker;
+  await trigger.click();
+  await expect(typePage.continueButton).toBeEnabled();
 
   // Delivery to Kari's home in Oslo comes from an Oslo store, not the order's Bergen store.
-  await typePage(page).getByRole('radio', { name: 'Levert på døren' }).check();
-  const locations = typePage(page).getByRole('group', { name: 'Velg hvor du vil ha varene levert' });
+  await typePage.delivery.check();
+  const locations = typePage.dialog.getByRole('group', { name: 'Velg hvor du vil ha varene levert' });
   await expect(locations.getByRole('radio', { name: /0154 OSLO/ })).toBeChecked();
-  await expect(typePage(page).getByRole('button', { name: 'Fortsett' })).toBeDisabled();
+  await expect(typePage.continueButton).toBeDisabled();
 
   // Her Bergen address is delivered from the order's store: confirm is enabled again.
   await locations.getByRole('radio', { name: /BERGEN/ }).check();
-  await expect(typePage(page).getByRole('button', { name: 'Fortsett' })).toBeEnabled();
+  await expect(typePage.continueButton).toBeEnabled();
 
   // Back to pickup: the order's store again, and confirm enabled; Escape leaves nothing saved.
-  await typePage(page).getByRole('radio', { name: 'Hente selv' }).check();
-  await expect(typePage(page)).toContainText('MENY Bergen Storsenter');
-  await expect(typePage(page).getByRole('button', { name: 'Fortsett' })).toBeEnabled();
+  await typePage.pickup.check();
+  await expect(typePage.dialog).toContainText('MENY Bergen Storsenter');
+  await expect(typePage.continueButton).toBeEnabled();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(trigger(page)).toContainText('MENY Storo');
+  await expect(trigger).toContainText('MENY Storo');
 });
 
-test('a delivery order whose store no longer delivers to its address is moved to pickup at that store', async ({ page }) => {
+test('a delivery order whose store no longer delivers to its address is moved to pickup at that store', async ({
+  page,
+  sim,
+  shop,
+  picker,
+  cart,
+  editOrder,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') {
@@ -103,16 +122,17 @@ test('a delivery order whose store no longer delivers to its address is moved to
     }
   });
   // Delivered to Kari's Oslo home from the Bergen store: that store does not deliver there (spec section 4).
-  await bergenOrder(page, '4199003', 'Delivery');
-  await editOrder(page, '4199003');
-  await trigger(page).click();
-  await expect(typePage(page).getByRole('radio', { name: 'Hente selv' })).toBeChecked();
-  await expect(typePage(page)).toContainText('MENY Bergen Storsenter');
-  await expect(typePage(page).getByRole('button', { name: 'Fortsett' })).toBeEnabled();
+  await bergenOrder(sim, '4199003', 'Delivery');
+  await startEditingOrder(shop, editOrder, cart, '4199003');
+  const { trigger, typePage, locationPage } = picker;
+  await trigger.click();
+  await expect(typePage.pickup).toBeChecked();
+  await expect(typePage.dialog).toContainText('MENY Bergen Storsenter');
+  await expect(typePage.continueButton).toBeEnabled();
   await expect.poll(() => warnings.some((text) => text.includes('DeliveryStoreOnOrderIsInvalid'))).toBe(true);
 
   // By keyboard: on to the order's store and its times.
-  await typePage(page).getByRole('button', { name: 'Fortsett' }).focus();
+  await typePage.continueButton.focus();
   await page.keyboard.press('Enter');
-  await expect(locationPage(page).getByRole('radio', { name: /MENY Bergen Storsenter/ })).toBeChecked();
+  await expect(locationPage.store(/MENY Bergen Storsenter/)).toBeChecked();
 });

@@ -1,18 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
-import { expect, pressOn, test } from '../support/fixtures';
+import type { HandoverPicker } from '../pages/HandoverPicker';
+import { expectAccessible } from '../support/cart-checks';
+import { expect, test } from '../support/fixtures';
+import { pressOn } from '../support/keyboard';
 
 // Issue 18, point 1, through the picker: keyboard only (a locator's focus() stands for the Tab presses that reach a
 // control), and after every step the test says where the focus is, by role and accessible name. A page change puts it
 // on the new page's heading; the calendar is one Tab stop worked by the arrow keys, Home/End and PageUp/PageDown; the
 // radio groups move by the arrow keys; Escape closes the picker and the focus goes back to its trigger. These journeys
-// run on every date of tests/test-clock.json, so they pick days and windows by what is open, never by a date.
-
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
-});
-
-const trigger = (page: Page) => page.locator('handover-picker').getByRole('button').first();
+// pick a day and a window by what is open, never by a date, and run on every date of tests/test-clock.json.
 
 interface Focused {
   role: string;
@@ -71,10 +67,6 @@ async function tabUntil(page: Page, wanted: (info: Focused | null) => boolean, l
   throw new Error(`Tab never reached the wanted control: ${seen.slice(0, 12).join(' → ')}`);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 /**
  * The calendar by keys: one Tab stop (Tab from a day leaves the table), arrows, Home/End and PageUp/PageDown keep the
  * focus on a day that can be chosen, Enter picks it. Returns the picked day's name.
@@ -117,24 +109,29 @@ async function pickWindowByKeys(page: Page, time: Locator) {
   return radio;
 }
 
-test('by keyboard alone: delivery to an address and a window; every page change puts the focus on the new heading', async ({ page }) => {
-  await page.goto('/');
-  await expect(trigger(page)).toContainText('MENY Storo');
-  await pressOn(trigger(page), 'Enter');
-  const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+test('by keyboard alone: delivery to an address and a window; every page change puts the focus on the new heading', async ({
+  page,
+  shop,
+  picker,
+}) => {
+  await shop.open();
+  const { trigger } = picker;
+  await expect(trigger).toContainText('MENY Storo');
+  await pressOn(trigger, 'Enter');
+  const type = picker.typePage.dialog;
   await expect(type).toBeVisible();
   await expect(type.getByRole('button', { name: 'Lukk' }).first()).toBeFocused();
 
   // Escape closes the picker and gives the focus back; Enter opens it again.
   await page.keyboard.press('Escape');
   await expect(type).toHaveCount(0);
-  await expect(trigger(page)).toBeFocused();
+  await expect(trigger).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(type.getByRole('button', { name: 'Lukk' }).first()).toBeFocused();
 
   // The handover type by the arrow keys, from the checked radio (the group's Tab stop).
-  const pickup = type.getByRole('radio', { name: 'Hente selv' });
-  const delivery = type.getByRole('radio', { name: 'Levert på døren' });
+  const pickup = picker.typePage.pickup;
+  const delivery = picker.typePage.delivery;
   await expect(pickup).toBeChecked();
   await pressOn(pickup, 'ArrowLeft');
   await expect(delivery).toBeChecked();
@@ -142,7 +139,7 @@ test('by keyboard alone: delivery to an address and a window; every page change 
 
   // The address by the combobox pattern: the list opens as suggestions come, Escape closes only the list (the picker
   // stays), ArrowDown opens it again on the first suggestion, Enter takes it; the focus stays in the field.
-  const field = type.getByRole('combobox', { name: 'Adresse' });
+  const field = picker.typePage.address;
   await field.focus();
   await page.keyboard.type('Karl Johans gate 1');
   await expect(type.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ })).toBeVisible();
@@ -156,17 +153,17 @@ test('by keyboard alone: delivery to an address and a window; every page change 
   await page.keyboard.press('Enter');
   await expect(field).toHaveValue('Karl Johans gate 1, 0154 OSLO');
   await expect(field).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   // 'Fortsett': the time page, its heading focused.
-  await pressOn(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
-  const time = page.getByRole('dialog', { name: 'Når skal vi levere til deg?' });
+  await pressOn(picker.typePage.continueButton, 'Enter');
+  const time = picker.timePage.deliveryDialog;
   await expect(time).toBeVisible();
   await expect(time.getByRole('heading', { name: 'Når skal vi levere til deg?' })).toBeFocused();
 
   const day = await pickDayByKeys(page, time);
   await pickWindowByKeys(page, time);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   // Tab to 'Bekreft levering', named with the day; Enter confirms; the picker closes and the trigger has the focus.
   const confirm = await tabUntil(page, (info) => info?.name.startsWith('Bekreft levering') === true);
@@ -175,18 +172,19 @@ test('by keyboard alone: delivery to an address and a window; every page change 
   const reload = page.waitForEvent('load');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(trigger(page)).toBeFocused();
+  await expect(trigger).toBeFocused();
   // The store changed over several pages: the site reloads (spec section 2), and shows the address.
   await reload;
-  await expect(trigger(page)).toContainText('Karl Johans gate 1');
+  await expect(trigger).toContainText('Karl Johans gate 1');
 });
 
-async function toPickupLocationPage(page: Page) {
-  await pressOn(trigger(page), 'Enter');
-  const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+/** By keyboard from the trigger to the location page: pickup chosen by the arrow keys, 'Fortsett'; the heading focused. */
+async function toPickupLocationPage(page: Page, picker: HandoverPicker) {
+  await pressOn(picker.trigger, 'Enter');
+  const type = picker.typePage.dialog;
   await expect(type.getByRole('button', { name: 'Lukk' }).first()).toBeFocused();
-  const pickup = type.getByRole('radio', { name: 'Hente selv' });
-  const delivery = type.getByRole('radio', { name: 'Levert på døren' });
+  const pickup = picker.typePage.pickup;
+  const delivery = picker.typePage.delivery;
   // The arrow keys move and check within the group, from its checked radio: to delivery and back to pickup.
   await pressOn(type.getByRole('radio', { checked: true }), (await pickup.isChecked()) ? 'ArrowLeft' : 'ArrowRight');
   if (await delivery.isChecked()) {
@@ -196,8 +194,8 @@ async function toPickupLocationPage(page: Page) {
   await expect(pickup).toBeChecked();
   await expect(pickup).toBeFocused();
 
-  await pressOn(type.getByRole('button', { name: 'Fortsett' }), 'Enter');
-  const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
+  await pressOn(picker.typePage.continueButton, 'Enter');
+  const location = picker.locationPage.dialog;
   await expect(location).toBeVisible();
   await expect(location.getByRole('heading', { name: 'Hvor vil du hente varene?' })).toBeFocused();
   return location;
@@ -205,42 +203,45 @@ async function toPickupLocationPage(page: Page) {
 
 test('by keyboard alone: pickup in a store from a county group, chosen by the arrow keys; Escape closes the picker on any page', async ({
   page,
+  shop,
+  picker,
 }) => {
-  await page.goto('/?as=member');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  const before = (await trigger(page).textContent()) ?? '';
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  const { trigger } = picker;
+  const before = (await trigger.textContent()) ?? '';
 
   // Escape on the location page: the picker closes, nothing is kept, the trigger has the focus.
-  await toPickupLocationPage(page);
+  await toPickupLocationPage(page, picker);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(trigger(page)).toBeFocused();
-  await expect(trigger(page)).toHaveText(before);
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveText(before);
 
-  const location = await toPickupLocationPage(page);
+  const location = await toPickupLocationPage(page, picker);
   // The county group opens by Enter on its heading button; the focus stays on it.
-  const vestland = location.getByRole('button', { name: 'Vestland' });
+  const vestland = picker.locationPage.county('Vestland');
   await pressOn(vestland, 'Enter');
   await expect(vestland).toHaveAttribute('aria-expanded', 'true');
   await expect(vestland).toBeFocused();
 
   // The stores are one radio group: from the checked store, ArrowDown walks through the open groups to Bergen.
-  const bergen = location.getByRole('radio', { name: /MENY Bergen Storsenter/ });
+  const bergen = picker.locationPage.store(/MENY Bergen Storsenter/);
   await location.getByRole('radio', { checked: true }).focus();
   for (let presses = 0; presses < 40 && !(await bergen.isChecked()); presses += 1) {
     await page.keyboard.press('ArrowDown');
   }
   await expect(bergen).toBeChecked();
   await expect(bergen).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
-  await pressOn(location.getByRole('button', { name: 'Bekreft' }), 'Enter');
-  const time = page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' });
+  await pressOn(picker.locationPage.confirmButton, 'Enter');
+  const time = picker.timePage.dialog;
   await expect(time).toBeVisible();
   await expect(time.getByRole('heading', { name: 'Når ønsker du å hente varene?' })).toBeFocused();
   await pickDayByKeys(page, time);
   await pickWindowByKeys(page, time);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   const confirm = await tabUntil(page, (info) => info?.name.startsWith('Bekreft henting') === true);
   expect(confirm.role).toBe('button');
@@ -269,5 +270,5 @@ test('by keyboard alone: pickup in a store from a county group, chosen by the ar
   expect(await focusedTrigger).toContain('MENY Bergen Storsenter');
   await reloaded;
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(trigger(page)).toContainText('MENY Bergen Storsenter');
+  await expect(trigger).toContainText('MENY Bergen Storsenter');
 });

@@ -1,9 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import { HandoverPicker } from '../pages/HandoverPicker';
+import { ShopPage } from '../pages/ShopPage';
 import { runAxe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { withSettings } from '../support/settings';
 
-// Issue 19: loyalty on the time page, through <handover-picker> on the example page. A dated journey (scripts/e2e.mjs
-// runs it on every date of tests/test-clock.json): the dates come from the simulator's clock, never from a constant.
+// Issue 19: loyalty on the time page, through <handover-picker> on the example page: the trigger bonus's reminder and
+// its end, triple-bonus days, a site's delivery campaign, the weekly bonus product's Saturday. Dated: the bonus days,
+// campaign days and the calendar come from the simulator's clock, never from a constant, and these run on every date of
+// tests/test-clock.json.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,10 +21,6 @@ function osloDate(instant: number): string {
 function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}
-
-async function simNow(page: Page): Promise<number> {
-  return Date.parse(((await (await page.request.get('/__sim/clock')).json()) as { now: string }).now);
 }
 
 /**
@@ -38,28 +39,25 @@ function bonusEnd(firstRead: number) {
  * Logged in as `who`, the time page of the user's own handover, opened through the host API; for a loyalty member once
  * the trigger bonuses came (an organisation's are never asked for).
  */
-async function openTimePage(page: Page, who: RegExp, member = true): Promise<Locator> {
-  await expect(page.getByTestId('logged-in-as')).toHaveText(who);
+async function timePageWithBonuses(page: Page, who: RegExp, member = true): Promise<Locator> {
+  await expect(new ShopPage(page).loggedInAs).toHaveText(who);
   const bonuses = member ? page.waitForResponse((response) => response.url().includes('/triggerbonuser/')) : null;
-  await page.evaluate(() =>
-    (window as unknown as { kurv: { openHandoverPicker: (page: string) => void } }).kurv.openHandoverPicker('time'),
-  );
-  const time = page.getByRole('dialog', { name: /^Når / });
+  const picker = new HandoverPicker(page);
+  await picker.openOn('time');
+  const time = picker.timePage.anyDialog;
   await expect(time.getByRole('table')).toBeVisible();
   await bonuses;
   return time;
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
-});
-
 test('a member: «Husk!» with its info dialog by keys; a day after the bonus end gives «Bytt til en dato senest …», an earlier day the reminder again', async ({
   page,
+  sim,
+  shop,
 }) => {
-  const texts = bonusEnd(await simNow(page));
-  await page.goto('/?as=member');
-  const time = await openTimePage(page, /Kari Nordmann/);
+  const texts = bonusEnd(Date.parse(await sim.now()));
+  await shop.open('/', 'member');
+  const time = await timePageWithBonuses(page, /Kari Nordmann/);
 
   const notice = time.getByRole('status').filter({ hasText: texts.reminder });
   await expect(notice).toBeVisible();
@@ -79,68 +77,74 @@ test('a member: «Husk!» with its info dialog by keys; a day after the bonus en
   await expect(time).toBeVisible();
 
   // The last day of the calendar (thirteen days ahead at most, past the bonus end) and a window of it.
-  await time.getByRole('table').getByRole('button', { disabled: false }).last().click();
-  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  const days = time.getByRole('table').getByRole('button', { disabled: false });
+  const windows = time.getByRole('radio').and(page.locator(':not([disabled])'));
+  await days.last().click();
+  await windows.first().check();
   await expect(time.getByRole('status').filter({ hasText: texts.expiry })).toBeVisible();
   await expect(time.getByText(texts.reminder)).toHaveCount(0);
   await expect(time.getByRole('button', { name: 'Om Trumf-bonusen' })).toHaveCount(0);
   expect((await runAxe(page)).violations.map((violation) => violation.id)).toEqual([]);
 
   // The first day that can be chosen (today or soon after, within the bonus) brings the reminder back.
-  await time.getByRole('table').getByRole('button', { disabled: false }).first().click();
-  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await days.first().click();
+  await windows.first().check();
   await expect(time.getByRole('status').filter({ hasText: texts.reminder })).toBeVisible();
   await expect(time.getByText(texts.expiry)).toHaveCount(0);
 });
 
-test('the trigger bonus is gone once both clocks are past its end and its day of grace', async ({ page, browser, baseURL }) => {
-  const firstRead = await simNow(page);
+test('the trigger bonus is gone once both clocks are past its end and its day of grace', async ({ page, sim, shop, browser, baseURL }) => {
+  const firstRead = Date.parse(await sim.now());
   const texts = bonusEnd(firstRead);
-  await page.goto('/?as=member');
-  const time = await openTimePage(page, /Kari Nordmann/);
+  await shop.open('/', 'member');
+  const time = await timePageWithBonuses(page, /Kari Nordmann/);
   await expect(time.getByText(texts.reminder)).toBeVisible();
 
   // Eight days on: the bonus ended six days after its first read, and its day of grace is over too.
   const later = firstRead + 8 * DAY_MS;
-  expect((await page.request.post('/__sim/clock', { data: { now: new Date(later).toISOString() } })).ok()).toBe(true);
+  await sim.setClock(new Date(later).toISOString());
   const context = await browser.newContext({ baseURL });
   await context.clock.install({ time: new Date(later) });
   const laterPage = await context.newPage();
-  await laterPage.goto('/?as=member');
-  const laterTime = await openTimePage(laterPage, /Kari Nordmann/);
+  await new ShopPage(laterPage).open('/', 'member');
+  const laterTime = await timePageWithBonuses(laterPage, /Kari Nordmann/);
   await expect(laterTime.getByRole('radio').first()).toBeVisible();
   await expect(laterTime.getByText(/^Husk! Du må motta varene/)).toHaveCount(0);
   await expect(laterTime.getByText(/^Bytt til en dato senest/)).toHaveCount(0);
   await context.close();
 });
 
-test('a member sees the triple-bonus day named on the time page', async ({ page }) => {
+test('a member sees the triple-bonus day named on the time page', async ({ page, sim, shop }) => {
   // The first Thursday after today: the seeded one may be today with its windows gone (31 December in the evening).
-  const today = osloDate(await simNow(page));
+  const today = osloDate(Date.parse(await sim.now()));
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   const thursday = addDays(today, ((4 - weekday + 7) % 7) + (weekday === 4 ? 7 : 0));
-  expect((await page.request.post('/__sim/windows/triple', { data: { dates: [thursday] } })).ok()).toBe(true);
-  await page.goto('/?as=member');
-  const time = await openTimePage(page, /Kari Nordmann/);
+  await sim.setTripleBonusDays([thursday]);
+  await shop.open('/', 'member');
+  const time = await timePageWithBonuses(page, /Kari Nordmann/);
   await expect(time.getByText('Hurra! På torsdag er det Trippel-Trumf', { exact: true })).toBeVisible();
   await expect(time.getByRole('table').getByRole('button', { name: /Trippel-Trumf/ })).toHaveCount(1);
 });
 
-test('two triple-bonus days, Tuesday and Wednesday: both named on the time page and marked in the calendar', async ({ page }) => {
-  const today = osloDate(await simNow(page));
+test('two triple-bonus days, Tuesday and Wednesday: both named on the time page and marked in the calendar', async ({
+  page,
+  sim,
+  shop,
+}) => {
+  const today = osloDate(Date.parse(await sim.now()));
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   // The first Tuesday after today, and the Wednesday after it.
   const tuesday = addDays(today, ((2 - weekday + 7) % 7) + (weekday === 2 ? 7 : 0));
-  expect((await page.request.post('/__sim/windows/triple', { data: { dates: [tuesday, addDays(tuesday, 1)] } })).ok()).toBe(true);
-  await page.goto('/?as=member');
-  const time = await openTimePage(page, /Kari Nordmann/);
+  await sim.setTripleBonusDays([tuesday, addDays(tuesday, 1)]);
+  await shop.open('/', 'member');
+  const time = await timePageWithBonuses(page, /Kari Nordmann/);
   await expect(time.getByText('Hurra! På tirsdag og onsdag er det Trippel-Trumf', { exact: true })).toBeVisible();
   await expect(time.getByRole('table').getByRole('button', { name: /Trippel-Trumf/ })).toHaveCount(2);
 });
 
-test('an organisation (the corporate customer) sees no loyalty text on the time page', async ({ page }) => {
-  await page.goto('/?as=corporate');
-  const time = await openTimePage(page, /Per/, false);
+test('an organisation (the corporate customer) sees no loyalty text on the time page', async ({ page, shop }) => {
+  await shop.open('/', 'corporate');
+  const time = await timePageWithBonuses(page, /Per/, false);
   await expect(time.getByRole('radio').first()).toBeVisible();
   await expect(time.getByText(/Husk! Du må motta varene|Bytt til en dato senest|Trippel-Trumf|Trumf-bonus/)).toHaveCount(0);
   await expect(time.getByRole('button', { name: 'Om Trumf-bonusen' })).toHaveCount(0);
@@ -148,32 +152,27 @@ test('an organisation (the corporate customer) sees no loyalty text on the time 
 
 test('a half-price delivery campaign set by the site: «Kampanje» on the daytime delivery windows of its days only [setting: deliveryCampaign]', async ({
   page,
+  sim,
+  shop,
+  picker,
 }) => {
-  const today = osloDate(await simNow(page));
+  const today = osloDate(Date.parse(await sim.now()));
   const campaign = { chainId: 1300, from: addDays(today, 5), to: addDays(today, 13), shownFrom: today, shownTo: addDays(today, 13) };
   // The example page assigns window.kurvSettings inline: the campaign joins whatever it sets.
-  await page.addInitScript((deliveryCampaign) => {
-    let settings: unknown;
-    Object.defineProperty(window, 'kurvSettings', {
-      configurable: true,
-      get: () => settings,
-      set: (value: object) => {
-        settings = { ...value, deliveryCampaign };
-      },
-    });
-  }, campaign);
-  await page.goto('/?as=member');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  await page.locator('handover-picker').getByRole('button').first().click();
-  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-  await dialog.getByRole('radio', { name: 'Levert på døren' }).check();
-  await dialog.getByRole('button', { name: 'Fortsett' }).click();
-  const time = page.getByRole('dialog', { name: 'Når skal vi levere til deg?' });
+  await withSettings(page, { set: { deliveryCampaign: campaign } });
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  const { typePage, timePage } = picker;
+  await picker.trigger.click();
+  await typePage.delivery.check();
+  await typePage.continueButton.click();
+  const time = timePage.deliveryDialog;
   const campaignWindows = time.getByRole('radio', { name: /Kampanje: Hurra, denne dagen får du halv pris på hjemlevering!$/ });
+  const days = time.getByRole('table').getByRole('button', { disabled: false });
 
   // The last day of the calendar is a campaign day: its windows from 06:00 and before 18:00 carry the campaign (the
   // campaign day range), the evening ones do not.
-  await time.getByRole('table').getByRole('button', { disabled: false }).last().click();
+  await days.last().click();
   await expect(time.getByRole('radio').first()).toBeVisible();
   await expect(campaignWindows.first()).toBeVisible();
   await expect(time.getByRole('radio', { name: /^(18|19|20|21)\./ }).first()).toBeVisible();
@@ -182,34 +181,39 @@ test('a half-price delivery campaign set by the site: «Kampanje» on the daytim
   expect((await runAxe(page)).violations.map((violation) => violation.id)).toEqual([]);
 
   // The first day that can be chosen comes before the campaign: none.
-  await time.getByRole('table').getByRole('button', { disabled: false }).first().click();
+  await days.first().click();
   await expect(time.getByRole('radio').first()).toBeVisible();
   await expect(campaignWindows).toHaveCount(0);
 });
 
-test('a member with a bonus product and a window after the coming Saturday: «Bytt til en dato senest {lørdag}»', async ({ page }) => {
-  const today = osloDate(await simNow(page));
+test('a member with a bonus product and a window after the coming Saturday: «Bytt til en dato senest {lørdag}»', async ({
+  page,
+  sim,
+  shop,
+  products,
+  editOrder,
+}) => {
+  const today = osloDate(Date.parse(await sim.now()));
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   const [, month, day] = addDays(today, (6 - weekday + 7) % 7).split('-');
   const weeklyText = `Bytt til en dato senest ${day}.${month} for å få din Trumf-bonus`;
-  await page.goto('/?as=member');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await products.add('Tine Lettmelk 1 %');
   // The member has an open order: the add asks whether to change it; a new order it is.
-  await page
-    .getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' })
-    .getByRole('button', { name: 'Start ny bestilling' })
-    .click();
+  await editOrder.startNewOrderButton.click();
   await expect(page.getByRole('group', { name: /^Antall av Tine Lettmelk/ }).first()).toBeVisible();
-  const time = await openTimePage(page, /Kari Nordmann/);
+  const time = await timePageWithBonuses(page, /Kari Nordmann/);
+  const days = time.getByRole('table').getByRole('button', { disabled: false });
+  const windows = time.getByRole('radio').and(page.locator(':not([disabled])'));
 
   // The first day that can be chosen is on or before the coming Saturday: no message.
-  await time.getByRole('table').getByRole('button', { disabled: false }).first().click();
-  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await days.first().click();
+  await windows.first().check();
   await expect(time.getByText(weeklyText)).toHaveCount(0);
 
   // The last day of the calendar is after it.
-  await time.getByRole('table').getByRole('button', { disabled: false }).last().click();
-  await time.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await days.last().click();
+  await windows.first().check();
   await expect(time.getByText(weeklyText).first()).toBeVisible();
 });

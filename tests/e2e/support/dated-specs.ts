@@ -12,16 +12,80 @@ export interface SpecReason {
 }
 
 /** The specs whose outcome depends on the date: they run on every date of the table. */
-export const DATED_SPECS: readonly SpecReason[] = [];
+export const DATED_SPECS: readonly SpecReason[] = [
+  {
+    spec: 'handover-picker/journeys.spec.ts',
+    reason: 'the whole delivery and pickup journeys choose a day and a window, and reserve one with its countdown',
+  },
+  {
+    spec: 'handover-picker/time-page.spec.ts',
+    reason: 'chooses days and windows three and four open days ahead: a held press, «Avbryt» with a reservation, a full window',
+  },
+  { spec: 'handover-picker/keyboard.spec.ts', reason: 'by keyboard, chooses a day and a window, reserves it, also for an edited order' },
+  {
+    spec: 'handover-picker/keyboard-focus.spec.ts',
+    reason: 'walks the calendar by the arrow keys across its weeks and picks a day and a window',
+  },
+  {
+    spec: 'handover-picker/loyalty.spec.ts',
+    reason: 'the bonus end, the triple-bonus days, the campaign days and the coming Saturday are read from the date',
+  },
+  {
+    spec: 'handover-picker/reservation.spec.ts',
+    reason: 'a window reserved three days ahead, its countdown on both clocks, its extension',
+  },
+  {
+    spec: 'handover-picker/persistence.spec.ts',
+    reason: 'a reservation and its countdown over reloads and after it ends; the chosen window in a second tab and at checkout',
+  },
+  {
+    spec: 'handover-picker/notices.spec.ts',
+    reason: 'the calendar’s closed Sundays, the days a product needs, and «Ikke tilgjengelig dd.mm» come from the date',
+  },
+  {
+    spec: 'cart-popup/handover-window.spec.ts',
+    reason: 'the chosen pickup or delivery window is the first open one of a day, and its price joins the total to pay',
+  },
+  {
+    spec: 'edit-order-dialog/deadline.spec.ts',
+    reason: 'the open order’s deadline (tomorrow 12.00 in Oslo) decides what can be changed, and both clocks are moved past it',
+  },
+];
 
 /**
  * The specs that read or move the clock, or work the calendar, whose outcome is the same on every date: they run at the
  * pinned instant only, and say why here.
  */
-export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [];
+export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
+  {
+    spec: 'handover-picker/edit-mode.spec.ts',
+    reason: 'reaches the time page of an edited order but chooses no day; the seeded order can be changed until tomorrow on any date',
+  },
+  {
+    spec: 'handover-picker/location-page.spec.ts',
+    reason: 'opens the time page (a store without a warning, «Tilbake», the store of the cookie) but chooses no day',
+  },
+  {
+    spec: 'cart-popup/journeys.spec.ts',
+    reason: 'reads the machine’s clock only to measure the login prompt cookie’s 30 days; the checkout popup opens the time page, no day',
+  },
+  {
+    spec: 'add-to-cart-button/keyboard-focus.spec.ts',
+    reason: 'sees the picker open on its time page and close with Escape; no day or window is chosen',
+  },
+];
 
 /** The main journeys (add, cart, the picker's delivery and pickup, the order edit), run once more on the preact build. */
-export const PREACT_JOURNEYS: readonly string[] = [];
+export const PREACT_JOURNEYS: readonly string[] = [
+  'cart-popup/cart.spec.ts',
+  'cart-popup/journeys.spec.ts',
+  'cart-popup/handover-window.spec.ts',
+  'handover-picker/journeys.spec.ts',
+  'handover-picker/type-page.spec.ts',
+  'handover-picker/time-page.spec.ts',
+  'edit-order-dialog/order-edit.spec.ts',
+  'edit-order-dialog/deadline.spec.ts',
+];
 
 /** A Playwright `testMatch` for spec paths under tests/e2e. */
 export function specMatcher(specs: readonly string[]): RegExp {

@@ -1,0 +1,219 @@
+import { type APIResponse, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { SimHandoverDay, SimHandoverWindow, SimLogin } from '../../../packages/platform-sim/src/index';
+import type { HandoverPicker } from '../pages/HandoverPicker';
+import { type ShopPage, TEST_USERS } from '../pages/ShopPage';
+import type { SimulatorClient } from './simulator';
+
+/**
+ * A handover picker's starting state set in one go, as the picker itself would have left it: the anonymous shopper's
+ * store in the chain's cookie, a member's saved pickup window in the household, its reservation in the platform and in
+ * the browser's local key. For the tests whose subject comes after that state; the journeys that make it by clicks
+ * stay clicks.
+ */
+
+/** The example pages' chain (MENY). */
+const CHAIN_ID = '1300';
+
+/** The chain's cookie of the anonymous shopper's store (the site setting anonymousGlnCookieName, left at its default). */
+export const ANONYMOUS_GLN_COOKIE = 'kurv_anonymous_gln';
+
+/** The picker's local key of the member's reservation (`storageKeys.reservation`, packages/core/src/storage/storage-keys.ts). */
+export const RESERVATION_KEY = `kurv.reservation.${CHAIN_ID}`;
+
+/** How long the picker keeps the store cookie: 0.125 days (spec section 9). */
+const ANONYMOUS_GLN_COOKIE_SECONDS = 0.125 * 24 * 60 * 60;
+
+/** The effective total of an empty cart (the calculator's total missing counts as 1, spec section 9). */
+const EMPTY_CART_TOTAL = 1;
+
+/** A member's saved pickup window, as the household holds it after the time page's confirm. */
+export interface SavedPickupWindow {
+  windowId: string;
+  from: string;
+  to: string;
+  storeGln: string;
+  pickupGln: string;
+  /** The store's name, as the trigger shows it. */
+  storeName: string;
+}
+
+/** The member's reservation as the picker keeps it locally (`Reservation`, packages/core/src/rules/handover/handover-types.ts). */
+export interface KeptReservation {
+  reservationId: string;
+  pickupGln: string;
+  windowId: string;
+  from: string;
+  to: string;
+  reservedTo: string;
+  memberId: string;
+  handoverType: 'Store';
+}
+
+/**
+ * The anonymous shopper's store in the chain's cookie alone, with the lifetime the picker gives it: a page loaded now
+ * (a new tab, with nothing of the shopper in its storage) shows that store.
+ */
+export async function keepAnonymousStoreCookie(context: BrowserContext, origin: string, gln: string): Promise<void> {
+  await context.addCookies([
+    {
+      name: ANONYMOUS_GLN_COOKIE,
+      value: gln,
+      url: origin,
+      sameSite: 'Lax',
+      expires: Math.floor(Date.now() / 1000) + ANONYMOUS_GLN_COOKIE_SECONDS,
+    },
+  ]);
+}
+
+/** A platform call as the member logged in with `login` (its bearer token), on the page's request context. */
+async function asMember(page: Page, login: SimLogin, method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<APIResponse> {
+  const answer = await page.context().request[method](path, { headers: { authorization: `Bearer ${login.token}` }, data });
+  expect(answer.ok(), `${method.toUpperCase()} ${path}: ${await answer.text()}`).toBe(true);
+  return answer;
+}
+
+/** The handover product an empty cart uses on a window (spec section 5: price interval and deadline ahead), or none. */
+function emptyCartProduct(window: SimHandoverWindow, now: number) {
+  const total = EMPTY_CART_TOTAL + 0.00001;
+  return window.handoverProducts.find(
+    (product) => total >= product.priceIntervalFrom && total < product.priceIntervalTo && Date.parse(product.deadline) > now,
+  );
+}
+
+/** Whether an empty cart can choose the window: a product for it, a place left, not disabled (spec section 4's reasons). */
+function choosable(window: SimHandoverWindow, now: number): boolean {
+  return window.capacity > 0 && !window.isTemporarilyDisabled && emptyCartProduct(window, now) !== undefined;
+}
+
+/**
+ * Saves, through the platform's household API, a pickup window at the member's own store as the time page's confirm
+ * does: the open day `openDay` (0: the first day with a window to choose, as the picker's calendar counts them) and its
+ * first window an empty cart can choose, with that window's times, deadlines, product and tags.
+ */
+export async function saveMemberPickupWindow(
+  page: Page,
+  sim: SimulatorClient,
+  login: SimLogin,
+  openDay: number,
+): Promise<SavedPickupWindow> {
+  const user = (await (await asMember(page, login, 'get', `/api/extended-user/${CHAIN_ID}`)).json()) as {
+    store: { gln: string; pickupGln: string; name: string };
+    handoverInfo: Record<string, unknown>;
+  };
+  const { gln, pickupGln } = user.store;
+  const { days } = (await (
+    await asMember(page, login, 'post', `/api/handoverwindows/store/${CHAIN_ID}/${gln}`, {
+      weight: 0,
+      productIds: [],
+      cartInfo: { numberOfItemsOrdered: 0, totalWeight: 0, totalToPay: 0, containsFrozenFood: false },
+    })
+  ).json()) as { days: SimHandoverDay[] };
+  const now = Date.parse(await sim.now());
+  const openDays = days.filter((day) => day.handoverWindows.some((window) => choosable(window, now)));
+  const window = openDays[openDay]?.handoverWindows.find((candidate) => choosable(candidate, now));
+  const product = window === undefined ? undefined : emptyCartProduct(window, now);
+  if (window === undefined || product === undefined) {
+    throw new Error(`The member's store has no open day ${openDay} with a window to choose`);
+  }
+  // The body the picker sends (toHouseholdHandoverBody): the saved handover with the window's fields.
+  await asMember(page, login, 'put', `/api/extended-user/${CHAIN_ID}/household`, {
+    deliveryComment: '',
+    prefferedStoreId: gln,
+    pickupStoreId: pickupGln,
+    handoverInfo: {
+      ...user.handoverInfo,
+      from: window.from,
+      to: window.to,
+      customerPickupFrom: window.displayFrom,
+      customerPickupTo: window.displayTo,
+      deadline: product.deadline,
+      supplierOrderDeadline: window.supplierOrderDeadline,
+      windowId: window.windowId,
+      product: product.ean,
+      windowTags: window.windowTags,
+      deliveryInfo: null,
+      handoverType: 'BUTIKK',
+      storeGln: gln,
+      pickupPointGln: pickupGln,
+    },
+  });
+  return { windowId: window.windowId, from: window.from, to: window.to, storeGln: gln, pickupGln, storeName: user.store.name };
+}
+
+/** Reserves the saved window through the platform's reservation API, as the time page's confirm does for a member. */
+export async function reservePickupWindow(page: Page, login: SimLogin, window: SavedPickupWindow): Promise<KeptReservation> {
+  const answer = (await (
+    await asMember(page, login, 'post', '/sylinder/hentevinduer/reservasjoner/v1/api', {
+      kjedeId: CHAIN_ID,
+      gln: window.pickupGln,
+      id: window.windowId,
+      hentevinduStart: window.from,
+      hentevinduSlutt: window.to,
+      leverandoerHentevinduId: null,
+      type: 'Store',
+    })
+  ).json()) as {
+    id: string;
+    gln: string;
+    hentevinduId: string;
+    hentevinduStart: string;
+    hentevinduSlutt: string;
+    medlemId: string;
+    reservertTil: string;
+  };
+  return {
+    reservationId: answer.id,
+    pickupGln: answer.gln,
+    windowId: answer.hentevinduId,
+    from: answer.hentevinduStart,
+    to: answer.hentevinduSlutt,
+    reservedTo: answer.reservertTil,
+    memberId: answer.medlemId,
+    handoverType: 'Store',
+  };
+}
+
+/**
+ * Writes the reservation into the picker's local key, as the picker keeps it after reserving, before the example page
+ * is loaded: on a small file of the same origin, so the page's own first load finds it (and takes it up when valid).
+ */
+export async function keepReservationInBrowser(page: Page, reservation: KeptReservation): Promise<void> {
+  await page.goto('/assets/favicon-meny.svg');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [RESERVATION_KEY, JSON.stringify(reservation)] as const);
+}
+
+/**
+ * The member (Kari) logged in with a pickup window at her own store saved and reserved, the reservation kept in the
+ * browser: what choosing the window on the time page and 'Bekreft henting' leave (the open day `openDay`, 3 unless
+ * told). The page is not loaded yet.
+ */
+export async function memberWithReservedPickupWindow(
+  page: Page,
+  sim: SimulatorClient,
+  openDay = 3,
+): Promise<{ window: SavedPickupWindow; reservation: KeptReservation }> {
+  const login = await sim.login('member');
+  const window = await saveMemberPickupWindow(page, sim, login, openDay);
+  const reservation = await reservePickupWindow(page, login, window);
+  await keepReservationInBrowser(page, reservation);
+  return { window, reservation };
+}
+
+/**
+ * Loads the example page as the member of `memberWithReservedPickupWindow` and waits until the page knows her: the
+ * trigger names the saved store, and the kept reservation has been taken up (which asks for the reservation length once;
+ * the picker's first opening would ask for it otherwise).
+ */
+export async function openAsSeededMember(
+  shop: ShopPage,
+  picker: HandoverPicker,
+  sim: SimulatorClient,
+  seeded: { window: SavedPickupWindow },
+): Promise<void> {
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(TEST_USERS.member);
+  await expect(picker.trigger).toContainText(seeded.window.storeName);
+  await expect
+    .poll(async () => (await sim.requests()).some((request) => request.path.endsWith('/reservasjoner/v1/api/configuration')))
+    .toBe(true);
+}
