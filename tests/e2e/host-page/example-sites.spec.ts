@@ -1,10 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { formatEditDeadline } from '../../../packages/core/src/format/date';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { pageScrollWidth, placement } from '../support/look';
 
-// Issue 18: the example chain sites (MENY, SPAR, Joker) as a chain's CMS serves them: no horizontal scrolling from
-// 320 px, every widget trigger on screen and not covered, axe clean, no console error on load for any test user.
+/**
+ * Issue 18: the example chain sites (MENY, SPAR, Joker) as a chain's CMS serves them: no horizontal scrolling from
+ * 320 px, every widget trigger on screen and not covered, axe clean, no console error on load for any test user; the
+ * folded navigation and the test panel by keyboard; the order page's edit deadlines; and each chain's own stores and
+ * default store in the picker.
+ */
 
 const WIDTHS = [320, 375, 768, 1280] as const;
 const USERS = ['anonymous', 'member', 'simplified', 'corporate', 'associated'] as const;
@@ -32,53 +37,34 @@ const PAGES: readonly ExamplePage[] = [
   { path: '/eksempler/', widgets: false, products: false },
 ];
 
-/**
- * Where a control stands: inside the viewport, and whether the element at its centre (followed into shadow roots) is
- * the control or inside it.
- */
-async function placement(control: Locator) {
-  return control.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    let hit: Element | null = document.elementFromPoint(x, y);
-    while (hit?.shadowRoot) {
-      const inner = hit.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === hit) {
-        break;
-      }
-      hit = inner;
-    }
-    return {
-      inViewport: box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
-      uncovered: hit !== null && (hit === element || element.contains(hit)),
-      hit: hit ? hit.outerHTML.slice(0, 120) : 'nothing',
-    };
-  });
-}
-
+/** The control is visible, inside the viewport, and nothing covers its centre. */
 async function expectFreeOnScreen(control: Locator, what: string) {
   await expect(control, what).toBeVisible();
   const where = await placement(control);
-  expect(where.inViewport, `${what} inside the viewport`).toBe(true);
-  expect(where.uncovered, `${what} not covered (the element at its centre: ${where.hit})`).toBe(true);
+  const inViewport =
+    where.width > 0 &&
+    where.height > 0 &&
+    where.left >= 0 &&
+    where.top >= 0 &&
+    where.right <= where.innerWidth &&
+    where.bottom <= where.innerHeight;
+  expect(inViewport, `${what} inside the viewport`).toBe(true);
+  expect(where.onTop, `${what} not covered (the element at its centre: ${where.hit})`).toBe(true);
 }
-
-const pickerTrigger = (page: Page) => page.locator('handover-picker').getByRole('button').first();
-const cartTrigger = (page: Page) => page.locator('cart-popup').getByRole('button', { name: /^Handlevogn/ });
-
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
-});
 
 for (const example of PAGES) {
   for (const width of WIDTHS) {
-    test(`${example.path} at ${width} px: no horizontal scrolling, the widget triggers free on screen, axe clean`, async ({ page }) => {
+    test(`${example.path} at ${width} px: no horizontal scrolling, the widget triggers free on screen, axe clean`, async ({
+      page,
+      shop,
+      picker,
+      cart,
+    }) => {
       await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-      await page.goto(example.path);
+      await shop.open(example.path);
       if (example.widgets) {
-        await expect(pickerTrigger(page)).toBeVisible();
-        await expect(cartTrigger(page)).toBeVisible();
+        await expect(picker.trigger).toBeVisible();
+        await expect(cart.button).toBeVisible();
       }
       if (example.products) {
         await expect(page.getByRole('button', { name: /^Legg i handlevogn/ }).first()).toBeVisible();
@@ -94,10 +80,10 @@ for (const example of PAGES) {
         await expect(nav).toBeVisible();
       }
 
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      expect(await pageScrollWidth(page)).toBe(width);
       if (example.widgets) {
-        await expectFreeOnScreen(pickerTrigger(page), 'the picker trigger');
-        await expectFreeOnScreen(cartTrigger(page), 'the cart trigger');
+        await expectFreeOnScreen(picker.trigger, 'the picker trigger');
+        await expectFreeOnScreen(cart.button, 'the cart trigger');
       }
       if (example.products) {
         // Every product's button, brought into view as a shopper scrolls to it: on screen and under nothing.
@@ -119,7 +105,7 @@ for (const example of PAGES) {
         await menu.click();
         await expect(menu).toHaveAttribute('aria-expanded', 'true');
         await expect(nav.getByRole('link', { name: 'Alle eksempler' })).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        expect(await pageScrollWidth(page)).toBe(width);
         expect(await axeViolations(page)).toEqual([]);
       }
     });
@@ -129,14 +115,19 @@ for (const example of PAGES) {
 // A logged-in shopper's triggers carry more (the member's store, a bonus, a corporate account): still on screen at 320 px.
 for (const example of PAGES.filter((candidate) => candidate.widgets)) {
   for (const user of ['member', 'corporate'] as const) {
-    test(`${example.path} at 320 px as the ${user} test user: no horizontal scrolling, the triggers free on screen`, async ({ page }) => {
+    test(`${example.path} at 320 px as the ${user} test user: no horizontal scrolling, the triggers free on screen`, async ({
+      page,
+      shop,
+      picker,
+      cart,
+    }) => {
       await page.setViewportSize({ width: 320, height: 740 });
-      await page.goto(`${example.path}?as=${user}`);
-      await expect(page.getByTestId('logged-in-as')).not.toHaveText('Anonym');
-      await expect(pickerTrigger(page)).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
-      await expectFreeOnScreen(pickerTrigger(page), 'the picker trigger');
-      await expectFreeOnScreen(cartTrigger(page), 'the cart trigger');
+      await shop.open(example.path, user);
+      await expect(shop.loggedInAs).not.toHaveText('Anonym');
+      await expect(picker.trigger).toBeVisible();
+      expect(await pageScrollWidth(page)).toBe(320);
+      await expectFreeOnScreen(picker.trigger, 'the picker trigger');
+      await expectFreeOnScreen(cart.button, 'the cart trigger');
     });
   }
 }
@@ -144,12 +135,16 @@ for (const example of PAGES.filter((candidate) => candidate.widgets)) {
 // The hostile page is a test of isolation, not a chain site: its own CSS (magenta 30 px text everywhere) is meant to
 // fail contrast and it has no site header, so only the widgets' part is checked there.
 for (const width of WIDTHS) {
-  test(`/hostile.html at ${width} px: no horizontal scrolling, the cart trigger and a product button free on screen`, async ({ page }) => {
+  test(`/hostile.html at ${width} px: no horizontal scrolling, the cart trigger and a product button free on screen`, async ({
+    page,
+    shop,
+    cart,
+  }) => {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-    await page.goto('/hostile.html');
-    await expect(cartTrigger(page)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    await expectFreeOnScreen(cartTrigger(page), 'the cart trigger');
+    await shop.open('/hostile.html');
+    await expect(cart.button).toBeVisible();
+    expect(await pageScrollWidth(page)).toBe(width);
+    await expectFreeOnScreen(cart.button, 'the cart trigger');
     const product = page.getByRole('button', { name: /^Legg i handlevogn/ }).first();
     await product.scrollIntoViewIfNeeded();
     await expectFreeOnScreen(product, 'the first product button');
@@ -158,10 +153,12 @@ for (const width of WIDTHS) {
 
 test('the folded navigation by keyboard only: Tab to «Meny», Enter opens it, Tab reaches the links, Escape closes it and focus returns', async ({
   page,
+  shop,
+  picker,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/spar/');
-  await expect(pickerTrigger(page)).toBeVisible();
+  await shop.open('/spar/');
+  await expect(picker.trigger).toBeVisible();
   const menu = page.getByRole('button', { name: 'Meny', exact: true });
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'SPAR' })).toBeFocused();
@@ -178,14 +175,16 @@ test('the folded navigation by keyboard only: Tab to «Meny», Enter opens it, T
   await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeHidden();
   // Closed, the next Tab skips the folded links and goes on to the picker's trigger.
   await page.keyboard.press('Tab');
-  await expect(pickerTrigger(page)).toBeFocused();
+  await expect(picker.trigger).toBeFocused();
 });
 
 test('the test panel is a small corner button: it opens by keyboard, Escape closes it, and it hides while a Kurv dialog is open', async ({
   page,
+  shop,
+  picker,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/?as=member');
+  await shop.open('/', 'member');
   const toggle = page.getByRole('button', { name: 'Testpanel' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // In the page's bottom right corner, under the content: at the end of the page it is in the viewport's corner.
@@ -195,25 +194,25 @@ test('the test panel is a small corner button: it opens by keyboard, Escape clos
   expect(box && box.x + box.width >= 375 - 24 && box.y + box.height >= 740 - 24).toBe(true);
   const lastTile = await page.getByRole('listitem').filter({ hasText: 'Engangsgrill' }).boundingBox();
   expect(box && lastTile && box.y >= lastTile.y + lastTile.height).toBe(true);
-  await expect(page.getByTestId('logged-in-as')).toBeHidden();
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+  await expect(shop.loggedInAs).toBeHidden();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
 
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByTestId('logged-in-as')).toBeVisible();
+  await expect(shop.loggedInAs).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Bytt testbruker' }).getByRole('link', { name: 'Bedrift' })).toHaveAttribute(
     'href',
     '/?as=corporate',
   );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  expect(await pageScrollWidth(page)).toBe(375);
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
 
   // A Kurv dialog (the picker, a full-screen sheet on a phone) is never covered by it: the panel hides meanwhile.
-  await pickerTrigger(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
+  await picker.trigger.click();
+  const dialog = picker.typePage.dialog;
   await expect(dialog).toBeVisible();
   await expect(toggle).toBeHidden();
   await page.keyboard.press('Escape');
@@ -235,7 +234,7 @@ const OWN_CONFIRMATION: Readonly<Record<(typeof USERS)[number], string | null>> 
 };
 
 for (const user of USERS) {
-  test(`no console error and no failed request on load of any example page for the ${user} test user`, async ({ page }) => {
+  test(`no console error and no failed request on load of any example page for the ${user} test user`, async ({ page, shop, cart }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -259,9 +258,9 @@ for (const user of USERS) {
       pages.push({ path: confirmation, widgets: true, products: false });
     }
     for (const example of pages) {
-      await page.goto(`${example.path}?as=${user}`);
+      await shop.open(example.path, user);
       if (example.widgets) {
-        await expect(cartTrigger(page)).toBeVisible();
+        await expect(cart.button).toBeVisible();
       }
       await page.waitForLoadState('networkidle');
       if (example.path === '/profil/bestilling/') {
@@ -274,11 +273,13 @@ for (const user of USERS) {
 
 test('the order page: «endres innen» only on orders that can still be changed, written as the widgets write it (12.00)', async ({
   page,
+  sim,
+  shop,
 }) => {
-  await page.goto('/profil/bestilling/?as=member');
+  await shop.open('/profil/bestilling/', 'member');
   const orders = page.getByRole('list', { name: 'Bestillinger' }).getByRole('listitem');
   await expect(orders.first()).toBeVisible();
-  const state = await (await page.request.get('/__sim/state')).json();
+  const state = await sim.state();
   const count = await orders.count();
   let changeable = 0;
   for (let index = 0; index < count; index += 1) {
@@ -309,14 +310,14 @@ for (const [path, chain, counties, others] of [
 ] as const) {
   test(`${chain}: the picker offers ${chain}'s own stores for pickup, grouped by county, and confirms one of them [setting: chainId]`, async ({
     page,
+    shop,
+    picker,
   }) => {
-    await page.goto(path);
-    await pickerTrigger(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('radio', { name: 'Hente selv' }).check();
-    await dialog.getByRole('button', { name: 'Fortsett' }).click();
-    const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
+    await shop.open(path);
+    await picker.trigger.click();
+    await expect(picker.typePage.dialog).toBeVisible();
+    await picker.typePage.continueToPickup();
+    const location = picker.locationPage.dialog;
     await expect(location).toBeVisible();
     for (const county of counties) {
       const group = location.getByRole('button', { name: county, exact: true });
@@ -336,25 +337,29 @@ for (const [path, chain, counties, others] of [
     }
     const last = stores.last();
     await last.check();
-    await location.getByRole('button', { name: 'Bekreft' }).click();
-    await expect(page.getByRole('dialog', { name: 'Når ønsker du å hente varene?' })).toBeVisible();
+    await picker.locationPage.confirm();
+    await expect(picker.timePage.dialog).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }
 
 test('a member on SPAR’s site shops at SPAR: SPAR’s default store, and an add asks nothing about the member’s MENY orders', async ({
-  page,
+  shop,
+  picker,
+  products,
+  cart,
+  editOrder,
 }) => {
-  await page.goto('/spar/?as=member');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
-  await expect(pickerTrigger(page)).toContainText('SPAR Grünerløkka');
-  await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
-  await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare/ })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' })).toHaveCount(0);
+  await shop.open('/spar/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await expect(picker.trigger).toContainText('SPAR Grünerløkka');
+  await products.add('Bananer');
+  await expect(cart.buttonNamed(/^Handlevogn, 1 vare/)).toBeVisible();
+  await expect(editOrder.question).toHaveCount(0);
 
   // On MENY's site the same member has an order that can still be changed: the add asks about it.
-  await page.goto('/?as=member');
-  await expect(pickerTrigger(page)).toContainText('MENY');
-  await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
-  await expect(page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' })).toBeVisible();
+  await shop.open('/', 'member');
+  await expect(picker.trigger).toContainText('MENY');
+  await products.add('Bananer');
+  await expect(editOrder.question).toBeVisible();
 });

@@ -1,12 +1,13 @@
 import { expect, test } from '../support/fixtures';
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
-});
+/**
+ * The widgets' styles are their own (spec section 9): a hostile host page's CSS does not reach into them, theirs does
+ * not leak out onto the page's elements, and a chain's theme reaches the example page.
+ */
 
-test('hostile page CSS does not reach into the widgets, and theirs does not leak out', async ({ page }) => {
-  await page.goto('/hostile.html');
-  const add = page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' });
+test('hostile page CSS does not reach into the widgets, and theirs does not leak out', async ({ page, shop, products, cart }) => {
+  await shop.open('/hostile.html');
+  const add = products.addButton('Tine Lettmelk 1 %');
   await expect(add).toBeVisible();
   const style = await add.evaluate((element) => {
     const computed = getComputedStyle(element);
@@ -25,8 +26,8 @@ test('hostile page CSS does not reach into the widgets, and theirs does not leak
   expect(style.border).toBe('solid');
 
   await add.click();
-  await page.getByRole('button', { name: /^Handlevogn, 1 vare/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Handlevogn' })).toBeVisible();
+  await cart.buttonNamed(/^Handlevogn, 1 vare/).click();
+  await expect(cart.dialog).toBeVisible();
 
   // The page's own button shares Kurv's class name: only the page's rules style it (its
   // `.kurv-button` rule makes it black), never Kurv's theme.
@@ -39,9 +40,9 @@ test('hostile page CSS does not reach into the widgets, and theirs does not leak
   expect(pageStyle.font).toContain('Comic Sans');
 });
 
-test('chain 1300 gets its theme on the example page', async ({ page }) => {
-  await page.goto('/');
-  const add = page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' });
+test('chain 1300 gets its theme on the example page', async ({ shop, products }) => {
+  await shop.open();
+  const add = products.addButton('Tine Lettmelk 1 %');
   await expect(add).toBeVisible();
   expect(await add.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(165, 0, 31)');
 });

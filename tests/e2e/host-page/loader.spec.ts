@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 import { lazyClosure, readLazyGraph } from '../../../scripts/lazy-graph.mjs';
 import { expect, test } from '../support/fixtures';
 
+/**
+ * The loader (`dist/kurv.js`, spec section 1): it defines the tags at once and fetches a tag's module with React only
+ * when the tag connects, each module once and checked by its integrity hash; `window.kurv` works before any tag has
+ * loaded the runtime; a lazy part that fails to load shows the element's default error; and the session's first
+ * platform calls go out from the loader, once each.
+ */
+
 const graph = readLazyGraph();
 
 /** The module with a tag's mount and every file it imports statically: what the loader fetches when the tag connects. */
@@ -21,16 +28,14 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-test.beforeEach(async ({ page }) => {
-  const answer = await page.request.post('/__sim/reset');
-  expect(answer.ok()).toBe(true);
-});
-
 test('a page with the loader and no Kurv tags fetches the loader alone; the first tag fetches React once, later tags nothing more', async ({
   page,
+  shop,
+  products,
+  cart,
 }) => {
   const scripts = recordScripts(page);
-  await page.goto('/kundeservice.html');
+  await shop.open('/kundeservice.html');
   await expect(page.getByRole('heading', { name: 'Kundeservice' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -49,7 +54,7 @@ test('a page with the loader and no Kurv tags fetches the loader alone; the firs
     button.setAttribute('ean', '7054609056183');
     document.querySelector('main')?.append(button);
   });
-  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' })).toBeVisible();
+  await expect(products.addButton('Tine Lettmelk 1 %')).toBeVisible();
   expect(scripts.filter(isReactRuntime)).toHaveLength(1);
   expect(scripts.filter((path) => path.startsWith('/dist/lazy/')).sort()).toEqual(
     staticClosure(['add-to-cart-button']).map((name) => `/dist/lazy/${name}`),
@@ -63,11 +68,11 @@ test('a page with the loader and no Kurv tags fetches the loader alone; the firs
     second.setAttribute('ean', '7016599686689');
     document.querySelector('main')?.append(second, document.createElement('cart-popup'));
   });
-  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Bananer' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await expect(products.addButton('Bananer')).toBeVisible();
+  await expect(cart.button).toBeVisible();
   expect(scripts.slice(before)).toEqual([]);
-  await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
-  await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare/ })).toBeVisible();
+  await products.add('Tine Lettmelk 1 %');
+  await expect(cart.buttonNamed(/^Handlevogn, 1 vare/)).toBeVisible();
   const added = scripts.slice(before);
   expect(added.filter(isReactRuntime)).toEqual([]);
   expect(added.every((path) => !staticClosure(['add-to-cart-button']).includes(path.replace('/dist/lazy/', '')))).toBe(true);
@@ -78,11 +83,14 @@ test('a page with the loader and no Kurv tags fetches the loader alone; the firs
 
 test('the example page with the loader fetches each module once, exactly the four tags’ modules and their imports, before any interaction', async ({
   page,
+  shop,
+  products,
+  cart,
 }) => {
   const scripts = recordScripts(page);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await shop.open();
+  await expect(products.addButton('Kneippbrød')).toBeVisible();
+  await expect(cart.button).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const lazy = scripts.filter((path) => path.startsWith('/dist/lazy/'));
@@ -99,6 +107,7 @@ test('the example page with the loader fetches each module once, exactly the fou
 
 test('a module whose bytes differ from the build’s is refused by its integrity hash: the tag stays empty and the page says why in the console', async ({
   page,
+  shop,
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -111,7 +120,7 @@ test('a module whose bytes differ from the build’s is refused by its integrity
     const original = await route.fetch();
     await route.fulfill({ response: original, body: `${await original.text()}\nglobalThis.tampered = true;\n` });
   });
-  await page.goto('/kundeservice.html');
+  await shop.open('/kundeservice.html');
   await page.evaluate(() => {
     const button = document.createElement('add-to-cart-button');
     button.setAttribute('ean', '7054609056183');
@@ -123,9 +132,9 @@ test('a module whose bytes differ from the build’s is refused by its integrity
   await expect(page.getByRole('button', { name: /Legg i handlevogn/ })).toHaveCount(0);
 });
 
-test('window.kurv works before any tag has loaded the runtime: a call fetches it and goes to the real method', async ({ page }) => {
+test('window.kurv works before any tag has loaded the runtime: a call fetches it and goes to the real method', async ({ page, shop }) => {
   const scripts = recordScripts(page);
-  await page.goto('/kundeservice.html');
+  await shop.open('/kundeservice.html');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter(isReactRuntime)).toHaveLength(0);
 
@@ -140,26 +149,23 @@ test('window.kurv works before any tag has loaded the runtime: a call fetches it
 
 test('the cart’s popup failing to load shows the element’s default error; the cart, the other elements and the session go on', async ({
   page,
+  shop,
+  products,
+  cart,
 }) => {
   const panels = graph.files.find((file) => file.name.startsWith('CartPanels-'))?.name ?? '';
   expect(panels).not.toBe('');
   await page.route(`**/dist/lazy/${panels}`, (route) => route.abort('internetdisconnected'));
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
-  await expect(page.getByRole('button', { name: /^Handlevogn, 1 vare/ })).toBeVisible();
+  await shop.open();
+  await products.add('Kneippbrød');
+  await expect(cart.buttonNamed(/^Handlevogn, 1 vare/)).toBeVisible();
 
-  await page.getByRole('button', { name: /^Handlevogn, 1 vare/ }).click();
+  await cart.buttonNamed(/^Handlevogn, 1 vare/).click();
 
   await expect(page.locator('cart-popup').getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
   // The other elements and the cart go on: another add counts.
-  await page.getByRole('button', { name: 'Legg i handlevogn: Bananer' }).click();
-  const items = await page.evaluate(
-    () =>
-      (globalThis as unknown as Record<symbol, { store: { getState(): { cart: { items: unknown[] } } } }>)[
-        Symbol.for('kurv.store')
-      ]?.store.getState().cart.items.length,
-  );
-  expect(items).toBe(2);
+  await products.add('Bananer');
+  expect(await shop.cartLineCount()).toBe(2);
 });
 
 /** The platform calls the page makes (the fake REST API and the site's access-token URL), in order. */
@@ -178,11 +184,14 @@ function recordPlatformCalls(page: Page): string[] {
 
 test('the session’s first calls go out from the loader before the module files are asked for, and each call is made once', async ({
   page,
+  shop,
+  products,
+  cart,
 }) => {
   const calls = recordPlatformCalls(page);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await shop.open();
+  await expect(products.addButton('Kneippbrød')).toBeVisible();
+  await expect(cart.button).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const platform = calls.filter((call) => call !== 'module file');
@@ -195,18 +204,20 @@ test('the session’s first calls go out from the loader before the module files
   ]);
   expect(calls.indexOf('GET /oauth/access-token')).toBeLessThan(calls.indexOf('module file'));
   // The store shows the default user's store, as before.
-  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await expect(cart.button).toBeVisible();
 });
 
 test('a logged-in member: the loader asks for the token only, the member’s profile is loaded once and no default user', async ({
   page,
+  shop,
+  cart,
 }) => {
-  await page.goto('/?as=member');
-  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await shop.open('/', 'member');
+  await expect(cart.button).toBeVisible();
   await page.waitForLoadState('networkidle');
   const calls = recordPlatformCalls(page);
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
+  await expect(cart.button).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const platform = calls.filter((call) => call !== 'module file');

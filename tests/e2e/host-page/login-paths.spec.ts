@@ -1,72 +1,48 @@
-import type { Page } from '@playwright/test';
-import { expect, saveNewAddressAsSimplifiedUser, test } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import type { AddToCartButton } from '../pages/AddToCartButton';
+import { HandoverPicker } from '../pages/HandoverPicker';
+import { expect, test } from '../support/fixtures';
+import { replaceInPage, SETTINGS_PATHS, withNativeApp } from '../support/settings';
 
-// Spec sections 1, 2 and 7: login is delegated to the login URL or the native app; a login button always leads somewhere.
+/**
+ * Spec sections 1, 2, 5 and 7: login is delegated to the login URL (`paths.login`) or the native app's bridge; a login
+ * button always leads somewhere, and a site without a login path shows none. Also the picker's warning on a device
+ * that is not on Norwegian time.
+ */
 
-const SETTINGS_PATHS = "paths: { login: '/?as=member', becomeMember: '/?as=member', myOrders: '/profil/bestilling/' },";
 const TIME_ZONE_WARNING =
   'Enheten din er ikke stilt inn på norsk tid og tidssone, så klokkeslettene i nettbutikken er ikke riktige. Vennligst sjekk dette i datoinnstillingene dine.';
 
-/** Serves the product page with its site settings' paths replaced (the example page's settings are inline). */
-async function withSettings(page: Page, replacement: string) {
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      expect(body).toContain(SETTINGS_PATHS);
-      await route.fulfill({ response, body: body.replace(SETTINGS_PATHS, replacement) });
-    },
-  );
-}
-
-/** The app wrapper's Android bridge, recording what Kurv posts. */
-async function withNativeApp(page: Page) {
-  await page.addInitScript(() => {
-    const host = window as unknown as { KurvAndroid: { postMessage(message: string): void }; bridgeMessages: unknown[] };
-    host.bridgeMessages = [];
-    host.KurvAndroid = { postMessage: (message) => host.bridgeMessages.push(JSON.parse(message)) };
-  });
-}
-
+/** The login messages the app's bridge received (`withNativeApp`). */
 async function loginMessages(page: Page) {
   return page.evaluate(() =>
     ((window as unknown as { bridgeMessages: { type: string }[] }).bridgeMessages ?? []).filter((message) => message.type === 'login'),
   );
 }
 
-async function openPicker(page: Page) {
-  await page.locator('handover-picker').getByRole('button').first().click();
-  const dialog = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function addThreeItems(page: Page) {
+/** A guest adds three products: the third brings the «Har du Trumf?» card. Answers the card, visible. */
+async function addThreeItems(page: Page, products: AddToCartButton): Promise<Locator> {
   for (const [title, count] of [
     ['Tine Lettmelk 1 %', '1 vare'],
     ['Bananer', '2 varer'],
     ['Grandiosa Original', '3 varer'],
   ] as const) {
-    await page.getByRole('button', { name: `Legg i handlevogn: ${title}` }).click();
-    await expect(page.getByRole('button', { name: new RegExp(`^Handlevogn, ${count}, `) })).toBeVisible();
+    await products.addAndCount(title, count);
   }
   const prompt = page.getByRole('region', { name: 'Har du Trumf?' });
   await expect(prompt).toBeVisible();
   return prompt;
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
-});
-
 test('in the native app the picker’s «logg inn eller bli medlem» posts the bridge’s login message, by keyboard [setting: platform]', async ({
   page,
+  shop,
+  picker,
 }) => {
   await withNativeApp(page);
-  await withSettings(page, "platform: 'native', paths: {},");
-  await page.goto('/');
-  const dialog = await openPicker(page);
+  await replaceInPage(page, SETTINGS_PATHS, "platform: 'native', paths: {},");
+  await shop.open();
+  const { dialog } = await picker.open();
   const login = dialog.getByRole('button', { name: 'logg inn eller bli medlem' });
   await login.focus();
   await page.keyboard.press('Enter');
@@ -75,57 +51,71 @@ test('in the native app the picker’s «logg inn eller bli medlem» posts the b
   await expect(dialog).toBeVisible();
 });
 
-test('in the native app the «Har du Trumf?» card’s «Logg inn» is a button posting the login message', async ({ page }) => {
+test('in the native app the «Har du Trumf?» card’s «Logg inn» is a button posting the login message', async ({ page, shop, products }) => {
   await withNativeApp(page);
-  await withSettings(page, "platform: 'native', paths: {},");
-  await page.goto('/');
-  const prompt = await addThreeItems(page);
+  await replaceInPage(page, SETTINGS_PATHS, "platform: 'native', paths: {},");
+  await shop.open();
+  const prompt = await addThreeItems(page, products);
   await prompt.getByRole('button', { name: 'Logg inn' }).click();
   await expect.poll(() => loginMessages(page)).toHaveLength(1);
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a chain site without paths.login shows no login buttons and warns once in the console [setting: paths.login]', async ({ page }) => {
+test('a chain site without paths.login shows no login buttons and warns once in the console [setting: paths.login]', async ({
+  page,
+  shop,
+  picker,
+  products,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' && message.text().includes('paths.login')) {
       warnings.push(message.text());
     }
   });
-  await withSettings(page, 'paths: {},');
-  await page.goto('/');
-  const dialog = await openPicker(page);
-  await expect(dialog.getByRole('radio', { name: 'Hente selv' })).toBeVisible();
+  await replaceInPage(page, SETTINGS_PATHS, 'paths: {},');
+  await shop.open();
+  const { dialog, pickup } = await picker.open();
+  await expect(pickup).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'logg inn eller bli medlem' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  const prompt = await addThreeItems(page);
+  const prompt = await addThreeItems(page, products);
   await expect(prompt.getByRole('button', { name: 'Ikke nå' })).toBeVisible();
   await expect(prompt.getByRole('link', { name: 'Logg inn' })).toHaveCount(0);
   await expect(prompt.getByRole('button', { name: 'Logg inn' })).toHaveCount(0);
   expect(warnings).toHaveLength(1);
 });
 
-test('on a chain site without paths.login, a simplified-login user asked to confirm the identity gets only «Avbryt»', async ({ page }) => {
-  await withSettings(page, 'paths: {},');
-  await page.goto('/?as=simplified');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Ola Hansen/);
-  const dialog = await openPicker(page);
+test('on a chain site without paths.login, a simplified-login user asked to confirm the identity gets only «Avbryt»', async ({
+  page,
+  shop,
+  picker,
+}) => {
+  await replaceInPage(page, SETTINGS_PATHS, 'paths: {},');
+  await shop.open('/', 'simplified');
+  await expect(shop.loggedInAs).toHaveText(/Ola Hansen/);
+  const { dialog } = await picker.open();
 
-  const confirm = await saveNewAddressAsSimplifiedUser(page, dialog);
+  const confirm = await picker.saveNewAddressAsSimplifiedUser();
   await expect(confirm.getByRole('button', { name: 'Bekreft identitet' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
   await expect(dialog).toBeVisible();
 });
 
-test('a chain site with paths.login keeps its login link and the picker’s login button [setting: paths.login]', async ({ page }) => {
-  await page.goto('/');
-  const dialog = await openPicker(page);
+test('a chain site with paths.login keeps its login link and the picker’s login button [setting: paths.login]', async ({
+  page,
+  shop,
+  picker,
+  products,
+}) => {
+  await shop.open();
+  const { dialog } = await picker.open();
   await expect(dialog.getByRole('button', { name: 'logg inn eller bli medlem' })).toBeVisible();
   await page.keyboard.press('Escape');
-  const prompt = await addThreeItems(page);
+  const prompt = await addThreeItems(page, products);
   await expect(prompt.getByRole('link', { name: 'Logg inn' })).toHaveAttribute('href', '/?as=member');
 });
 
@@ -141,18 +131,18 @@ for (const [zone, warns] of [
   }) => {
     const context = await browser.newContext({ timezoneId: zone, baseURL });
     const page = await context.newPage();
+    const zonedPicker = new HandoverPicker(page);
     await page.goto('/');
-    const dialog = await openPicker(page);
-    await expect(dialog.getByRole('radio', { name: 'Hente selv' })).toBeVisible();
+    const typePage = await zonedPicker.open();
+    const { dialog } = typePage;
+    await expect(typePage.pickup).toBeVisible();
     if (!warns) {
       await expect(dialog.getByText(TIME_ZONE_WARNING)).toHaveCount(0);
     } else {
       await expect(dialog.getByRole('status').filter({ hasText: TIME_ZONE_WARNING })).toBeVisible();
       // Above every page of the picker.
-      await dialog.getByRole('radio', { name: 'Hente selv' }).check();
-      await dialog.getByRole('button', { name: 'Fortsett' }).click();
-      const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
-      await expect(location.getByText(TIME_ZONE_WARNING)).toBeVisible();
+      await typePage.continueToPickup();
+      await expect(zonedPicker.locationPage.dialog.getByText(TIME_ZONE_WARNING)).toBeVisible();
     }
     await context.close();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addToNewOrder, expect, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // Issue 19, point 4 (spec sections 1, 3 and 4): the client order's payment method and, for corporate users, the
 // invoice reference and cost centre, set and read by the host page through window.kurv, announced as
@@ -44,43 +44,48 @@ const setPayment = (page: Page, choice: Choice) =>
     choice,
   );
 
-/** Adds a product as a logged-in user; the seeded member has an editable order, so the question is answered with a new order. */
 test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
   await recordPaymentEvents(page);
 });
 
 test('a corporate user’s invoice with reference and cost centre is kept over a reload, and the reset clears it with the cart', async ({
   page,
+  shop,
+  editOrder,
+  cart,
 }) => {
-  await page.goto('/?as=corporate');
+  await shop.open('/', 'corporate');
   // Called at once, before the user is known: the call waits for the session, so the corporate role counts.
   const invoice = { paymentMethod: 'INVOICE', invoiceReference: 'PO-4711', costCenter: '3100' } as const;
   expect(await setPayment(page, { paymentMethod: 'INVOICE', invoiceReference: '  PO-4711 ', costCenter: '3100' })).toEqual({
     kept: invoice,
   });
   expect(await paymentEvents(page)).toEqual([invoice]);
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/bedrift/);
+  await expect(shop.loggedInAs).toHaveText(/bedrift/);
 
   await page.reload();
   expect(await getPayment(page)).toEqual(invoice);
   // A reload announces nothing: nothing changed.
   expect(await paymentEvents(page)).toEqual([]);
 
-  await addToNewOrder(page, 'Tine Lettmelk 1 %', /^Handlevogn, 1 vare, /);
+  // The canteen has an order it may still change: the add goes to a new order.
+  await editOrder.addToNewOrder('Tine Lettmelk 1 %', /^Handlevogn, 1 vare, /);
   await page.evaluate(() => (window as unknown as KurvPage).kurv.resetClientOrder());
 
-  await expect(page.getByRole('button', { name: 'Handlevogn, 0 varer, 0,00 kr' })).toBeVisible();
+  await expect(cart.buttonNamed('Handlevogn, 0 varer, 0,00 kr')).toBeVisible();
   expect(await getPayment(page)).toEqual(NONE);
   expect(await paymentEvents(page)).toEqual([NONE]);
   await page.reload();
   expect(await getPayment(page)).toEqual(NONE);
-  await expect(page.getByRole('button', { name: 'Handlevogn, 0 varer, 0,00 kr' })).toBeVisible();
+  await expect(cart.buttonNamed('Handlevogn, 0 varer, 0,00 kr')).toBeVisible();
 });
 
-test('a member pays by card or Vipps; invoice, a reference and an unknown method are refused and change nothing', async ({ page }) => {
-  await page.goto('/?as=member');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+test('a member pays by card or Vipps; invoice, a reference and an unknown method are refused and change nothing', async ({
+  page,
+  shop,
+}) => {
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
 
   expect(await setPayment(page, { paymentMethod: 'VIPPS' })).toEqual({
     kept: { paymentMethod: 'VIPPS', invoiceReference: '', costCenter: '' },
@@ -101,25 +106,25 @@ test('a member pays by card or Vipps; invoice, a reference and an unknown method
   expect(await getPayment(page)).toEqual({ paymentMethod: 'VIPPS', invoiceReference: '', costCenter: '' });
 });
 
-test('an anonymous shopper’s card choice is kept before any element has loaded the runtime', async ({ page }) => {
-  await page.goto('/kundeservice.html');
+test('an anonymous shopper’s card choice is kept before any element has loaded the runtime', async ({ page, shop }) => {
+  await shop.open('/kundeservice.html');
   expect(await setPayment(page, { paymentMethod: 'CARD' })).toEqual({
     kept: { paymentMethod: 'CARD', invoiceReference: '', costCenter: '' },
   });
-  await page.goto('/');
+  await shop.open();
   expect(await getPayment(page)).toEqual({ paymentMethod: 'CARD', invoiceReference: '', costCenter: '' });
 });
 
-test('a corporate user’s invoice goes with the session: after the logout it is cleared and announced', async ({ page }) => {
-  await page.goto('/?as=corporate');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/bedrift/);
+test('a corporate user’s invoice goes with the session: after the logout it is cleared and announced', async ({ page, shop }) => {
+  await shop.open('/', 'corporate');
+  await expect(shop.loggedInAs).toHaveText(/bedrift/);
   expect(await setPayment(page, { paymentMethod: 'INVOICE', costCenter: '3100' })).toEqual({
     kept: { paymentMethod: 'INVOICE', invoiceReference: '', costCenter: '3100' },
   });
 
   await page.evaluate(() => (window as unknown as KurvPage & { kurv: { logout(): Promise<void> } }).kurv.logout());
 
-  await expect(page.getByTestId('logged-in-as')).toHaveText('Anonym');
+  await expect(shop.loggedInAs).toHaveText('Anonym');
   await expect.poll(() => getPayment(page)).toEqual(NONE);
   expect((await paymentEvents(page)).at(-1)).toEqual(NONE);
 });

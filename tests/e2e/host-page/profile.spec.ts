@@ -1,51 +1,47 @@
 import type { Page } from '@playwright/test';
+import type { SimAlternativeAddress } from '../../../packages/platform-sim/src/index';
+import type { ShopPage } from '../pages/ShopPage';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { pageScrollWidth } from '../support/look';
+import type { SimulatorClient } from '../support/simulator';
 
-// Issue 19, point 5 (spec sections 3, 5, 7 and 8): the site's profile page (/profil/) saves the member's contact
-// details and alternative addresses through window.kurv, which checks the Norwegian formats (and the national id's two
-// check digits) before any call, converts as spec section 5 says, and rejects with the platform's message on failure.
-
-interface SimRequest {
-  method: string;
-  path: string;
-}
-
-interface SimProfileState {
-  requests: SimRequest[];
-  members: Record<string, { householdId: string; nationalId?: string; member: Record<string, unknown> }>;
-  households: Record<string, { household: Record<string, unknown> & { addresses: Record<string, unknown>[] } }>;
-}
-
-async function simState(page: Page): Promise<SimProfileState> {
-  return (await (await page.request.get('/__sim/state')).json()) as SimProfileState;
-}
+/**
+ * Issue 19, point 5 (spec sections 3, 5, 7 and 8): the site's profile page (/profil/) saves the member's contact
+ * details and alternative addresses through window.kurv, which checks the Norwegian formats (and the national id's two
+ * check digits) before any call, converts as spec section 5 says, and rejects with the platform's message on failure;
+ * the payment choice is kept there too, and a page without Kurv tags reads the profile through the loader.
+ */
 
 /** The profile writes the simulator received (the husstand, member and alternative-address calls). */
-async function profileWrites(page: Page): Promise<string[]> {
-  return (await simState(page)).requests
+async function profileWrites(sim: SimulatorClient): Promise<string[]> {
+  return (await sim.requests())
     .filter((request) => request.method !== 'GET' && /husstand|alternative-address/.test(request.path))
     .map((request) => `${request.method} ${request.path}`);
 }
 
+/** Every alternative address of every household, as the platform keeps them. */
+async function alternativeAddresses(sim: SimulatorClient): Promise<SimAlternativeAddress[]> {
+  return Object.values((await sim.state()).households).flatMap((record) => record.household.addresses);
+}
+
 /** Opens /profil/ as Kari, the seeded member, once her details are in the form. */
-async function openProfile(page: Page) {
-  await page.goto('/profil/?as=member');
-  await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari/);
-  await expect(page.getByRole('heading', { name: 'Kontaktdetaljer' })).toBeVisible();
-  await expect(page.getByLabel('Fornavn', { exact: true }).first()).toHaveValue('Kari');
+async function openProfile(shop: ShopPage) {
+  await shop.open('/profil/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari/);
+  await expect(shop.page.getByRole('heading', { name: 'Kontaktdetaljer' })).toBeVisible();
+  await expect(shop.page.getByLabel('Fornavn', { exact: true }).first()).toHaveValue('Kari');
 }
 
 const contact = (page: Page) => page.locator('#kontaktdetaljer');
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
-});
-
 test('a member saves the contact details: stored by the platform with the spec’s conversions, and the picker shows the new address', async ({
   page,
+  sim,
+  shop,
+  picker,
 }) => {
-  await openProfile(page);
+  await openProfile(shop);
   const form = contact(page);
   await form.getByLabel('Fornavn').fill('Kari Anne');
   await form.getByLabel('Mobilnummer').fill('41234567');
@@ -59,7 +55,7 @@ test('a member saves the contact details: stored by the platform with the spec�
   await expect(page.getByRole('status').filter({ hasText: 'Kontaktdetaljene er lagret.' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  const state = await simState(page);
+  const state = await sim.state();
   const kari = state.members['M-100001'];
   expect(kari?.member).toMatchObject({
     firstName: 'Kari Anne',
@@ -74,20 +70,19 @@ test('a member saves the contact details: stored by the platform with the spec�
   await expect(form.getByLabel('Fødselsnummer')).toHaveValue('');
 
   // The widgets follow: the picker's delivery tab offers the new address.
-  await page.locator('handover-picker').getByRole('button').first().click();
-  const picker = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-  await picker.getByRole('radio', { name: 'Levert på døren' }).check();
-  await expect(picker.getByText(/Storgata 20/).first()).toBeVisible();
+  const typePage = await picker.open();
+  await typePage.delivery.check();
+  await expect(typePage.dialog.getByText(/Storgata 20/).first()).toBeVisible();
 });
 
-test('an empty postal code and city are stored as «9999» and «Unknown», and read back as empty fields', async ({ page }) => {
-  await openProfile(page);
+test('an empty postal code and city are stored as «9999» and «Unknown», and read back as empty fields', async ({ page, sim, shop }) => {
+  await openProfile(shop);
   const form = contact(page);
   await form.getByLabel('Postnummer').fill('');
   await form.getByLabel('Poststed').fill('');
   await form.getByRole('button', { name: 'Lagre kontaktdetaljer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Kontaktdetaljene er lagret.' })).toBeVisible();
-  const state = await simState(page);
+  const state = await sim.state();
   const householdId = state.members['M-100001']?.householdId ?? '';
   expect(state.households[householdId]?.household).toMatchObject({ postalCode: '9999', city: 'Unknown' });
   await expect(form.getByLabel('Postnummer')).toHaveValue('');
@@ -96,8 +91,10 @@ test('an empty postal code and city are stored as «9999» and «Unknown», and 
 
 test('a wrong national id and a bad mobile are caught before any call, shown beside their fields, with the keyboard only', async ({
   page,
+  sim,
+  shop,
 }) => {
-  await openProfile(page);
+  await openProfile(shop);
   const form = contact(page);
   const mobile = form.getByLabel('Mobilnummer');
   await mobile.focus();
@@ -116,7 +113,7 @@ test('a wrong national id and a bad mobile are caught before any call, shown bes
   await expect(mobile).toHaveAccessibleDescription('Mobilnummeret må ha 8 siffer og begynne med 4 eller 9.');
   // The first refused field takes the focus.
   await expect(mobile).toBeFocused();
-  expect(await profileWrites(page)).toEqual([]);
+  expect(await profileWrites(sim)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 
   // Corrected, the errors go and the details are saved.
@@ -128,13 +125,12 @@ test('a wrong national id and a bad mobile are caught before any call, shown bes
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Kontaktdetaljene er lagret.' })).toBeVisible();
   await expect(nationalId).not.toHaveAttribute('aria-invalid', 'true');
-  expect(await profileWrites(page)).toEqual(['PUT /trumf/husstand', 'PUT /trumf/husstand/medlemmer/M-100001']);
+  expect(await profileWrites(sim)).toEqual(['PUT /trumf/husstand', 'PUT /trumf/husstand/medlemmer/M-100001']);
 });
 
-test('a platform 500 shows the default message and the widgets keep what they had', async ({ page }) => {
-  await openProfile(page);
-  const fault = await page.request.post('/__sim/faults', { data: { route: 'PUT /trumf/husstand', status: 500, times: 1 } });
-  expect(fault.ok()).toBe(true);
+test('a platform 500 shows the default message and the widgets keep what they had', async ({ page, sim, shop }) => {
+  await openProfile(shop);
+  await sim.addFault({ route: 'PUT /trumf/husstand', status: 500, times: 1 });
   const form = contact(page);
   await form.getByLabel('Fornavn').fill('Kari Anne');
   await form.getByLabel('Adresse').fill('Storgata 20');
@@ -143,7 +139,7 @@ test('a platform 500 shows the default message and the widgets keep what they ha
   await expect(page.getByRole('status').filter({ hasText: 'Kontaktdetaljene ble ikke lagret.' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   // Nothing stored, the store as it was: the page's own read gives Kari's old details.
-  const state = await simState(page);
+  const state = await sim.state();
   expect(state.members['M-100001']?.member).toMatchObject({ firstName: 'Kari' });
   const profile = await page.evaluate(() =>
     (window as unknown as { kurv: { getProfile(): Promise<{ firstName: string; address: string }> } }).kurv.getProfile(),
@@ -152,8 +148,8 @@ test('a platform 500 shows the default message and the widgets keep what they ha
   expect(profile.address).not.toBe('Storgata 20');
 });
 
-test('an alternative address is added, changed and deleted, and kept by the platform', async ({ page }) => {
-  await openProfile(page);
+test('an alternative address is added, changed and deleted, and kept by the platform', async ({ page, sim, shop }) => {
+  await openProfile(shop);
   const section = page.locator('#adresser');
   const list = section.getByRole('list', { name: 'Alternative adresser' });
   await section.getByRole('button', { name: 'Legg til adresse' }).click();
@@ -166,13 +162,13 @@ test('an alternative address is added, changed and deleted, and kept by the plat
   await form.getByLabel('Poststed').fill('BERGEN');
   await form.getByRole('button', { name: 'Lagre adresse' }).click();
   await expect(form.getByLabel('Postnummer')).toHaveAccessibleDescription('Postnummeret må ha 4 siffer.');
-  expect(await profileWrites(page)).toEqual([]);
+  expect(await profileWrites(sim)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 
   await form.getByLabel('Postnummer').fill('5003');
   await form.getByRole('button', { name: 'Lagre adresse' }).click();
   await expect(list.getByRole('listitem').filter({ hasText: 'Ola Nordmann, Fjordveien 2, 5003 BERGEN' })).toBeVisible();
-  let addresses = Object.values((await simState(page)).households).flatMap((record) => record.household.addresses);
+  let addresses = await alternativeAddresses(sim);
   const created = addresses.find((address) => address.address === 'Fjordveien 2');
   expect(created).toMatchObject({ firstName: 'Ola', postalCode: '5003', city: 'BERGEN' });
 
@@ -183,23 +179,23 @@ test('an alternative address is added, changed and deleted, and kept by the plat
   await form.getByRole('button', { name: 'Lagre adresse' }).click();
   await expect(list.getByRole('listitem').filter({ hasText: 'Fjordveien 4' })).toBeVisible();
   await expect(list.getByText('Fjordveien 2,')).toHaveCount(0);
-  addresses = Object.values((await simState(page)).households).flatMap((record) => record.household.addresses);
+  addresses = await alternativeAddresses(sim);
   expect(addresses.find((address) => address.id === created?.id)).toMatchObject({ address: 'Fjordveien 4', deliveryComment: 'Ring på' });
 
   await list.getByRole('button', { name: 'Slett adressen Fjordveien 4' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Adressen Fjordveien 4 er slettet.' })).toBeVisible();
   await expect(list.getByText('Fjordveien 4')).toHaveCount(0);
-  addresses = Object.values((await simState(page)).households).flatMap((record) => record.household.addresses);
+  addresses = await alternativeAddresses(sim);
   expect(addresses.some((address) => address.id === created?.id)).toBe(false);
-  expect(await profileWrites(page)).toEqual([
+  expect(await profileWrites(sim)).toEqual([
     'POST /api/extended-user/1300/alternative-address',
     'PUT /api/extended-user/1300/alternative-address',
     `DELETE /api/extended-user/1300/alternative-address/${String(created?.id)}`,
   ]);
 });
 
-test('an anonymous visitor is refused: no form, and the methods reject with «Not logged in»', async ({ page }) => {
-  await page.goto('/profil/?as=anonymous');
+test('an anonymous visitor is refused: no form, and the methods reject with «Not logged in»', async ({ page, sim, shop }) => {
+  await shop.open('/profil/', 'anonymous');
   await expect(page.getByRole('status').filter({ hasText: 'Logg inn som medlem for å se og endre profilen din.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kontaktdetaljer' })).toBeHidden();
   const refusal = await page.evaluate(() =>
@@ -211,14 +207,14 @@ test('an anonymous visitor is refused: no form, and the methods reject with «No
       ),
   );
   expect(refusal).toBe('Not logged in');
-  expect(await profileWrites(page)).toEqual([]);
+  expect(await profileWrites(sim)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the profile page is usable at 375 px: no horizontal scrolling, the form in one column', async ({ page }) => {
+test('the profile page is usable at 375 px: no horizontal scrolling, the form in one column', async ({ page, shop }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await openProfile(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await openProfile(shop);
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
   const first = await contact(page).getByLabel('Fornavn').boundingBox();
   const last = await contact(page).getByLabel('Etternavn').boundingBox();
   expect(last?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
@@ -229,10 +225,13 @@ test('the profile page is usable at 375 px: no horizontal scrolling, the form in
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a page without Kurv tags reads the profile through the loader’s window.kurv, which fetches the runtime first', async ({ page }) => {
+test('a page without Kurv tags reads the profile through the loader’s window.kurv, which fetches the runtime first', async ({
+  page,
+  shop,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto('/kundeservice.html?as=member');
+  await shop.open('/kundeservice.html', 'member');
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((path) => path.includes('host-calls'))).toEqual([]);
   const profile = await page.evaluate(() =>
@@ -247,8 +246,9 @@ test('a page without Kurv tags reads the profile through the loader’s window.k
 
 test('a member chooses Vipps on the profile page by keyboard: kept by window.kurv over a reload, and no invoice offered', async ({
   page,
+  shop,
 }) => {
-  await openProfile(page);
+  await openProfile(shop);
   const payment = page.getByRole('region', { name: 'Betaling' });
   await expect(payment.getByRole('radio')).toHaveCount(2);
   await expect(payment.getByRole('radio', { name: 'Faktura' })).toHaveCount(0);
@@ -273,8 +273,11 @@ test('a member chooses Vipps on the profile page by keyboard: kept by window.kur
   await expect(page.getByRole('region', { name: 'Betaling' }).getByRole('radio', { name: 'Vipps' })).toBeChecked();
 });
 
-test('a corporate user pays by invoice with a reference and a cost centre from the profile page, kept over a reload', async ({ page }) => {
-  await page.goto('/profil/?as=corporate');
+test('a corporate user pays by invoice with a reference and a cost centre from the profile page, kept over a reload', async ({
+  page,
+  shop,
+}) => {
+  await shop.open('/profil/', 'corporate');
   const payment = page.getByRole('region', { name: 'Betaling' });
   await payment.getByRole('radio', { name: 'Faktura' }).check();
   await payment.getByLabel('Fakturareferanse').fill('  PO-4711 ');

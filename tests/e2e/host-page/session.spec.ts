@@ -1,67 +1,76 @@
-import type { Page } from '@playwright/test';
-import { runAxe } from '../support/axe';
+import { ShopPage } from '../pages/ShopPage';
+import { axeViolations } from '../support/axe';
+import { putInCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 
-const loggedInAs = (page: Page) => page.getByTestId('logged-in-as');
+/**
+ * The session on the example pages (spec sections 2 and 7): the test users that `?as=` logs in (the site's own login,
+ * read through its access-token URL), the logout from the test panel in one tab and in every tab, the cart kept over a
+ * login, and a member whose token the platform stops accepting shopping on as anonymous.
+ */
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
-});
-
-test('?as=member starts the page as the loyalty member, and logging out ends the session [setting: accessTokenUrl]', async ({ page }) => {
-  await page.goto('/?as=member');
-  await expect(loggedInAs(page)).toHaveText('Kari Nordmann (medlem, innloggingsnivå 2)');
+test('?as=member starts the page as the loyalty member, and logging out ends the session [setting: accessTokenUrl]', async ({
+  page,
+  sim,
+  shop,
+  cart,
+}) => {
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText('Kari Nordmann (medlem, innloggingsnivå 2)');
 
   // The test panel is folded into its corner button: open it first.
   await page.getByRole('button', { name: 'Testpanel' }).click();
   await page.getByRole('button', { name: 'Logg ut testbruker' }).click();
-  await expect(loggedInAs(page)).toHaveText('Anonym');
-  const state = await (await page.request.get('/__sim/state')).json();
-  expect(state.requests.map((request: { method: string; path: string }) => `${request.method} ${request.path}`)).toContain(
-    'POST /trumfid/logout/force',
-  );
+  await expect(shop.loggedInAs).toHaveText('Anonym');
+  expect((await sim.requests()).map((request) => `${request.method} ${request.path}`)).toContain('POST /trumfid/logout/force');
 
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: /^Handlevogn,/ })).toBeVisible();
-  await expect(loggedInAs(page)).toHaveText('Anonym');
+  await shop.open();
+  await expect(cart.button).toBeVisible();
+  await expect(shop.loggedInAs).toHaveText('Anonym');
 });
 
-test('?as=simplified logs in at level 1, ?as=corporate as the organisation', async ({ page }) => {
-  await page.goto('/?as=simplified');
-  await expect(loggedInAs(page)).toHaveText('Ola Hansen (medlem, innloggingsnivå 1)');
-  await page.goto('/?as=corporate');
-  await expect(loggedInAs(page)).toHaveText('Per Berg (bedrift: Nordlys Kantine AS, innloggingsnivå 2)');
-  await page.goto('/?as=associated');
-  await expect(loggedInAs(page)).toHaveText('Lise Nordmann (tilknyttet medlem, innloggingsnivå 2)');
+test('?as=simplified logs in at level 1, ?as=corporate as the organisation', async ({ shop }) => {
+  await shop.open('/', 'simplified');
+  await expect(shop.loggedInAs).toHaveText('Ola Hansen (medlem, innloggingsnivå 1)');
+  await shop.open('/', 'corporate');
+  await expect(shop.loggedInAs).toHaveText('Per Berg (bedrift: Nordlys Kantine AS, innloggingsnivå 2)');
+  await shop.open('/', 'associated');
+  await expect(shop.loggedInAs).toHaveText('Lise Nordmann (tilknyttet medlem, innloggingsnivå 2)');
 });
 
 test('a logout in one tab logs the other tab out', async ({ context }) => {
-  const first = await context.newPage();
-  await first.goto('/?as=member');
-  await expect(loggedInAs(first)).toHaveText(/Kari Nordmann/);
-  const second = await context.newPage();
-  await second.goto('/');
-  await expect(loggedInAs(second)).toHaveText(/Kari Nordmann/);
+  const first = new ShopPage(await context.newPage());
+  await first.open('/', 'member');
+  await expect(first.loggedInAs).toHaveText(/Kari Nordmann/);
+  const second = new ShopPage(await context.newPage());
+  await second.open();
+  await expect(second.loggedInAs).toHaveText(/Kari Nordmann/);
 
-  await first.getByRole('button', { name: 'Testpanel' }).click();
-  await first.getByRole('button', { name: 'Logg ut testbruker' }).click();
-  await expect(loggedInAs(first)).toHaveText('Anonym');
-  await expect(loggedInAs(second)).toHaveText('Anonym');
+  await first.page.getByRole('button', { name: 'Testpanel' }).click();
+  await first.page.getByRole('button', { name: 'Logg ut testbruker' }).click();
+  await expect(first.loggedInAs).toHaveText('Anonym');
+  await expect(second.loggedInAs).toHaveText('Anonym');
 });
 
-test('the cart made before logging in is still there after', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' })).toBeVisible();
-  await page.goto('/?as=member');
-  await expect(loggedInAs(page)).toHaveText(/Kari Nordmann/);
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' })).toBeVisible();
+test('the cart made before logging in is still there after', async ({ page, shop, cart }) => {
+  await shop.open();
+  await putInCart(page, { 'Tine Lettmelk 1 %': 1 });
+  await expect(cart.buttonNamed('Handlevogn, 1 vare, 26,90 kr')).toBeVisible();
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await expect(cart.buttonNamed('Handlevogn, 1 vare, 26,90 kr')).toBeVisible();
 });
 
-test('a member whose token the platform stops accepting is logged out and shops on as anonymous', async ({ page }) => {
-  await page.goto('/?as=member');
-  await expect(loggedInAs(page)).toHaveText(/Kari Nordmann/);
-  await page.request.post('/__sim/logout');
+test('a member whose token the platform stops accepting is logged out and shops on as anonymous', async ({
+  page,
+  sim,
+  shop,
+  products,
+  cart,
+}) => {
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await sim.logout();
   const loggedOut = page.evaluate(
     () =>
       new Promise<string>((resolve) => {
@@ -70,20 +79,15 @@ test('a member whose token the platform stops accepting is logged out and shops 
         });
       }),
   );
-  await page.evaluate(() =>
-    (window as unknown as Record<symbol, { store: { getState(): { loadUser(): Promise<void> } } }>)[Symbol.for('kurv.store')]?.store
-      .getState()
-      .loadUser(),
-  );
+  await shop.loadUser();
   expect(await loggedOut).toBe('unauthorized');
-  await expect(loggedInAs(page)).toHaveText('Anonym');
-  await page.getByRole('button', { name: 'Legg i handlevogn: Kneippbrød' }).click();
-  await expect(page.getByRole('button', { name: 'Handlevogn, 1 vare, 41,90 kr' })).toBeVisible();
+  await expect(shop.loggedInAs).toHaveText('Anonym');
+  await products.add('Kneippbrød');
+  await expect(cart.buttonNamed('Handlevogn, 1 vare, 41,90 kr')).toBeVisible();
 });
 
-test('the member page is accessible', async ({ page }) => {
-  await page.goto('/?as=member');
-  await expect(loggedInAs(page)).toHaveText(/Kari Nordmann/);
-  const results = await runAxe(page);
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+test('the member page is accessible', async ({ page, shop }) => {
+  await shop.open('/', 'member');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  expect(await axeViolations(page)).toEqual([]);
 });

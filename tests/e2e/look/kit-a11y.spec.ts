@@ -1,6 +1,11 @@
 import { expect, test } from '../support/fixtures';
 import { analyzeStory, showInPreview, storyIds, storyIdsByTitle, storyUrl } from '../support/story-axe';
 
+/**
+ * The UI kit's stories (Storybook's `UI/`) are axe-clean (WCAG 2.1 A and AA) in the default theme, and keep their colour
+ * contrast in every chain's theme; one test per component, each in one preview page.
+ */
+
 /** Every story of the UI kit, from the Storybook build that `npm test` makes before this runs, by component. */
 const kitStories = storyIds('UI/');
 const kitStoriesByTitle = storyIdsByTitle('UI/');

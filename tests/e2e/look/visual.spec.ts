@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { MEMBER_IDS } from '../support/simulator';
 
 /**
  * Screenshots that catch layout breakage (issue 18): each element's main states, at a phone, a tablet and a desktop
@@ -41,9 +42,6 @@ const VIEWPORTS = [
 
 const PINNED_NOW = (JSON.parse(readFileSync('tests/test-clock.json', 'utf8')) as { now: string }).now;
 
-const pickerTrigger = (page: Page) => page.locator('handover-picker').getByRole('button').first();
-const cartTrigger = (page: Page) => page.getByRole('button', { name: /^Handlevogn,/ });
-const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Handlevogn' });
 /** The first product of the page that can be added (a sold-out product's button is disabled). */
 const firstAddButton = (page: Page) =>
   page
@@ -97,11 +95,10 @@ async function shot(target: Locator, name: string) {
   await expect.soft(target).toHaveScreenshot(`${name}.png`);
 }
 
-test.beforeEach(async ({ page, testNow }) => {
-  // The pictures hold dates, windows and prices of the pinned instant; the projects of the other dates run only
-  // handover*.spec.ts (playwright.config.ts), so this guards a whole-suite run with another KURV_TEST_NOW.
+test.beforeEach(async ({ testNow }) => {
+  // The pictures hold dates, windows and prices of the pinned instant; the projects of the other dates run only the
+  // dated specs (playwright.config.ts), so this guards a whole-suite run with another KURV_TEST_NOW.
   test.skip(testNow !== PINNED_NOW, `the baselines are taken at the pinned instant ${PINNED_NOW}`);
-  expect((await page.request.post('/__sim/reset')).ok()).toBe(true);
 });
 
 for (const chain of CHAIN_PAGES) {
@@ -110,52 +107,50 @@ for (const chain of CHAIN_PAGES) {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
       const key = (state: string) => `${chain.name}-${viewport.name}-${state}`;
 
-      test('closed: the header with both triggers, a product before and after an add', async ({ page }) => {
+      test('closed: the header with both triggers, a product before and after an add', async ({ page, picker, cart }) => {
         await openChainPage(page, chain.path);
-        await expect(pickerTrigger(page)).toBeVisible();
-        await expect(cartTrigger(page)).toBeVisible();
+        await expect(picker.trigger).toBeVisible();
+        await expect(cart.button).toBeVisible();
         const add = firstAddButton(page);
         // The tile is found by its heading: after the add its button is a stepper, and `add` moves on to the next tile.
         const title = (await page.getByRole('listitem').filter({ has: add }).first().getByRole('heading').first().textContent()) ?? '';
         const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title.trim(), exact: true }) });
         await shot(page.locator('header').first(), key('header'));
         // The triggers on their own too: on a page whose header does not fit they are outside the header's picture.
-        await shot(pickerTrigger(page), key('picker-trigger'));
-        await shot(cartTrigger(page), key('cart-trigger'));
+        await shot(picker.trigger, key('picker-trigger'));
+        await shot(cart.button, key('cart-trigger'));
         await shot(tile, key('product'));
         await add.press('Enter');
-        await expect(cartTrigger(page)).toHaveAccessibleName(/^Handlevogn, 1 vare,/);
+        await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare,/);
         await expect(tile.getByRole('group', { name: /^Antall av / })).toBeVisible();
         await shot(tile, key('product-added'));
         await shot(page.locator('header').first(), key('header-one-item'));
-        await shot(cartTrigger(page), key('cart-trigger-one-item'));
+        await shot(cart.button, key('cart-trigger-one-item'));
       });
 
-      test('picker: the type page, an address chosen for delivery, the time page with the calendar', async ({ page }) => {
+      test('picker: the type page, an address chosen for delivery, the time page with the calendar', async ({ page, picker }) => {
         await openChainPage(page, chain.path);
-        await pickerTrigger(page).press('Enter');
-        const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-        await shot(type, key('picker-type'));
-        await type.getByRole('radio', { name: 'Levert på døren' }).check();
-        await type.getByRole('combobox', { name: 'Adresse' }).fill('Karl Johans gate 1');
-        await type.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ }).click();
-        await expect(type.getByRole('button', { name: 'Fortsett' })).toBeEnabled();
-        await shot(type, key('picker-address'));
-        await type.getByRole('button', { name: 'Fortsett' }).press('Enter');
-        const time = page.getByRole('dialog', { name: 'Når skal vi levere til deg?' });
+        await picker.trigger.press('Enter');
+        const type = picker.typePage;
+        await shot(type.dialog, key('picker-type'));
+        await type.chooseDeliveryTo('Karl Johans gate 1', /Karl Johans gate 1, 0154 OSLO/);
+        await expect(type.continueButton).toBeEnabled();
+        await shot(type.dialog, key('picker-address'));
+        await type.continueButton.press('Enter');
+        const time = picker.timePage.deliveryDialog;
         await expect(time.getByRole('group', { name: 'Velg tid' })).toBeVisible();
         await shot(time, key('picker-time'));
       });
 
-      test('picker: the store page with a county group open and a store chosen', async ({ page }) => {
+      test('picker: the store page with a county group open and a store chosen', async ({ page, picker }) => {
         await openChainPage(page, chain.path);
-        await pickerTrigger(page).press('Enter');
-        const type = page.getByRole('dialog', { name: 'Hvordan ønsker du å få varene?' });
-        await type.getByRole('radio', { name: 'Hente selv' }).check();
+        await picker.trigger.press('Enter');
+        const type = picker.typePage;
+        await type.pickup.check();
         // Disabled while the options load: pressed then, the Enter would go to 'Lukk', which has the focus.
-        await expect(type.getByRole('button', { name: 'Fortsett' })).toBeEnabled();
-        await type.getByRole('button', { name: 'Fortsett' }).press('Enter');
-        const location = page.getByRole('dialog', { name: 'Hvor vil du hente varene?' });
+        await expect(type.continueButton).toBeEnabled();
+        await type.continueButton.press('Enter');
+        const location = picker.locationPage.dialog;
         await expect(location).toBeVisible();
         const closedGroup = location.locator('button[aria-expanded="false"]').first();
         await closedGroup.press('Enter');
@@ -165,45 +160,41 @@ for (const chain of CHAIN_PAGES) {
         await shot(location, key('picker-store'));
       });
 
-      test('cart: the popup with two lines, then «Klar for kassen?»', async ({ page }) => {
+      test('cart: the popup with two lines, then «Klar for kassen?»', async ({ page, cart }) => {
         await openChainPage(page, chain.path);
         await firstAddButton(page).press('Enter');
-        await expect(cartTrigger(page)).toHaveAccessibleName(/^Handlevogn, 1 vare,/);
+        await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare,/);
         await firstAddButton(page).press('Enter');
-        await expect(cartTrigger(page)).toHaveAccessibleName(/^Handlevogn, 2 varer,/);
-        await cartTrigger(page).press('Enter');
-        await expect(cartDialog(page).getByRole('list', { name: 'Varer i handlevognen' }).getByRole('listitem')).toHaveCount(2);
-        await shot(cartDialog(page), key('cart'));
-        await cartDialog(page).getByRole('link', { name: 'Til kassen' }).press('Enter');
-        const checkout = page.getByRole('dialog', { name: 'Klar for kassen?' });
-        await expect(checkout.getByRole('button', { name: 'Velg levering eller henting' })).toBeVisible();
-        await shot(checkout, key('checkout'));
+        await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 2 varer,/);
+        await cart.button.press('Enter');
+        await expect(cart.lines).toHaveCount(2);
+        await shot(cart.dialog, key('cart'));
+        await cart.checkoutLink.press('Enter');
+        await expect(cart.checkout.getByRole('button', { name: 'Velg levering eller henting' })).toBeVisible();
+        await shot(cart.checkout, key('checkout'));
       });
 
-      test('edit order: the question on an add, and the message when the order cannot be loaded', async ({ page }) => {
+      test('edit order: the question on an add, and the message when the order cannot be loaded', async ({
+        page,
+        sim,
+        shop,
+        editOrder,
+      }) => {
         if (chain.orderStoreGln !== null) {
-          const seeded = await page.request.post('/__sim/orders', {
-            data: {
-              memberId: 'M-100001',
-              ngOrderId: `visual-${chain.name}`,
-              storeGln: chain.orderStoreGln,
-              handoverInfo: { handoverType: 'Store' },
-            },
+          await sim.addOrder({
+            memberId: MEMBER_IDS.member,
+            ngOrderId: `visual-${chain.name}`,
+            storeGln: chain.orderStoreGln,
+            handoverInfo: { handoverType: 'Store' },
           });
-          expect(seeded.status()).toBe(201);
         }
         await openChainPage(page, `${chain.path}?as=member`);
-        await expect(page.getByTestId('logged-in-as')).toHaveText(/Kari Nordmann/);
+        await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
         await firstAddButton(page).press('Enter');
-        const question = page.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
-        await shot(question, key('edit-order-question'));
-        const fault = await page.request.post('/__sim/faults', {
-          data: { route: 'GET /api/order/:chainId/:memberId/:orderId', status: 500, times: 1 },
-        });
-        expect(fault.status()).toBe(201);
-        await question.getByRole('button', { name: 'Endre bestilling' }).press('Enter');
-        const message = page.getByRole('dialog', { name: 'Beklager, denne bestillingen kan ikke endres akkurat nå.' });
-        await shot(message, key('message'));
+        await shot(editOrder.question, key('edit-order-question'));
+        await sim.addFault({ route: 'GET /api/order/:chainId/:memberId/:orderId', status: 500, times: 1 });
+        await editOrder.editOrderButton.press('Enter');
+        await shot(editOrder.cannotChange, key('message'));
       });
     });
   }

@@ -6,6 +6,8 @@ export const TEST_USERS = {
   simplified: /Ola Hansen/,
   corporate: /Per Berg/,
   associated: /Lise Nordmann/,
+  noAddress: /Nina Dahl/,
+  addressProblems: /Jonas Lie/,
 } as const;
 
 export type TestUserKind = keyof typeof TEST_USERS;
@@ -44,8 +46,43 @@ export class ShopPage {
     });
   }
 
-  /** What the page pushed to `window.dataLayer` (its tracking events), optionally only those that match. */
-  dataLayer<T = Record<string, unknown>>(): Promise<T[]> {
-    return this.page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as never);
+  /** How many lines the page's cart holds, from its shop store (undefined before the runtime has loaded). */
+  cartLineCount(): Promise<number | undefined> {
+    return this.page.evaluate(
+      () =>
+        (globalThis as unknown as Record<symbol, { store: { getState(): { cart: { items: unknown[] } } } }>)[
+          Symbol.for('kurv.store')
+        ]?.store.getState().cart.items.length,
+    );
+  }
+
+  /** The session's token as the page's shop store holds it, or null. */
+  sessionToken(): Promise<string | null> {
+    return this.page.evaluate(
+      () =>
+        (globalThis as unknown as Record<symbol, { store: { getState: () => { session: { token: { value: string } | null } } } }>)[
+          Symbol.for('kurv.store')
+        ]?.store.getState().session.token?.value ?? null,
+    );
+  }
+
+  /** Loads the user again through the page's shop store (`loadUser`), as the widgets do when the session may have changed. */
+  async loadUser(): Promise<void> {
+    await this.page.evaluate(() =>
+      (globalThis as unknown as Record<symbol, { store: { getState(): { loadUser(): Promise<void> } } }>)[Symbol.for('kurv.store')]?.store
+        .getState()
+        .loadUser(),
+    );
+  }
+
+  /** What the page pushed to `window.dataLayer` (its tracking events), all or those of one `event`. */
+  dataLayer<T = Record<string, unknown>>(event?: string): Promise<T[]> {
+    return this.page.evaluate(
+      (name) =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+          (entry) => name === null || entry.event === name,
+        ) as never,
+      event ?? null,
+    );
   }
 }

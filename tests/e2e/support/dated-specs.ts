@@ -70,6 +70,28 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'reads the machine’s clock only to measure the login prompt cookie’s 30 days; the checkout popup opens the time page, no day',
   },
   {
+    spec: 'host-page/cookies-and-login-paths.spec.ts',
+    reason: 'reads the machine’s clock only to measure the cookies’ lifetimes, which the browser counts on the same clock',
+  },
+  {
+    spec: 'host-page/example-sites.spec.ts',
+    reason: 'parses a seeded order’s deadline to write it as the widgets do; which orders can change is relative to now on any date',
+  },
+  { spec: 'host-page/logging.spec.ts', reason: 'runs the page’s clock past the log batch’s wait; no date is in any outcome' },
+  {
+    spec: 'host-page/native-bridge.spec.ts',
+    reason: 'chooses a pickup window only so that one is chosen before «Til kassen»; the message to the app names no date',
+  },
+  {
+    spec: 'host-page/settings.spec.ts',
+    reason: 'chooses a pickup window only to see the reservation call’s path with API version 2',
+  },
+  {
+    spec: 'look/small-screens.spec.ts',
+    reason: 'chooses the first open window only to lay out the time page and the trigger’s short form on a phone',
+  },
+  { spec: 'look/visual.spec.ts', reason: 'its baselines show the pinned instant’s days: it runs at the pinned instant only' },
+  {
     spec: 'add-to-cart-button/keyboard-focus.spec.ts',
     reason: 'sees the picker open on its time page and close with Escape; no day or window is chosen',
   },
