@@ -37,7 +37,7 @@ const squeeze = (text: string) =>
 const SIM_CALL_CHECK = '(a check of a control-API call)';
 
 /** `expect(x).not.toHaveText('a')` → `not.toHaveText('a')`; `expect.poll(f).toBe(1)` → `poll.toBe(1)`. */
-function matcherOf(call: ts.CallExpression, source: ts.SourceFile): string | null {
+function matcherOf(call: ts.CallExpression, source: ts.SourceFile, simNames: ReadonlySet<string>): string | null {
   const callee = call.expression;
   if (!ts.isPropertyAccessExpression(callee) || !/^to[A-Z]/.test(callee.name.text)) {
     return null;
@@ -61,7 +61,8 @@ function matcherOf(call: ts.CallExpression, source: ts.SourceFile): string | nul
   // A check of a control-API call's answer (`expect((await page.request.post('/__sim/reset')).ok()).toBe(true)`) is now
   // made by the simulator client of the support layer for every call: counted apart, not per test.
   const checked = subject.arguments[0]?.getText(source) ?? '';
-  if (/\/__sim\//.test(checked) && /\.(ok|status)\(\)$/.test(checked)) {
+  const namesSimCall = /\/__sim\//.test(checked) || [...simNames].some((name) => new RegExp(`\\b${name}\\b`).test(checked));
+  if (namesSimCall && /\.(ok|status)\(\)$/.test(checked)) {
     return SIM_CALL_CHECK;
   }
   // A message given to expect (`expect(x, 'why')`) is part of the assertion.
@@ -79,6 +80,27 @@ const simCallChecks = { count: 0 };
 function assertionsOf(path: string, text: string): Map<string, string[]> {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true);
   const found = new Map<string, string[]>();
+  // The names that hold a control-API call, its answer or its path (`const fault = await page.request.post('/__sim/…')`,
+  // `const COUPON = '/__sim/coupons/…'`), to the last name that takes one of them.
+  const declarations: { name: string; initializer: string }[] = [];
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer !== undefined) {
+      declarations.push({ name: node.name.text, initializer: node.initializer.getText(source) });
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const simNames = new Set<string>();
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const { name, initializer } of declarations) {
+      const names = /\/__sim\//.test(initializer) || [...simNames].some((known) => new RegExp(`\\b${known}\\b`).test(initializer));
+      if (names && !simNames.has(name)) {
+        simNames.add(name);
+        grown = true;
+      }
+    }
+  }
   const visit = (node: ts.Node, titles: string[]) => {
     let inner = titles;
     if (ts.isCallExpression(node)) {
@@ -87,7 +109,7 @@ function assertionsOf(path: string, text: string): Map<string, string[]> {
       if (/^test(\.only)?$/.test(callee) && title !== undefined && (ts.isStringLiteralLike(title) || ts.isTemplateExpression(title))) {
         inner = [squeeze(title.getText(source).slice(1, -1))];
       } else {
-        const matcher = matcherOf(node, source);
+        const matcher = matcherOf(node, source, simNames);
         if (matcher === SIM_CALL_CHECK) {
           simCallChecks.count += 1;
         } else if (matcher !== null) {
