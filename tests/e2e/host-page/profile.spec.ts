@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { SimAlternativeAddress } from '../../../packages/platform-sim/src/index';
+import type { SimAlternativeAddress } from '../../../packages/platform-sim/src/seed/user-types';
 import type { ShopPage } from '../pages/ShopPage';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';

@@ -1,5 +1,6 @@
 import { type APIResponse, type BrowserContext, expect, type Page } from '@playwright/test';
-import type { SimHandoverDay, SimHandoverWindow, SimLogin } from '../../../packages/platform-sim/src/index';
+import type { SimHandoverDay, SimHandoverWindow } from '../../../packages/platform-sim/src/model/handover-windows';
+import type { SimLogin } from '../../../packages/platform-sim/src/model/sessions';
 import type { HandoverPicker } from '../pages/HandoverPicker';
 import { type ShopPage, TEST_USERS } from '../pages/ShopPage';
 import type { SimulatorClient } from './simulator';

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import type { SimLogin } from '../../../packages/platform-sim/src/model/sessions';
 import type {
   SimCart,
   SimHouseholdRecord,
-  SimLogin,
   SimLogPost,
   SimMemberCart,
   SimMemberRecord,
@@ -10,8 +10,8 @@ import type {
   SimRequestLogEntry,
   SimReservation,
   SimSession,
-  SimUserKind,
-} from '../../../packages/platform-sim/src/index';
+} from '../../../packages/platform-sim/src/model/sim-state';
+import type { SimUserKind } from '../../../packages/platform-sim/src/seed/user-types';
 
 /** A fault of `POST /__sim/faults` (docs/simulator.md): the next matching requests fail so, or answer `body`. */
 export interface SimFaultInput {
