@@ -34,52 +34,51 @@ export { dialogStyles } from './styles/dialog-styles';
 export type { ThemeName, ThemeTokens } from './styles/themes';
 export { THEME_NAMES, THEMES, themeCss, themeForChain } from './styles/themes';
 export { widgetStyles } from './styles/widget-styles';
-export type { AddToCartViewProps } from './widgets/AddToCartView';
-export { AddToCartView } from './widgets/AddToCartView';
-export { addToCartStyles } from './widgets/add-to-cart/add-to-cart-styles';
-export type { BonusBadgeProps } from './widgets/add-to-cart/BonusBadge';
-export { BonusBadge } from './widgets/add-to-cart/BonusBadge';
-export type { LoginPromptCardProps } from './widgets/add-to-cart/LoginPromptCard';
-export { LoginPromptCard } from './widgets/add-to-cart/LoginPromptCard';
-export { loginPromptStyles } from './widgets/add-to-cart/login-prompt-styles';
-export type { DropdownQuantitiesInput, QuantityDropdownProps } from './widgets/add-to-cart/QuantityDropdown';
-export {
-  DEFAULT_DROPDOWN_MAX,
-  dropdownQuantities,
-  QuantityDropdown,
-  quantityDropdownStyles,
-} from './widgets/add-to-cart/QuantityDropdown';
-export type { CartBadgeButtonProps } from './widgets/CartBadgeButton';
-export { CartBadgeButton } from './widgets/CartBadgeButton';
-export type { CartPopupViewProps } from './widgets/CartPopupView';
-export { CartPopupView } from './widgets/CartPopupView';
-export type { CartLineItemProps } from './widgets/cart/CartLineItem';
-export { CartLineItem } from './widgets/cart/CartLineItem';
-export type { CartOptionsProps } from './widgets/cart/CartOptions';
-export { CartOptions } from './widgets/cart/CartOptions';
-export type { CheckoutPopupViewProps } from './widgets/cart/CheckoutPopupView';
-export { CheckoutPopupView } from './widgets/cart/CheckoutPopupView';
-export { cartStyles } from './widgets/cart/cart-styles';
-export type { CartLineView, UnavailableProductView } from './widgets/cart/cart-view-types';
-export { productTitle } from './widgets/cart/cart-view-types';
-export type { RestrictedCartNoticesViewProps } from './widgets/cart/RestrictedCartNoticesView';
-export { RestrictedCartNoticesView } from './widgets/cart/RestrictedCartNoticesView';
-export type { UnavailableProductsDialogProps } from './widgets/cart/UnavailableProductsDialog';
-export { UnavailableProductsDialog } from './widgets/cart/UnavailableProductsDialog';
-export type { ConfirmLoginDialogProps } from './widgets/handover/ConfirmLoginDialog';
-export { ConfirmLoginDialog } from './widgets/handover/ConfirmLoginDialog';
-export type { HandoverLocationPageProps } from './widgets/handover/HandoverLocationPage';
-export { HandoverLocationPage } from './widgets/handover/HandoverLocationPage';
-export type { HandoverPickerPage, HandoverPickerViewProps } from './widgets/handover/HandoverPickerView';
-export { HandoverPickerView, handoverPageTitle } from './widgets/handover/HandoverPickerView';
-export type { HandoverSummaryButtonProps } from './widgets/handover/HandoverSummaryButton';
-export { HandoverSummaryButton, handoverSummaryParts } from './widgets/handover/HandoverSummaryButton';
-export type { HandoverTimePageProps } from './widgets/handover/HandoverTimePage';
-export { HandoverTimePage, handoverTimeTitle } from './widgets/handover/HandoverTimePage';
-export type { HandoverTypePageProps } from './widgets/handover/HandoverTypePage';
-export { HandoverTypePage } from './widgets/handover/HandoverTypePage';
-export { handoverStyles } from './widgets/handover/handover-styles';
-export { handoverSummaryStyles } from './widgets/handover/handover-summary-styles';
+export type { AddToCartViewProps } from './widgets/add-to-cart-button/AddToCartView';
+export { AddToCartView } from './widgets/add-to-cart-button/AddToCartView';
+export { addToCartStyles } from './widgets/add-to-cart-button/add-to-cart-styles';
+export type { BonusBadgeProps } from './widgets/add-to-cart-button/BonusBadge';
+export { BonusBadge } from './widgets/add-to-cart-button/BonusBadge';
+export type { LoginPromptCardProps } from './widgets/add-to-cart-button/LoginPromptCard';
+export { LoginPromptCard } from './widgets/add-to-cart-button/LoginPromptCard';
+export { loginPromptStyles } from './widgets/add-to-cart-button/login-prompt-styles';
+export type { CartBadgeButtonProps } from './widgets/cart-popup/CartBadgeButton';
+export { CartBadgeButton } from './widgets/cart-popup/CartBadgeButton';
+export type { CartLineItemProps } from './widgets/cart-popup/CartLineItem';
+export { CartLineItem } from './widgets/cart-popup/CartLineItem';
+export type { CartOptionsProps } from './widgets/cart-popup/CartOptions';
+export { CartOptions } from './widgets/cart-popup/CartOptions';
+export type { CartPopupViewProps } from './widgets/cart-popup/CartPopupView';
+export { CartPopupView } from './widgets/cart-popup/CartPopupView';
+export type { CheckoutPopupViewProps } from './widgets/cart-popup/CheckoutPopupView';
+export { CheckoutPopupView } from './widgets/cart-popup/CheckoutPopupView';
+export { cartStyles } from './widgets/cart-popup/cart-styles';
+export type { CartLineView, UnavailableProductView } from './widgets/cart-popup/cart-view-types';
+export { productTitle } from './widgets/cart-popup/cart-view-types';
+export type { ProductImageProps } from './widgets/cart-popup/ProductImage';
+export { ProductImage } from './widgets/cart-popup/ProductImage';
+export type { RestrictedCartNoticesViewProps } from './widgets/cart-popup/RestrictedCartNoticesView';
+export { RestrictedCartNoticesView } from './widgets/cart-popup/RestrictedCartNoticesView';
+export type { UnavailableProductsDialogProps } from './widgets/cart-popup/UnavailableProductsDialog';
+export { UnavailableProductsDialog } from './widgets/cart-popup/UnavailableProductsDialog';
+export type { EditOrderDialogViewProps, EditOrderTrigger } from './widgets/edit-order-dialog/EditOrderDialogView';
+export { EditOrderDialogView } from './widgets/edit-order-dialog/EditOrderDialogView';
+export type { EditOrderErrorDialogProps } from './widgets/edit-order-dialog/EditOrderErrorDialog';
+export { EditOrderErrorDialog } from './widgets/edit-order-dialog/EditOrderErrorDialog';
+export type { EditOrderProgressDialogProps } from './widgets/edit-order-dialog/EditOrderProgressDialog';
+export { EditOrderProgressDialog } from './widgets/edit-order-dialog/EditOrderProgressDialog';
+export type { ConfirmLoginDialogProps } from './widgets/handover-picker/ConfirmLoginDialog';
+export { ConfirmLoginDialog } from './widgets/handover-picker/ConfirmLoginDialog';
+export type { HandoverLocationPageProps } from './widgets/handover-picker/HandoverLocationPage';
+export { HandoverLocationPage } from './widgets/handover-picker/HandoverLocationPage';
+export type { HandoverPickerPage, HandoverPickerViewProps } from './widgets/handover-picker/HandoverPickerView';
+export { HandoverPickerView, handoverPageTitle } from './widgets/handover-picker/HandoverPickerView';
+export type { HandoverSummaryButtonProps } from './widgets/handover-picker/HandoverSummaryButton';
+export { HandoverSummaryButton, handoverSummaryParts } from './widgets/handover-picker/HandoverSummaryButton';
+export type { HandoverTypePageProps } from './widgets/handover-picker/HandoverTypePage';
+export { HandoverTypePage } from './widgets/handover-picker/HandoverTypePage';
+export { handoverStyles } from './widgets/handover-picker/handover-styles';
+export { handoverSummaryStyles } from './widgets/handover-picker/handover-summary-styles';
 export type {
   AddressSuggestion,
   HandoverAddressFormView,
@@ -94,19 +93,20 @@ export type {
   HandoverTypeOptionView,
   HandoverWeekGridView,
   HandoverWindowTagView,
-} from './widgets/handover/handover-view-types';
-export { formatHandoverDay, formatWindowTimes } from './widgets/handover/handover-view-types';
-export type { LoginErrorDialogProps } from './widgets/handover/LoginErrorDialog';
-export { LoginErrorDialog } from './widgets/handover/LoginErrorDialog';
-export type { StoreDeviationWarningProps } from './widgets/handover/StoreDeviationWarning';
-export { StoreDeviationWarning } from './widgets/handover/StoreDeviationWarning';
-export type { EditOrderDialogViewProps, EditOrderTrigger } from './widgets/order/EditOrderDialogView';
-export { EditOrderDialogView } from './widgets/order/EditOrderDialogView';
-export type { EditOrderErrorDialogProps } from './widgets/order/EditOrderErrorDialog';
-export { EditOrderErrorDialog } from './widgets/order/EditOrderErrorDialog';
-export type { EditOrderProgressDialogProps } from './widgets/order/EditOrderProgressDialog';
-export { EditOrderProgressDialog } from './widgets/order/EditOrderProgressDialog';
-export type { ProductImageProps } from './widgets/ProductImage';
-export { ProductImage } from './widgets/ProductImage';
-export type { QuantityStepperProps } from './widgets/QuantityStepper';
-export { QuantityStepper } from './widgets/QuantityStepper';
+} from './widgets/handover-picker/handover-view-types';
+export { formatHandoverDay, formatWindowTimes } from './widgets/handover-picker/handover-view-types';
+export type { LoginErrorDialogProps } from './widgets/handover-picker/LoginErrorDialog';
+export { LoginErrorDialog } from './widgets/handover-picker/LoginErrorDialog';
+export type { StoreDeviationWarningProps } from './widgets/handover-picker/StoreDeviationWarning';
+export { StoreDeviationWarning } from './widgets/handover-picker/StoreDeviationWarning';
+export type { HandoverTimePageProps } from './widgets/handover-picker/time/HandoverTimePage';
+export { HandoverTimePage, handoverTimeTitle } from './widgets/handover-picker/time/HandoverTimePage';
+export type { DropdownQuantitiesInput, QuantityDropdownProps } from './widgets/shared/QuantityDropdown';
+export {
+  DEFAULT_DROPDOWN_MAX,
+  dropdownQuantities,
+  QuantityDropdown,
+  quantityDropdownStyles,
+} from './widgets/shared/QuantityDropdown';
+export type { QuantityStepperProps } from './widgets/shared/QuantityStepper';
+export { QuantityStepper } from './widgets/shared/QuantityStepper';

@@ -11,7 +11,7 @@ import {
   SELECTED_LOCATION_ID,
   TIME_GROUPS,
   WEEK_GRID,
-} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+} from '../../../packages/ui/src/widgets/handover-picker/handover.fixtures';
 import { withHandoverStyles } from './decorators';
 
 const meta = {

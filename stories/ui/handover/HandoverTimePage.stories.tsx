@@ -17,7 +17,7 @@ import {
   TRIPLE_BONUS_NOTICE,
   WEEK_GRID,
   WEEKLY_BONUS_EXPIRY,
-} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+} from '../../../packages/ui/src/widgets/handover-picker/handover.fixtures';
 import { withHandoverStyles } from './decorators';
 
 const meta = {

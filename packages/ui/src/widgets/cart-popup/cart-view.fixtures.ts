@@ -6,7 +6,7 @@ import { formatPrice } from '@kurv/core/format';
 import { type RestrictedCartLine, type RestrictedCartNotices, removedItemText, restrictedCartNotices } from '@kurv/core/rules';
 import { formatText, nb } from '@kurv/core/texts';
 import type { CartSummaryLineKind, CartSummaryLineView, CartSummaryView, PricedOptionView } from '@kurv/core/view';
-import type { CartPopupViewProps } from '../CartPopupView';
+import type { CartPopupViewProps } from './CartPopupView';
 import type { CheckoutPopupViewProps } from './CheckoutPopupView';
 import type { CartLineView, UnavailableProductView } from './cart-view-types';
 import type { UnavailableProductsDialogProps } from './UnavailableProductsDialog';

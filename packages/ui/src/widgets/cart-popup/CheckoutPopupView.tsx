@@ -4,9 +4,9 @@ import type { MouseEvent } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Button } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
-import { ProductImage } from '../ProductImage';
 import { TotalToPay } from './CartSummary';
 import { type CartLineView, productTitle } from './cart-view-types';
+import { ProductImage } from './ProductImage';
 
 export interface CheckoutPopupViewProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import type { TriggerBonusNotice } from '@kurv/core/handover';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { useState } from 'react';
-import { Button } from '../../kit/Button';
-import { Modal } from '../../kit/Modal';
+import { Button } from '../../../kit/Button';
+import { Modal } from '../../../kit/Modal';
 
 export interface TriggerBonusNoticeViewProps {
   texts: Texts;

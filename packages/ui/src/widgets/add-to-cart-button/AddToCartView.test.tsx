@@ -2,11 +2,11 @@ import { nb } from '@kurv/core/texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../tests/setup/axe';
+import { axeViolations } from '../../../../../tests/setup/axe';
+import { QuantityDropdown } from '../shared/QuantityDropdown';
 import { AddToCartView } from './AddToCartView';
-import { ADD_TO_CART_STATES, LOGIN_PROMPT } from './add-to-cart/add-to-cart.fixtures';
-import { LoginPromptCard } from './add-to-cart/LoginPromptCard';
-import { QuantityDropdown } from './add-to-cart/QuantityDropdown';
+import { ADD_TO_CART_STATES, LOGIN_PROMPT } from './add-to-cart.fixtures';
+import { LoginPromptCard } from './LoginPromptCard';
 
 const callbacks = () => ({ onAdd: vi.fn(), onIncrease: vi.fn(), onDecrease: vi.fn() });
 

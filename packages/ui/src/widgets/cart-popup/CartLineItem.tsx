@@ -2,10 +2,10 @@ import { formatPrice } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
 import { Checkbox } from '../../kit/Checkbox';
-import { QuantityDropdown } from '../add-to-cart/QuantityDropdown';
-import { ProductImage } from '../ProductImage';
-import { QuantityStepper } from '../QuantityStepper';
+import { QuantityDropdown } from '../shared/QuantityDropdown';
+import { QuantityStepper } from '../shared/QuantityStepper';
 import { type CartLineView, productTitle, removeItemLabel } from './cart-view-types';
+import { ProductImage } from './ProductImage';
 
 export interface CartLineItemProps {
   line: CartLineView;

@@ -1,6 +1,6 @@
 import { formatItemCount, formatPrice } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
-import { Button } from '../kit/Button';
+import { Button } from '../../kit/Button';
 
 export interface CartBadgeButtonProps {
   /** Units in the cart. */

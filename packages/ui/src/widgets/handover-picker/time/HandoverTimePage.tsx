@@ -3,11 +3,10 @@ import { formatPrice, timeOfDayLabel } from '@kurv/core/format';
 import { dayStatusLabel, TIME_LIST_SCROLL_DELAY_MS, type TriggerBonusNotice } from '@kurv/core/handover';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { AlertBanner } from '../../kit/AlertBanner';
-import { Button } from '../../kit/Button';
-import { RadioGroup } from '../../kit/Radio';
-import { Spinner } from '../../kit/Spinner';
-import { dateGridTabStop, dateGridTarget, isDateGridKey } from './date-grid-keys';
+import { AlertBanner } from '../../../kit/AlertBanner';
+import { Button } from '../../../kit/Button';
+import { RadioGroup } from '../../../kit/Radio';
+import { Spinner } from '../../../kit/Spinner';
 import {
   dayOfMonth,
   formatHandoverDay,
@@ -18,8 +17,9 @@ import {
   type HandoverTimeSlotView,
   type HandoverWeekGridView,
   type HandoverWindowTagView,
-} from './handover-view-types';
-import { StoreDeviationWarning } from './StoreDeviationWarning';
+} from '../handover-view-types';
+import { StoreDeviationWarning } from '../StoreDeviationWarning';
+import { dateGridTabStop, dateGridTarget, isDateGridKey } from './date-grid-keys';
 import { TriggerBonusNoticeView } from './TriggerBonusNoticeView';
 
 export interface HandoverTimePageProps {

@@ -4,15 +4,15 @@ import { isSafeHref, type RestrictedCartNotices } from '@kurv/core/rules';
 import { formatText, type Texts } from '@kurv/core/texts';
 import type { CartSummaryView, PricedOptionView } from '@kurv/core/view';
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
-import { AlertBanner } from '../kit/AlertBanner';
-import { Button } from '../kit/Button';
-import { Modal } from '../kit/Modal';
-import { CartLineItem } from './cart/CartLineItem';
-import { CartOptions } from './cart/CartOptions';
-import { CartSummary, TotalToPay } from './cart/CartSummary';
-import type { CartLineView } from './cart/cart-view-types';
-import { RestrictedCartNoticesView } from './cart/RestrictedCartNoticesView';
-import { STEPPER_VALUE_SELECTOR } from './QuantityStepper';
+import { AlertBanner } from '../../kit/AlertBanner';
+import { Button } from '../../kit/Button';
+import { Modal } from '../../kit/Modal';
+import { STEPPER_VALUE_SELECTOR } from '../shared/QuantityStepper';
+import { CartLineItem } from './CartLineItem';
+import { CartOptions } from './CartOptions';
+import { CartSummary, TotalToPay } from './CartSummary';
+import type { CartLineView } from './cart-view-types';
+import { RestrictedCartNoticesView } from './RestrictedCartNoticesView';
 
 export interface CartPopupViewProps {
   open: boolean;

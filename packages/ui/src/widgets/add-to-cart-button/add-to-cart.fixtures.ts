@@ -1,6 +1,6 @@
 /** Realistic Norwegian data for the add-to-cart views, shared by their tests and stories. Data only, no callbacks. */
 import { formatText, nb } from '@kurv/core/texts';
-import type { AddToCartViewProps } from '../AddToCartView';
+import type { AddToCartViewProps } from './AddToCartView';
 import type { LoginPromptCardProps } from './LoginPromptCard';
 
 export const LOYALTY_PROGRAM_NAME = 'Trumf';

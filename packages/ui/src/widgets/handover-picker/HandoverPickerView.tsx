@@ -2,8 +2,8 @@ import type { Texts } from '@kurv/core/texts';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Modal } from '../../kit/Modal';
 import { HandoverLocationPage, type HandoverLocationPageProps } from './HandoverLocationPage';
-import { HandoverTimePage, type HandoverTimePageProps, handoverTimeTitle } from './HandoverTimePage';
 import { HandoverTypePage, type HandoverTypePageProps } from './HandoverTypePage';
+import { HandoverTimePage, type HandoverTimePageProps, handoverTimeTitle } from './time/HandoverTimePage';
 
 /** The page the picker shows, with that page's props (texts come from the picker). */
 export type HandoverPickerPage =

@@ -2,10 +2,10 @@ import { nb } from '@kurv/core/texts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../tests/setup/axe';
+import { axeViolations } from '../../../../../tests/setup/axe';
 import { CartBadgeButton } from './CartBadgeButton';
 import { CartPopupView, type CartPopupViewProps } from './CartPopupView';
-import { CORPORATE_DROPDOWN_DATA, REMOVED_WEIGHT_TEXT, SHARED_CART_HREF } from './cart/cart-rules.fixtures';
+import { CORPORATE_DROPDOWN_DATA, REMOVED_WEIGHT_TEXT, SHARED_CART_HREF } from './cart-rules.fixtures';
 import {
   BREAD_LINE,
   CART_POPUP_DATA,
@@ -23,7 +23,7 @@ import {
   RESTRICTED_PER_ITEM,
   SUMMARY_NOT_UPDATED,
   UNKNOWN_LINE,
-} from './cart/cart-view.fixtures';
+} from './cart-view.fixtures';
 
 const T = '\u2009';
 

@@ -1,6 +1,6 @@
 import { formatNumber } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
-import { fractionDigits } from './fraction-digits';
+import { fractionDigits } from '../shared/fraction-digits';
 
 export interface BonusBadgeProps {
   /**

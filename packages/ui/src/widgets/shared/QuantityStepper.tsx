@@ -1,6 +1,6 @@
 import { formatText, type Texts } from '@kurv/core/texts';
 import type { KeyboardEvent } from 'react';
-import { Button } from '../kit/Button';
+import { Button } from '../../kit/Button';
 
 /** The stepper's value control: where the focus goes after an add and after 'Angre' (a container may look it up). */
 export const STEPPER_VALUE_SELECTOR = '.kurv-stepper__value';

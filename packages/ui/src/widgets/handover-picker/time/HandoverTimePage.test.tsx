@@ -3,8 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../../tests/setup/axe';
-import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
+import { axeViolations } from '../../../../../../tests/setup/axe';
 import {
   BONUS_PRODUCT,
   EMPTY_DAYS_TEXT,
@@ -16,7 +15,8 @@ import {
   TRIPLE_BONUS_GRID,
   TRIPLE_BONUS_NOTICE,
   WEEK_GRID,
-} from './handover.fixtures';
+} from '../handover.fixtures';
+import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
 
 function props(overrides: Partial<HandoverTimePageProps> = {}): HandoverTimePageProps {
   return {

@@ -2,8 +2,8 @@ import type { HandoverType } from '@kurv/core/domain';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
-import { ProductImage } from '../ProductImage';
 import { productTitle, type UnavailableProductView } from './cart-view-types';
+import { ProductImage } from './ProductImage';
 
 export interface UnavailableProductsDialogProps {
   open: boolean;

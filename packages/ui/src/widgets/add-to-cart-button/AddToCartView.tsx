@@ -1,11 +1,11 @@
 import { formatWeight } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { type ComponentType, type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { Button } from '../kit/Button';
-import { deepActiveElement, focusableElements, focusIsLost } from '../kit/focus';
-import { BonusBadge } from './add-to-cart/BonusBadge';
-import type { QuantityDropdownProps } from './add-to-cart/QuantityDropdown';
-import { QuantityStepper, STEPPER_VALUE_SELECTOR } from './QuantityStepper';
+import { Button } from '../../kit/Button';
+import { deepActiveElement, focusableElements, focusIsLost } from '../../kit/focus';
+import type { QuantityDropdownProps } from '../shared/QuantityDropdown';
+import { QuantityStepper, STEPPER_VALUE_SELECTOR } from '../shared/QuantityStepper';
+import { BonusBadge } from './BonusBadge';
 
 export interface AddToCartViewProps {
   /** The product's title once known, else null (the button still works: the store loads it). */
