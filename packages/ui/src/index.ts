@@ -53,10 +53,9 @@ export { CartPopupView } from './widgets/cart-popup/CartPopupView';
 export type { CheckoutPopupViewProps } from './widgets/cart-popup/CheckoutPopupView';
 export { CheckoutPopupView } from './widgets/cart-popup/CheckoutPopupView';
 export { cartStyles } from './widgets/cart-popup/cart-styles';
-export type { CartLineView, UnavailableProductView } from './widgets/cart-popup/cart-view-types';
-export { productTitle } from './widgets/cart-popup/cart-view-types';
 export type { ProductImageProps } from './widgets/cart-popup/ProductImage';
 export { ProductImage } from './widgets/cart-popup/ProductImage';
+export { productTitle } from './widgets/cart-popup/product-title';
 export type { RestrictedCartNoticesViewProps } from './widgets/cart-popup/RestrictedCartNoticesView';
 export { RestrictedCartNoticesView } from './widgets/cart-popup/RestrictedCartNoticesView';
 export type { UnavailableProductsDialogProps } from './widgets/cart-popup/UnavailableProductsDialog';
@@ -79,22 +78,6 @@ export type { HandoverTypePageProps } from './widgets/handover-picker/HandoverTy
 export { HandoverTypePage } from './widgets/handover-picker/HandoverTypePage';
 export { handoverStyles } from './widgets/handover-picker/handover-styles';
 export { handoverSummaryStyles } from './widgets/handover-picker/handover-summary-styles';
-export type {
-  AddressSuggestion,
-  HandoverAddressFormView,
-  HandoverDayView,
-  HandoverDeliveryLocationView,
-  HandoverLocationGroupView,
-  HandoverLocationView,
-  HandoverOptionsBlockView,
-  HandoverReservationView,
-  HandoverTimeGroupView,
-  HandoverTimeSlotView,
-  HandoverTypeOptionView,
-  HandoverWeekGridView,
-  HandoverWindowTagView,
-} from './widgets/handover-picker/handover-view-types';
-export { formatHandoverDay, formatWindowTimes } from './widgets/handover-picker/handover-view-types';
 export type { LoginErrorDialogProps } from './widgets/handover-picker/LoginErrorDialog';
 export { LoginErrorDialog } from './widgets/handover-picker/LoginErrorDialog';
 export type { StoreDeviationWarningProps } from './widgets/handover-picker/StoreDeviationWarning';

@@ -1,11 +1,12 @@
 import { formatPrice } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
+import type { CartLineView } from '@kurv/core/view';
 import { Button } from '../../kit/Button';
 import { Checkbox } from '../../kit/Checkbox';
 import { QuantityDropdown } from '../shared/QuantityDropdown';
 import { QuantityStepper } from '../shared/QuantityStepper';
-import { type CartLineView, productTitle, removeItemLabel } from './cart-view-types';
 import { ProductImage } from './ProductImage';
+import { productTitle, removeItemLabel } from './product-title';
 
 export interface CartLineItemProps {
   line: CartLineView;

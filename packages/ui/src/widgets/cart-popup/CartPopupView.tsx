@@ -2,7 +2,7 @@ import type { AsyncStatus, BagType, CartTotals, ServiceFeeType } from '@kurv/cor
 import { formatItemCount, formatWeight } from '@kurv/core/format';
 import { isSafeHref, type RestrictedCartNotices } from '@kurv/core/rules';
 import { formatText, type Texts } from '@kurv/core/texts';
-import type { CartSummaryView, PricedOptionView } from '@kurv/core/view';
+import type { CartLineView, CartSummaryView, PricedOptionView } from '@kurv/core/view';
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Button } from '../../kit/Button';
@@ -11,7 +11,6 @@ import { STEPPER_VALUE_SELECTOR } from '../shared/QuantityStepper';
 import { CartLineItem } from './CartLineItem';
 import { CartOptions } from './CartOptions';
 import { CartSummary, TotalToPay } from './CartSummary';
-import type { CartLineView } from './cart-view-types';
 import { RestrictedCartNoticesView } from './RestrictedCartNoticesView';
 
 export interface CartPopupViewProps {

@@ -1,12 +1,12 @@
 import type { Texts } from '@kurv/core/texts';
-import type { CartSummaryLineView } from '@kurv/core/view';
+import type { CartLineView, CartSummaryLineView } from '@kurv/core/view';
 import type { MouseEvent } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Button } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
 import { TotalToPay } from './CartSummary';
-import { type CartLineView, productTitle } from './cart-view-types';
 import { ProductImage } from './ProductImage';
+import { productTitle } from './product-title';
 
 export interface CheckoutPopupViewProps {
   open: boolean;

@@ -3,7 +3,7 @@ import type { Texts } from '@kurv/core/texts';
 import { AccordionItem } from '../../kit/Accordion';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Button } from '../../kit/Button';
-import { productTitle, removeItemLabel } from './cart-view-types';
+import { productTitle, removeItemLabel } from './product-title';
 
 export interface RestrictedCartNoticesViewProps {
   notices: RestrictedCartNotices;

@@ -1,9 +1,10 @@
 import type { HandoverType } from '@kurv/core/domain';
 import { formatText, type Texts } from '@kurv/core/texts';
+import type { UnavailableProductView } from '@kurv/core/view';
 import { Button } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
-import { productTitle, type UnavailableProductView } from './cart-view-types';
 import { ProductImage } from './ProductImage';
+import { productTitle } from './product-title';
 
 export interface UnavailableProductsDialogProps {
   open: boolean;

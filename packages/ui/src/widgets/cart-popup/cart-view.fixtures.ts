@@ -5,10 +5,16 @@ import type { ProductImageView } from '@kurv/core/format';
 import { formatPrice } from '@kurv/core/format';
 import { type RestrictedCartLine, type RestrictedCartNotices, removedItemText, restrictedCartNotices } from '@kurv/core/rules';
 import { formatText, nb } from '@kurv/core/texts';
-import type { CartSummaryLineKind, CartSummaryLineView, CartSummaryView, PricedOptionView } from '@kurv/core/view';
+import type {
+  CartLineView,
+  CartSummaryLineKind,
+  CartSummaryLineView,
+  CartSummaryView,
+  PricedOptionView,
+  UnavailableProductView,
+} from '@kurv/core/view';
 import type { CartPopupViewProps } from './CartPopupView';
 import type { CheckoutPopupViewProps } from './CheckoutPopupView';
-import type { CartLineView, UnavailableProductView } from './cart-view-types';
 import type { UnavailableProductsDialogProps } from './UnavailableProductsDialog';
 
 /** A cart line with the defaults of an ordinary calculated line; give at least ean and title. */

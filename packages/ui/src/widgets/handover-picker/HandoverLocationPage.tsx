@@ -1,10 +1,10 @@
 import type { Texts } from '@kurv/core/texts';
+import type { HandoverLocationGroupView } from '@kurv/core/view';
 import { useId } from 'react';
 import { Accordion, AccordionItem } from '../../kit/Accordion';
 import { Button } from '../../kit/Button';
 import { RadioGroup } from '../../kit/Radio';
 import { SafeHtml } from '../../kit/SafeHtml';
-import type { HandoverLocationGroupView } from './handover-view-types';
 import { StoreDeviationWarning } from './StoreDeviationWarning';
 
 export interface HandoverLocationPageProps {

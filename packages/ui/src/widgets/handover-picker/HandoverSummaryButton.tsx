@@ -1,7 +1,7 @@
 import type { HandoverType } from '@kurv/core/domain';
 import type { Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
-import { formatHandoverDay, formatWindowTimes } from './handover-view-types';
+import { formatHandoverDay, formatWindowTimes } from './handover-format';
 
 /** The texts of the summary: texts a page shows before any interaction (`PageTexts`). */
 type HandoverSummaryTexts = Pick<Texts, 'handoverNothingChosen' | 'handoverTypeStore' | 'handoverTypeDelivery'>;

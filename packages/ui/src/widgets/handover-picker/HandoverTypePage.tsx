@@ -1,12 +1,17 @@
 import type { HandoverType } from '@kurv/core/domain';
 import { formatText, type Texts } from '@kurv/core/texts';
+import type {
+  HandoverAddressFormView,
+  HandoverAddressSuggestionView,
+  HandoverOptionsBlockView,
+  HandoverTypeOptionView,
+} from '@kurv/core/view';
 import type { ReactNode } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Autocomplete } from '../../kit/Autocomplete';
 import { Button } from '../../kit/Button';
 import { Card } from '../../kit/Card';
 import { RadioGroup } from '../../kit/Radio';
-import type { AddressSuggestion, HandoverAddressFormView, HandoverOptionsBlockView, HandoverTypeOptionView } from './handover-view-types';
 
 export interface HandoverTypePageProps {
   texts: Texts;
@@ -21,7 +26,7 @@ export interface HandoverTypePageProps {
   /** The delivery address form; shown while the type is Delivery. Null hides it. */
   addressForm: HandoverAddressFormView | null;
   onAddressInputChange: (value: string) => void;
-  onAddressSelect: (suggestion: AddressSuggestion) => void;
+  onAddressSelect: (suggestion: HandoverAddressSuggestionView) => void;
   onAddressSubmit: () => void;
   /** Shows 'Skriv inn adresse på nytt' (simplified-login users with a saved address). */
   showReenterAddress?: boolean;
@@ -160,7 +165,7 @@ export function HandoverTypePage({
       ) : null}
       {handoverType === 'Delivery' && addressForm !== null ? (
         <div className="kurv-handover-address">
-          <Autocomplete<AddressSuggestion>
+          <Autocomplete<HandoverAddressSuggestionView>
             label={texts.addressLabel}
             placeholder={texts.addressPlaceholder}
             value={addressForm.value}

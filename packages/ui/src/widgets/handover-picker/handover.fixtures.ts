@@ -2,13 +2,13 @@
 import { type TriggerBonusNotice, triggerBonusNotice, weeklyBonusExpiry } from '@kurv/core/handover';
 import { formatText, nb } from '@kurv/core/texts';
 import type {
-  AddressSuggestion,
+  HandoverAddressSuggestionView,
   HandoverDayView,
   HandoverLocationGroupView,
   HandoverTimeGroupView,
   HandoverTypeOptionView,
   HandoverWeekGridView,
-} from './handover-view-types';
+} from '@kurv/core/view';
 
 export const BONUS_PRODUCT = 'Trumf';
 
@@ -20,7 +20,7 @@ export const DELIVERY_BELOW_MINIMUM: HandoverTypeOptionView = {
   description: formatText(nb.amountLeftForDelivery, { amount: '149,10' }),
 };
 
-export const ADDRESS_SUGGESTIONS: readonly AddressSuggestion[] = [
+export const ADDRESS_SUGGESTIONS: readonly HandoverAddressSuggestionView[] = [
   { id: 'a1', label: 'Karl Johans gate 1, 0154 OSLO' },
   { id: 'a2', label: 'Karl Johans gate 12, 0154 OSLO' },
   { id: 'a3', label: 'Karl Johans gate 22, 0159 OSLO' },

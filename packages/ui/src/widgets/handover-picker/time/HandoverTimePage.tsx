@@ -2,22 +2,20 @@ import type { HandoverType } from '@kurv/core/domain';
 import { formatPrice, timeOfDayLabel } from '@kurv/core/format';
 import { dayStatusLabel, TIME_LIST_SCROLL_DELAY_MS, type TriggerBonusNotice } from '@kurv/core/handover';
 import { formatText, type Texts } from '@kurv/core/texts';
+import type {
+  HandoverDayView,
+  HandoverReservationView,
+  HandoverTimeGroupView,
+  HandoverTimeSlotView,
+  HandoverWeekGridView,
+  HandoverWindowTagView,
+} from '@kurv/core/view';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '../../../kit/AlertBanner';
 import { Button } from '../../../kit/Button';
 import { RadioGroup } from '../../../kit/Radio';
 import { Spinner } from '../../../kit/Spinner';
-import {
-  dayOfMonth,
-  formatHandoverDay,
-  formatWindowTimes,
-  type HandoverDayView,
-  type HandoverReservationView,
-  type HandoverTimeGroupView,
-  type HandoverTimeSlotView,
-  type HandoverWeekGridView,
-  type HandoverWindowTagView,
-} from '../handover-view-types';
+import { dayOfMonth, formatHandoverDay, formatWindowTimes } from '../handover-format';
 import { StoreDeviationWarning } from '../StoreDeviationWarning';
 import { dateGridTabStop, dateGridTarget, isDateGridKey } from './date-grid-keys';
 import { TriggerBonusNoticeView } from './TriggerBonusNoticeView';

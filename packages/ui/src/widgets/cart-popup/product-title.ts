@@ -1,7 +1,5 @@
 import type { Texts } from '@kurv/core/texts';
 
-export type { CartLineView, UnavailableProductView } from '@kurv/core/view';
-
 /** Spec section 2: a product without a title is named 'Ukjent vare'. */
 export function productTitle(title: string, texts: Pick<Texts, 'unknownProduct'>): string {
   return title.trim() === '' ? texts.unknownProduct : title;

@@ -1,23 +1,4 @@
-import type { HandoverType } from '@kurv/core/domain';
 import { formatOsloTime } from '@kurv/core/format';
-
-export type {
-  HandoverAddressFormView,
-  HandoverAddressSuggestionView as AddressSuggestion,
-  HandoverDayView,
-  HandoverDeliveryLocationView,
-  HandoverLocationGroupView,
-  HandoverLocationView,
-  HandoverOptionsBlockView,
-  HandoverReservationView,
-  HandoverTimeGroupView,
-  HandoverTimeSlotView,
-  HandoverTypeOptionView,
-  HandoverWeekGridView,
-  HandoverWindowTagView,
-} from '@kurv/core/view';
-
-export type { HandoverType };
 
 // Made on first use, not when the module loads: the picker's trigger is in every page's first render, and creating the
 // first nb-NO formatter loads the locale's data (about 30 ms on this machine, 130 ms at 4× CPU), while only a saved
