@@ -5,15 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../tests/setup/axe';
 import { HandoverPickerView } from './HandoverPickerView';
 import { HandoverSummaryButton } from './HandoverSummaryButton';
-import {
-  AVAILABLE,
-  BONUS_PRODUCT,
-  LOCATION_GROUPS,
-  SELECTED_DATE,
-  SELECTED_LOCATION_ID,
-  TIME_GROUPS,
-  WEEK_GRID,
-} from './handover.fixtures';
+import { AVAILABLE, LOCATION_GROUPS, SELECTED_LOCATION_ID } from './handover.fixtures';
+import { BONUS_PRODUCT, SELECTED_DATE, TIME_GROUPS, WEEK_GRID } from './time/handover-time.fixtures';
 
 const typeProps = {
   handoverType: 'Store' as const,

@@ -1,22 +1,19 @@
 import { nb } from '@kurv/core/texts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../../tests/setup/axe';
+import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
 import {
   BONUS_PRODUCT,
   EMPTY_DAYS_TEXT,
-  RESERVATION,
   SELECTED_DATE,
   TIME_GROUPS,
-  TRIGGER_BONUS_EXPIRY,
-  TRIGGER_BONUS_REMINDER,
   TRIPLE_BONUS_GRID,
   TRIPLE_BONUS_NOTICE,
   WEEK_GRID,
-} from '../handover.fixtures';
-import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
+} from './handover-time.fixtures';
 
 function props(overrides: Partial<HandoverTimePageProps> = {}): HandoverTimePageProps {
   return {
@@ -56,67 +53,6 @@ function Stateful({ onConfirm }: { onConfirm: () => void }) {
 }
 
 describe('HandoverTimePage', () => {
-  it('the trigger-bonus reminder opens its info dialog by keys; Escape gives the focus back', async () => {
-    const user = userEvent.setup();
-    render(<HandoverTimePage {...props({ bonusNotice: TRIGGER_BONUS_REMINDER })} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Husk! Du må motta varene innen 02.04.2026 for å få 5% Trumf-bonus');
-    const info = screen.getByRole('button', { name: 'Om Trumf-bonusen' });
-    info.focus();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Ekstra Trumf-bonus' });
-    expect(dialog).toHaveTextContent('Bonusen gjelder når du mottar varene senest 02.04.2026.');
-    expect(await axeViolations(document.body)).toEqual([]);
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(info).toHaveFocus();
-  });
-
-  it('after the bonus end: the campaign-expiry message, no info button', () => {
-    render(<HandoverTimePage {...props({ bonusNotice: TRIGGER_BONUS_EXPIRY })} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Bytt til en dato senest 02.04 for å få din Trumf-bonus');
-    expect(screen.queryByRole('button', { name: 'Om Trumf-bonusen' })).toBeNull();
-  });
-
-  it('shows a Monday-to-Sunday week grid with named days', async () => {
-    render(<HandoverTimePage {...props()} />);
-    expect(screen.getByRole('heading', { name: 'Når skal vi levere til deg?' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Velg dato mars 2026' });
-    const headers = within(table).getAllByRole('columnheader');
-    expect(headers).toHaveLength(7);
-    expect(headers[0]).toHaveTextContent('mandag');
-    expect(headers[6]).toHaveTextContent('søndag');
-    expect(within(table).getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toBeEnabled();
-    expect(within(table).getByRole('button', { name: 'torsdag 12. mars, Trippel-Trumf' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(table).getByRole('button', { name: 'fredag 13. mars, Fullt' })).toBeDisabled();
-    expect(within(table).getByRole('button', { name: 'søndag 15. mars, Stengt' })).toBeDisabled();
-    expect(within(table).getByRole('button', { name: 'lørdag 21. mars, Klargjøring' })).toBeDisabled();
-    expect(within(table).getByRole('button', { name: 'onsdag 11. mars' })).toHaveAttribute('aria-pressed', 'false');
-    expect(await axeViolations(document.body)).toEqual([]);
-  });
-
-  it('lists the times by part of the day, with price, tags and disabled reasons', async () => {
-    render(<HandoverTimePage {...props({ selectedWindowId: 'w-1600', reservation: RESERVATION })} />);
-    const list = screen.getByRole('group', { name: 'Velg tid' });
-    for (const part of ['Morgen', 'Formiddag', 'Ettermiddag', 'Kveld']) {
-      expect(within(list).getByRole('group', { name: part })).toBeInTheDocument();
-    }
-    const full = screen.getByRole('radio', { name: /^07\.00–09\.00/ });
-    expect(full).toBeDisabled();
-    expect(full).toHaveAccessibleDescription('Fullt');
-    expect(screen.getByRole('radio', { name: /^10\.00–12\.00.*Fra 79,00 kr.*5 % Trumf-bonus!/ })).toBeEnabled();
-    expect(screen.getByRole('radio', { name: /^16\.00–18\.00.*Trippel-Trumf.*Litt grønnere/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /^18\.00–20\.00/ })).toHaveAccessibleDescription('Aldersbestemt vare');
-    const ring = screen.getByRole('progressbar');
-    expect(ring).toHaveAttribute('aria-valuenow', '23');
-    expect(ring).toHaveAttribute('aria-valuemax', '60');
-    // The minutes left as text inside the ring too.
-    expect(within(ring).getByText('23')).toBeInTheDocument();
-    expect(screen.getByText(/23 min/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Bekreft levering.*torsdag 12\. mars, 16\.00–18\.00$/ })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
-    expect(await axeViolations(document.body)).toEqual([]);
-  });
-
   it('uses the pickup title and «Bekreft henting» for pickup, disabled until a time is chosen', async () => {
     render(
       <HandoverTimePage {...props({ handoverType: 'Store', grid: TRIPLE_BONUS_GRID, selectedDate: null, notice: TRIPLE_BONUS_NOTICE })} />,
@@ -189,36 +125,6 @@ describe('HandoverTimePage', () => {
     expect(confirm).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(1);
-  });
-
-  it('is one Tab stop: the selected day holds it, the arrow keys carry it, Tab leaves the grid', async () => {
-    const user = userEvent.setup();
-    render(<Stateful onConfirm={vi.fn()} />);
-    const table = screen.getByRole('table');
-    const stops = within(table)
-      .getAllByRole('button')
-      .filter((button) => button.tabIndex === 0);
-    expect(stops.map((button) => button.getAttribute('aria-label'))).toEqual(['tirsdag 10. mars, I dag']);
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveFocus();
-    await user.keyboard('{End}');
-    // Sunday the 15th is closed: the week's last day that can be chosen.
-    expect(screen.getByRole('button', { name: 'lørdag 14. mars' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'lørdag 14. mars' })).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveAttribute('tabindex', '-1');
-    await user.keyboard('{Home}');
-    // The grid starts on Tuesday the 10th (today): Home goes to the first day of the week there is.
-    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveFocus();
-    await user.keyboard('{PageDown}');
-    const days = within(table).getAllByRole('button', { name: /mars/ });
-    const lastOpen = days.filter((button) => !(button as HTMLButtonElement).disabled).at(-1);
-    expect(lastOpen).toHaveFocus();
-    await user.keyboard('{PageUp}');
-    expect(days.find((button) => !(button as HTMLButtonElement).disabled)).toHaveFocus();
-    await user.tab();
-    expect(table.contains(document.activeElement)).toBe(false);
-    await user.tab({ shift: true });
-    expect(days.find((button) => !(button as HTMLButtonElement).disabled)).toHaveFocus();
   });
 
   it('brings the time list into view 250 ms after a date pick (spec section 9), keeping the focus on the day', async () => {
