@@ -1,11 +1,12 @@
 import { formatWeight } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
-import { type ComponentType, type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../kit/Button';
-import { deepActiveElement, focusableElements, focusIsLost } from '../../kit/focus';
+import { focusableElements, focusIsLost } from '../../kit/focus';
 import type { QuantityDropdownProps } from '../shared/QuantityDropdown';
 import { QuantityStepper, STEPPER_VALUE_SELECTOR } from '../shared/QuantityStepper';
 import { BonusBadge } from './BonusBadge';
+import { LoginPromptOverlay } from './LoginPromptOverlay';
 
 export interface AddToCartViewProps {
   /** The product's title once known, else null (the button still works: the store loads it). */
@@ -86,48 +87,6 @@ export interface AddToCartViewProps {
   focusLoginPrompt?: boolean;
   /** Escape in the login prompt: closes it as its 'Ikke nå' does. Focus goes back to the quantity picker. */
   onDismissLoginPrompt?: () => void;
-}
-
-interface LoginPromptOverlayProps {
-  label: string | undefined;
-  focusOnMount: boolean;
-  onEscape: (() => void) | undefined;
-  /** Called as the overlay goes away while it holds the focus: the view puts focus back on its own controls. */
-  onFocusReturn: () => void;
-  children: ReactNode;
-}
-
-/** The login prompt as a non-modal dialog over the page, below the button (anchored by the view's CSS). */
-function LoginPromptOverlay({ label, focusOnMount, onEscape, onFocusReturn, children }: LoginPromptOverlayProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusOnMount) {
-      ref.current?.focus();
-    }
-  }, [focusOnMount]);
-  useLayoutEffect(() => {
-    const overlay = ref.current;
-    return () => {
-      // Still in the document here: if the focus is inside as the prompt closes, it goes back to the view's controls
-      // instead of falling to the page's body.
-      const root = overlay?.getRootNode();
-      const active = deepActiveElement(root instanceof ShadowRoot ? root : document);
-      if (overlay && active && overlay.contains(active)) {
-        onFocusReturn();
-      }
-    };
-  }, [onFocusReturn]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onEscape) {
-      event.stopPropagation();
-      onEscape();
-    }
-  };
-  return (
-    <div ref={ref} className="kurv-add-to-cart__prompt" role="dialog" aria-label={label} tabIndex={-1} onKeyDown={onKeyDown}>
-      {children}
-    </div>
-  );
 }
 
 /** The add-to-cart button, then a quantity stepper (or dropdown) after the first add. */

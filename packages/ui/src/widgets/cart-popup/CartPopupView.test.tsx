@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../tests/setup/axe';
 import { CartBadgeButton } from './CartBadgeButton';
-import { CartPopupView, type CartPopupViewProps } from './CartPopupView';
+import { CartPopupView } from './CartPopupView';
+import type { CartPopupViewProps } from './cart-popup-view-props';
 import { CORPORATE_DROPDOWN_DATA, REMOVED_WEIGHT_TEXT, SHARED_CART_HREF } from './cart-rules.fixtures';
 import {
   BREAD_LINE,

@@ -13,8 +13,8 @@ import type {
   PricedOptionView,
   UnavailableProductView,
 } from '@kurv/core/view';
-import type { CartPopupViewProps } from './CartPopupView';
 import type { CheckoutPopupViewProps } from './CheckoutPopupView';
+import type { CartPopupViewProps } from './cart-popup-view-props';
 import type { UnavailableProductsDialogProps } from './UnavailableProductsDialog';
 
 /** A cart line with the defaults of an ordinary calculated line; give at least ean and title. */
