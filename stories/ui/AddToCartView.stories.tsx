@@ -11,7 +11,7 @@ import {
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { fn } from 'storybook/test';
-import { ADD_TO_CART_STATES, LOGIN_PROMPT } from '../../packages/ui/src/widgets/add-to-cart/add-to-cart.fixtures';
+import { ADD_TO_CART_STATES, LOGIN_PROMPT } from '../../packages/ui/src/widgets/add-to-cart-button/add-to-cart.fixtures';
 
 /** The add-to-cart styles, the login prompt's and the dropdown's are not in widgetStyles (the element adds them): the stories add them. */
 const withAddToCartStyles: Decorator = (Story) => (

@@ -2,7 +2,7 @@ import { nb } from '@kurv/core/texts';
 import { CartBadgeButton, CartPopupView, CheckoutPopupView, cartStyles } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CHECKOUT_POPUP_DATA } from '../../packages/ui/src/widgets/cart/cart-view.fixtures';
+import { CHECKOUT_POPUP_DATA } from '../../packages/ui/src/widgets/cart-popup/cart-view.fixtures';
 import cartMeta, { Empty, ManyItems, RestrictedPerItem } from './CartPopupView.stories';
 
 /** The cart styles are not in widgetStyles: the cart-popup element adds them, and so do the stories. */

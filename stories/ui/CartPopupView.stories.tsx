@@ -7,7 +7,7 @@ import {
   LIMIT_REACHED_LINE,
   REMOVED_WEIGHT_TEXT,
   SHARED_CART_HREF,
-} from '../../packages/ui/src/widgets/cart/cart-rules.fixtures';
+} from '../../packages/ui/src/widgets/cart-popup/cart-rules.fixtures';
 import {
   BREAD_LINE,
   CART_POPUP_DATA,
@@ -34,7 +34,7 @@ import {
   SUMMARY_ALL_LINES,
   SUMMARY_NOT_UPDATED,
   UNKNOWN_LINE,
-} from '../../packages/ui/src/widgets/cart/cart-view.fixtures';
+} from '../../packages/ui/src/widgets/cart-popup/cart-view.fixtures';
 
 /** The cart styles are not in widgetStyles: the cart-popup element adds them, and so do the stories. */
 const withCartStyles: Decorator = (Story) => (

@@ -11,7 +11,7 @@ import {
   PROMOTION_LINE,
   SUMMARY_ALL_LINES,
   SUMMARY_NOT_UPDATED,
-} from '../../packages/ui/src/widgets/cart/cart-view.fixtures';
+} from '../../packages/ui/src/widgets/cart-popup/cart-view.fixtures';
 
 /** The cart styles are not in widgetStyles: the cart-popup element adds them, and so do the stories. */
 const withCartStyles: Decorator = (Story) => (

@@ -7,7 +7,7 @@ import {
   EDIT_ORDER_ERROR_WITH_PHONE_DATA,
   EDIT_ORDER_PROGRESS_DATA,
   MIDNIGHT_EDIT_DEADLINE,
-} from '../../packages/ui/src/widgets/order/order-view.fixtures';
+} from '../../packages/ui/src/widgets/edit-order-dialog/order-view.fixtures';
 
 /** Spec section 2: the 'edit order' confirmation, the progress dialog 'Forbereder endring' and the order-edit-error dialog. */
 const meta = {

@@ -1,7 +1,7 @@
 import { addToCartStyles, LoginPromptCard, loginPromptStyles } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { LOGIN_PROMPT } from '../../packages/ui/src/widgets/add-to-cart/add-to-cart.fixtures';
+import { LOGIN_PROMPT } from '../../packages/ui/src/widgets/add-to-cart-button/add-to-cart.fixtures';
 
 /** The add-to-cart styles and the login prompt's are not in widgetStyles (the element adds them): the stories add them. */
 const withAddToCartStyles: Decorator = (Story) => (

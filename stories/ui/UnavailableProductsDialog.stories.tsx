@@ -1,7 +1,7 @@
 import { cartStyles, UnavailableProductsDialog } from '@kurv/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { UNAVAILABLE_DIALOG_DATA, UNAVAILABLE_ITEMS_WITH_IMAGES } from '../../packages/ui/src/widgets/cart/cart-view.fixtures';
+import { UNAVAILABLE_DIALOG_DATA, UNAVAILABLE_ITEMS_WITH_IMAGES } from '../../packages/ui/src/widgets/cart-popup/cart-view.fixtures';
 
 /** The cart styles are not in widgetStyles: the cart-popup element adds them, and so do the stories. */
 const withCartStyles: Decorator = (Story) => (

@@ -7,7 +7,7 @@ import {
   PICKUP_POINT_DESCRIPTION,
   SELECTED_LOCATION_ID,
   STORE_DEVIATION,
-} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+} from '../../../packages/ui/src/widgets/handover-picker/handover.fixtures';
 import { withHandoverStyles } from './decorators';
 
 const meta = {

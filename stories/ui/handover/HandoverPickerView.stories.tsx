@@ -2,16 +2,14 @@ import { nb } from '@kurv/core/texts';
 import { HandoverPickerView, HandoverSummaryButton } from '@kurv/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { AVAILABLE, LOCATION_GROUPS, SELECTED_LOCATION_ID } from '../../../packages/ui/src/widgets/handover-picker/handover.fixtures';
 import {
-  AVAILABLE,
   BONUS_PRODUCT,
-  LOCATION_GROUPS,
   RESERVATION,
   SELECTED_DATE,
-  SELECTED_LOCATION_ID,
   TIME_GROUPS,
   WEEK_GRID,
-} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+} from '../../../packages/ui/src/widgets/handover-picker/time/handover-time.fixtures';
 import { withHandoverStyles } from './decorators';
 
 const meta = {

@@ -2,6 +2,7 @@ import { nb } from '@kurv/core/texts';
 import { HandoverTimePage } from '@kurv/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { STORE_DEVIATION } from '../../../packages/ui/src/widgets/handover-picker/handover.fixtures';
 import {
   BONUS_PRODUCT,
   EMPTY_DAYS_HEAVY_CART_TEXT,
@@ -9,7 +10,6 @@ import {
   FULL_WEEK_GRID,
   RESERVATION,
   SELECTED_DATE,
-  STORE_DEVIATION,
   TIME_GROUPS,
   TRIGGER_BONUS_EXPIRY,
   TRIGGER_BONUS_REMINDER,
@@ -17,7 +17,7 @@ import {
   TRIPLE_BONUS_NOTICE,
   WEEK_GRID,
   WEEKLY_BONUS_EXPIRY,
-} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+} from '../../../packages/ui/src/widgets/handover-picker/time/handover-time.fixtures';
 import { withHandoverStyles } from './decorators';
 
 const meta = {

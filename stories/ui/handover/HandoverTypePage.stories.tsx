@@ -9,7 +9,7 @@ import {
   DELIVERY_UNAVAILABLE,
   MINIMUM_PURCHASE_REMINDER,
   PICKUP_UNAVAILABLE,
-} from '../../../packages/ui/src/widgets/handover/handover.fixtures';
+} from '../../../packages/ui/src/widgets/handover-picker/handover.fixtures';
 import { withHandoverStyles } from './decorators';
 
 const meta = {

@@ -1,0 +1,52 @@
+import type { HandoverType } from '@kurv/core/domain';
+import type { Texts } from '@kurv/core/texts';
+import { Button } from '../../kit/Button';
+import { formatHandoverDay, formatWindowTimes } from './handover-format';
+
+/** The texts of the summary: texts a page shows before any interaction (`PageTexts`). */
+type HandoverSummaryTexts = Pick<Texts, 'handoverNothingChosen' | 'handoverTypeStore' | 'handoverTypeDelivery'>;
+
+export interface HandoverSummaryButtonProps {
+  texts: HandoverSummaryTexts;
+  /** The chosen type; null when nothing is chosen yet. */
+  handoverType: HandoverType | null;
+  /** The pickup store's name or the delivery address; null when not chosen. */
+  place: string | null;
+  /** The chosen window: its yyyy-MM-dd date and ISO instants; null when not chosen. */
+  window: { date: string; from: string; to: string } | null;
+  /** Whether the picker is open (aria-expanded). */
+  expanded?: boolean;
+  onClick: () => void;
+}
+
+/** The current handover in words: the type, the store or address, and the window's day and times, as chosen so far. */
+export function handoverSummaryParts(
+  texts: HandoverSummaryTexts,
+  handoverType: HandoverType | null,
+  place: string | null,
+  window: { date: string; from: string; to: string } | null,
+): string[] {
+  if (handoverType === null) {
+    return [texts.handoverNothingChosen];
+  }
+  return [
+    handoverType === 'Store' ? texts.handoverTypeStore : texts.handoverTypeDelivery,
+    place,
+    window === null ? null : `${formatHandoverDay(window.date)}, ${formatWindowTimes(window)}`,
+  ].filter((part): part is string => part !== null && part !== '');
+}
+
+/** The handover-picker element's trigger: the current choice as its text and accessible name; opens the picker. */
+export function HandoverSummaryButton({ texts, handoverType, place, window, expanded = false, onClick }: HandoverSummaryButtonProps) {
+  const parts = handoverSummaryParts(texts, handoverType, place, window);
+  return (
+    <Button variant="secondary" className="kurv-handover-summary" aria-haspopup="dialog" aria-expanded={expanded} onClick={onClick}>
+      {parts.map((part, index) => (
+        <span key={part} className={index === 0 ? 'kurv-handover-summary__type' : 'kurv-handover-summary__detail'}>
+          {index > 0 ? <span className="kurv-visually-hidden">, </span> : null}
+          {part}
+        </span>
+      ))}
+    </Button>
+  );
+}

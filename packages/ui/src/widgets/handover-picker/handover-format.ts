@@ -1,0 +1,22 @@
+import { formatOsloTime } from '@kurv/core/format';
+
+// Made on first use, not when the module loads: the picker's trigger is in every page's first render, and creating the
+// first nb-NO formatter loads the locale's data (about 30 ms on this machine, 130 ms at 4× CPU), while only a saved
+// handover's summary and the picker's pages format a day.
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** "torsdag 12. mars" for a yyyy-MM-dd calendar date (no zone involved). */
+export function formatHandoverDay(date: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The day of month of a yyyy-MM-dd date ("12"). */
+export function dayOfMonth(date: string): string {
+  return String(Number(date.slice(8, 10)));
+}
+
+/** Spec section 9: a window as 'HH.mm–HH.mm' in Oslo time. */
+export function formatWindowTimes(window: { from: string; to: string }): string {
+  return `${formatOsloTime(new Date(window.from))}–${formatOsloTime(new Date(window.to))}`;
+}

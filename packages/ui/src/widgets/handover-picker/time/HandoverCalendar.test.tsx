@@ -1,0 +1,96 @@
+import { nb } from '@kurv/core/texts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../../../../tests/setup/axe';
+import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
+import { BONUS_PRODUCT, SELECTED_DATE, TIME_GROUPS, WEEK_GRID } from './handover-time.fixtures';
+
+function props(overrides: Partial<HandoverTimePageProps> = {}): HandoverTimePageProps {
+  return {
+    texts: nb,
+    handoverType: 'Delivery',
+    grid: WEEK_GRID,
+    selectedDate: SELECTED_DATE,
+    onSelectDate: vi.fn(),
+    timeGroups: TIME_GROUPS,
+    selectedWindowId: null,
+    onSelectWindow: vi.fn(),
+    loading: false,
+    errorText: null,
+    emptyDaysText: null,
+    bonusProduct: BONUS_PRODUCT,
+    notice: null,
+    reservation: null,
+    onConfirm: vi.fn(),
+    onCancel: vi.fn(),
+    showTitle: true,
+    ...overrides,
+  };
+}
+
+function Stateful({ onConfirm }: { onConfirm: () => void }) {
+  const [date, setDate] = useState<string | null>('2026-03-10');
+  const [windowId, setWindowId] = useState<string | null>(null);
+  return (
+    <HandoverTimePage
+      {...props({ onConfirm })}
+      selectedDate={date}
+      onSelectDate={setDate}
+      selectedWindowId={windowId}
+      onSelectWindow={setWindowId}
+    />
+  );
+}
+
+// The HandoverCalendar in its place on the time page: the page hands it its props, and the assertions read it as
+// the shopper finds it.
+describe('HandoverCalendar', () => {
+  it('shows a Monday-to-Sunday week grid with named days', async () => {
+    render(<HandoverTimePage {...props()} />);
+    expect(screen.getByRole('heading', { name: 'Når skal vi levere til deg?' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Velg dato mars 2026' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers).toHaveLength(7);
+    expect(headers[0]).toHaveTextContent('mandag');
+    expect(headers[6]).toHaveTextContent('søndag');
+    expect(within(table).getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'torsdag 12. mars, Trippel-Trumf' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getByRole('button', { name: 'fredag 13. mars, Fullt' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'søndag 15. mars, Stengt' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'lørdag 21. mars, Klargjøring' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'onsdag 11. mars' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('is one Tab stop: the selected day holds it, the arrow keys carry it, Tab leaves the grid', async () => {
+    const user = userEvent.setup();
+    render(<Stateful onConfirm={vi.fn()} />);
+    const table = screen.getByRole('table');
+    const stops = within(table)
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0);
+    expect(stops.map((button) => button.getAttribute('aria-label'))).toEqual(['tirsdag 10. mars, I dag']);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveFocus();
+    await user.keyboard('{End}');
+    // Sunday the 15th is closed: the week's last day that can be chosen.
+    expect(screen.getByRole('button', { name: 'lørdag 14. mars' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'lørdag 14. mars' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{Home}');
+    // The grid starts on Tuesday the 10th (today): Home goes to the first day of the week there is.
+    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    const days = within(table).getAllByRole('button', { name: /mars/ });
+    const lastOpen = days.filter((button) => !(button as HTMLButtonElement).disabled).at(-1);
+    expect(lastOpen).toHaveFocus();
+    await user.keyboard('{PageUp}');
+    expect(days.find((button) => !(button as HTMLButtonElement).disabled)).toHaveFocus();
+    await user.tab();
+    expect(table.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(days.find((button) => !(button as HTMLButtonElement).disabled)).toHaveFocus();
+  });
+});

@@ -1,0 +1,132 @@
+import { dayStatusLabel } from '@kurv/core/handover';
+import { formatText, type Texts } from '@kurv/core/texts';
+import type { HandoverDayView, HandoverWeekGridView } from '@kurv/core/view';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { dayOfMonth, formatHandoverDay } from '../handover-format';
+import { dateGridTabStop, dateGridTarget, isDateGridKey } from './date-grid-keys';
+
+const longWeekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
+const shortWeekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'short', timeZone: 'UTC' });
+const WEEKDAYS = Array.from({ length: 7 }, (_, index) => {
+  const date = new Date(Date.UTC(2024, 0, 1 + index)); // 2024-01-01 is a Monday.
+  return { long: longWeekday.format(date), short: shortWeekday.format(date).replace('.', '') };
+});
+
+/** Only a day with status default can be chosen; closed, full and preparation days are disabled. */
+function isSelectable(day: HandoverDayView): boolean {
+  return day.status === 'default';
+}
+
+export interface HandoverCalendarProps {
+  /** The date picker's weeks (core's weekGrid result fits), Monday to Sunday, null where a week has no day. */
+  grid: HandoverWeekGridView;
+  selectedDate: string | null;
+  onSelectDate: (date: string) => void;
+  texts: Texts;
+  /** The loyalty programme's name in a triple-bonus day's name ({product}, e.g. 'Trumf'). */
+  bonusProduct: string;
+}
+
+/**
+ * Spec section 2, HandoverTime: 'Velg dato', the week grid of days, each a button named by its date, status and triple
+ * bonus; a day that cannot be chosen is disabled. One Tab stop: the arrow keys, Home, End, PageUp and PageDown move
+ * through the days that can be chosen (roving tabindex, `date-grid-keys.ts`).
+ */
+export function HandoverCalendar({ grid, selectedDate, onSelectDate, texts, bonusProduct }: HandoverCalendarProps) {
+  const id = useId();
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const cells = grid.weeks.flat();
+  const gridCells = cells.map((day) => (day === null ? null : { date: day.date, selectable: isSelectable(day) }));
+  // The day the arrow keys moved to: it keeps the grid's one Tab stop (roving tabindex).
+  const [focusedDate, setFocusedDate] = useState<string | null>(null);
+  const tabStop = dateGridTabStop(gridCells, focusedDate, selectedDate);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (!isDateGridKey(event.key)) {
+      return;
+    }
+    event.preventDefault();
+    const target = dateGridTarget(gridCells, index, event.key);
+    const day = cells[target];
+    if (target !== index && day) {
+      setFocusedDate(day.date);
+      buttons.current.get(target)?.focus();
+    }
+  };
+
+  return (
+    <div className="kurv-handover-dates">
+      <h3 className="kurv-handover-page__subtitle" id={`${id}-title`}>
+        {texts.chooseDate}
+      </h3>
+      <table className="kurv-handover-week" aria-labelledby={`${id}-title ${id}-caption`}>
+        <caption id={`${id}-caption`} className="kurv-handover-week__caption">
+          {grid.monthRange}
+        </caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th key={weekday.long} scope="col">
+                <span aria-hidden="true">{weekday.short}</span>
+                <span className="kurv-visually-hidden">{weekday.long}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.weeks.map((week, weekIndex) => (
+            <tr key={week.find((day) => day !== null)?.date ?? weekIndex}>
+              {week.map((day, column) => {
+                const index = weekIndex * 7 + column;
+                if (day === null) {
+                  return <td key={column} />;
+                }
+                const label = dayStatusLabel(day, texts);
+                const selected = day.date === selectedDate;
+                return (
+                  <td key={day.date}>
+                    <button
+                      type="button"
+                      ref={(element) => {
+                        if (element) {
+                          buttons.current.set(index, element);
+                        } else {
+                          buttons.current.delete(index);
+                        }
+                      }}
+                      className={[
+                        'kurv-handover-day',
+                        `kurv-handover-day--${day.status}`,
+                        selected ? 'kurv-handover-day--selected' : null,
+                        day.isToday ? 'kurv-handover-day--today' : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' ')}
+                      aria-label={[
+                        formatHandoverDay(day.date),
+                        label,
+                        day.isTripleBonus ? formatText(texts.tripleBonus, { product: bonusProduct }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                      aria-pressed={selected}
+                      disabled={!isSelectable(day)}
+                      tabIndex={index === tabStop ? 0 : -1}
+                      onFocus={() => setFocusedDate(day.date)}
+                      onClick={() => onSelectDate(day.date)}
+                      onKeyDown={(event) => onKeyDown(event, index)}
+                    >
+                      <span className="kurv-handover-day__number">{dayOfMonth(day.date)}</span>
+                      {label !== null ? <span className="kurv-handover-day__status">{label}</span> : null}
+                      {day.isTripleBonus ? <span className="kurv-handover-day__bonus">3×</span> : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { nb } from '@kurv/core/texts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../../../../tests/setup/axe';
+import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
+import {
+  BONUS_PRODUCT,
+  EMPTY_DAYS_TEXT,
+  SELECTED_DATE,
+  TIME_GROUPS,
+  TRIPLE_BONUS_GRID,
+  TRIPLE_BONUS_NOTICE,
+  WEEK_GRID,
+} from './handover-time.fixtures';
+
+function props(overrides: Partial<HandoverTimePageProps> = {}): HandoverTimePageProps {
+  return {
+    texts: nb,
+    handoverType: 'Delivery',
+    grid: WEEK_GRID,
+    selectedDate: SELECTED_DATE,
+    onSelectDate: vi.fn(),
+    timeGroups: TIME_GROUPS,
+    selectedWindowId: null,
+    onSelectWindow: vi.fn(),
+    loading: false,
+    errorText: null,
+    emptyDaysText: null,
+    bonusProduct: BONUS_PRODUCT,
+    notice: null,
+    reservation: null,
+    onConfirm: vi.fn(),
+    onCancel: vi.fn(),
+    showTitle: true,
+    ...overrides,
+  };
+}
+
+function Stateful({ onConfirm }: { onConfirm: () => void }) {
+  const [date, setDate] = useState<string | null>('2026-03-10');
+  const [windowId, setWindowId] = useState<string | null>(null);
+  return (
+    <HandoverTimePage
+      {...props({ onConfirm })}
+      selectedDate={date}
+      onSelectDate={setDate}
+      selectedWindowId={windowId}
+      onSelectWindow={setWindowId}
+    />
+  );
+}
+
+describe('HandoverTimePage', () => {
+  it('uses the pickup title and «Bekreft henting» for pickup, disabled until a time is chosen', async () => {
+    render(
+      <HandoverTimePage {...props({ handoverType: 'Store', grid: TRIPLE_BONUS_GRID, selectedDate: null, notice: TRIPLE_BONUS_NOTICE })} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Når ønsker du å hente varene?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bekreft henting' })).toBeDisabled();
+    expect(screen.getByText(TRIPLE_BONUS_NOTICE)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Velg dato mars–april 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Velg tid' })).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('offers «Tilbake» beside «Avbryt» when a way back is given, and keeps «Bekreft» disabled when told', async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    const onCancel = vi.fn();
+    const { rerender } = render(<HandoverTimePage {...props({ selectedWindowId: 'w-1400', onBack, onCancel, confirmDisabled: true })} />);
+    expect(screen.getByRole('button', { name: /^Bekreft levering/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Tilbake' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    rerender(<HandoverTimePage {...props({ selectedWindowId: 'w-1400' })} />);
+    expect(screen.queryByRole('button', { name: 'Tilbake' })).not.toBeInTheDocument();
+  });
+
+  it('shows loading, error and empty days', async () => {
+    const { rerender } = render(<HandoverTimePage {...props({ loading: true })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Henter utleveringstider');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+    const onRetry = vi.fn();
+    rerender(<HandoverTimePage {...props({ grid: null, errorText: nb.defaultError, onRetry })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(nb.defaultError);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(onRetry).toHaveBeenCalled();
+    expect(await axeViolations(document.body)).toEqual([]);
+    rerender(<HandoverTimePage {...props({ grid: { weeks: [], monthRange: '' }, timeGroups: [], emptyDaysText: EMPTY_DAYS_TEXT })} />);
+    expect(screen.getByText(EMPTY_DAYS_TEXT.trim())).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bekreft levering' })).toBeDisabled();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('is used by keys alone: arrows through the dates, Tab to the times, Enter confirms', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Stateful onConfirm={onConfirm} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'onsdag 11. mars' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    // Friday 13 is full: skipped.
+    expect(screen.getByRole('button', { name: 'lørdag 14. mars' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'torsdag 19. mars' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    const thursday = screen.getByRole('button', { name: 'torsdag 12. mars, Trippel-Trumf' });
+    expect(thursday).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(thursday).toHaveAttribute('aria-pressed', 'true');
+    // Tab leaves the grid for the time list: the first enabled time.
+    while (!screen.getByRole('radio', { name: /^10\.00–12\.00/ }).matches(':focus')) {
+      await user.tab();
+    }
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /^14\.00–16\.00/ })).toBeChecked();
+    const confirm = screen.getByRole('button', { name: /^Bekreft levering.*14\.00–16\.00$/ });
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('brings the time list into view 250 ms after a date pick (spec section 9), keeping the focus on the day', async () => {
+    vi.useFakeTimers();
+    try {
+      const scrolled = vi.fn();
+      const original = HTMLElement.prototype.scrollIntoView;
+      HTMLElement.prototype.scrollIntoView = scrolled;
+      const onSelectDate = vi.fn();
+      render(<HandoverTimePage {...props({ onSelectDate })} />);
+      const day = screen.getByRole('button', { name: 'onsdag 11. mars' });
+      day.focus();
+      day.click();
+      expect(onSelectDate).toHaveBeenCalledWith('2026-03-11');
+      vi.advanceTimersByTime(249);
+      expect(scrolled).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('group', { name: 'Velg tid' }));
+      // At once, not animated: an animated list would move under a press for a while.
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior: 'instant' });
+      expect(day).toHaveFocus();
+      HTMLElement.prototype.scrollIntoView = original;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves the time list where it is while a press on a window is under way, so that the press chooses that window', async () => {
+    vi.useFakeTimers();
+    const original = HTMLElement.prototype.scrollIntoView;
+    try {
+      const scrolled = vi.fn();
+      HTMLElement.prototype.scrollIntoView = scrolled;
+      render(<HandoverTimePage {...props()} />);
+      screen.getByRole('button', { name: 'onsdag 11. mars' }).click();
+      const window = screen.getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).disabled);
+      if (window === undefined) {
+        throw new Error('no window to press');
+      }
+      fireEvent.pointerDown(window);
+      vi.advanceTimersByTime(250);
+      expect(scrolled).not.toHaveBeenCalled();
+      fireEvent.pointerUp(window);
+      vi.advanceTimersByTime(1000);
+      expect(scrolled).not.toHaveBeenCalled();
+
+      // The next date pick, with no press under way, brings the list into view again.
+      screen.getByRole('button', { name: 'onsdag 11. mars' }).click();
+      vi.advanceTimersByTime(250);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+      vi.useRealTimers();
+    }
+  });
+});
