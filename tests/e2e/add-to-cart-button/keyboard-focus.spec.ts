@@ -7,12 +7,9 @@ import { focusIsOnBody, pressOn, tabTo } from '../support/keyboard';
 // by the control's role and accessible name, and that Escape closes the top dialog. The adds are key presses too: where
 // the focus lands after an add is part of what these journeys check.
 
-test('by keyboard alone: add, step, remove and «Angre»; the focus follows every step, and Escape closes the cart after a removal', async ({
-  page,
-  shop,
-  cart,
-  products,
-}) => {
+test('by keyboard alone: add, step, remove and «Angre»; the focus follows every step, and Escape closes the cart after a removal', {
+  tag: '@smoke',
+}, async ({ page, shop, cart, products }) => {
   await shop.open();
   const milk = 'Tine Lettmelk 1 %';
   const pizza = 'Grandiosa Original';

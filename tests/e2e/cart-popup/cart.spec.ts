@@ -12,7 +12,7 @@ import { THIN_SPACE } from '../support/money';
  */
 
 test.describe('by clicks, the whole path', () => {
-  test('a shopper adds two products, sees count and total, reloads, and finds them in the popup', async ({
+  test('a shopper adds two products, sees count and total, reloads, and finds them in the popup', { tag: '@smoke' }, async ({
     page,
     shop,
     cart,

@@ -8,7 +8,13 @@ import { expect, test } from '../support/fixtures';
  * these journeys check, so they stay presses. They also run on the preact build.
  */
 
-test('«Start ny bestilling» keeps a fresh cart with only the new product', async ({ sim, shop, cart, products, editOrder }) => {
+test('«Start ny bestilling» keeps a fresh cart with only the new product', { tag: '@smoke' }, async ({
+  sim,
+  shop,
+  cart,
+  products,
+  editOrder,
+}) => {
   await sim.login('member');
   await shop.open();
   await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);

@@ -53,7 +53,7 @@ test.describe('by clicks, the whole path', () => {
     expect(events.at(-1)?.windowId).toBeTruthy();
   });
 
-  test('an anonymous shopper chooses pickup in a store from a county group', async ({ page, shop, picker }) => {
+  test('an anonymous shopper chooses pickup in a store from a county group', { tag: '@smoke' }, async ({ page, shop, picker }) => {
     await shop.open();
     const { trigger, typePage, locationPage, timePage } = picker;
     await trigger.click();
