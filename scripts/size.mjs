@@ -95,9 +95,10 @@ let failed = false;
 for (const budget of budgets) {
   const over = budget.gzip > budget.limit;
   failed ||= over;
-  const verdict = over
-    ? `FAIL: over the limit by ${kilobytes(budget.gzip - budget.limit)}`
-    : `within, ${kilobytes(budget.limit - budget.gzip)} to spare`;
+  // The exact bytes too: a change is compared with the one before it to the byte.
+  const verdict = `${budget.gzip.toLocaleString('en')} bytes; ${
+    over ? `FAIL: over the limit by ${kilobytes(budget.gzip - budget.limit)}` : `within, ${kilobytes(budget.limit - budget.gzip)} to spare`
+  }`;
   const target =
     budget.target === undefined
       ? ''
