@@ -48,4 +48,24 @@ describe('createCountdownClock', () => {
     vi.advanceTimersByTime(3000);
     expect(clock.running()).toBe(false);
   });
+
+  it('runs on the timers it is given', () => {
+    const started: number[] = [];
+    let stopped = 0;
+    const clock = createCountdownClock(() => undefined, 1000, {
+      timeout: () => () => undefined,
+      interval: (_run, ms) => {
+        started.push(ms);
+        return () => {
+          stopped += 1;
+        };
+      },
+    });
+    clock.start();
+    clock.start();
+    clock.stop();
+    expect(started).toEqual([1000, 1000]);
+    expect(stopped).toBe(2);
+    expect(clock.running()).toBe(false);
+  });
 });

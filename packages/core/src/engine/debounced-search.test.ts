@@ -78,4 +78,33 @@ describe('createDebouncedSearch', () => {
     expect(search).not.toHaveBeenCalled();
     expect(events).toEqual([]);
   });
+
+  it('waits on the timers it is given', async () => {
+    const waits: number[] = [];
+    const runs: (() => void)[] = [];
+    const search = vi.fn(async (query: string) => [query]);
+    const events: string[] = [];
+    const debounced = createDebouncedSearch<string[]>({
+      delayMs: 500,
+      timers: {
+        timeout: (run, ms) => {
+          waits.push(ms);
+          runs.push(run);
+          return () => undefined;
+        },
+        interval: () => () => undefined,
+      },
+      search,
+      onStart: () => events.push('start'),
+      onAnswer: (answer) => events.push(`answer ${answer.join(',')}`),
+      onError: () => events.push('error'),
+      isAborted: () => false,
+    });
+    debounced.schedule('Kirk');
+    expect(waits).toEqual([500]);
+    expect(search).not.toHaveBeenCalled();
+    runs[0]?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual(['start', 'answer Kirk']);
+  });
 });

@@ -2,6 +2,7 @@ import { createApiClient } from '../api/api-client';
 import { createAuthHooks } from '../api/auth-hooks';
 import { pagePrefetchedCalls } from '../api/prefetch';
 import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
+import { systemNow, systemTimers, systemWait } from '../engine/timers';
 import { combineEventSinks, createDocumentEventSink } from '../events/events';
 import type { TrackingEvent } from '../events/tracking-event';
 import { consoleLogger, type Logger } from '../logger';
@@ -17,7 +18,6 @@ import { createBrowserLogService } from './browser-log-service';
 /** The browser's dependencies: fetch, Web Storage, cookies, events on document (and the app bridge), tabs. */
 export function createBrowserDependencies(settings: SiteSettings, logger: Logger = consoleLogger): ShopDependencies {
   const auth = createAuthHooks();
-  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const documentEvents = createDocumentEventSink();
   const bridge = settings.platform === 'native' ? createNativeBridge() : null;
   return {
@@ -34,7 +34,7 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
       getMemberId: () => auth.getMemberId(),
       onUnauthorized: (status) => auth.onUnauthorized(status),
       prefetched: pagePrefetchedCalls,
-      wait,
+      wait: systemWait,
     }),
     auth,
     storage: createGuardedStorage(() => globalThis.localStorage, logger),
@@ -46,8 +46,9 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
     network: createNetworkStatus(),
     logger,
     logService: createBrowserLogService(settings),
-    now: () => new Date(),
-    wait,
+    now: systemNow,
+    wait: systemWait,
+    timers: systemTimers,
     reloadPage: () => globalThis.location?.reload(),
     track: (event) => track(event, settings, logger),
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,

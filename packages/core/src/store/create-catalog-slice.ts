@@ -1,3 +1,4 @@
+import { createBatcher } from '../engine/batcher';
 import { errorTextOf } from '../rules/error-text';
 import { partSetter } from './set-part';
 import type { CatalogSlice } from './state/catalog-state';
@@ -16,39 +17,11 @@ export const PRODUCT_BATCH_MAX_WAIT_MS = 200;
 /** The products read, by EAN, in batches; plain values (first-load code), the coupon's activation fetched with its code. */
 export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCreator<CatalogSlice> {
   const onTheirWay = new Map<string, Promise<void>>();
-  let queued: string[] = [];
-  let scheduled: Promise<void> | null = null;
-  let send: (() => void) | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let firstQueuedAt = 0;
 
   return (set, get, store) => {
     const setPart = partSetter(set, get);
-    /** Waits PRODUCT_BATCH_WINDOW_MS after the latest lookup (PRODUCT_BATCH_MAX_WAIT_MS after the first at most). */
-    function scheduleSend(): Promise<void> {
-      const now = Date.now();
-      if (scheduled === null) {
-        firstQueuedAt = now;
-        scheduled = new Promise<void>((resolve) => {
-          send = resolve;
-        }).then(flush);
-      }
-      if (timer !== null) {
-        clearTimeout(timer);
-      }
-      const wait = Math.min(PRODUCT_BATCH_WINDOW_MS, Math.max(firstQueuedAt + PRODUCT_BATCH_MAX_WAIT_MS - now, 0));
-      timer = setTimeout(() => {
-        timer = null;
-        send?.();
-      }, wait);
-      return scheduled;
-    }
 
-    async function flush(): Promise<void> {
-      const eans = queued;
-      queued = [];
-      scheduled = null;
-      send = null;
+    async function send(eans: string[]): Promise<void> {
       try {
         const products = await dependencies.api.getProducts(eans, get().user.extendedUser?.store.gln);
         const { catalog } = get();
@@ -89,6 +62,21 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
         }
       }
     }
+    /** Sends PRODUCT_BATCH_WINDOW_MS after the latest lookup (PRODUCT_BATCH_MAX_WAIT_MS after the first at most). */
+    const batcher = createBatcher<string>({
+      windowMs: PRODUCT_BATCH_WINDOW_MS,
+      maxWaitMs: PRODUCT_BATCH_MAX_WAIT_MS,
+      send,
+      now: () => dependencies.now().getTime(),
+      timers: dependencies.timers,
+    });
+    const lookUp = (eans: string[]): Promise<void> => {
+      const sent = batcher.add(eans);
+      for (const ean of eans) {
+        onTheirWay.set(ean, sent);
+      }
+      return sent;
+    };
 
     return {
       catalog: { products: {}, status: {}, errors: {} },
@@ -113,12 +101,7 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
             status[ean] = 'loading';
           }
           setPart('catalog', { status });
-          queued.push(...fresh);
-          const sent = scheduleSend();
-          for (const ean of fresh) {
-            onTheirWay.set(ean, sent);
-          }
-          waits.push(sent);
+          waits.push(lookUp(fresh));
         }
         await Promise.all(waits);
       },
@@ -128,12 +111,7 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
         if (known.length === 0) {
           return;
         }
-        queued.push(...known);
-        const sent = scheduleSend();
-        for (const ean of known) {
-          onTheirWay.set(ean, sent);
-        }
-        await sent;
+        await lookUp(known);
       },
     };
   };

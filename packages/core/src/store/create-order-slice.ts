@@ -18,7 +18,7 @@ export { nextEditableOrder } from './order/editable-orders';
  * hands immer to the store first (`withDrafts`).
  */
 export function createOrderSlice(dependencies: ShopDependencies, chainId: string): ShopSliceCreator<OrderSlice> {
-  const memory: OrderMemory = { expiryTimer: null, skipQuestionOnce: false };
+  const memory: OrderMemory = { stopExpiry: null, skipQuestionOnce: false };
 
   return withDrafts((set, get) => {
     const context = createOrderContext(dependencies, chainId, memory, set, get);

@@ -1,5 +1,6 @@
 import { createApiClient } from '../api/api-client';
 import { createAuthHooks } from '../api/auth-hooks';
+import { systemNow, systemTimers, systemWait } from '../engine/timers';
 import type { EventSink, KurvEventMap, KurvEventName } from '../events/events';
 import { silentLogger } from '../logger';
 import type { LogEntryKind } from '../logging/log-entry';
@@ -36,7 +37,7 @@ export interface FixtureStoreOptions {
   cookies?: CookieJar;
   tabs?: TabChannel;
   timeoutMs?: number;
-  /** How retries and write-then-wait pause; defaults to setTimeout. */
+  /** How retries and write-then-wait pause; defaults to the machine's timers (`systemWait`). */
   wait?: (ms: number) => Promise<void>;
   dependencies?: Partial<ShopDependencies>;
   /** The page store's make-up: the handover and order code fetched when first needed (`createDeferredShopStore`). */
@@ -83,7 +84,7 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
   const logged: LoggedFailure[] = [];
   const sink: EventSink = { emit: (name, detail) => events.push({ name, detail }) };
   const auth = createAuthHooks();
-  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const wait = options.wait ?? systemWait;
   const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   let nextId = 0;
   const tabs = options.tabs ?? createLocalTabChannel();
@@ -129,12 +130,13 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
     logger: silentLogger,
     logService: {
       log: (kind, error, token = null) => {
-        logged.push({ kind, error, tokenInfo: tokenInfoOf(token, Date.now()) });
+        logged.push({ kind, error, tokenInfo: tokenInfoOf(token, systemNow().getTime()) });
       },
       flushOnHide: () => undefined,
     },
-    now: () => new Date(),
+    now: systemNow,
     wait,
+    timers: systemTimers,
     createId: () => {
       nextId += 1;
       return `fixture-cart-${nextId}`;

@@ -41,6 +41,7 @@ export function createAddressActions(
   const { set, get, handoverApi, logger } = context;
   const search = createDebouncedSearch<AddressSuggestion[]>({
     delayMs: ADDRESS_SEARCH_DEBOUNCE_MS,
+    timers: context.dependencies.timers,
     search: (query, signal) => handoverApi.searchAddresses(query, { size: ADDRESS_AUTOCOMPLETE_SIZE, signal }),
     onStart: () =>
       set((state) => {

@@ -1,4 +1,5 @@
 import { createOrderApi, type OrderApi } from '../../api/order-api';
+import type { CancelTimer } from '../../engine/timers';
 import { orderEditStorageKey } from '../order-slice-state';
 import { fullyLoggedInMemberId, orderEditingMemberId } from '../selectors';
 import type { OrderSlice } from '../state/order-state';
@@ -8,8 +9,8 @@ type SliceArguments = Parameters<DraftSliceCreator<OrderSlice>>;
 
 /** What the order edit remembers outside the state: made once per slice, shared by its parts. */
 export interface OrderMemory {
-  /** The timer that ends edit mode at the deadline. */
-  expiryTimer: number | null;
+  /** Stops the timer that ends edit mode at the deadline, while one runs. */
+  stopExpiry: CancelTimer | null;
   /** The add that waited through a failed order load goes in without the question again. */
   skipQuestionOnce: boolean;
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/api-client';
 import type { BindableAuthHooks } from '../../api/auth-hooks';
 import type { NativeBridge } from '../../bridge/native-bridge';
+import type { Timers } from '../../engine/timers';
 import type { EventSink } from '../../events/events';
 import type { TrackingEvent } from '../../events/tracking-event';
 import type { Logger } from '../../logger';
@@ -38,6 +39,8 @@ export interface ShopDependencies {
   now: () => Date;
   /** Waits; tests run it on fake timers. */
   wait: (ms: number) => Promise<void>;
+  /** The timers the store's own schedules run on (batches, token refresh, polling, clocks, expiry); tests run them on fake timers. */
+  timers: Timers;
   createId: () => string;
   /** Reloads the page (the picker's reload after a store change on the web site). */
   reloadPage: () => void;

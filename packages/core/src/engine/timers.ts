@@ -1,0 +1,34 @@
+/** Stops a timer; nothing happens when it has run already or was stopped before. */
+export type CancelTimer = () => void;
+
+/**
+ * The timers the store runs on, handed to it with its dependencies (`ShopDependencies.timers`): the machine's by
+ * default (`systemTimers`), so that a test may run them on fake timers or hand in its own.
+ */
+export interface Timers {
+  /** Calls `run` once, `ms` from now. */
+  timeout: (run: () => void, ms: number) => CancelTimer;
+  /** Calls `run` every `ms` until stopped. */
+  interval: (run: () => void, ms: number) => CancelTimer;
+}
+
+/** The machine's timers: the global setTimeout and setInterval as they are at each call (a test's fake ones once installed). */
+export const systemTimers: Timers = {
+  timeout: (run, ms) => {
+    const id = setTimeout(run, ms);
+    return () => clearTimeout(id);
+  },
+  interval: (run, ms) => {
+    const id = setInterval(run, ms);
+    return () => clearInterval(id);
+  },
+};
+
+/** The machine's clock (the store's `now` in the browser and in the fixture store). */
+export const systemNow = (): Date => new Date();
+
+/** Waits `ms` on the machine's timers (the store's `wait` in the browser and in the fixture store). */
+export const systemWait = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
