@@ -13,24 +13,23 @@ afterEach(() => {
 /** A batcher of 16 ms (200 ms at most) on fake timers, recording the batches it sends. */
 function setUp() {
   const sent: string[][] = [];
-  const batcher = createBatcher<string>({
-    windowMs: 16,
-    maxWaitMs: 200,
-    send: async (keys) => {
+  const addToBatch = createBatcher<string>(
+    async (keys) => {
       sent.push(keys);
     },
-    now: () => Date.now(),
-    timers: systemTimers,
-  });
-  return { batcher, sent };
+    16,
+    200,
+    { now: () => new Date(), timers: systemTimers },
+  );
+  return { addToBatch, sent };
 }
 
 describe('createBatcher', () => {
   it('sends the keys added within the window as one batch, whose promise every add answers', async () => {
-    const { batcher, sent } = setUp();
-    const first = batcher.add(['a']);
+    const { addToBatch, sent } = setUp();
+    const first = addToBatch(['a']);
     await vi.advanceTimersByTimeAsync(10);
-    const second = batcher.add(['b', 'c']);
+    const second = addToBatch(['b', 'c']);
     expect(second).toBe(first);
     await vi.advanceTimersByTimeAsync(15);
     expect(sent).toEqual([]);
@@ -40,11 +39,11 @@ describe('createBatcher', () => {
   });
 
   it('sends after the longest wait however many adds follow, and starts a new batch after it', async () => {
-    const { batcher, sent } = setUp();
-    const first = batcher.add(['0']);
+    const { addToBatch, sent } = setUp();
+    const first = addToBatch(['0']);
     for (let step = 1; step <= 20; step += 1) {
       await vi.advanceTimersByTimeAsync(10);
-      batcher.add([String(step)]);
+      addToBatch([String(step)]);
     }
     // 200 ms after the first add: the batch went with the adds up to then; the last one waits in a new batch.
     expect(sent).toHaveLength(1);
@@ -58,23 +57,25 @@ describe('createBatcher', () => {
     const waits: number[] = [];
     const runs: (() => void)[] = [];
     const sent: string[][] = [];
-    const batcher = createBatcher<string>({
-      windowMs: 16,
-      maxWaitMs: 200,
-      send: async (keys) => {
+    const addToBatch = createBatcher<string>(
+      async (keys) => {
         sent.push(keys);
       },
-      now: () => 0,
-      timers: {
-        timeout: (run, ms) => {
-          waits.push(ms);
-          runs.push(run);
-          return () => undefined;
+      16,
+      200,
+      {
+        now: () => new Date(0),
+        timers: {
+          timeout: (run, ms) => {
+            waits.push(ms);
+            runs.push(run);
+            return () => undefined;
+          },
+          interval: () => () => undefined,
         },
-        interval: () => () => undefined,
       },
-    });
-    const batch = batcher.add(['a']);
+    );
+    const batch = addToBatch(['a']);
     expect(waits).toEqual([16]);
     runs[0]?.();
     await batch;

@@ -1,24 +1,26 @@
 import type { CancelTimer, Timers } from './timers';
 
-export interface BatcherOptions<Key> {
-  /** How long a batch waits for more after the latest add; each add restarts the wait. */
-  windowMs: number;
-  /** The longest a batch waits after its first add, however many follow. */
-  maxWaitMs: number;
-  /** Sends one batch's keys; every add of the batch answers this promise. */
-  send: (keys: Key[]) => Promise<void>;
-  /** The clock, in ms. */
-  now: () => number;
+/** What a batcher waits on: a clock and timers (the store's dependencies). */
+export interface BatcherClock {
+  now: () => Date;
   timers: Timers;
 }
 
-export interface Batcher<Key> {
-  /** Adds keys to the batch that waits (a new one when none does); answers that batch's promise. */
-  add: (keys: readonly Key[]) => Promise<void>;
-}
+/** Adds keys to the batch that waits (a new one when none does); answers that batch's promise. */
+export type Batcher<Key> = (keys: readonly Key[]) => Promise<void>;
 
-/** Keys sent together: `windowMs` after the latest add, and `maxWaitMs` after the first at most (the products read by EAN). */
-export function createBatcher<Key>(options: BatcherOptions<Key>): Batcher<Key> {
+/**
+ * Keys sent together (the products read by EAN): a batch is sent `windowMs` after its latest add (each add restarts the
+ * wait), and `maxWaitMs` after its first at most.
+ *
+ * @param send sends one batch's keys; every add of the batch answers its promise
+ */
+export function createBatcher<Key>(
+  send: (keys: Key[]) => Promise<void>,
+  windowMs: number,
+  maxWaitMs: number,
+  clock: BatcherClock,
+): Batcher<Key> {
   let queued: Key[] = [];
   let batch: Promise<void> | null = null;
   let release: (() => void) | null = null;
@@ -30,26 +32,24 @@ export function createBatcher<Key>(options: BatcherOptions<Key>): Batcher<Key> {
     queued = [];
     batch = null;
     release = null;
-    return options.send(keys);
+    return send(keys);
   };
 
-  return {
-    add: (keys) => {
-      queued.push(...keys);
-      const now = options.now();
-      if (batch === null) {
-        firstAddedAt = now;
-        batch = new Promise<void>((resolve) => {
-          release = resolve;
-        }).then(flush);
-      }
-      stopTimer?.();
-      const wait = Math.min(options.windowMs, Math.max(firstAddedAt + options.maxWaitMs - now, 0));
-      stopTimer = options.timers.timeout(() => {
-        stopTimer = null;
-        release?.();
-      }, wait);
-      return batch;
-    },
+  return (keys) => {
+    queued.push(...keys);
+    const now = clock.now().getTime();
+    if (batch === null) {
+      firstAddedAt = now;
+      batch = new Promise<void>((resolve) => {
+        release = resolve;
+      }).then(flush);
+    }
+    stopTimer?.();
+    const wait = Math.min(windowMs, Math.max(firstAddedAt + maxWaitMs - now, 0));
+    stopTimer = clock.timers.timeout(() => {
+      stopTimer = null;
+      release?.();
+    }, wait);
+    return batch;
   };
 }

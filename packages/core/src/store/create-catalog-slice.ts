@@ -63,15 +63,9 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
       }
     }
     /** Sends PRODUCT_BATCH_WINDOW_MS after the latest lookup (PRODUCT_BATCH_MAX_WAIT_MS after the first at most). */
-    const batcher = createBatcher<string>({
-      windowMs: PRODUCT_BATCH_WINDOW_MS,
-      maxWaitMs: PRODUCT_BATCH_MAX_WAIT_MS,
-      send,
-      now: () => dependencies.now().getTime(),
-      timers: dependencies.timers,
-    });
+    const addToBatch = createBatcher(send, PRODUCT_BATCH_WINDOW_MS, PRODUCT_BATCH_MAX_WAIT_MS, dependencies);
     const lookUp = (eans: string[]): Promise<void> => {
-      const sent = batcher.add(eans);
+      const sent = addToBatch(eans);
       for (const ean of eans) {
         onTheirWay.set(ean, sent);
       }
