@@ -19,7 +19,7 @@ function setUp() {
     },
     16,
     200,
-    { now: () => new Date(), timers: systemTimers },
+    systemTimers,
   );
   return { addToBatch, sent };
 }
@@ -64,21 +64,20 @@ describe('createBatcher', () => {
       16,
       200,
       {
-        now: () => new Date(0),
-        timers: {
-          timeout: (run, ms) => {
-            waits.push(ms);
-            runs.push(run);
-            return () => undefined;
-          },
-          interval: () => () => undefined,
+        timeout: (run, ms) => {
+          waits.push(ms);
+          runs.push(run);
+          return () => undefined;
         },
+        interval: () => () => undefined,
       },
     );
     const batch = addToBatch(['a']);
-    expect(waits).toEqual([16]);
-    runs[0]?.();
+    addToBatch(['b']);
+    // The longest wait, then the window after each add.
+    expect(waits).toEqual([200, 16, 16]);
+    runs[2]?.();
     await batch;
-    expect(sent).toEqual([['a']]);
+    expect(sent).toEqual([['a', 'b']]);
   });
 });

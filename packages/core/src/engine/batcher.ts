@@ -1,55 +1,48 @@
 import type { CancelTimer, Timers } from './timers';
 
-/** What a batcher waits on: a clock and timers (the store's dependencies). */
-export interface BatcherClock {
-  now: () => Date;
-  timers: Timers;
-}
-
 /** Adds keys to the batch that waits (a new one when none does); answers that batch's promise. */
 export type Batcher<Key> = (keys: readonly Key[]) => Promise<void>;
 
 /**
- * Keys sent together (the products read by EAN): a batch is sent `windowMs` after its latest add (each add restarts the
- * wait), and `maxWaitMs` after its first at most.
+ * Keys sent together (the products read by EAN): a batch is sent `windowMs` after its latest add (each add restarts
+ * that wait), or `maxWaitMs` after its first add, whichever comes first.
  *
  * @param send sends one batch's keys; every add of the batch answers its promise
+ * @param timers the timers the waits run on (the store's)
  */
 export function createBatcher<Key>(
   send: (keys: Key[]) => Promise<void>,
   windowMs: number,
   maxWaitMs: number,
-  clock: BatcherClock,
+  timers: Timers,
 ): Batcher<Key> {
   let queued: Key[] = [];
   let batch: Promise<void> | null = null;
   let release: (() => void) | null = null;
-  let stopTimer: CancelTimer | null = null;
-  let firstAddedAt = 0;
+  let stopWindow: CancelTimer | null = null;
+  let stopLongest: CancelTimer | null = null;
 
   const flush = (): Promise<void> => {
+    stopWindow?.();
+    stopLongest?.();
     const keys = queued;
     queued = [];
     batch = null;
     release = null;
     return send(keys);
   };
+  const sendBatch = () => release?.();
 
   return (keys) => {
     queued.push(...keys);
-    const now = clock.now().getTime();
     if (batch === null) {
-      firstAddedAt = now;
       batch = new Promise<void>((resolve) => {
         release = resolve;
       }).then(flush);
+      stopLongest = timers.timeout(sendBatch, maxWaitMs);
     }
-    stopTimer?.();
-    const wait = Math.min(windowMs, Math.max(firstAddedAt + maxWaitMs - now, 0));
-    stopTimer = clock.timers.timeout(() => {
-      stopTimer = null;
-      release?.();
-    }, wait);
+    stopWindow?.();
+    stopWindow = timers.timeout(sendBatch, windowMs);
     return batch;
   };
 }

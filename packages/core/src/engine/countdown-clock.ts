@@ -1,4 +1,4 @@
-import { type CancelTimer, systemTimers, type Timers } from './timers';
+import type { CancelTimer, Timers } from './timers';
 
 export interface CountdownClock {
   /** Starts ticking every `intervalMs` (a running clock starts over). */
@@ -11,7 +11,7 @@ export interface CountdownClock {
  * A clock that calls `tick` every `intervalMs` until stopped (the reservation's seconds left, the member's
  * notifications), on the given timers (the store's).
  */
-export function createCountdownClock(tick: () => void, intervalMs: number, timers: Timers = systemTimers): CountdownClock {
+export function createCountdownClock(tick: () => void, intervalMs: number, timers: Timers): CountdownClock {
   let stopTimer: CancelTimer | null = null;
   const stop = () => {
     if (stopTimer !== null) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDebouncedSearch } from './debounced-search';
+import { systemTimers } from './timers';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,6 +14,7 @@ function searchWith(search: (query: string, signal: AbortSignal) => Promise<stri
   const events: string[] = [];
   const debounced = createDebouncedSearch<string[]>({
     delayMs: 500,
+    timers: systemTimers,
     search,
     onStart: () => events.push('start'),
     onAnswer: (answer) => events.push(`answer ${answer.join(',')}`),

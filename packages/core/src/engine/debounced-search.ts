@@ -1,9 +1,9 @@
-import { type CancelTimer, systemTimers, type Timers } from './timers';
+import type { CancelTimer, Timers } from './timers';
 
 export interface DebouncedSearchOptions<Answer> {
   delayMs: number;
-  /** The timers the wait runs on (the store's); the machine's when none are given. */
-  timers?: Timers;
+  /** The timers the wait runs on (the store's). */
+  timers: Timers;
   search: (query: string, signal: AbortSignal) => Promise<Answer>;
   /** The wait is over and the search is sent. */
   onStart: () => void;
@@ -23,7 +23,7 @@ export interface DebouncedSearch {
 
 /** A search sent `delayMs` after the last keystroke; a newer search drops the older one and its answer. */
 export function createDebouncedSearch<Answer>(options: DebouncedSearchOptions<Answer>): DebouncedSearch {
-  const timers = options.timers ?? systemTimers;
+  const { timers } = options;
   let stopTimer: CancelTimer | null = null;
   let controller: AbortController | null = null;
   let sequence = 0;

@@ -28,7 +28,4 @@ export const systemTimers: Timers = {
 export const systemNow = (): Date => new Date();
 
 /** Waits `ms` on the machine's timers (the store's `wait` in the browser and in the fixture store). */
-export const systemWait = (ms: number): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, ms);
-  });
+export const systemWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

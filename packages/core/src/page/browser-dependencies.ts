@@ -10,7 +10,7 @@ import { isCartEvent } from '../rules/cart-event';
 import { resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
 import { createCookieJar } from '../storage/cookies';
 import { createGuardedStorage } from '../storage/guarded-storage';
-import type { ShopDependencies } from '../store/state/shop-state';
+import type { ShopDependencies } from '../store/shop-state';
 import { createNetworkStatus } from '../tabs/network-status';
 import { createTabChannel } from '../tabs/tab-channel';
 import { createBrowserLogService } from './browser-log-service';

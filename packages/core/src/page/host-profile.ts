@@ -10,7 +10,7 @@ import {
 } from '../rules/profile-input';
 import type { ShopStore } from '../store/assemble-shop-store';
 import { fullyLoggedInMemberId } from '../store/selectors';
-import type { SessionFailure } from '../store/state/user-state';
+import type { SessionFailure } from '../store/user/user-state';
 import { nbProfile } from '../texts/nb-profile';
 import { type HostProfile, hostProfileView } from '../view/host-profile-view';
 

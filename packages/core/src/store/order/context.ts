@@ -1,9 +1,9 @@
 import { createOrderApi, type OrderApi } from '../../api/order-api';
 import type { CancelTimer } from '../../engine/timers';
-import { orderEditStorageKey } from '../order-slice-state';
 import { fullyLoggedInMemberId, orderEditingMemberId } from '../selectors';
-import type { OrderSlice } from '../state/order-state';
-import type { DraftSliceCreator, ShopDependencies, ShopState } from '../state/shop-state';
+import type { DraftSliceCreator, ShopDependencies, ShopState } from '../shop-state';
+import { orderEditStorageKey } from './order-start';
+import type { OrderSlice } from './order-state';
 
 type SliceArguments = Parameters<DraftSliceCreator<OrderSlice>>;
 

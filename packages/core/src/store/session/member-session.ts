@@ -1,19 +1,19 @@
 import { loginLevelOf, needsFreshToken, refreshDelayMs, type SessionToken } from '../../auth/token';
 import { FORCED_LOGOUT_DELAY_MS } from '../../constants';
 import type { CancelTimer } from '../../engine/timers';
+import { draftsOf } from '../middleware/with-drafts';
 import { memberId as memberOf } from '../selectors';
-import type { SessionSlice } from '../state/session-state';
-import type { ShopDependencies, ShopStore } from '../state/shop-state';
-import type { SessionFailure } from '../state/user-state';
-import { draftsOf } from '../with-drafts';
+import type { ShopDependencies, ShopStore } from '../shop-state';
+import type { SessionFailure } from '../user/user-state';
 import { fetchFreshToken } from './fresh-token';
 import { createLogin } from './login';
 import { createLogout } from './logout';
 import { createNotificationPolling } from './notifications';
+import type { SessionSlice } from './session-state';
 import { storeSession } from './stored-session';
 
 /**
- * What a member's session needs once there is a token (store/create-session-slice.ts fetches it then): the login and
+ * What a member's session needs once there is a token (store/session/create-session-slice.ts fetches it then): the login and
  * logout, the token's refresh, the member's change notifications, and the API's token and 401 handling.
  */
 export interface MemberSession {

@@ -2,7 +2,7 @@ import { NOTIFICATION_POLL_MS } from '../../constants';
 import type { CancelTimer } from '../../engine/timers';
 import { isWebshopChain } from '../../settings/site-settings';
 import { storageKeys } from '../../storage/storage-keys';
-import type { ShopDependencies, ShopState } from '../state/shop-state';
+import type { ShopDependencies, ShopState } from '../shop-state';
 
 /**
  * The member's change notifications, polled while logged in: answers the start and the stop of the polling (the stop

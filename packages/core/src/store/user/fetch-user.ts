@@ -1,8 +1,8 @@
 import type { ExtendedUser } from '../../domain/extended-user';
 import { applySpecialPickupPoint, normalizeLoadedHandover } from '../../rules/handover-defaults';
+import { partSetter } from '../middleware/set-part';
 import type { MemberCodeSource } from '../session/member-code-source';
-import { partSetter } from '../set-part';
-import type { SetShopState, ShopDependencies, ShopState } from '../state/shop-state';
+import type { SetShopState, ShopDependencies, ShopState } from '../shop-state';
 import { fetchAnonymousUser, rememberAnonymous } from './anonymous-profile';
 
 /**

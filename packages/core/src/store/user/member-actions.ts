@@ -5,10 +5,10 @@ import { getTriggerBonuses } from '../../api/loyalty/get-trigger-bonuses';
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser } from '../../domain/extended-user';
 import { toHouseholdPayload, toMemberPayload } from '../../rules/profile-update';
-import type { ShopDependencies, ShopState, ShopStore } from '../state/shop-state';
-import type { SessionFailure, UserSlice } from '../state/user-state';
-import { draftsOf } from '../with-drafts';
+import { draftsOf } from '../middleware/with-drafts';
+import type { ShopDependencies, ShopState, ShopStore } from '../shop-state';
 import { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
+import type { SessionFailure, UserSlice } from './user-state';
 
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 
