@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBatcher } from './batcher';
-import { systemTimers } from './timers';
+import { systemTimers, type Timers } from './timers';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,14 +13,9 @@ afterEach(() => {
 /** A batcher of 16 ms (200 ms at most) on fake timers, recording the batches it sends. */
 function setUp() {
   const sent: string[][] = [];
-  const addToBatch = createBatcher<string>(
-    async (keys) => {
-      sent.push(keys);
-    },
-    16,
-    200,
-    systemTimers,
-  );
+  const addToBatch = createBatcher<string>(systemTimers, 16, 200, async (keys) => {
+    sent.push(keys);
+  });
   return { addToBatch, sent };
 }
 
@@ -57,21 +52,17 @@ describe('createBatcher', () => {
     const waits: number[] = [];
     const runs: (() => void)[] = [];
     const sent: string[][] = [];
-    const addToBatch = createBatcher<string>(
-      async (keys) => {
-        sent.push(keys);
+    const timers: Timers = {
+      timeout: (run, ms) => {
+        waits.push(ms);
+        runs.push(run);
+        return () => undefined;
       },
-      16,
-      200,
-      {
-        timeout: (run, ms) => {
-          waits.push(ms);
-          runs.push(run);
-          return () => undefined;
-        },
-        interval: () => () => undefined,
-      },
-    );
+      interval: () => () => undefined,
+    };
+    const addToBatch = createBatcher<string>(timers, 16, 200, async (keys) => {
+      sent.push(keys);
+    });
     const batch = addToBatch(['a']);
     addToBatch(['b']);
     // The longest wait, then the window after each add.

@@ -7,14 +7,14 @@ export type Batcher<Key> = (keys: readonly Key[]) => Promise<void>;
  * Keys sent together (the products read by EAN): a batch is sent `windowMs` after its latest add (each add restarts
  * that wait), or `maxWaitMs` after its first add, whichever comes first.
  *
- * @param send sends one batch's keys; every add of the batch answers its promise
  * @param timers the timers the waits run on (the store's)
+ * @param send sends one batch's keys; every add of the batch answers its promise
  */
 export function createBatcher<Key>(
-  send: (keys: Key[]) => Promise<void>,
+  timers: Timers,
   windowMs: number,
   maxWaitMs: number,
-  timers: Timers,
+  send: (keys: Key[]) => Promise<void>,
 ): Batcher<Key> {
   let queued: Key[] = [];
   let batch: Promise<void> | null = null;

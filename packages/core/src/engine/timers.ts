@@ -24,8 +24,8 @@ export const systemTimers: Timers = {
   },
 };
 
-/** The machine's clock (the store's `now` in the browser and in the fixture store). */
+/** The machine's clock: the fixture store's `now` (the browser's dependencies make their own). */
 export const systemNow = (): Date => new Date();
 
-/** Waits `ms` on the machine's timers (the store's `wait` in the browser and in the fixture store). */
+/** Waits `ms` on the machine's timers: the fixture store's `wait` (the browser's dependencies make their own). */
 export const systemWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,7 +2,7 @@ import { createApiClient } from '../api/api-client';
 import { createAuthHooks } from '../api/auth-hooks';
 import { pagePrefetchedCalls } from '../api/prefetch';
 import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
-import { systemNow, systemTimers, systemWait } from '../engine/timers';
+import { systemTimers } from '../engine/timers';
 import { combineEventSinks, createDocumentEventSink } from '../events/events';
 import type { TrackingEvent } from '../events/tracking-event';
 import { consoleLogger, type Logger } from '../logger';
@@ -18,6 +18,7 @@ import { createBrowserLogService } from './browser-log-service';
 /** The browser's dependencies: fetch, Web Storage, cookies, events on document (and the app bridge), tabs. */
 export function createBrowserDependencies(settings: SiteSettings, logger: Logger = consoleLogger): ShopDependencies {
   const auth = createAuthHooks();
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const documentEvents = createDocumentEventSink();
   const bridge = settings.platform === 'native' ? createNativeBridge() : null;
   return {
@@ -34,7 +35,7 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
       getMemberId: () => auth.getMemberId(),
       onUnauthorized: (status) => auth.onUnauthorized(status),
       prefetched: pagePrefetchedCalls,
-      wait: systemWait,
+      wait,
     }),
     auth,
     storage: createGuardedStorage(() => globalThis.localStorage, logger),
@@ -46,8 +47,8 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
     network: createNetworkStatus(),
     logger,
     logService: createBrowserLogService(settings),
-    now: systemNow,
-    wait: systemWait,
+    now: () => new Date(),
+    wait,
     timers: systemTimers,
     reloadPage: () => globalThis.location?.reload(),
     track: (event) => track(event, settings, logger),

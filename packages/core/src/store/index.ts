@@ -1,3 +1,4 @@
+export type { SessionFailure } from '../domain/session';
 export type { CartContents, CartError, CartPriceBreakdown, CartSlice, CartState, RemovedCartItem } from './cart/cart-state';
 export type { StoredCart } from './cart/stored-cart';
 export { cartStorageKey, readStoredCart } from './cart/stored-cart';
@@ -23,4 +24,4 @@ export type { EditOrderPrompt, OpenDialog, UiSlice } from './ui/ui-state';
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './user/create-user-slice';
 export type { SavedHandover } from './user/saved-handover';
 export { savedHandover } from './user/saved-handover';
-export type { SessionFailure, UserSlice, UserState } from './user/user-state';
+export type { UserSlice, UserState } from './user/user-state';

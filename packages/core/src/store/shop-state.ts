@@ -11,14 +11,7 @@ import type { CookieJar } from '../storage/cookies';
 import type { GuardedStorage } from '../storage/guarded-storage';
 import type { NetworkStatus } from '../tabs/network-status';
 import type { TabChannel } from '../tabs/tab-channel';
-import type { CartSlice } from './cart/cart-state';
-import type { CatalogSlice } from './catalog/catalog-state';
-import type { HandoverSlice } from './handover/handover-state';
 import type { LazyDraftsStore } from './middleware/lazy-drafts';
-import type { OrderSlice } from './order/order-state';
-import type { SessionSlice } from './session/session-state';
-import type { UiSlice } from './ui/ui-state';
-import type { UserSlice } from './user/user-state';
 
 /** What the store's actions need from outside; tests and stories inject their own. */
 export interface ShopDependencies {
@@ -54,8 +47,13 @@ export interface SettingsSlice {
   settings: SiteSettings;
 }
 
-/** The whole state of one page's shop: one store shared by every element. */
-export type ShopState = SettingsSlice & SessionSlice & UserSlice & CatalogSlice & CartSlice & UiSlice & HandoverSlice & OrderSlice;
+/**
+ * The whole state of one page's shop: one store shared by every element. Each slice (session, user, catalog, cart, ui,
+ * handover, order) adds its part where its state type is declared, `<slice>/<slice>-state.ts`, by merging it into this
+ * interface (`declare module '../shop-state'`): this module imports no slice, and a slice's code reads the whole state
+ * without importing another slice. The store's assembly checks that every slice is in (assemble-shop-store.ts).
+ */
+export interface ShopState extends SettingsSlice {}
 
 /**
  * Sets the state with a plain partial, merged into it as zustand merges one: all the first-load code may do, since immer

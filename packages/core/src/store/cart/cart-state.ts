@@ -123,3 +123,8 @@ export interface CartSlice {
    */
   startPayment: (orderId: string) => Promise<boolean>;
 }
+
+declare module '../shop-state' {
+  /** The cart slice's part of the shop's state. */
+  interface ShopState extends CartSlice {}
+}

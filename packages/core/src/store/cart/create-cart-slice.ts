@@ -17,7 +17,7 @@ export function createCartSlice(dependencies: ShopDependencies, chainId: string)
   const { cart, memory } = startCart(dependencies, chainId);
   return (set, get, store) => {
     const calculating: CartCalculating = { isCalculating: () => false };
-    followOtherTabs({ dependencies, memory, set, get }, () => calculating.isCalculating());
+    followOtherTabs(dependencies, memory, set, get, () => calculating.isCalculating());
     return { cart, ...createCartActions(dependencies, chainId, memory, calculating)(set, get, store) };
   };
 }

@@ -1,7 +1,7 @@
 import { partSetter } from '../middleware/set-part';
-import type { SetShopState } from '../shop-state';
+import type { SetShopState, ShopDependencies, ShopState } from '../shop-state';
 import { contentsOf } from './contents';
-import type { CartContext } from './context';
+import type { CartMemory } from './context';
 import { decodeStoredCartValue } from './stored-cart';
 
 /**
@@ -9,10 +9,12 @@ import { decodeStoredCartValue } from './stored-cart';
  * the cart's code (and immer) is there: plain values only.
  */
 export function followOtherTabs(
-  context: Pick<CartContext, 'dependencies' | 'memory' | 'get'> & { set: SetShopState },
+  dependencies: ShopDependencies,
+  memory: CartMemory,
+  set: SetShopState,
+  get: () => ShopState,
   isCalculating: () => boolean,
 ): void {
-  const { dependencies, memory, set, get } = context;
   const adoptOtherTabsCart = (sent: unknown) => {
     if (isCalculating()) {
       // This tab's own calculation ends with a write the other tabs follow; it is not overwritten meanwhile.

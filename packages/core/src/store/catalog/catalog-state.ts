@@ -28,3 +28,8 @@ export interface CatalogSlice {
    */
   activateCoupon: (couponId: string) => Promise<void>;
 }
+
+declare module '../shop-state' {
+  /** The catalog slice's part of the shop's state. */
+  interface ShopState extends CatalogSlice {}
+}

@@ -63,7 +63,7 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
       }
     }
     /** Sends PRODUCT_BATCH_WINDOW_MS after the latest lookup (PRODUCT_BATCH_MAX_WAIT_MS after the first at most). */
-    const addToBatch = createBatcher(send, PRODUCT_BATCH_WINDOW_MS, PRODUCT_BATCH_MAX_WAIT_MS, dependencies.timers);
+    const addToBatch = createBatcher(dependencies.timers, PRODUCT_BATCH_WINDOW_MS, PRODUCT_BATCH_MAX_WAIT_MS, send);
     const lookUp = (eans: string[]): Promise<void> => {
       const sent = addToBatch(eans);
       for (const ean of eans) {

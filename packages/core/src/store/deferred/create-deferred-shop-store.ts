@@ -6,7 +6,7 @@ import { CART_ACTIONS, type CartCalculating, startCart } from '../cart/cart-star
 import type { CartSlice } from '../cart/cart-state';
 import { followOtherTabs } from '../cart/other-tabs';
 import { hasPaymentChoice } from '../cart/stored-payment';
-import { HANDOVER_ACTIONS, initialHandoverState } from '../handover/handover-start';
+import { HANDOVER_ACTIONS, initialHandoverSlice } from '../handover/handover-start';
 import type { HandoverSlice } from '../handover/handover-state';
 import { initialOrderState, ORDER_ACTIONS, orderEditStorageKey } from '../order/order-start';
 import type { OrderSlice } from '../order/order-state';
@@ -50,14 +50,14 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
     }),
   });
   return (set, get, store) => {
-    followOtherTabs({ dependencies, memory, set, get }, () => calculating.isCalculating());
+    followOtherTabs(dependencies, memory, set, get, () => calculating.isCalculating());
     return actions(set, get, store);
   };
 }
 
 function deferredHandoverAndOrder(settings: SiteSettings, dependencies: ShopDependencies): Pick<DeferrableSlices, 'handover' | 'order'> {
   const handover = deferredSlice<HandoverSlice>({
-    state: () => ({ handover: initialHandoverState() }),
+    state: initialHandoverSlice,
     actions: HANDOVER_ACTIONS,
     load: () => import('../handover/create-handover-slice').then((module) => module.createHandoverSlice(dependencies)),
     answers: (get) => ({

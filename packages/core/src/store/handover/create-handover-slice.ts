@@ -2,7 +2,7 @@ import { withDrafts } from '../middleware/with-drafts';
 import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
 import { createAddressActions } from './address';
 import { createHandoverContext } from './context';
-import { initialHandoverState } from './handover-start';
+import { initialHandoverSlice } from './handover-start';
 import type { HandoverSlice } from './handover-state';
 import { createOptionActions } from './options';
 import { createPickerActions } from './picker';
@@ -27,7 +27,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
     windows = createWindowActions(context, { loading, reserve: reservation.reserve });
     const picker = createPickerActions(context, { address, options, reservation, loading, windows });
     return {
-      handover: initialHandoverState(),
+      ...initialHandoverSlice(),
       ...picker,
       chooseHandoverType: options.chooseHandoverType,
       searchAddress: address.searchAddress,

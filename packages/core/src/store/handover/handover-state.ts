@@ -109,3 +109,8 @@ export interface HandoverSlice {
    */
   restoreReservation: () => Promise<void>;
 }
+
+declare module '../shop-state' {
+  /** The handover slice's part of the shop's state. */
+  interface ShopState extends HandoverSlice {}
+}

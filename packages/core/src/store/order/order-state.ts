@@ -66,3 +66,8 @@ export interface OrderSlice {
   /** Spec section 4: "Reset in edit mode removes the order and empties the cart"; outside edit mode it empties the cart. */
   resetCart: () => Promise<void>;
 }
+
+declare module '../shop-state' {
+  /** The order slice's part of the shop's state. */
+  interface ShopState extends OrderSlice {}
+}

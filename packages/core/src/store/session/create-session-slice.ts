@@ -1,8 +1,8 @@
 import { messageOf } from '../../api/api-error';
+import type { SessionFailure } from '../../domain/session';
 import { partSetter } from '../middleware/set-part';
 import { memberId as memberOf } from '../selectors';
 import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
-import type { SessionFailure } from '../user/user-state';
 import type { MemberCodeSource } from './member-code-source';
 import type { MemberSession } from './member-session';
 import type { SessionSlice } from './session-state';

@@ -1,7 +1,7 @@
 import { isTokenExpired, loginLevelOf, type SessionToken, TokenError, toSessionToken } from '../../auth/token';
+import type { SessionFailure } from '../../domain/session';
 import { storageKeys } from '../../storage/storage-keys';
 import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../shop-state';
-import type { SessionFailure } from '../user/user-state';
 import { forgetAnonymous } from './forget-anonymous';
 import { fetchFreshToken } from './fresh-token';
 import type { SessionSlice } from './session-state';

@@ -1,10 +1,10 @@
 import { loginLevelOf, needsFreshToken, refreshDelayMs, type SessionToken } from '../../auth/token';
 import { FORCED_LOGOUT_DELAY_MS } from '../../constants';
+import type { SessionFailure } from '../../domain/session';
 import type { CancelTimer } from '../../engine/timers';
 import { draftsOf } from '../middleware/with-drafts';
 import { memberId as memberOf } from '../selectors';
 import type { ShopDependencies, ShopStore } from '../shop-state';
-import type { SessionFailure } from '../user/user-state';
 import { fetchFreshToken } from './fresh-token';
 import { createLogin } from './login';
 import { createLogout } from './logout';

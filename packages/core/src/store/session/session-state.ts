@@ -1,8 +1,7 @@
 import type { SessionToken } from '../../auth/token';
 import type { AsyncStatus } from '../../domain/cart';
-import type { LoginLevel } from '../../domain/session';
+import type { LoginLevel, SessionFailure } from '../../domain/session';
 import type { LogoutReason } from '../../events/events';
-import type { SessionFailure } from '../user/user-state';
 
 export type { LoginLevel };
 
@@ -43,4 +42,9 @@ export interface SessionSlice {
   refreshToken: () => Promise<SessionToken | null>;
   /** Closes the login error dialog ('OK'): forgets a stored login failure. */
   dismissLoginError: () => void;
+}
+
+declare module '../shop-state' {
+  /** The session slice's part of the shop's state. */
+  interface ShopState extends SessionSlice {}
 }

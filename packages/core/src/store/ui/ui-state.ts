@@ -41,3 +41,8 @@ export interface UiSlice {
   /** 'Avbryt', 'Start ny bestilling' or 'OK' on the error: the dialogs close. */
   closeEditOrder: () => void;
 }
+
+declare module '../shop-state' {
+  /** The ui slice's part of the shop's state. */
+  interface ShopState extends UiSlice {}
+}

@@ -1,11 +1,11 @@
 import { messageOf } from '../../api/api-error';
+import type { SessionFailure } from '../../domain/session';
 import type { LogEntryKind } from '../../logging/log-entry';
 import { partSetter } from '../middleware/set-part';
-import type { MemberCodeSource } from '../session/member-code-source';
 import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
-import { createUserFetch } from './fetch-user';
+import { createUserFetch, type MemberUserSource } from './fetch-user';
 import type { MemberActions } from './member-actions';
-import type { SessionFailure, UserSlice } from './user-state';
+import type { UserSlice } from './user-state';
 
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 
@@ -25,7 +25,7 @@ const LOGGED_SESSION_FAILURES: readonly string[] = [
  * shopper's kept in this browser), saving the store and handover, and the member's own changes. Its own changes are
  * plain values (first-load code); the writes, fetched later, make theirs with recipes (store/middleware/lazy-drafts.ts).
  */
-export function createUserSlice(dependencies: ShopDependencies, memberCode: MemberCodeSource): ShopSliceCreator<UserSlice> {
+export function createUserSlice(dependencies: ShopDependencies, memberCode: MemberUserSource): ShopSliceCreator<UserSlice> {
   let loading: Promise<void> | null = null;
 
   return (set, get, store) => {

@@ -1,23 +1,8 @@
 import type { AsyncStatus } from '../../domain/cart';
 import type { AlternativeAddress, ExtendedUser, TriggerBonus } from '../../domain/extended-user';
+import type { SessionFailure } from '../../domain/session';
 import type { StoreAndHandoverChange } from '../../rules/household-update';
 import type { HouseholdUpdate, ProfileUpdate } from '../../rules/profile-update';
-
-/** A session failure: stored and logged, never thrown into a widget (spec section 8). */
-export interface SessionFailure {
-  operation:
-    | 'login'
-    | 'refresh'
-    | 'logout'
-    | 'userLoad'
-    | 'save'
-    | 'profileUpdate'
-    | 'addressUpdate'
-    | 'attributeUpdate'
-    | 'triggerBonus'
-    | 'notifications';
-  message: string;
-}
 
 export interface UserState {
   /** The platform's user: member, household, store and handoverInfo (anonymous: store and handoverInfo only). */
@@ -51,4 +36,9 @@ export interface UserSlice {
   deleteAlternativeAddress: (id: string) => Promise<SessionFailure | null>;
   /** Loads the member's trigger bonuses; rejects with 'Missing memberId' for anonymous shoppers. */
   loadTriggerBonuses: () => Promise<TriggerBonus[]>;
+}
+
+declare module '../shop-state' {
+  /** The user slice's part of the shop's state. */
+  interface ShopState extends UserSlice {}
 }
