@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { canAskAboutOrder } from '../selectors';
 import { orderEditStorageKey } from './order-start';
 
 describe('orderEditStorageKey (spec section 4: edit sessions keyed by member id, or GUEST)', () => {
@@ -9,15 +8,5 @@ describe('orderEditStorageKey (spec section 4: edit sessions keyed by member id,
     ['another chain', '1210', 'M-100001', 'kurv.orderEdit.1210.M-100001'],
   ])('%s', (_situation, chainId, memberId, key) => {
     expect(orderEditStorageKey(chainId, memberId)).toBe(key);
-  });
-});
-
-describe('canAskAboutOrder', () => {
-  it.each([
-    [0, false],
-    [1, true],
-    [2, true],
-  ])('with %i <edit-order-dialog> on the page: %s', (editOrderDialogs, expected) => {
-    expect(canAskAboutOrder({ ui: { editOrderDialogs } as never })).toBe(expected);
   });
 });
