@@ -10,6 +10,8 @@ const server = setupServer(...sim.handlers);
 const base = 'http://kurv.test';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The code fetched later (the poll's code) is here before a test runs its clock on fake timers.
+beforeAll(() => import('./notification-poll'));
 afterEach(() => {
   vi.useRealTimers();
   server.resetHandlers();

@@ -9,6 +9,8 @@ const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The code fetched later (the writes' code) is here before a test runs its clock on fake timers.
+beforeAll(() => import('./user-writes'));
 afterEach(() => {
   vi.useRealTimers();
   server.resetHandlers();
