@@ -23,7 +23,6 @@ export interface DebouncedSearch {
 
 /** A search sent `delayMs` after the last keystroke; a newer search drops the older one and its answer. */
 export function createDebouncedSearch<Answer>(options: DebouncedSearchOptions<Answer>): DebouncedSearch {
-  const { timers } = options;
   let stopTimer: CancelTimer | null = null;
   let controller: AbortController | null = null;
   let sequence = 0;
@@ -41,7 +40,7 @@ export function createDebouncedSearch<Answer>(options: DebouncedSearchOptions<An
     schedule: (query) => {
       cancel();
       const mine = sequence;
-      stopTimer = timers.timeout(() => {
+      stopTimer = options.timers.timeout(() => {
         stopTimer = null;
         const current = new AbortController();
         controller = current;

@@ -12,16 +12,13 @@ export interface Timers {
   interval: (run: () => void, ms: number) => CancelTimer;
 }
 
-/** The machine's timers: the global setTimeout and setInterval as they are at each call (a test's fake ones once installed). */
+/**
+ * The machine's timers: the global setTimeout and setInterval as they are at each call (a test's fake ones once
+ * installed); a timer's stop is the clear of the same kind, bound to its id.
+ */
 export const systemTimers: Timers = {
-  timeout: (run, ms) => {
-    const id = setTimeout(run, ms);
-    return () => clearTimeout(id);
-  },
-  interval: (run, ms) => {
-    const id = setInterval(run, ms);
-    return () => clearInterval(id);
-  },
+  timeout: (run, ms) => clearTimeout.bind(null, setTimeout(run, ms)),
+  interval: (run, ms) => clearInterval.bind(null, setInterval(run, ms)),
 };
 
 /** The machine's clock: the fixture store's `now` (the browser's dependencies make their own). */

@@ -61,7 +61,10 @@ export interface ShopState extends SettingsSlice {}
  */
 export type SetShopState = (partial: Partial<ShopState>) => void;
 
-/** Sets the state with a plain partial or an immer recipe: the code fetched later, once it handed immer over (store/middleware/with-drafts.ts). */
+/**
+ * Sets the state with a plain partial or an immer recipe: the code fetched later, once it handed immer over
+ * (store/middleware/with-drafts.ts).
+ */
 export type SetShopStateWithDrafts = LazyDraftsStore<ShopState>['setState'];
 
 /** One page's store: zustand with the lazy-drafts middleware on the combined store; its setState as the first load may call it. */

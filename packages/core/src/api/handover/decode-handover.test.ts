@@ -2,7 +2,7 @@ import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../../store/handover/handover.fixtures';
+import { fixture } from '../../store/testing/handover.fixtures';
 import { ApiError } from '../api-error';
 import { createHandoverApi } from '../handover-api';
 import {

@@ -5,8 +5,8 @@ import type { CartItem } from '../../domain/cart';
 import { cartLineAmount } from '../../rules/cart-amounts';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { currentCalculationKey } from '../selectors';
+import { milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
-import { milk, pizza } from './cart.fixtures';
 import { cartStorageKey } from './stored-cart';
 
 const sim = createPlatformSim();

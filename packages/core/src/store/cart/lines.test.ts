@@ -1,8 +1,8 @@
 import { createPlatformSim, resetSimState, seedProductNamed } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { crisps, milk, notForSale, outOfStock, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
-import { crisps, milk, notForSale, outOfStock, pizza } from './cart.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

@@ -1,8 +1,8 @@
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
-import { milk, pizza } from './cart.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

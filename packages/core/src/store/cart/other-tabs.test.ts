@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { createLocalTabChannel } from '../../tabs/tab-channel';
+import { milk } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
-import { milk } from './cart.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

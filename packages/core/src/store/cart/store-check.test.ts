@@ -2,8 +2,8 @@ import { createPlatformSim, resetSimState, STORE_WITH_LOW_INVENTORY, STORE_WITHO
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unavailableCartItems } from '../selectors';
+import { milk } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
-import { milk } from './cart.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

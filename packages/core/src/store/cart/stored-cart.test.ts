@@ -2,8 +2,8 @@ import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../storage/guarded-storage';
+import { milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
-import { milk, pizza } from './cart.fixtures';
 import { cartStorageKey } from './stored-cart';
 
 const sim = createPlatformSim();

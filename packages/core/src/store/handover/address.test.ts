@@ -5,8 +5,8 @@ import { createHandoverApi } from '../../api/handover-api';
 import { nb } from '../../texts/nb';
 import { handoverPickerInput } from '../../view/handover-picker-input';
 import { handoverTypePageView } from '../../view/handover-type-page-view';
+import { addressOf, anonymousWithStore, fakeTimers, fixture, post } from '../testing/handover.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
-import { addressOf, anonymousWithStore, fakeTimers, fixture, post } from './handover.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

@@ -2,7 +2,7 @@ import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrderApi } from '../../api/order-api';
-import { memberWithWindows, post, WINDOWS } from './handover.fixtures';
+import { memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

@@ -1,7 +1,7 @@
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addressOf, fixture, laterWindow, memberWithWindows } from './handover.fixtures';
+import { addressOf, fixture, laterWindow, memberWithWindows } from '../testing/handover.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

@@ -2,8 +2,8 @@ import { createPlatformSim, resetSimState, SEED_PRODUCTS, seedProductNamed } fro
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeTimers, fixture, laterWindow, memberWithWindows, post, RESERVE, WINDOWS } from '../testing/handover.fixtures';
 import type { FixtureStoreOptions } from '../testing/shop-store.fixtures';
-import { fakeTimers, fixture, laterWindow, memberWithWindows, post, RESERVE, WINDOWS } from './handover.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nb } from '../../texts/nb';
-import { anonymousWithStore, fixture, laterWindow, memberWithWindows, post, WINDOWS } from './handover.fixtures';
+import { anonymousWithStore, fixture, laterWindow, memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

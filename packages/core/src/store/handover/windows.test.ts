@@ -1,7 +1,7 @@
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { anonymousWithStore, laterWindow } from './handover.fixtures';
+import { anonymousWithStore, laterWindow } from '../testing/handover.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

@@ -2,9 +2,9 @@ import { createPlatformSim, resetSimState, SEED_OPEN_ORDER, seedProductNamed } f
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../storage/storage-keys';
-import { simLogin } from '../session/session.fixtures';
+import { memberStore } from '../testing/order.fixtures';
+import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
-import { memberStore } from './order.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

@@ -2,8 +2,8 @@ import { createPlatformSim, resetSimState, SEED_EXPIRED_OPEN_ORDER, SEED_OPEN_OR
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../storage/storage-keys';
+import { memberStore } from '../testing/order.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
-import { memberStore } from './order.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

@@ -1,7 +1,7 @@
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { simLogin, storeWithSiteSession } from '../session/session.fixtures';
+import { simLogin, storeWithSiteSession } from '../testing/session.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

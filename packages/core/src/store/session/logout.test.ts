@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../storage/storage-keys';
 import { createLocalTabChannel } from '../../tabs/tab-channel';
-import { simLogin } from '../session/session.fixtures';
+import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 
 const sim = createPlatformSim();

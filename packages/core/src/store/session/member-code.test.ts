@@ -1,7 +1,7 @@
 import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { simLogin } from '../session/session.fixtures';
+import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 
 const sim = createPlatformSim();

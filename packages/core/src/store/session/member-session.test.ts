@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invalidateUserCache } from '../../api/extended-user/invalidate-cache';
 import { getNotifications } from '../../api/notifications/get-notifications';
-import { simLogin, storeWithSiteSession } from '../session/session.fixtures';
+import { simLogin, storeWithSiteSession } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 
 const sim = createPlatformSim();

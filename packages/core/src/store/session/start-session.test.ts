@@ -5,7 +5,7 @@ import { EMPTY_HANDOVER_INFO } from '../../domain/extended-user';
 import { createMemoryCookieJar } from '../../storage/cookies';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { storageKeys } from '../../storage/storage-keys';
-import { simLogin, storeWithSiteSession } from '../session/session.fixtures';
+import { simLogin, storeWithSiteSession } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 
 const sim = createPlatformSim();

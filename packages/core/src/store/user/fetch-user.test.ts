@@ -2,7 +2,7 @@ import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { simLogin } from '../session/session.fixtures';
+import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 
 const sim = createPlatformSim();

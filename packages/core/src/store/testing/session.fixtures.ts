@@ -1,4 +1,4 @@
-import { createFixtureStore, type FixtureStoreOptions } from '../testing/shop-store.fixtures';
+import { createFixtureStore, type FixtureStoreOptions } from './shop-store.fixtures';
 
 const base = 'http://kurv.test';
 

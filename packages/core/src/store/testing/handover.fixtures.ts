@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { AddressSuggestion } from '../../api/handover/decode-handover';
 import { createHandoverApi } from '../../api/handover-api';
-import { createFixtureStore, type FixtureStoreOptions } from '../testing/shop-store.fixtures';
+import { createFixtureStore, type FixtureStoreOptions } from './shop-store.fixtures';
 
 const base = 'http://kurv.test';
 

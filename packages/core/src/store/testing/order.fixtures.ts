@@ -1,4 +1,4 @@
-import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { createFixtureStore } from './shop-store.fixtures';
 
 const base = 'http://kurv.test';
 
