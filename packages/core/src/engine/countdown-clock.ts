@@ -14,10 +14,8 @@ export interface CountdownClock {
 export function createCountdownClock(tick: () => void, intervalMs: number, timers: Timers): CountdownClock {
   let stopTimer: CancelTimer | null = null;
   const stop = () => {
-    if (stopTimer !== null) {
-      stopTimer();
-      stopTimer = null;
-    }
+    stopTimer?.();
+    stopTimer = null;
   };
   return {
     start: () => {

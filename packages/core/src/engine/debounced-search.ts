@@ -27,10 +27,8 @@ export function createDebouncedSearch<Answer>(options: DebouncedSearchOptions<An
   let controller: AbortController | null = null;
   let sequence = 0;
   const cancel = () => {
-    if (stopTimer !== null) {
-      stopTimer();
-      stopTimer = null;
-    }
+    stopTimer?.();
+    stopTimer = null;
     controller?.abort();
     controller = null;
     sequence += 1;

@@ -19,8 +19,6 @@ export function scheduleExpiry(context: OrderContext, deadline: string): void {
 
 /** Stops the expiry timer, if one runs. */
 export function cancelExpiry(context: OrderContext): void {
-  if (context.memory.stopExpiry !== null) {
-    context.memory.stopExpiry();
-    context.memory.stopExpiry = null;
-  }
+  context.memory.stopExpiry?.();
+  context.memory.stopExpiry = null;
 }
