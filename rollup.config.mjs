@@ -261,7 +261,7 @@ const lazyEntries = {
 
 /**
  * The libraries every tag needs, in one long-cached chunk of their own. Not immer: only the code fetched later sets state
- * with recipes (core's store/lazy-drafts.ts), so immer goes where rollup puts it, in a chunk of that code.
+ * with recipes (core's store/middleware/lazy-drafts.ts), so immer goes where rollup puts it, in a chunk of that code.
  */
 const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|use-sync-external-store)[/\\]/;
 

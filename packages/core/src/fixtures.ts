@@ -1,3 +1,3 @@
 export { cartItemFixture, productFixture } from './domain/cart.fixtures';
-export type { FixtureStore, FixtureStoreOptions, RecordedEvent } from './store/shop-store.fixtures';
-export { createFixtureStore, FIXTURE_API_BASE_URL } from './store/shop-store.fixtures';
+export type { FixtureStore, FixtureStoreOptions, RecordedEvent } from './store/testing/shop-store.fixtures';
+export { createFixtureStore, FIXTURE_API_BASE_URL } from './store/testing/shop-store.fixtures';

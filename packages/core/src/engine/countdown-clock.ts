@@ -1,3 +1,5 @@
+import type { CancelTimer, Timers } from './timers';
+
 export interface CountdownClock {
   /** Starts ticking every `intervalMs` (a running clock starts over). */
   start: () => void;
@@ -5,21 +7,22 @@ export interface CountdownClock {
   running: () => boolean;
 }
 
-/** A clock that calls `tick` every `intervalMs` until stopped (the reservation's seconds left). */
-export function createCountdownClock(tick: () => void, intervalMs: number): CountdownClock {
-  let timer: ReturnType<typeof setInterval> | null = null;
+/**
+ * A clock that calls `tick` every `intervalMs` until stopped (the reservation's seconds left, the member's
+ * notifications), on the given timers (the store's).
+ */
+export function createCountdownClock(tick: () => void, intervalMs: number, timers: Timers): CountdownClock {
+  let stopTimer: CancelTimer | null = null;
   const stop = () => {
-    if (timer !== null) {
-      clearInterval(timer);
-      timer = null;
-    }
+    stopTimer?.();
+    stopTimer = null;
   };
   return {
     start: () => {
       stop();
-      timer = setInterval(tick, intervalMs);
+      stopTimer = timers.interval(tick, intervalMs);
     },
     stop,
-    running: () => timer !== null,
+    running: () => stopTimer !== null,
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDebouncedSearch } from './debounced-search';
+import { systemTimers } from './timers';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,6 +14,7 @@ function searchWith(search: (query: string, signal: AbortSignal) => Promise<stri
   const events: string[] = [];
   const debounced = createDebouncedSearch<string[]>({
     delayMs: 500,
+    timers: systemTimers,
     search,
     onStart: () => events.push('start'),
     onAnswer: (answer) => events.push(`answer ${answer.join(',')}`),
@@ -77,5 +79,34 @@ describe('createDebouncedSearch', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(search).not.toHaveBeenCalled();
     expect(events).toEqual([]);
+  });
+
+  it('waits on the timers it is given', async () => {
+    const waits: number[] = [];
+    const runs: (() => void)[] = [];
+    const search = vi.fn(async (query: string) => [query]);
+    const events: string[] = [];
+    const debounced = createDebouncedSearch<string[]>({
+      delayMs: 500,
+      timers: {
+        timeout: (run, ms) => {
+          waits.push(ms);
+          runs.push(run);
+          return () => undefined;
+        },
+        interval: () => () => undefined,
+      },
+      search,
+      onStart: () => events.push('start'),
+      onAnswer: (answer) => events.push(`answer ${answer.join(',')}`),
+      onError: () => events.push('error'),
+      isAborted: () => false,
+    });
+    debounced.schedule('Kirk');
+    expect(waits).toEqual([500]);
+    expect(search).not.toHaveBeenCalled();
+    runs[0]?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual(['start', 'answer Kirk']);
   });
 });

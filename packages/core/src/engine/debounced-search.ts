@@ -1,5 +1,9 @@
+import type { CancelTimer, Timers } from './timers';
+
 export interface DebouncedSearchOptions<Answer> {
   delayMs: number;
+  /** The timers the wait runs on (the store's). */
+  timers: Timers;
   search: (query: string, signal: AbortSignal) => Promise<Answer>;
   /** The wait is over and the search is sent. */
   onStart: () => void;
@@ -19,14 +23,12 @@ export interface DebouncedSearch {
 
 /** A search sent `delayMs` after the last keystroke; a newer search drops the older one and its answer. */
 export function createDebouncedSearch<Answer>(options: DebouncedSearchOptions<Answer>): DebouncedSearch {
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopTimer: CancelTimer | null = null;
   let controller: AbortController | null = null;
   let sequence = 0;
   const cancel = () => {
-    if (timer !== null) {
-      clearTimeout(timer);
-      timer = null;
-    }
+    stopTimer?.();
+    stopTimer = null;
     controller?.abort();
     controller = null;
     sequence += 1;
@@ -36,8 +38,8 @@ export function createDebouncedSearch<Answer>(options: DebouncedSearchOptions<An
     schedule: (query) => {
       cancel();
       const mine = sequence;
-      timer = setTimeout(() => {
-        timer = null;
+      stopTimer = options.timers.timeout(() => {
+        stopTimer = null;
         const current = new AbortController();
         controller = current;
         options.onStart();

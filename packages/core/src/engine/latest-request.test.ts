@@ -70,4 +70,28 @@ describe('createLatestRequest', () => {
     ).rejects.toThrow('down');
     expect(requests.inFlightKey()).toBeNull();
   });
+
+  it('replace: every call is sent, aborting the one in flight, and only the latest is latest', async () => {
+    const requests = createLatestRequest();
+    const answers = [deferred(), deferred()];
+    const runs: RequestRun[] = [];
+    const task = (index: number) => async (run: RequestRun) => {
+      runs.push(run);
+      await answers[index]?.promise;
+    };
+    const first = requests.replace(task(0));
+    const second = requests.replace(task(1));
+    expect(second).not.toBe(first);
+    expect(runs).toHaveLength(2);
+    expect(runs[0]?.signal.aborted).toBe(true);
+    expect(runs[0]?.isLatest()).toBe(false);
+    expect(runs[1]?.isLatest()).toBe(true);
+    expect(requests.inFlightKey()).toBeNull();
+    answers[0]?.resolve();
+    await first;
+    expect(runs[1]?.isLatest()).toBe(true);
+    answers[1]?.resolve();
+    await second;
+    expect(runs[1]?.isLatest()).toBe(false);
+  });
 });

@@ -11,30 +11,31 @@ export interface LatestRequest {
    * another key aborts the one in flight and takes its place.
    */
   run: (key: string, task: (run: RequestRun) => Promise<void>) => Promise<void>;
-  /** The key of the request in flight, or null. */
+  /** Runs `task` in the place of the request in flight, which is aborted whatever it is: every call is sent, the latest wins. */
+  replace: (task: (run: RequestRun) => Promise<void>) => Promise<void>;
+  /** The key of the request in flight (null for one that `replace` started), or null. */
   inFlightKey: () => string | null;
 }
 
-/** Latest-request-wins with shared identical requests (the handover windows). */
+/** Latest-request-wins, with shared identical requests (the handover windows) or without (the member's reservation). */
 export function createLatestRequest(): LatestRequest {
-  let inFlight: { key: string; controller: AbortController; promise: Promise<void> } | null = null;
+  let inFlight: { key: string | null; controller: AbortController; promise: Promise<void> } | null = null;
+  const start = (key: string | null, task: (run: RequestRun) => Promise<void>): Promise<void> => {
+    inFlight?.controller.abort();
+    const controller = new AbortController();
+    const isLatest = () => inFlight?.controller === controller;
+    const entry = { key, controller, promise: Promise.resolve() };
+    inFlight = entry;
+    entry.promise = task({ signal: controller.signal, isLatest }).finally(() => {
+      if (isLatest()) {
+        inFlight = null;
+      }
+    });
+    return entry.promise;
+  };
   return {
     inFlightKey: () => inFlight?.key ?? null,
-    run: (key, task) => {
-      if (inFlight !== null && inFlight.key === key) {
-        return inFlight.promise;
-      }
-      inFlight?.controller.abort();
-      const controller = new AbortController();
-      const isLatest = () => inFlight?.controller === controller;
-      const entry = { key, controller, promise: Promise.resolve() };
-      inFlight = entry;
-      entry.promise = task({ signal: controller.signal, isLatest }).finally(() => {
-        if (isLatest()) {
-          inFlight = null;
-        }
-      });
-      return entry.promise;
-    },
+    run: (key, task) => (inFlight !== null && inFlight.key === key ? inFlight.promise : start(key, task)),
+    replace: (task) => start(null, task),
   };
 }

@@ -2,6 +2,7 @@ import { createApiClient } from '../api/api-client';
 import { createAuthHooks } from '../api/auth-hooks';
 import { pagePrefetchedCalls } from '../api/prefetch';
 import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
+import { systemTimers } from '../engine/timers';
 import { combineEventSinks, createDocumentEventSink } from '../events/events';
 import type { TrackingEvent } from '../events/tracking-event';
 import { consoleLogger, type Logger } from '../logger';
@@ -9,7 +10,7 @@ import { isCartEvent } from '../rules/cart-event';
 import { resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
 import { createCookieJar } from '../storage/cookies';
 import { createGuardedStorage } from '../storage/guarded-storage';
-import type { ShopDependencies } from '../store/state/shop-state';
+import type { ShopDependencies } from '../store/shop-state';
 import { createNetworkStatus } from '../tabs/network-status';
 import { createTabChannel } from '../tabs/tab-channel';
 import { createBrowserLogService } from './browser-log-service';
@@ -48,6 +49,7 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
     logService: createBrowserLogService(settings),
     now: () => new Date(),
     wait,
+    timers: systemTimers,
     reloadPage: () => globalThis.location?.reload(),
     track: (event) => track(event, settings, logger),
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,

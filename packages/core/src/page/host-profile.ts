@@ -1,6 +1,7 @@
 // The profile methods of `window.kurv` (issue 19, point 5): fetched with the first call, as only the site's profile page
 // makes them, so the product page's first load carries neither the checks nor their texts.
 
+import type { SessionFailure } from '../domain/session';
 import {
   checkAlternativeAddressInput,
   checkHouseholdInput,
@@ -10,7 +11,6 @@ import {
 } from '../rules/profile-input';
 import type { ShopStore } from '../store/assemble-shop-store';
 import { fullyLoggedInMemberId } from '../store/selectors';
-import type { SessionFailure } from '../store/state/user-state';
 import { nbProfile } from '../texts/nb-profile';
 import { type HostProfile, hostProfileView } from '../view/host-profile-view';
 

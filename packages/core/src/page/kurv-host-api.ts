@@ -1,7 +1,7 @@
 import type { PaymentChoice } from '../domain/payment';
 import type { AlternativeAddressInput, HouseholdInput, ProfileInput } from '../rules/profile-input';
-import type { HandoverPickerPage } from '../store/state/handover-state';
-import type { LoginOptions, LogoutOptions } from '../store/state/session-state';
+import type { HandoverPickerPage } from '../store/handover/handover-state';
+import type { LoginOptions, LogoutOptions } from '../store/session/session-state';
 import type { HostOrderView } from '../view/host-order-view';
 import type { HostProfile } from '../view/host-profile-view';
 

@@ -1,19 +1,26 @@
 import { createStore } from 'zustand/vanilla';
 import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/checkout-data';
 import type { SiteSettings } from '../settings/site-settings';
-import { createCatalogSlice } from './create-catalog-slice';
-import { createSessionSlice } from './create-session-slice';
-import { createUiSlice } from './create-ui-slice';
-import { createUserSlice } from './create-user-slice';
-import { lazyDrafts } from './lazy-drafts';
+import type { CartSlice } from './cart/cart-state';
+import type { CatalogSlice } from './catalog/catalog-state';
+import { createCatalogSlice } from './catalog/create-catalog-slice';
+import type { HandoverSlice } from './handover/handover-state';
+import { lazyDrafts } from './middleware/lazy-drafts';
+import type { OrderSlice } from './order/order-state';
 import { checkoutDataOf, fullyLoggedInMemberId, reservingMemberId } from './selectors';
+import { createSessionSlice } from './session/create-session-slice';
 import type { MemberCodeSource } from './session/member-code-source';
-import type { CartSlice } from './state/cart-state';
-import type { HandoverSlice } from './state/handover-state';
-import type { OrderSlice } from './state/order-state';
-import type { ShopDependencies, ShopSliceCreator, ShopState, ShopStore } from './state/shop-state';
+import type { SessionSlice } from './session/session-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState, ShopStore } from './shop-state';
+import { createUiSlice } from './ui/create-ui-slice';
+import type { UiSlice } from './ui/ui-state';
+import { createUserSlice } from './user/create-user-slice';
+import type { UserSlice } from './user/user-state';
 
-export type { ShopStore } from './state/shop-state';
+export type { ShopStore } from './shop-state';
+
+// Every slice's part is in the shop's state (each slice merges its part into ShopState where it declares its state).
+true satisfies ShopState extends SessionSlice & UserSlice & CatalogSlice & CartSlice & UiSlice & HandoverSlice & OrderSlice ? true : never;
 
 /**
  * The slices a store may get as code now (`createShopStore`) or as stand-ins that fetch it (`createDeferredShopStore`),

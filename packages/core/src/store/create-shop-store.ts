@@ -1,11 +1,11 @@
 import { produce } from 'immer';
 import type { SiteSettings } from '../settings/site-settings';
 import { assembleShopStore, type ShopStore } from './assemble-shop-store';
-import { createCartSlice } from './create-cart-slice';
-import { createHandoverSlice } from './create-handover-slice';
-import { createOrderSlice } from './create-order-slice';
+import { createCartSlice } from './cart/create-cart-slice';
+import { createHandoverSlice } from './handover/create-handover-slice';
+import { createOrderSlice } from './order/create-order-slice';
 import * as memberCode from './session/member-code';
-import type { ShopDependencies } from './state/shop-state';
+import type { ShopDependencies } from './shop-state';
 
 export type { ShopStore } from './assemble-shop-store';
 

@@ -1,12 +1,14 @@
-export type { StoredCart } from './cart-persistence';
-export { cartStorageKey, readStoredCart } from './cart-persistence';
-export { createDeferredShopStore } from './create-deferred-shop-store';
+export type { SessionFailure } from '../domain/session';
+export type { CartContents, CartError, CartPriceBreakdown, CartSlice, CartState, RemovedCartItem } from './cart/cart-state';
+export type { StoredCart } from './cart/stored-cart';
+export { cartStorageKey, readStoredCart } from './cart/stored-cart';
+export type { CatalogSlice, ProductStatus } from './catalog/catalog-state';
 export type { ShopStore } from './create-shop-store';
 export { createShopStore } from './create-shop-store';
-export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './create-user-slice';
+export { createDeferredShopStore } from './deferred/create-deferred-shop-store';
 export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './handover/address';
-export type { SavedHandover } from './saved-handover';
-export { savedHandover } from './saved-handover';
+export type { HandoverPickerPage, HandoverSlice, HandoverState } from './handover/handover-state';
+export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './order/order-state';
 export {
   canAskAboutOrder,
   checkoutDataOf,
@@ -16,11 +18,10 @@ export {
   originalOrderItems,
   unavailableCartItems,
 } from './selectors';
-export type { CartContents, CartError, CartPriceBreakdown, CartSlice, CartState, RemovedCartItem } from './state/cart-state';
-export type { CatalogSlice, ProductStatus } from './state/catalog-state';
-export type { HandoverPickerPage, HandoverSlice, HandoverState } from './state/handover-state';
-export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './state/order-state';
-export type { LoginLevel, LoginOptions, LogoutOptions, SessionSlice, SessionState } from './state/session-state';
-export type { SettingsSlice, ShopDependencies, ShopSliceCreator, ShopState } from './state/shop-state';
-export type { EditOrderPrompt, OpenDialog, UiSlice } from './state/ui-state';
-export type { SessionFailure, UserSlice, UserState } from './state/user-state';
+export type { LoginLevel, LoginOptions, LogoutOptions, SessionSlice, SessionState } from './session/session-state';
+export type { SettingsSlice, ShopDependencies, ShopSliceCreator, ShopState } from './shop-state';
+export type { EditOrderPrompt, OpenDialog, UiSlice } from './ui/ui-state';
+export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './user/create-user-slice';
+export type { SavedHandover } from './user/saved-handover';
+export { savedHandover } from './user/saved-handover';
+export type { UserSlice, UserState } from './user/user-state';

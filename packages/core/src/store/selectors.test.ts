@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullyLoggedInMemberId, memberId, orderEditingMemberId, reservingMemberId } from './selectors';
+import { canAskAboutOrder, fullyLoggedInMemberId, memberId, orderEditingMemberId, reservingMemberId } from './selectors';
 
 const member = { currentMember: { memberId: 'M-100001' } };
 
@@ -28,5 +28,15 @@ describe('orderEditingMemberId', () => {
     const extendedUser = loginLevel === 0 ? {} : { currentMember: { memberId: 'M-100001', canUpdateOrder } };
     const state = { session: { loginLevel, token: loginLevel === 0 ? null : 'token' }, user: { extendedUser } } as never;
     expect(orderEditingMemberId(state)).toBe(expected);
+  });
+});
+
+describe('canAskAboutOrder', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [2, true],
+  ])('with %i <edit-order-dialog> on the page: %s', (editOrderDialogs, expected) => {
+    expect(canAskAboutOrder({ ui: { editOrderDialogs } as never })).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@ import type { CartItem } from '../domain/cart';
 import type { OrderLine } from '../domain/order';
 import { cartCalculationKey } from '../rules/cart-amounts';
 import type { CheckoutData } from '../rules/checkout-data';
-import type { ShopState } from './state/shop-state';
+import type { ShopState } from './shop-state';
 
 /** The member of the loaded user (any login level), or null: the one the session's member-only calls are made for. */
 export function memberId(state: Pick<ShopState, 'user'>): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartFees } from '../domain/cart';
-import type { CartPriceBreakdown, CartState } from '../store/state/cart-state';
+import type { CartPriceBreakdown, CartState } from '../store/cart/cart-state';
 import { nb } from '../texts/nb';
 import { bagOptionsView, type CartSummaryInput, cartSummaryView, serviceFeeOptionsView } from './cart-summary-view';
 

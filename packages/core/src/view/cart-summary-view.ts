@@ -1,7 +1,7 @@
 import type { BagType, CartOptionPrices, ServiceFeeType } from '../domain/cart';
 import type { HandoverType } from '../domain/store';
 import { formatPrice } from '../format/number';
-import type { CartState } from '../store/state/cart-state';
+import type { CartState } from '../store/cart/cart-state';
 import type { Texts } from '../texts/nb';
 import { formatText } from '../texts/texts';
 

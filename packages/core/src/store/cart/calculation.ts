@@ -6,7 +6,7 @@ import { calculatedItemSums } from '../../rules/cart-amounts';
 import { countCartUnits } from '../../rules/cart-count';
 import { calculatorFailureHandling } from '../../rules/cart-options';
 import { currentCalculationKey } from '../selectors';
-import type { CartContents } from '../state/cart-state';
+import type { CartContents } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { uploadMemberCart } from './member-cart';

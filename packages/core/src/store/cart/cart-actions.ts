@@ -1,8 +1,8 @@
-import type { CartCalculating } from '../cart-slice-state';
-import type { CartSlice } from '../state/cart-state';
-import type { ShopDependencies, ShopSliceCreator } from '../state/shop-state';
-import { withDrafts } from '../with-drafts';
+import { withDrafts } from '../middleware/with-drafts';
+import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
 import { createCartCalculation } from './calculation';
+import type { CartCalculating } from './cart-start';
+import type { CartSlice } from './cart-state';
 import { type CartMemory, createCartContext } from './context';
 import { createLazyPaymentActions } from './lazy-payment';
 import { createLineActions, createQuantityActions } from './lines';

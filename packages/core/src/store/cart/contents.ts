@@ -1,5 +1,5 @@
 import { EMPTY_CART_TOTALS, NO_CART_FEES, ORDER_DEFAULTS } from '../../domain/cart';
-import type { CartContents } from '../state/cart-state';
+import type { CartContents } from './cart-state';
 
 /** The stored and priced part of a cart (no status, error or id). */
 export function contentsOf(cart: CartContents): CartContents {

@@ -2,8 +2,8 @@ import type { CartItem } from '../../domain/cart';
 import { removedLineText } from '../../rules/removed-item';
 import { cartChangeEvents, removedItemEvent, type TrackingContext } from '../../rules/tracking';
 import { fullyLoggedInMemberId } from '../selectors';
-import type { CartContents, CartSlice } from '../state/cart-state';
-import type { DraftSliceCreator, ShopDependencies, ShopState } from '../state/shop-state';
+import type { DraftSliceCreator, ShopDependencies, ShopState } from '../shop-state';
+import type { CartContents, CartSlice } from './cart-state';
 
 type SliceArguments = Parameters<DraftSliceCreator<CartSlice>>;
 

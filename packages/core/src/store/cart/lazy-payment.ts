@@ -1,4 +1,4 @@
-import type { CartSlice } from '../state/cart-state';
+import type { CartSlice } from './cart-state';
 import type { CartContext } from './context';
 import { hasPaymentChoice } from './stored-payment';
 

@@ -3,8 +3,8 @@ import type { Product } from '../../domain/product';
 import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
 import { drugGroupQuantity, maxQuantityAllowed } from '../../rules/availability';
 import { originalOrderItems } from '../selectors';
-import type { CartSlice } from '../state/cart-state';
 import type { CartCalculationRun } from './calculation';
+import type { CartSlice } from './cart-state';
 import type { CartContext } from './context';
 
 type QuantityActions = Pick<CartSlice, 'addItem' | 'setItemQuantity' | 'removeItem' | 'putBackItems'>;

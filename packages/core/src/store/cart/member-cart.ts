@@ -2,7 +2,7 @@ import { getMemberCart, type MemberCart, putMemberCart } from '../../api/cart/me
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../../domain/cart';
 import { mergeMemberCart, type SyncedCartLine } from '../../rules/cart-sync';
 import { normalizeSubstitutes } from '../../rules/substitutes';
-import type { CartContents, CartSlice } from '../state/cart-state';
+import type { CartContents, CartSlice } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 

@@ -1,7 +1,7 @@
 import { EMPTY_CART_TOTALS, NO_CART_FEES } from '../../domain/cart';
 import { applySubstitutePreference } from '../../rules/cart-options';
-import type { CartSlice, CartState } from '../state/cart-state';
 import type { CartCalculationRun } from './calculation';
+import type { CartSlice, CartState } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext, CartMemory } from './context';
 import { uploadMemberCart } from './member-cart';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { BridgeMessage } from '../../bridge/native-bridge';
 import { NO_PAYMENT_CHOICE } from '../../domain/payment';
 import { storageKeys } from '../../storage/storage-keys';
-import { createFixtureStore, FIXTURE_API_BASE_URL } from '../shop-store.fixtures';
+import { createFixtureStore, FIXTURE_API_BASE_URL } from '../testing/shop-store.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

@@ -1,6 +1,6 @@
-import { type StoredCart, writeStoredCart } from '../cart-persistence';
-import type { CartContents } from '../state/cart-state';
+import type { CartContents } from './cart-state';
 import type { CartContext } from './context';
+import { type StoredCart, writeStoredCart } from './stored-cart';
 
 /** Keeps the contents in local storage and tells the site's other tabs; false when storage refused them. */
 export function storeCart({ dependencies, chainId, get }: CartContext, contents: CartContents): boolean {

@@ -1,7 +1,7 @@
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureStore } from '../shop-store.fixtures';
+import { createFixtureStore } from '../testing/shop-store.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

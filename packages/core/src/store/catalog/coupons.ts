@@ -1,8 +1,8 @@
 import { activateCoupon } from '../../api/coupons/activate-coupon';
 import { couponActivatedEvent } from '../../rules/tracking';
+import { draftsOf } from '../middleware/with-drafts';
 import { fullyLoggedInMemberId } from '../selectors';
-import type { ShopDependencies, ShopStore } from '../state/shop-state';
-import { draftsOf } from '../with-drafts';
+import type { ShopDependencies, ShopStore } from '../shop-state';
 
 /**
  * Activates a member's coupon (spec section 3: INAKTIV → AKTIV): the platform's answer marks the coupon active on the

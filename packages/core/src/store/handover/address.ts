@@ -12,8 +12,8 @@ import {
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../../rules/handover/coverage';
 import type { CoverageResult } from '../../rules/handover/handover-types';
 import { handoverTypeAfterAnonymousAddressChange } from '../../rules/handover/order-reconciliation';
-import type { HandoverSlice } from '../state/handover-state';
 import { type HandoverContext, isAborted } from './context';
+import type { HandoverSlice } from './handover-state';
 
 /** Spec section 9: the address autocomplete waits this long after the last keystroke. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
@@ -41,6 +41,7 @@ export function createAddressActions(
   const { set, get, handoverApi, logger } = context;
   const search = createDebouncedSearch<AddressSuggestion[]>({
     delayMs: ADDRESS_SEARCH_DEBOUNCE_MS,
+    timers: context.dependencies.timers,
     search: (query, signal) => handoverApi.searchAddresses(query, { size: ADDRESS_AUTOCOMPLETE_SIZE, signal }),
     onStart: () =>
       set((state) => {

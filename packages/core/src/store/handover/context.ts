@@ -7,8 +7,8 @@ import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import type { Texts } from '../../texts/nb';
 import { allTexts } from '../../texts/part-texts';
 import { reservingMemberId } from '../selectors';
-import type { HandoverSlice } from '../state/handover-state';
-import type { DraftSliceCreator, ShopDependencies, ShopState } from '../state/shop-state';
+import type { DraftSliceCreator, ShopDependencies, ShopState } from '../shop-state';
+import type { HandoverSlice } from './handover-state';
 
 type SliceArguments = Parameters<DraftSliceCreator<HandoverSlice>>;
 

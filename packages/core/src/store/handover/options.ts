@@ -3,8 +3,8 @@ import type { HandoverType } from '../../domain/store';
 import { defaultLocation } from '../../rules/handover/default-location';
 import { resetChosenWindow, switchHandoverType } from '../../rules/handover/handover-session';
 import type { DeliveryLocation } from '../../rules/handover/handover-types';
-import type { HandoverSlice } from '../state/handover-state';
 import type { HandoverContext } from './context';
+import type { HandoverSlice } from './handover-state';
 import { editedOrderStore, reconcileEditedOrder } from './order-handover';
 
 export interface OptionActions extends Pick<HandoverSlice, 'loadHandoverOptions' | 'chooseHandoverType' | 'chooseLocation'> {

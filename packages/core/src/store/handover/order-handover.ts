@@ -1,7 +1,7 @@
 import type { Order } from '../../domain/order';
 import type { StoreLocation } from '../../domain/store';
 import { reconcileOrderHandover } from '../../rules/handover/order-reconciliation';
-import type { ShopState } from '../state/shop-state';
+import type { ShopState } from '../shop-state';
 import type { HandoverContext } from './context';
 
 /** The order being edited (its edit loaded), else null. */

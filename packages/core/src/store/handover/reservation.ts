@@ -1,6 +1,7 @@
 import { isApiError, messageOf } from '../../api/api-error';
 import type { HandoverType } from '../../domain/store';
 import { createCountdownClock } from '../../engine/countdown-clock';
+import { createLatestRequest } from '../../engine/latest-request';
 import { RESERVATION_TICK_MS } from '../../rules/handover/handover-constants';
 import type { HandoverWindow, Reservation } from '../../rules/handover/handover-types';
 import {
@@ -36,7 +37,8 @@ export function createReservationActions(
   reofferEquivalentWindow: (wanted: WantedWindow) => Promise<void>,
 ): ReservationActions {
   const { set, get, dependencies, handoverApi, logger } = context;
-  let reserveController: AbortController | null = null;
+  // The latest reserve wins: a newer choice aborts the call in flight, whose answer is dropped.
+  const reserving = createLatestRequest();
   let configurationLoaded = false;
 
   const { reservationSecondsLeft, clearReservation, keepReservation } = createReservationClock(context);
@@ -70,51 +72,48 @@ export function createReservationActions(
     if (action === 'none') {
       return;
     }
-    reserveController?.abort();
-    const controller = new AbortController();
-    reserveController = controller;
-    set((state) => {
-      state.handover.reservation.status = 'loading';
+    await reserving.replace(async (run) => {
+      set((state) => {
+        state.handover.reservation.status = 'loading';
+      });
+      try {
+        const reservation =
+          action === 'extend' && existing !== null
+            ? await handoverApi.extendReservation(existing.reservationId, existing.handoverType)
+            : await handoverApi.reserveWindow({
+                chainId: get().settings.chainId,
+                pickupGln,
+                windowId: window.windowId,
+                from: window.from,
+                to: window.to,
+                carrierWindowId: window.carrierWindowId,
+                handoverType,
+                signal: run.signal,
+              });
+        if (!run.isLatest()) {
+          return;
+        }
+        keepReservation(reservation);
+        if (!configurationLoaded) {
+          void loadReservationConfiguration();
+        }
+      } catch (error) {
+        if (!run.isLatest() || isAborted(error)) {
+          return;
+        }
+        if (action === 'extend' && isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 422)) {
+          // Spec sections 4 and 8: the reservation is gone; clear it and reload the windows.
+          logger.warn('Handover: the reservation could not be extended; reloading the windows', error);
+          clearReservation();
+          set((state) => {
+            state.handover.reservation.status = 'idle';
+          });
+          await reofferEquivalentWindow({ windowId: window.windowId, from: window.from, to: window.to });
+          return;
+        }
+        reservationFailed(window.windowId, error);
+      }
     });
-    try {
-      const reservation =
-        action === 'extend' && existing !== null
-          ? await handoverApi.extendReservation(existing.reservationId, existing.handoverType)
-          : await handoverApi.reserveWindow({
-              chainId: get().settings.chainId,
-              pickupGln,
-              windowId: window.windowId,
-              from: window.from,
-              to: window.to,
-              carrierWindowId: window.carrierWindowId,
-              handoverType,
-              signal: controller.signal,
-            });
-      if (reserveController !== controller) {
-        return;
-      }
-      reserveController = null;
-      keepReservation(reservation);
-      if (!configurationLoaded) {
-        void loadReservationConfiguration();
-      }
-    } catch (error) {
-      if (reserveController !== controller || isAborted(error)) {
-        return;
-      }
-      reserveController = null;
-      if (action === 'extend' && isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 422)) {
-        // Spec sections 4 and 8: the reservation is gone; clear it and reload the windows.
-        logger.warn('Handover: the reservation could not be extended; reloading the windows', error);
-        clearReservation();
-        set((state) => {
-          state.handover.reservation.status = 'idle';
-        });
-        await reofferEquivalentWindow({ windowId: window.windowId, from: window.from, to: window.to });
-        return;
-      }
-      reservationFailed(window.windowId, error);
-    }
   };
 
   const reReserveSavedWindow = async (): Promise<void> => {
@@ -189,7 +188,7 @@ function createReservationClock(context: HandoverContext) {
       state.handover.reservation.secondsLeft = secondsLeft;
     });
   };
-  const clock = createCountdownClock(tick, RESERVATION_TICK_MS);
+  const clock = createCountdownClock(tick, RESERVATION_TICK_MS, dependencies.timers);
 
   const keepReservation = (reservation: Reservation) => {
     // Spec sections 3 and 9: kept locally, so that a reload (the picker's own included) takes it up again.

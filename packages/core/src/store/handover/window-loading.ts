@@ -14,7 +14,7 @@ import {
   windowRequestKey,
   windowRequestOrderId,
 } from '../../rules/handover/window-fetch';
-import type { ShopState } from '../state/shop-state';
+import type { ShopState } from '../shop-state';
 import { type HandoverContext, isAborted } from './context';
 
 export interface WindowLoading {

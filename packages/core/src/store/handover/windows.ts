@@ -5,8 +5,8 @@ import type { HandoverWindow } from '../../rules/handover/handover-types';
 import { evaluateWindow } from '../../rules/handover/window-disabled-reasons';
 import { effectiveCartTotal, usableHandoverProduct } from '../../rules/handover/window-eligibility';
 import { equivalentWindow, type WantedWindow } from '../../rules/handover/window-fetch';
-import type { HandoverSlice } from '../state/handover-state';
 import type { HandoverContext } from './context';
+import type { HandoverSlice } from './handover-state';
 import type { ReservedWindow } from './reservation';
 import type { WindowLoading } from './window-loading';
 

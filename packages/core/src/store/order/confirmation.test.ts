@@ -2,7 +2,7 @@ import { createPlatformSim, resetSimState, SEED_OPEN_ORDER } from '@kurv/platfor
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCookieJar } from '../../storage/cookies';
-import { createFixtureStore } from '../shop-store.fixtures';
+import { createFixtureStore } from '../testing/shop-store.fixtures';
 
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);

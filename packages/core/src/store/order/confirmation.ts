@@ -2,8 +2,8 @@ import { DAY_SECONDS, ORDER_TRACKED_DAYS } from '../../constants';
 import { confirmationOrderId } from '../../rules/order-confirmation';
 import { purchaseEvent, trackedOrderIds, withTrackedOrder } from '../../rules/order-tracking';
 import { COOKIE_NAMES } from '../../settings/site-settings';
-import type { OrderSlice } from '../state/order-state';
 import type { OrderContext } from './context';
+import type { OrderSlice } from './order-state';
 
 /**
  * The order confirmation page's purchase event, pushed once per order: the cookie WEBSHOP_ORDER_TRACKED (spec section 2)

@@ -1,15 +1,16 @@
 import { createOrderApi, type OrderApi } from '../../api/order-api';
-import { orderEditStorageKey } from '../order-slice-state';
+import type { CancelTimer } from '../../engine/timers';
 import { fullyLoggedInMemberId, orderEditingMemberId } from '../selectors';
-import type { OrderSlice } from '../state/order-state';
-import type { DraftSliceCreator, ShopDependencies, ShopState } from '../state/shop-state';
+import type { DraftSliceCreator, ShopDependencies, ShopState } from '../shop-state';
+import { orderEditStorageKey } from './order-start';
+import type { OrderSlice } from './order-state';
 
 type SliceArguments = Parameters<DraftSliceCreator<OrderSlice>>;
 
 /** What the order edit remembers outside the state: made once per slice, shared by its parts. */
 export interface OrderMemory {
-  /** The timer that ends edit mode at the deadline. */
-  expiryTimer: number | null;
+  /** Stops the timer that ends edit mode at the deadline, while one runs. */
+  stopExpiry: CancelTimer | null;
   /** The add that waited through a failed order load goes in without the question again. */
   skipQuestionOnce: boolean;
 }

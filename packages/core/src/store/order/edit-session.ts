@@ -3,11 +3,11 @@ import { ORDER_DEFAULTS } from '../../domain/cart';
 import { canEditOrder, orderEditDeadline } from '../../rules/order-edit';
 import { normalizeSubstitutes } from '../../rules/substitutes';
 import { allTexts } from '../../texts/part-texts';
-import { NOT_EDITING } from '../order-slice-state';
-import type { OrderSlice, StoredOrderEdit } from '../state/order-state';
 import type { OrderContext } from './context';
 import { toCartLines } from './editable-orders';
 import { cancelExpiry, scheduleExpiry } from './expiry';
+import { NOT_EDITING } from './order-start';
+import type { OrderSlice, StoredOrderEdit } from './order-state';
 
 type EditSessionActions = Pick<
   OrderSlice,

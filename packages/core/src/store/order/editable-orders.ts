@@ -1,7 +1,7 @@
 import { type CartItem, cartItemOf } from '../../domain/cart';
 import type { Order, OrderLine } from '../../domain/order';
 import { canEditOrder, orderEditDeadline } from '../../rules/order-edit';
-import type { ShopState } from '../state/shop-state';
+import type { ShopState } from '../shop-state';
 
 /**
  * The order an add asks about: of the orders the member can change, the one whose edit window ends first, then the one

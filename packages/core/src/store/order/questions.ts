@@ -1,11 +1,11 @@
 import type { Order } from '../../domain/order';
 import { addToCartQuestion } from '../../rules/add-to-cart-question';
 import { canEditOrder, orderEditDeadline } from '../../rules/order-edit';
-import { NOT_EDITING } from '../order-slice-state';
 import { canAskAboutOrder, orderEditingMemberId } from '../selectors';
-import type { OrderSlice } from '../state/order-state';
 import type { OrderContext } from './context';
 import { nextEditableOrder, orderIdOf } from './editable-orders';
+import { NOT_EDITING } from './order-start';
+import type { OrderSlice } from './order-state';
 import { restoreOrderEdit } from './restore';
 
 type QuestionActions = Pick<OrderSlice, 'loadOrders' | 'interceptAddForOrderEdit' | 'requestOrderChange'>;

@@ -1,7 +1,7 @@
-import { NOT_EDITING } from '../order-slice-state';
-import type { StoredOrderEdit } from '../state/order-state';
 import type { OrderContext } from './context';
 import { scheduleExpiry } from './expiry';
+import { NOT_EDITING } from './order-start';
+import type { StoredOrderEdit } from './order-state';
 
 /** Takes up this member's stored edit session after a reload; a passed one is removed. */
 export function restoreOrderEdit(context: OrderContext): void {

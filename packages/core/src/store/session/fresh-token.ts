@@ -1,8 +1,8 @@
 import { isApiError } from '../../api/api-error';
 import { type SessionToken, toSessionToken } from '../../auth/token';
 import { ONLINE_RETRY_MS } from '../../constants';
-import type { ShopDependencies, ShopState } from '../state/shop-state';
-import type { SessionFailure } from '../state/user-state';
+import type { SessionFailure } from '../../domain/session';
+import type { ShopDependencies, ShopState } from '../shop-state';
 
 /**
  * A fresh token from the site's access-token URL, or null. Spec section 4: offline → wait for online; network error →

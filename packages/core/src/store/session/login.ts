@@ -1,10 +1,10 @@
 import { isTokenExpired, loginLevelOf, type SessionToken, TokenError, toSessionToken } from '../../auth/token';
+import type { SessionFailure } from '../../domain/session';
 import { storageKeys } from '../../storage/storage-keys';
-import type { SessionSlice } from '../state/session-state';
-import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../state/shop-state';
-import type { SessionFailure } from '../state/user-state';
-import { forgetAnonymous } from '../user/forget-anonymous';
+import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../shop-state';
+import { forgetAnonymous } from './forget-anonymous';
 import { fetchFreshToken } from './fresh-token';
+import type { SessionSlice } from './session-state';
 import { storeSession } from './stored-session';
 
 const MISSING_MEMBER_ID_AFTER_LOGIN = 'Not logged in: the platform answered no member for the token';

@@ -1,7 +1,7 @@
 import { forceLogout, invalidateToken } from '../../api/auth/end-session';
 import { storageKeys } from '../../storage/storage-keys';
-import type { SessionSlice } from '../state/session-state';
-import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../state/shop-state';
+import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../shop-state';
+import type { SessionSlice } from './session-state';
 
 /**
  * Answers the logout and the clearing of this tab's session it ends with (login uses it too when the user cannot be

@@ -1,18 +1,19 @@
 import { loginLevelOf, needsFreshToken, refreshDelayMs, type SessionToken } from '../../auth/token';
 import { FORCED_LOGOUT_DELAY_MS } from '../../constants';
+import type { SessionFailure } from '../../domain/session';
+import type { CancelTimer } from '../../engine/timers';
+import { draftsOf } from '../middleware/with-drafts';
 import { memberId as memberOf } from '../selectors';
-import type { SessionSlice } from '../state/session-state';
-import type { ShopDependencies, ShopStore } from '../state/shop-state';
-import type { SessionFailure } from '../state/user-state';
-import { draftsOf } from '../with-drafts';
+import type { ShopDependencies, ShopStore } from '../shop-state';
 import { fetchFreshToken } from './fresh-token';
 import { createLogin } from './login';
 import { createLogout } from './logout';
 import { createNotificationPolling } from './notifications';
+import type { SessionSlice } from './session-state';
 import { storeSession } from './stored-session';
 
 /**
- * What a member's session needs once there is a token (store/create-session-slice.ts fetches it then): the login and
+ * What a member's session needs once there is a token (store/session/create-session-slice.ts fetches it then): the login and
  * logout, the token's refresh, the member's change notifications, and the API's token and 401 handling.
  */
 export interface MemberSession {
@@ -36,34 +37,29 @@ export function createMemberSession(
   const set = draftsOf(store);
   const get = store.getState;
   let refreshing: Promise<SessionToken | null> | null = null;
-  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
-  let unauthorizedTimer: ReturnType<typeof setTimeout> | null = null;
+  let stopRefresh: CancelTimer | null = null;
+  let stopUnauthorized: CancelTimer | null = null;
 
   const now = () => dependencies.now().getTime();
   const memberId = () => memberOf(get());
   const [startPolling, stopPolling] = createNotificationPolling(dependencies, get, memberId);
 
   const stopTimers = () => {
-    for (const timer of [refreshTimer, unauthorizedTimer]) {
-      if (timer !== null) {
-        clearTimeout(timer);
-      }
-    }
+    stopRefresh?.();
+    stopUnauthorized?.();
     stopPolling();
-    refreshTimer = null;
-    unauthorizedTimer = null;
+    stopRefresh = null;
+    stopUnauthorized = null;
   };
 
   const scheduleRefresh = () => {
-    if (refreshTimer !== null) {
-      clearTimeout(refreshTimer);
-      refreshTimer = null;
-    }
+    stopRefresh?.();
+    stopRefresh = null;
     const token = get().session.token;
     const delay = token ? refreshDelayMs(token.expiresAt, now()) : null;
     if (delay !== null && get().settings.accessTokenUrl) {
-      refreshTimer = setTimeout(() => {
-        refreshTimer = null;
+      stopRefresh = dependencies.timers.timeout(() => {
+        stopRefresh = null;
         void refreshToken();
       }, delay);
     }
@@ -111,15 +107,15 @@ export function createMemberSession(
       return token.value;
     },
     onUnauthorized: () => {
-      if (!get().session.token || unauthorizedTimer !== null) {
+      if (!get().session.token || stopUnauthorized !== null) {
         return;
       }
       set((state) => {
         state.session.willBeLoggedOutAt = now() + FORCED_LOGOUT_DELAY_MS;
       });
       dependencies.events.emit('kurv:will-be-logged-out', { inMs: FORCED_LOGOUT_DELAY_MS });
-      unauthorizedTimer = setTimeout(() => {
-        unauthorizedTimer = null;
+      stopUnauthorized = dependencies.timers.timeout(() => {
+        stopUnauthorized = null;
         void logout({ reason: 'unauthorized' });
       }, FORCED_LOGOUT_DELAY_MS);
     },

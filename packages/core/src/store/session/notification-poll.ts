@@ -2,7 +2,7 @@ import { invalidateUserCache } from '../../api/extended-user/invalidate-cache';
 import { getNotifications } from '../../api/notifications/get-notifications';
 import { latestNotificationTimestamp, newestNotificationsByType } from '../../rules/notifications';
 import { storageKeys } from '../../storage/storage-keys';
-import type { ShopDependencies, ShopState } from '../state/shop-state';
+import type { ShopDependencies, ShopState } from '../shop-state';
 
 /**
  * One poll of the member's change notifications (spec section 1), acting on the newest of each type; a poll still

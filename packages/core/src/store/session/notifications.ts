@@ -1,7 +1,8 @@
 import { NOTIFICATION_POLL_MS } from '../../constants';
+import type { CancelTimer } from '../../engine/timers';
 import { isWebshopChain } from '../../settings/site-settings';
 import { storageKeys } from '../../storage/storage-keys';
-import type { ShopDependencies, ShopState } from '../state/shop-state';
+import type { ShopDependencies, ShopState } from '../shop-state';
 
 /**
  * The member's change notifications, polled while logged in: answers the start and the stop of the polling (the stop
@@ -12,7 +13,7 @@ export function createNotificationPolling(
   get: () => ShopState,
   memberId: () => string | null,
 ): [start: () => void, stop: () => void] {
-  let pollTimer: ReturnType<typeof setInterval> | null = null;
+  let stopPoll: CancelTimer | null = null;
 
   // The poll's code comes once a member is known (a product page without one never fetches it); made once.
   let poll: (() => Promise<void>) | null = null;
@@ -42,16 +43,12 @@ export function createNotificationPolling(
   };
 
   const stop = () => {
-    if (pollTimer !== null) {
-      clearInterval(pollTimer);
-    }
-    pollTimer = null;
+    stopPoll?.();
+    stopPoll = null;
   };
 
   const start = () => {
-    if (pollTimer !== null) {
-      clearInterval(pollTimer);
-    }
+    stop();
     const member = memberId();
     // Spec section 1: change notifications only for the webshop chains.
     if (!member || !isWebshopChain(get().settings.chainId)) {
@@ -63,7 +60,7 @@ export function createNotificationPolling(
     }
     // Fetched now, so that it is here for the first poll.
     loadPoll().catch(() => undefined);
-    pollTimer = setInterval(tick, NOTIFICATION_POLL_MS);
+    stopPoll = dependencies.timers.interval(tick, NOTIFICATION_POLL_MS);
   };
 
   return [start, stop];

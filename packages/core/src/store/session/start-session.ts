@@ -1,7 +1,7 @@
 import { storageKeys } from '../../storage/storage-keys';
-import { partSetter } from '../set-part';
-import type { SessionSlice } from '../state/session-state';
-import type { SetShopState, ShopDependencies, ShopState } from '../state/shop-state';
+import { partSetter } from '../middleware/set-part';
+import type { SetShopState, ShopDependencies, ShopState } from '../shop-state';
+import type { SessionSlice } from './session-state';
 import type { StoredSession } from './stored-session';
 
 /**

@@ -1,5 +1,5 @@
 import { storageKeys } from '../../storage/storage-keys';
-import type { ShopDependencies, ShopState } from '../state/shop-state';
+import type { ShopDependencies, ShopState } from '../shop-state';
 
 /** A session as this tab keeps it in session storage. */
 export interface StoredSession {

@@ -6,7 +6,7 @@ import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
 import type { StoreLocation } from '../../domain/store';
 import { anonymousProfileSource } from '../../rules/anonymous-profile';
 import { storageKeys } from '../../storage/storage-keys';
-import type { ShopDependencies, ShopState } from '../state/shop-state';
+import type { ShopDependencies, ShopState } from '../shop-state';
 
 /** What this browser keeps of an anonymous shopper: the store and the handover chosen. */
 export interface AnonymousProfile {

@@ -1,9 +1,19 @@
 import type { ExtendedUser } from '../../domain/extended-user';
 import { applySpecialPickupPoint, normalizeLoadedHandover } from '../../rules/handover-defaults';
-import type { MemberCodeSource } from '../session/member-code-source';
-import { partSetter } from '../set-part';
-import type { SetShopState, ShopDependencies, ShopState } from '../state/shop-state';
+import { partSetter } from '../middleware/set-part';
+import type { SetShopState, ShopDependencies, ShopState } from '../shop-state';
 import { fetchAnonymousUser, rememberAnonymous } from './anonymous-profile';
+
+/** The member's code as the user slice takes it: the member's profile fetch (store/session/member-code.ts). */
+export interface MemberUserCode {
+  fetchMemberUser: (dependencies: ShopDependencies) => Promise<ExtendedUser>;
+}
+
+/**
+ * Where the user slice gets the member's code: the store hands it the session's source (store/session/member-code-source.ts),
+ * at hand or fetched once a token is known.
+ */
+export type MemberUserSource = () => MemberUserCode | Promise<MemberUserCode>;
 
 /**
  * Makes the user's fetch: it fetches and stores the user and throws on failure (login needs to know). A member's profile
@@ -13,7 +23,7 @@ export function createUserFetch(
   dependencies: ShopDependencies,
   set: SetShopState,
   get: () => ShopState,
-  memberCode: MemberCodeSource,
+  memberCode: MemberUserSource,
 ): () => Promise<ExtendedUser> {
   const fetchMember = async () => {
     const code = memberCode();

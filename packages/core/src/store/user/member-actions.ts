@@ -4,11 +4,12 @@ import { updateHousehold, updateHouseholdMember } from '../../api/household/upda
 import { getTriggerBonuses } from '../../api/loyalty/get-trigger-bonuses';
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser } from '../../domain/extended-user';
+import type { SessionFailure } from '../../domain/session';
 import { toHouseholdPayload, toMemberPayload } from '../../rules/profile-update';
-import type { ShopDependencies, ShopState, ShopStore } from '../state/shop-state';
-import type { SessionFailure, UserSlice } from '../state/user-state';
-import { draftsOf } from '../with-drafts';
+import { draftsOf } from '../middleware/with-drafts';
+import type { ShopDependencies, ShopState, ShopStore } from '../shop-state';
 import { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
+import type { UserSlice } from './user-state';
 
 export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 

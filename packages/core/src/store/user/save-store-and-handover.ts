@@ -1,13 +1,14 @@
 import { updateHouseholdHandover } from '../../api/extended-user/update-household-handover';
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
+import type { SessionFailure } from '../../domain/session';
 import { applySpecialPickupPoint } from '../../rules/handover-defaults';
 import { type HouseholdHandoverBody, isSameHouseholdHandoverBody, toHouseholdHandoverBody } from '../../rules/household-update';
 import { storageKeys } from '../../storage/storage-keys';
-import type { ShopDependencies, ShopStore } from '../state/shop-state';
-import type { SessionFailure, UserSlice } from '../state/user-state';
-import { draftsOf } from '../with-drafts';
+import { draftsOf } from '../middleware/with-drafts';
+import type { ShopDependencies, ShopStore } from '../shop-state';
 import { rememberAnonymous } from './anonymous-profile';
+import type { UserSlice } from './user-state';
 
 /**
  * Makes the save of the shopper's store and handover: a member's goes to the household and is read back, an anonymous

@@ -1,0 +1,70 @@
+import type { Logger } from '../../logger';
+import type { GuardedStorage } from '../../storage/guarded-storage';
+import type { CartSlice, CartState } from './cart-state';
+import { contentsOf, emptyContents } from './contents';
+import type { CartMemory } from './context';
+import { readStoredCart } from './stored-cart';
+import { readStoredPaymentChoice } from './stored-payment';
+
+/** The cart as a page starts it, before any of its code runs: from local storage, and what the cart remembers of it. */
+export interface CartStart {
+  cart: CartState;
+  memory: CartMemory;
+}
+
+/** Reads the cart kept in local storage (and its payment choice) into the cart's first state and memory. */
+export function startCart(dependencies: { storage: GuardedStorage; logger: Logger; createId: () => string }, chainId: string): CartStart {
+  const stored = readStoredCart(dependencies.storage, chainId, dependencies.logger);
+  return {
+    cart: {
+      ...(stored ? contentsOf(stored) : emptyContents()),
+      status: 'idle',
+      error: null,
+      persistedId: stored?.persistedId ?? dependencies.createId(),
+      removed: null,
+      unavailableEans: [],
+      storeActive: null,
+      payment: readStoredPaymentChoice(dependencies.storage, chainId, dependencies.logger),
+    },
+    memory: {
+      confirmed: stored ? contentsOf(stored) : emptyContents(),
+      lastChangedEan: null,
+      lastChangedOption: null,
+      memberCartSyncedFor: null,
+    },
+  };
+}
+
+/** The cart's calculation as the tab-following knows it: none until the cart's code is there. */
+export interface CartCalculating {
+  isCalculating: () => boolean;
+}
+
+/** Every action of the cart slice (checked both ways by the type below): the deferred store's stand-ins. */
+export const CART_ACTIONS = [
+  'preloadCartCode',
+  'addItem',
+  'setItemQuantity',
+  'removeItem',
+  'undoRemoveItem',
+  'dismissRemovedItem',
+  'setItemSubstitute',
+  'setItemSlicing',
+  'setBagType',
+  'setServiceFeeType',
+  'setSubstitutePreference',
+  'setSubstituteComment',
+  'clearCart',
+  'retryCartCalculation',
+  'checkCartInStore',
+  'putBackItems',
+  'keepUnavailableItems',
+  'syncMemberCart',
+  'dismissCartError',
+  'setPaymentChoice',
+  'resetPaymentChoice',
+  'fitPaymentChoiceToUser',
+  'startPayment',
+] as const satisfies readonly Exclude<keyof CartSlice, 'cart'>[];
+// An action added to CartSlice and missing above fails to type-check here.
+true satisfies Exclude<keyof CartSlice, 'cart'> extends (typeof CART_ACTIONS)[number] ? true : never;

@@ -1,0 +1,103 @@
+import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { PRODUCT_BATCH_MAX_WAIT_MS, PRODUCT_BATCH_WINDOW_MS } from './create-catalog-slice';
+
+const sim = createPlatformSim();
+const server = setupServer(...sim.handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetSimState(sim.state));
+afterAll(() => server.close());
+
+const productRequests = () => sim.state.requests.filter((request) => request.path === '/api/products/1300');
+
+describe('catalog', () => {
+  it('asks for the products of a whole product list in one request', async () => {
+    const { store } = createFixtureStore();
+    const eans = SEED_PRODUCTS.slice(0, 12).map((product) => product.ean);
+    await Promise.all(eans.map((ean) => store.getState().loadProducts([ean])));
+    expect(productRequests()).toHaveLength(1);
+    expect(Object.keys(store.getState().catalog.products)).toHaveLength(12);
+  });
+
+  it('still asks once when the buttons mount over several tasks, each within the batch window of the previous one', async () => {
+    const { store } = createFixtureStore();
+    const eans = SEED_PRODUCTS.slice(0, 8).map((product) => product.ean);
+    const loads: Promise<void>[] = [];
+    // 8 lookups 10 ms apart: 70 ms from the first to the last, longer than one window.
+    for (const ean of eans) {
+      loads.push(store.getState().loadProducts([ean]));
+      await new Promise((resolve) => setTimeout(resolve, PRODUCT_BATCH_WINDOW_MS - 6));
+    }
+    await Promise.all(loads);
+    expect(productRequests()).toHaveLength(1);
+    expect(Object.keys(store.getState().catalog.products)).toHaveLength(8);
+  });
+
+  it('sends what waited once the longest wait is over, however many lookups keep coming', async () => {
+    const { store } = createFixtureStore();
+    let firstAnswered = false;
+    void store
+      .getState()
+      .loadProducts(['7000000000001'])
+      .then(() => {
+        firstAnswered = true;
+      });
+    // A lookup every 10 ms (each within the window of the one before), for longer than the longest wait.
+    const lookups = Math.ceil((PRODUCT_BATCH_MAX_WAIT_MS * 2) / 10);
+    let answeredWhileLookupsCame = false;
+    let last = Promise.resolve();
+    for (let index = 2; index <= lookups; index += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      answeredWhileLookupsCame ||= firstAnswered;
+      last = store.getState().loadProducts([`70000000${String(index).padStart(5, '0')}`]);
+    }
+    await last;
+    expect(answeredWhileLookupsCame).toBe(true);
+  });
+
+  it('marks unknown EANs as missing and does not ask again', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().loadProducts(['7000000000000']);
+    await store.getState().loadProducts(['7000000000000']);
+    expect(store.getState().catalog.status['7000000000000']).toBe('missing');
+    expect(productRequests()).toHaveLength(1);
+  });
+
+  it('marks a failed lookup as an error and tries again next time', async () => {
+    const { store } = createFixtureStore();
+    const ean = SEED_PRODUCTS[0]?.ean ?? '';
+    sim.state.faults.push({ route: 'GET /api/products/*', status: 503, times: 1 });
+    await store.getState().loadProducts([ean]);
+    expect(store.getState().catalog.status[ean]).toBe('error');
+    await store.getState().loadProducts([ean]);
+    expect(store.getState().catalog.status[ean]).toBe('loaded');
+  });
+});
+
+describe('catalog: the member’s products', () => {
+  const NORVEGIA = '7038551135202';
+
+  it('asks again after a login, so the member’s active coupon shows, and after a logout, so it goes', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().loadProducts([NORVEGIA]);
+    expect(store.getState().catalog.products[NORVEGIA]?.coupon).toBeNull();
+
+    const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind: 'member' }) });
+    const { token } = (await answer.json()) as { token: string };
+    await store.getState().login(token);
+    await expect.poll(() => store.getState().catalog.products[NORVEGIA]?.coupon).toEqual({ couponId: 'KUP-1001', status: 'AKTIV' });
+    expect(store.getState().catalog.status[NORVEGIA]).toBe('loaded');
+
+    await store.getState().logout();
+    await expect.poll(() => store.getState().catalog.products[NORVEGIA]?.coupon).toBeNull();
+  });
+
+  it('asks for nothing when no product is known', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().reloadProducts();
+    expect(productRequests()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ShopSliceCreator, ShopState } from '../shop-state';
+
+type Action = (...args: never[]) => unknown;
+type ActionName<Slice> = { [Key in keyof Slice]: Slice[Key] extends Action ? Key : never }[keyof Slice];
+
+export interface DeferredSliceOptions<Slice> {
+  /** The slice's first state (its non-function part), there before the code is. */
+  state: () => Omit<Slice, ActionName<Slice>>;
+  /** Every action name of the slice: each gets a stand-in until the code is here. */
+  actions: readonly ActionName<Slice>[];
+  /** Fetches the slice's code: its creator, as the eager store would call it, or one of its actions alone. */
+  load: () => Promise<ShopSliceCreator<Pick<Slice, ActionName<Slice>>>>;
+  /**
+   * Stand-ins that answer without the code when the state shows the code has nothing to do (e.g. no held
+   * reservation), so that a page does not fetch it for nothing. Answering `undefined` fetches the code and calls it.
+   */
+  answers?: (get: () => ShopState) => { [Name in ActionName<Slice>]?: (...args: Parameters<Extract<Slice[Name], Action>>) => unknown };
+}
+
+/**
+ * A slice whose actions' code is fetched when one is first called: until then each action is a stand-in that fetches
+ * the code, puts the real actions in the store (the state stays as it is) and calls the real one, answering its
+ * promise. The page store uses it for the handover and order slices, which a product list page rarely needs. A failed
+ * fetch rejects that call and the next call tries again.
+ */
+export function deferredSlice<Slice extends object>(options: DeferredSliceOptions<Slice>): ShopSliceCreator<Slice> {
+  return (set, get, store) => {
+    let installing: Promise<void> | null = null;
+    const install = (): Promise<void> => {
+      installing ??= options.load().then(
+        (create) => {
+          const created = create(set, get, store) as Record<string, unknown>;
+          const actions = Object.fromEntries(Object.entries(created).filter(([, value]) => typeof value === 'function'));
+          set(actions as Partial<ShopState>);
+        },
+        (error: unknown) => {
+          installing = null;
+          throw error;
+        },
+      );
+      return installing;
+    };
+    const answers = (options.answers?.(get) ?? {}) as Record<string, ((...args: unknown[]) => unknown) | undefined>;
+    const standIns: Record<string, (...args: unknown[]) => unknown> = {};
+    for (const name of options.actions as readonly string[]) {
+      standIns[name] = (...args) => {
+        const answer = answers[name]?.(...args);
+        if (answer !== undefined) {
+          return answer;
+        }
+        return install().then(() => (get() as unknown as Record<string, (...values: unknown[]) => unknown>)[name]?.(...args));
+      };
+    }
+    return { ...options.state(), ...standIns } as Slice;
+  };
+}

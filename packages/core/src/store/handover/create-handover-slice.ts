@@ -1,0 +1,50 @@
+import { withDrafts } from '../middleware/with-drafts';
+import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
+import { createAddressActions } from './address';
+import { createHandoverContext } from './context';
+import { initialHandoverSlice } from './handover-start';
+import type { HandoverSlice } from './handover-state';
+import { createOptionActions } from './options';
+import { createPickerActions } from './picker';
+import { createReservationActions } from './reservation';
+import { createWindowLoading } from './window-loading';
+import { createWindowActions, type WindowActions } from './windows';
+
+/**
+ * The handover slice, composed of its concerns (store/handover/): the address and its coverage, the options and the
+ * draft type and location, the windows (loading and choosing), the member's reservation and the picker's pages. Its
+ * changes are immer recipes: it hands immer to the store first (`withDrafts`).
+ */
+export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCreator<HandoverSlice> {
+  return withDrafts((set, get) => {
+    const context = createHandoverContext(dependencies, set, get);
+    const options = createOptionActions(context);
+    const address = createAddressActions(context, options);
+    const loading = createWindowLoading(context);
+    // A reservation lost on extend offers its window again, which may reserve it anew: the two call each other.
+    let windows: WindowActions | null = null;
+    const reservation = createReservationActions(context, (wanted) => windows?.reofferEquivalentWindow(wanted) ?? Promise.resolve());
+    windows = createWindowActions(context, { loading, reserve: reservation.reserve });
+    const picker = createPickerActions(context, { address, options, reservation, loading, windows });
+    return {
+      ...initialHandoverSlice(),
+      ...picker,
+      chooseHandoverType: options.chooseHandoverType,
+      searchAddress: address.searchAddress,
+      chooseAddress: address.chooseAddress,
+      loadHandoverOptions: options.loadHandoverOptions,
+      chooseLocation: options.chooseLocation,
+      loadHandoverWindows: loading.loadHandoverWindows,
+      chooseHandoverDate: windows.chooseHandoverDate,
+      chooseHandoverWindow: windows.chooseHandoverWindow,
+      selectHandoverWindow: windows.selectHandoverWindow,
+      requestAddressReentry: address.requestAddressReentry,
+      submitAddress: address.submitAddress,
+      dismissConfirmLogin: address.dismissConfirmLogin,
+      loadReservationConfiguration: reservation.loadReservationConfiguration,
+      reReserveSavedWindow: reservation.reReserveSavedWindow,
+      reservationSecondsLeft: reservation.reservationSecondsLeft,
+      restoreReservation: reservation.restoreReservation,
+    };
+  });
+}

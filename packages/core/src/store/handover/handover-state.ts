@@ -1,0 +1,116 @@
+import type { AddressSuggestion } from '../../api/handover/decode-handover';
+import type { AsyncStatus } from '../../domain/cart';
+import type { HandoverType, StoreLocation } from '../../domain/store';
+import type { CoverageResult, DeliveryLocation, HandoverDay, HandoverOption, Reservation } from '../../rules/handover/handover-types';
+import type { ReconciliationReason } from '../../rules/handover/order-reconciliation';
+
+export type HandoverPickerPage = 'type' | 'location' | 'time';
+
+export interface HandoverState {
+  picker: {
+    open: boolean;
+    page: HandoverPickerPage;
+    typeOnOpen: HandoverType | null;
+    /** The user's pickup gln when the picker opened: closing after a change may reload the page. */
+    storeOnOpen: string | null;
+    /** How many pages were shown since the picker opened. */
+    pagesShown: number;
+  };
+  /** The type chosen in the picker, not yet confirmed (null: the user's). */
+  draftType: HandoverType | null;
+  address: {
+    query: string;
+    suggestions: AddressSuggestion[];
+    status: AsyncStatus;
+    selected: AddressSuggestion | null;
+    error: string | null;
+    /** The user asked to re-enter the address ('Skriv inn adresse på nytt'). */
+    reenterRequested: boolean;
+  };
+  /** The confirm-login modal ('For å {action} må du bekrefte identiteten din'); null when closed. */
+  confirmLogin: { action: string } | null;
+  /** result null: not checked; error: the coverage-false message or a failed call's message. */
+  coverage: { result: CoverageResult | null; status: AsyncStatus; error: string | null };
+  options: { list: HandoverOption[]; status: AsyncStatus; error: string | null };
+  /** The chosen location of the draft type (a store pickup's location has only a store). */
+  selectedLocation: DeliveryLocation | null;
+  /**
+   * Spec section 4: the forced handover change of the edited order (its handover no longer valid for the options), or
+   * null: the type and store it was moved to, and the reason.
+   */
+  orderReconciliation: { reason: ReconciliationReason; handoverType: HandoverType; store: StoreLocation } | null;
+  windows: { days: HandoverDay[]; status: AsyncStatus; error: string | null; selectedDate: string | null; selectedWindowId: string | null };
+  reservation: {
+    current: Reservation | null;
+    /** The reservation length from the configuration; 60 until it answers. */
+    durationMinutes: number;
+    /** Seconds left of the current reservation, updated every second; 0 without one. */
+    secondsLeft: number;
+    status: AsyncStatus;
+    error: string | null;
+    failedWindowId: string | null;
+  };
+}
+
+export interface HandoverSlice {
+  handover: HandoverState;
+  /**
+   * Opens the picker, and notes in the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT that this shopper has seen it. With
+   * `{ prompt: true }` (the element's `prompt="true"`) it opens only for a shopper who has not seen it yet.
+   */
+  openHandoverPicker: (page?: HandoverPickerPage, options?: { prompt?: boolean }) => void;
+  /**
+   * Closes the picker ('Lukk', 'Avbryt', Escape): whatever was chosen and not confirmed (type, location, address,
+   * window) is dropped, so the saved handover and the reservation stay as they were.
+   */
+  closeHandoverPicker: () => void;
+  goToHandoverPage: (page: HandoverPickerPage) => void;
+  chooseHandoverType: (handoverType: HandoverType) => void;
+  /** Autocomplete: 500 ms debounce, at least 2 characters; stale answers are dropped. */
+  searchAddress: (query: string) => void;
+  /** Checks coverage (valid postal code and address only), then loads the options for the address. */
+  chooseAddress: (address: AddressSuggestion) => Promise<void>;
+  /** Loads the handover options (members: their addresses; anonymous: the chosen address). */
+  loadHandoverOptions: () => Promise<void>;
+  chooseLocation: (location: DeliveryLocation) => void;
+  /** Loads the windows of the draft type and location; identical requests in flight are shared. */
+  loadHandoverWindows: () => Promise<void>;
+  chooseHandoverDate: (date: string) => void;
+  /** Saves the window on the handoverInfo, then (members only) reserves or extends. */
+  chooseHandoverWindow: (windowId: string) => Promise<void>;
+  /** Marks a window of the time page as chosen; nothing is saved or reserved before the confirm (confirmHandoverTime). */
+  selectHandoverWindow: (windowId: string) => void;
+  /** Goes on to the location page (store) or the time page (delivery); the type and location stay a draft. */
+  confirmHandoverType: () => Promise<void>;
+  /** Saves the chosen store (the location page's confirm), then goes on to the time page. */
+  confirmHandoverLocation: () => Promise<void>;
+  /** Stores the draft type, location and the selected window, reserves it (members), then closes the picker. */
+  confirmHandoverTime: () => Promise<void>;
+  /** 'Skriv inn adresse på nytt': shows the address form to a user with a saved address. */
+  requestAddressReentry: () => void;
+  /**
+   * 'Lagre adresse' / 'Bruk adresse': saves the chosen address as the delivery address (kept locally for anonymous
+   * shoppers). A simplified-login user is asked to confirm the identity first (the confirm-login modal).
+   */
+  submitAddress: () => Promise<void>;
+  /** Closes the confirm-login modal ('Avbryt', or on the way to the login page). */
+  dismissConfirmLogin: () => void;
+  loadReservationConfiguration: () => Promise<void>;
+  /**
+   * Spec section 4: the checkout data changed (see checkoutDataTriggersReservation): the member's held reservation of the
+   * saved window is made again. Nothing without a held reservation.
+   */
+  reReserveSavedWindow: () => Promise<void>;
+  /** Seconds left of the current reservation (0 without one), from reservedTo and now. */
+  reservationSecondsLeft: () => number;
+  /**
+   * Spec sections 3 and 4: after a reload, takes up the reservation kept locally when its pickupGln and memberId match
+   * and time remains (the countdown goes on); otherwise clears it.
+   */
+  restoreReservation: () => Promise<void>;
+}
+
+declare module '../shop-state' {
+  /** The handover slice's part of the shop's state. */
+  interface ShopState extends HandoverSlice {}
+}

@@ -1,0 +1,76 @@
+import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nb } from '../../texts/nb';
+import { anonymousWithStore, fixture, laterWindow, memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
+
+const sim = createPlatformSim();
+const server = setupServer(...sim.handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  resetSimState(sim.state);
+});
+afterAll(() => server.close());
+
+const requestsTo = (pattern: RegExp) => sim.state.requests.filter((request) => pattern.test(request.path));
+
+describe('windows', () => {
+  it('loads the 14-day calendar for the chosen store; a duplicate request is ignored', async () => {
+    const { store } = await anonymousWithStore();
+    const first = store.getState().loadHandoverWindows();
+    const second = store.getState().loadHandoverWindows();
+    await Promise.all([first, second]);
+    expect(requestsTo(WINDOWS)).toHaveLength(1);
+    const gln = store.getState().handover.selectedLocation?.store?.pickupGln;
+    expect(requestsTo(WINDOWS)[0]?.path).toMatch(new RegExp(`/${gln}$`));
+    // The 14 calendar days from today; a day without windows left (today late, a Sunday-closed store) is left out.
+    const days = store.getState().handover.windows.days;
+    const span = (Date.parse(days[days.length - 1]?.date ?? '') - Date.parse(days[0]?.date ?? '')) / 86_400_000;
+    expect(span).toBeLessThanOrEqual(13);
+    expect(span).toBeGreaterThanOrEqual(12);
+    expect(days.length).toBeGreaterThanOrEqual(11);
+    expect(store.getState().handover.windows.status).toBe('idle');
+    expect(store.getState().handover.windows.selectedDate).toBe(
+      store.getState().handover.windows.days.find((day) => day.handoverWindows.length > 0)?.date,
+    );
+  });
+
+  it('refuses a fetch without a store (spec 5) and makes no call', async () => {
+    const { store } = fixture();
+    await store.getState().loadHandoverWindows();
+    expect(store.getState().handover.windows).toMatchObject({ status: 'error', error: 'Missing store' });
+    expect(requestsTo(WINDOWS)).toHaveLength(0);
+  });
+
+  it('stores a 500 on the windows call and keeps the session and cart intact', async () => {
+    const { store } = await anonymousWithStore();
+    await store.getState().addItem(SEED_PRODUCTS[0]?.ean ?? '');
+    const cartBefore = store.getState().cart.items;
+    await post('/__sim/faults', { route: 'POST /api/handoverwindows/**', status: 500 });
+    await store.getState().loadHandoverWindows();
+    const state = store.getState();
+    expect(state.handover.windows).toMatchObject({ status: 'error', error: nb.defaultError, days: [] });
+    expect(state.cart.items).toEqual(cartBefore);
+    expect(state.cart.items).toHaveLength(1);
+    expect(state.session.error).toBeNull();
+    expect(state.user.extendedUser).not.toBeNull();
+  });
+});
+
+describe('choosing a window', () => {
+  it('windows reloaded without the saved window reset it and keep the type and store', async () => {
+    const { store } = await memberWithWindows();
+    const window = laterWindow(store.getState());
+    await store.getState().chooseHandoverWindow(window.windowId);
+    const storeBefore = store.getState().user.extendedUser?.store.pickupGln;
+    server.use(http.post('*/api/handoverwindows/:kind/:chainId/:gln', () => HttpResponse.json({ days: [] })));
+
+    await store.getState().loadHandoverWindows();
+    expect(store.getState().user.extendedUser?.handoverInfo).toMatchObject({ windowId: null, handoverType: 'Store' });
+    expect(store.getState().user.extendedUser?.store.pickupGln).toBe(storeBefore);
+  });
+});

@@ -1,0 +1,109 @@
+import { createPlatformSim, resetSimState, SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../storage/storage-keys';
+import { memberStore } from '../testing/order.fixtures';
+import { simLogin } from '../testing/session.fixtures';
+import { createFixtureStore } from '../testing/shop-store.fixtures';
+
+const sim = createPlatformSim();
+const server = setupServer(...sim.handlers);
+const base = 'http://kurv.test';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetSimState(sim.state));
+afterAll(() => server.close());
+
+const milk = seedProductNamed('Tine Lettmelk 1 %');
+
+const fault = (route: string, status = 500) => sim.state.faults.push({ route, times: 1, status });
+const kinds = (fixture: ReturnType<typeof createFixtureStore>) => fixture.logged.map((entry) => entry.kind);
+
+describe('edit mode', () => {
+  it('ends at the deadline, keeping the lines and clearing the stored amount', async () => {
+    const { store, storage } = await memberStore();
+    const created = await fetch(`${base}/__sim/orders`, {
+      method: 'POST',
+      body: JSON.stringify({ memberId: SEED_OPEN_ORDER.memberId, ngOrderId: '4999999', deadlineInMinutes: 0.05 }),
+    });
+    expect(created.status).toBe(201);
+    await store.getState().requestOrderChange('4999999');
+    expect(store.getState().ui.editOrder?.status).toBe('confirm');
+    await store.getState().startOrderEdit();
+    expect(store.getState().order.edit).toMatchObject({ status: 'success', error: null });
+    const lines = store.getState().cart.items.length;
+
+    await vi.waitFor(() => expect(store.getState().order.edit.status).toBe('idle'), { timeout: 6000 });
+
+    expect(store.getState().cart.items).toHaveLength(lines);
+    expect(storage.getItem(storageKeys.orderEdit('1300', SEED_OPEN_ORDER.memberId))).toBeNull();
+  });
+
+  it('survives a reload: the member logged in again on the same storage is still editing the order', async () => {
+    const { store, storage } = await memberStore();
+    await store.getState().requestOrderChange(SEED_OPEN_ORDER.ngOrderId);
+    await store.getState().startOrderEdit();
+    const answer = await fetch(`${base}/__sim/login`, { method: 'POST', body: JSON.stringify({ kind: 'member' }) });
+    const { token } = (await answer.json()) as { token: string };
+
+    const reloaded = createFixtureStore({ storage });
+    await reloaded.store.getState().login(token);
+
+    expect(reloaded.store.getState().order.edit).toMatchObject({ status: 'success', orderId: SEED_OPEN_ORDER.ngOrderId });
+    await vi.waitFor(() => expect(reloaded.store.getState().order.edit.order?.pickupCode).toBe('483920'));
+    expect(reloaded.store.getState().cart.items.map((item) => item.ean)).toEqual(store.getState().cart.items.map((item) => item.ean));
+  });
+
+  it('reset removes the order on the platform and empties the cart', async () => {
+    const { store } = await memberStore();
+    await store.getState().requestOrderChange(SEED_OPEN_ORDER.ngOrderId);
+    await store.getState().startOrderEdit();
+
+    await store.getState().resetCart();
+
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().order.edit.status).toBe('idle');
+    const removed = (sim.state.orders ?? []).find(
+      (candidate) => (candidate as { ngOrderId: string }).ngOrderId === SEED_OPEN_ORDER.ngOrderId,
+    ) as {
+      status: number;
+    };
+    expect(removed.status).toBe(30);
+  });
+
+  it('lets a line grow by the order’s own quantity beyond the store’s inventory (availability code 1)', async () => {
+    const { store } = await memberStore();
+    await store.getState().requestOrderChange(SEED_OPEN_ORDER.ngOrderId);
+    await store.getState().startOrderEdit();
+    const [first] = SEED_OPEN_ORDER.items;
+    const product = store.getState().catalog.products[first?.ean ?? ''];
+    expect(product).toBeDefined();
+    const inventory = product?.availableInventory ?? 0;
+
+    await store.getState().setItemQuantity(first?.ean ?? '', inventory + (first?.quantity ?? 0) + 5);
+
+    expect(store.getState().cart.items.find((item) => item.ean === first?.ean)?.quantity).toBe(inventory + (first?.quantity ?? 0));
+  });
+});
+
+// Spec section 8: the failures that are "logged" reach the logging service, each once, with its kind.
+describe('logged failures', () => {
+  it('logs an order load failure as «orderLoad» and an order removal failure as «orderRemoval»', async () => {
+    const { token } = await simLogin('member');
+    const fixture = createFixtureStore();
+    await fixture.store.getState().login(token);
+    fixture.store.getState().mountEditOrderDialog();
+    await fixture.store.getState().addItem(milk.ean);
+    fault('GET /api/order/:chainId/:memberId/:orderId');
+    await fixture.store.getState().startOrderEdit();
+    expect(kinds(fixture)).toEqual(['orderLoad']);
+    await fixture.store.getState().acknowledgeOrderEditError();
+    await fixture.store.getState().requestOrderChange('4100001');
+    await fixture.store.getState().startOrderEdit();
+    expect(fixture.store.getState().order.edit.status).toBe('success');
+    fault('DELETE /api/order/:chainId/:memberId/:orderId');
+    await fixture.store.getState().resetCart();
+    expect(kinds(fixture)).toEqual(['orderLoad', 'orderRemoval']);
+    expect(fixture.store.getState().cart.items).toEqual([]);
+  });
+});

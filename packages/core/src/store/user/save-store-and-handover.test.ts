@@ -1,0 +1,88 @@
+import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../storage/storage-keys';
+import { simLogin } from '../testing/session.fixtures';
+import { createFixtureStore } from '../testing/shop-store.fixtures';
+
+const sim = createPlatformSim();
+const server = setupServer(...sim.handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The code fetched later (the writes' code) is here before a test runs its clock on fake timers.
+beforeAll(() => import('./user-writes'));
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  resetSimState(sim.state);
+});
+afterAll(() => server.close());
+
+const requestsTo = (path: string) => sim.state.requests.filter((request) => request.path === path);
+
+const fault = (route: string, status = 500) => sim.state.faults.push({ route, times: 1, status });
+const kinds = (fixture: ReturnType<typeof createFixtureStore>) => fixture.logged.map((entry) => entry.kind);
+
+describe('the user', () => {
+  it('keeps an anonymous store change in this browser, flagged, with a local-change event', async () => {
+    const fixture = createFixtureStore();
+    await fixture.store.getState().startSession();
+    const handoverInfo = fixture.store.getState().user.extendedUser?.handoverInfo ?? null;
+    await fixture.store.getState().saveStoreAndHandover({ storeGln: '7080001150022', handoverInfo });
+
+    expect(fixture.store.getState().user.extendedUser?.store.name).toBe('MENY Bergen Storsenter');
+    expect(fixture.storage.getItem(storageKeys.profileUpdatedBeforeLogin('1300'))).toBe('true');
+    expect(fixture.cookies.get('kurv_anonymous_gln')).toBe('7080001150022');
+    expect(fixture.events).toContainEqual({ name: 'kurv:extended-user-updated', detail: { source: 'local', storeChanged: true } });
+    expect(fixture.events).toContainEqual({
+      name: 'kurv:handover-changed',
+      detail: expect.objectContaining({
+        handoverType: 'Store',
+        storeGln: '7080001150022',
+        storeName: 'MENY Bergen Storsenter',
+        windowId: null,
+      }),
+    });
+    expect(sim.state.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('saves a member’s store to the platform, waits 2 s, reloads, and skips an unchanged save', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { token } = await simLogin('member');
+    const fixture = createFixtureStore({ settings: { chainId: '1100' } });
+    await fixture.store.getState().login(token);
+    const handoverInfo = fixture.store.getState().user.extendedUser?.handoverInfo ?? null;
+
+    const saving = fixture.store.getState().saveStoreAndHandover({ storeGln: '7080001150039', handoverInfo, deliveryComment: null });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(sim.state.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    const loadsBefore = requestsTo('/api/extended-user/1100').length;
+    await vi.advanceTimersByTimeAsync(1);
+    await saving;
+    expect(requestsTo('/api/extended-user/1100').length).toBe(loadsBefore + 1);
+    expect(fixture.store.getState().user.extendedUser?.store.name).toBe('MENY Solsiden');
+
+    await fixture.store.getState().saveStoreAndHandover({ storeGln: '7080001150039', handoverInfo, deliveryComment: null });
+    expect(sim.state.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('refuses a store change without handoverInfo with the spec’s message', async () => {
+    const fixture = createFixtureStore();
+    await expect(fixture.store.getState().saveStoreAndHandover({ storeGln: '1', handoverInfo: undefined })).rejects.toThrow(
+      'Invalid input, «storeGln» and «handoverInfo» are both required',
+    );
+    expect(fixture.store.getState().user.error?.operation).toBe('save');
+  });
+});
+
+// Spec section 8: the failures that are "logged" reach the logging service, each once, with its kind.
+describe('logged failures', () => {
+  it('logs a failed save of the store and handover as «save»', async () => {
+    const fixture = createFixtureStore();
+    await fixture.store.getState().startSession();
+    const handoverInfo = fixture.store.getState().user.extendedUser?.handoverInfo ?? null;
+    fault('GET /api/stores/:chainId/:gln');
+    await fixture.store.getState().saveStoreAndHandover({ storeGln: '7080001150022', handoverInfo });
+    expect(kinds(fixture)).toEqual(['save']);
+  });
+});
