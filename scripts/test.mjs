@@ -190,11 +190,13 @@ function printFolderTimes() {
 /** The step times, as far as the run went: a failed run shows how long each step took before it stopped too. */
 function printTimings(title) {
   console.log(`\n${title}`);
-  console.log(`  ${'step'.padEnd(22)} ${'started'.padStart(8)} ${'took'.padStart(8)}  outcome`);
+  // The widest step name sets the first column (the quick run's "unit tests of the change" is wider than the default).
+  const width = Math.max(22, ...timings.map(({ name }) => name.length + 1));
+  console.log(`  ${'step'.padEnd(width)} ${'started'.padStart(8)} ${'took'.padStart(8)}  outcome`);
   for (const { name, startedAt, seconds, outcome } of timings.sort((a, b) => a.startedAt - b.startedAt)) {
-    console.log(`  ${name.padEnd(22)} ${`${startedAt.toFixed(1)} s`.padStart(8)} ${`${seconds.toFixed(1)} s`.padStart(8)}  ${outcome}`);
+    console.log(`  ${name.padEnd(width)} ${`${startedAt.toFixed(1)} s`.padStart(8)} ${`${seconds.toFixed(1)} s`.padStart(8)}  ${outcome}`);
   }
-  console.log(`  ${'total'.padEnd(22)} ${''.padStart(8)} ${`${sinceStart().toFixed(1)} s`.padStart(8)}`);
+  console.log(`  ${'total'.padEnd(width)} ${''.padStart(8)} ${`${sinceStart().toFixed(1)} s`.padStart(8)}`);
   printFolderTimes();
 }
 
