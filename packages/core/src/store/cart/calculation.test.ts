@@ -1,20 +1,15 @@
-import { createPlatformSim, resetSimState, seedProductNamed } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedProductNamed } from '@kurv/platform-sim';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../domain/cart';
 import { cartLineAmount } from '../../rules/cart-amounts';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { currentCalculationKey } from '../selectors';
 import { milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 import { cartStorageKey } from './stored-cart';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetSimState(sim.state));
-afterAll(() => server.close());
+const { sim } = serveSimulator();
 
 const calculatorRequests = () => sim.state.requests.filter((request) => request.path === '/api/cart/calculator/1300');
 

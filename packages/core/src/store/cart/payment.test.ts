@@ -1,17 +1,12 @@
-import { createPlatformSim, resetSimState, SEED_OPEN_ORDER } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEED_OPEN_ORDER } from '@kurv/platform-sim';
+import { describe, expect, it, vi } from 'vitest';
 import type { BridgeMessage } from '../../bridge/native-bridge';
 import { NO_PAYMENT_CHOICE } from '../../domain/payment';
 import { storageKeys } from '../../storage/storage-keys';
 import { createFixtureStore, FIXTURE_API_BASE_URL } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetSimState(sim.state));
-afterAll(() => server.close());
+serveSimulator();
 
 async function loggedIn(kind: 'member' | 'corporate', options: Parameters<typeof createFixtureStore>[0] = {}) {
   const answer = await fetch(`${FIXTURE_API_BASE_URL}/__sim/login`, { method: 'POST', body: JSON.stringify({ kind }) });

@@ -1,16 +1,11 @@
-import { createPlatformSim, resetSimState, STORE_WITH_LOW_INVENTORY, STORE_WITHOUT_SOME_PRODUCTS } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STORE_WITH_LOW_INVENTORY, STORE_WITHOUT_SOME_PRODUCTS } from '@kurv/platform-sim';
+import { describe, expect, it, vi } from 'vitest';
 import { unavailableCartItems } from '../selectors';
 import { milk } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetSimState(sim.state));
-afterAll(() => server.close());
+const { sim } = serveSimulator();
 
 describe('choosing another store (spec sections 2 and 4)', () => {
   it('flags the lines the new store lacks for the unavailable-products dialog, keeping them until the shopper decides', async () => {

@@ -1,17 +1,11 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 import { cartStorageKey } from './stored-cart';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetSimState(sim.state));
-afterAll(() => server.close());
+serveSimulator();
 
 describe('cart', () => {
   it('survives a reload: a new store on the same storage has the cart', async () => {

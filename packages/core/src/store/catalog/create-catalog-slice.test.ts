@@ -1,15 +1,10 @@
-import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PRODUCTS } from '@kurv/platform-sim';
+import { describe, expect, it } from 'vitest';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 import { PRODUCT_BATCH_MAX_WAIT_MS, PRODUCT_BATCH_WINDOW_MS } from './create-catalog-slice';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetSimState(sim.state));
-afterAll(() => server.close());
+const { sim } = serveSimulator();
 
 const productRequests = () => sim.state.requests.filter((request) => request.path === '/api/products/1300');
 

@@ -1,20 +1,14 @@
-import { createPlatformSim, resetSimState, SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
+import { SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
 import { produce } from 'immer';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { createLocalTabChannel } from '../../tabs/tab-channel';
 import { RECIPE_BEFORE_DRAFTS } from '../middleware/lazy-drafts';
 import type { SetShopStateWithDrafts } from '../shop-state';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-const base = 'http://kurv.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetSimState(sim.state));
-afterAll(() => server.close());
+const { base } = serveSimulator();
 
 const bananas = seedProductNamed('Bananer').ean;
 

@@ -1,23 +1,13 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHandoverApi } from '../../api/handover-api';
 import { nb } from '../../texts/nb';
 import { handoverPickerInput } from '../../view/handover-picker-input';
 import { handoverTypePageView } from '../../view/handover-type-page-view';
 import { addressOf, anonymousWithStore, fakeTimers, fixture, post } from '../testing/handover.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
+const { sim } = serveSimulator();
 
 const requestsTo = (pattern: RegExp) => sim.state.requests.filter((request) => pattern.test(request.path));
 

@@ -1,19 +1,9 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrderApi } from '../../api/order-api';
 import { memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
+const { server } = serveSimulator();
 
 describe('edit mode', () => {
   /** Kari editing an order the simulator was given (the edit loaded, as 'Endre bestilling' leaves it). */

@@ -1,18 +1,8 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonymousWithStore, laterWindow } from '../testing/handover.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
+const { sim } = serveSimulator();
 
 const requestsTo = (pattern: RegExp) => sim.state.requests.filter((request) => pattern.test(request.path));
 

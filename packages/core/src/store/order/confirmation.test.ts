@@ -1,16 +1,10 @@
-import { createPlatformSim, resetSimState, SEED_OPEN_ORDER } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_OPEN_ORDER } from '@kurv/platform-sim';
+import { describe, expect, it } from 'vitest';
 import { createMemoryCookieJar } from '../../storage/cookies';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-const base = 'http://kurv.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetSimState(sim.state));
-afterAll(() => server.close());
+const { sim, base } = serveSimulator();
 
 async function memberStore(cookies = createMemoryCookieJar()) {
   const answer = await fetch(`${base}/__sim/login`, { method: 'POST', body: JSON.stringify({ kind: 'member' }) });

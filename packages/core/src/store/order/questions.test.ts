@@ -1,17 +1,11 @@
-import { createPlatformSim, resetSimState, SEED_EXPIRED_OPEN_ORDER, SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_EXPIRED_OPEN_ORDER, SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
+import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../storage/storage-keys';
 import { memberStore } from '../testing/order.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-const base = 'http://kurv.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetSimState(sim.state));
-afterAll(() => server.close());
+const { sim, base } = serveSimulator();
 
 const bananas = seedProductNamed('Bananer').ean;
 

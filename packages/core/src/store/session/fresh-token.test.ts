@@ -1,21 +1,8 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { simLogin, storeWithSiteSession } from '../testing/session.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-const base = 'http://kurv.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
-
-const requestsTo = (path: string) => sim.state.requests.filter((request) => request.path === path);
+const { sim, base, requestsTo } = serveSimulator();
 
 describe('timers', () => {
   it('retries the token fetch on HTTP 500 after 30, 60 and 120 ms', async () => {

@@ -1,23 +1,10 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../storage/storage-keys';
 import { simLogin, storeWithSiteSession } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-const base = 'http://kurv.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
-
-const requestsTo = (path: string) => sim.state.requests.filter((request) => request.path === path);
+const { base, requestsTo } = serveSimulator();
 
 const kinds = (fixture: ReturnType<typeof createFixtureStore>) => fixture.logged.map((entry) => entry.kind);
 

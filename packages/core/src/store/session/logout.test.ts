@@ -1,25 +1,12 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../storage/storage-keys';
 import { createLocalTabChannel } from '../../tabs/tab-channel';
 import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-const base = 'http://kurv.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
-
-const requestsTo = (path: string) => sim.state.requests.filter((request) => request.path === path);
+const { sim, server, base, requestsTo } = serveSimulator();
 
 describe('logout', () => {
   it('clears the session, stops the timers, broadcasts, and reloads the anonymous user', async () => {

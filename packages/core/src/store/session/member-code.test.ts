@@ -1,19 +1,10 @@
-import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEED_PRODUCTS } from '@kurv/platform-sim';
+import { describe, expect, it } from 'vitest';
 import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
+serveSimulator();
 const milk = SEED_PRODUCTS[0]?.ean ?? '';
 
 describe("the member's code, as the page store fetches it once a token is known", () => {

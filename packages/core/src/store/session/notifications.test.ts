@@ -1,25 +1,12 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../storage/storage-keys';
 import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-const base = 'http://kurv.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { sim, base, requestsTo } = serveSimulator();
 // The code fetched later (the poll's code) is here before a test runs its clock on fake timers.
 beforeAll(() => import('./notification-poll'));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
-
-const requestsTo = (path: string) => sim.state.requests.filter((request) => request.path === path);
 
 describe('timers', () => {
   it('polls notifications every 10 s for a webshop chain and acts on the newest of each type', async () => {

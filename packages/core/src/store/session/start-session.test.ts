@@ -1,24 +1,13 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_HANDOVER_INFO } from '../../domain/extended-user';
 import { createMemoryCookieJar } from '../../storage/cookies';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { storageKeys } from '../../storage/storage-keys';
 import { simLogin, storeWithSiteSession } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-const base = 'http://kurv.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
+const { sim, base } = serveSimulator();
 
 describe('startSession', () => {
   it('starts anonymous with the default store, kept in session storage and a 3-hour cookie', async () => {

@@ -1,16 +1,10 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryCookieJar } from '../../storage/cookies';
 import { crisps, milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetSimState(sim.state));
-afterAll(() => server.close());
+serveSimulator();
 
 describe('the guest login prompt (spec section 6)', () => {
   it('shows after the configured number of items, and not again for 30 days once closed', async () => {

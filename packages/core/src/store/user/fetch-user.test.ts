@@ -1,20 +1,11 @@
-import { createPlatformSim, resetSimState, SEED_PRODUCTS } from '@kurv/platform-sim';
+import { SEED_PRODUCTS } from '@kurv/platform-sim';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
+const { sim, server } = serveSimulator();
 
 const milk = SEED_PRODUCTS[0]?.ean ?? '';
 

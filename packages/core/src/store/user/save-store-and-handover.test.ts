@@ -1,24 +1,12 @@
-import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../storage/storage-keys';
 import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { serveSimulator } from '../testing/simulator.fixtures';
 
-const sim = createPlatformSim();
-const server = setupServer(...sim.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { sim, requestsTo } = serveSimulator();
 // The code fetched later (the writes' code) is here before a test runs its clock on fake timers.
 beforeAll(() => import('./user-writes'));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetSimState(sim.state);
-});
-afterAll(() => server.close());
-
-const requestsTo = (path: string) => sim.state.requests.filter((request) => request.path === path);
 
 const fault = (route: string, status = 500) => sim.state.faults.push({ route, times: 1, status });
 const kinds = (fixture: ReturnType<typeof createFixtureStore>) => fixture.logged.map((entry) => entry.kind);

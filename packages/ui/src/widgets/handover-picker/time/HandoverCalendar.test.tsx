@@ -1,54 +1,15 @@
-import { nb } from '@kurv/core/texts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../../tests/setup/axe';
-import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
-import { BONUS_PRODUCT, SELECTED_DATE, TIME_GROUPS, WEEK_GRID } from './handover-time.fixtures';
-
-function props(overrides: Partial<HandoverTimePageProps> = {}): HandoverTimePageProps {
-  return {
-    texts: nb,
-    handoverType: 'Delivery',
-    grid: WEEK_GRID,
-    selectedDate: SELECTED_DATE,
-    onSelectDate: vi.fn(),
-    timeGroups: TIME_GROUPS,
-    selectedWindowId: null,
-    onSelectWindow: vi.fn(),
-    loading: false,
-    errorText: null,
-    emptyDaysText: null,
-    bonusProduct: BONUS_PRODUCT,
-    notice: null,
-    reservation: null,
-    onConfirm: vi.fn(),
-    onCancel: vi.fn(),
-    showTitle: true,
-    ...overrides,
-  };
-}
-
-function Stateful({ onConfirm }: { onConfirm: () => void }) {
-  const [date, setDate] = useState<string | null>('2026-03-10');
-  const [windowId, setWindowId] = useState<string | null>(null);
-  return (
-    <HandoverTimePage
-      {...props({ onConfirm })}
-      selectedDate={date}
-      onSelectDate={setDate}
-      selectedWindowId={windowId}
-      onSelectWindow={setWindowId}
-    />
-  );
-}
+import { HandoverTimePage } from './HandoverTimePage';
+import { StatefulTimePage, timePageProps } from './time-page.test-helpers';
 
 // The HandoverCalendar in its place on the time page: the page hands it its props, and the assertions read it as
 // the shopper finds it.
 describe('HandoverCalendar', () => {
   it('shows a Monday-to-Sunday week grid with named days', async () => {
-    render(<HandoverTimePage {...props()} />);
+    render(<HandoverTimePage {...timePageProps()} />);
     expect(screen.getByRole('heading', { name: 'Når skal vi levere til deg?' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Velg dato mars 2026' });
     const headers = within(table).getAllByRole('columnheader');
@@ -66,7 +27,7 @@ describe('HandoverCalendar', () => {
 
   it('is one Tab stop: the selected day holds it, the arrow keys carry it, Tab leaves the grid', async () => {
     const user = userEvent.setup();
-    render(<Stateful onConfirm={vi.fn()} />);
+    render(<StatefulTimePage onConfirm={vi.fn()} />);
     const table = screen.getByRole('table');
     const stops = within(table)
       .getAllByRole('button')

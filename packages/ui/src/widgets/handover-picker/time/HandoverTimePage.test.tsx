@@ -1,61 +1,18 @@
 import { nb } from '@kurv/core/texts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../../tests/setup/axe';
-import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
-import {
-  BONUS_PRODUCT,
-  EMPTY_DAYS_TEXT,
-  SELECTED_DATE,
-  TIME_GROUPS,
-  TRIPLE_BONUS_GRID,
-  TRIPLE_BONUS_NOTICE,
-  WEEK_GRID,
-} from './handover-time.fixtures';
-
-function props(overrides: Partial<HandoverTimePageProps> = {}): HandoverTimePageProps {
-  return {
-    texts: nb,
-    handoverType: 'Delivery',
-    grid: WEEK_GRID,
-    selectedDate: SELECTED_DATE,
-    onSelectDate: vi.fn(),
-    timeGroups: TIME_GROUPS,
-    selectedWindowId: null,
-    onSelectWindow: vi.fn(),
-    loading: false,
-    errorText: null,
-    emptyDaysText: null,
-    bonusProduct: BONUS_PRODUCT,
-    notice: null,
-    reservation: null,
-    onConfirm: vi.fn(),
-    onCancel: vi.fn(),
-    showTitle: true,
-    ...overrides,
-  };
-}
-
-function Stateful({ onConfirm }: { onConfirm: () => void }) {
-  const [date, setDate] = useState<string | null>('2026-03-10');
-  const [windowId, setWindowId] = useState<string | null>(null);
-  return (
-    <HandoverTimePage
-      {...props({ onConfirm })}
-      selectedDate={date}
-      onSelectDate={setDate}
-      selectedWindowId={windowId}
-      onSelectWindow={setWindowId}
-    />
-  );
-}
+import { HandoverTimePage } from './HandoverTimePage';
+import { EMPTY_DAYS_TEXT, TRIPLE_BONUS_GRID, TRIPLE_BONUS_NOTICE } from './handover-time.fixtures';
+import { StatefulTimePage, timePageProps } from './time-page.test-helpers';
 
 describe('HandoverTimePage', () => {
   it('uses the pickup title and «Bekreft henting» for pickup, disabled until a time is chosen', async () => {
     render(
-      <HandoverTimePage {...props({ handoverType: 'Store', grid: TRIPLE_BONUS_GRID, selectedDate: null, notice: TRIPLE_BONUS_NOTICE })} />,
+      <HandoverTimePage
+        {...timePageProps({ handoverType: 'Store', grid: TRIPLE_BONUS_GRID, selectedDate: null, notice: TRIPLE_BONUS_NOTICE })}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Når ønsker du å hente varene?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bekreft henting' })).toBeDisabled();
@@ -69,28 +26,32 @@ describe('HandoverTimePage', () => {
     const user = userEvent.setup();
     const onBack = vi.fn();
     const onCancel = vi.fn();
-    const { rerender } = render(<HandoverTimePage {...props({ selectedWindowId: 'w-1400', onBack, onCancel, confirmDisabled: true })} />);
+    const { rerender } = render(
+      <HandoverTimePage {...timePageProps({ selectedWindowId: 'w-1400', onBack, onCancel, confirmDisabled: true })} />,
+    );
     expect(screen.getByRole('button', { name: /^Bekreft levering/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Tilbake' }));
     expect(onBack).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Avbryt' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
-    rerender(<HandoverTimePage {...props({ selectedWindowId: 'w-1400' })} />);
+    rerender(<HandoverTimePage {...timePageProps({ selectedWindowId: 'w-1400' })} />);
     expect(screen.queryByRole('button', { name: 'Tilbake' })).not.toBeInTheDocument();
   });
 
   it('shows loading, error and empty days', async () => {
-    const { rerender } = render(<HandoverTimePage {...props({ loading: true })} />);
+    const { rerender } = render(<HandoverTimePage {...timePageProps({ loading: true })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Henter utleveringstider');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
     const onRetry = vi.fn();
-    rerender(<HandoverTimePage {...props({ grid: null, errorText: nb.defaultError, onRetry })} />);
+    rerender(<HandoverTimePage {...timePageProps({ grid: null, errorText: nb.defaultError, onRetry })} />);
     expect(screen.getByRole('alert')).toHaveTextContent(nb.defaultError);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(onRetry).toHaveBeenCalled();
     expect(await axeViolations(document.body)).toEqual([]);
-    rerender(<HandoverTimePage {...props({ grid: { weeks: [], monthRange: '' }, timeGroups: [], emptyDaysText: EMPTY_DAYS_TEXT })} />);
+    rerender(
+      <HandoverTimePage {...timePageProps({ grid: { weeks: [], monthRange: '' }, timeGroups: [], emptyDaysText: EMPTY_DAYS_TEXT })} />,
+    );
     expect(screen.getByText(EMPTY_DAYS_TEXT.trim())).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bekreft levering' })).toBeDisabled();
     expect(await axeViolations(document.body)).toEqual([]);
@@ -99,7 +60,7 @@ describe('HandoverTimePage', () => {
   it('is used by keys alone: arrows through the dates, Tab to the times, Enter confirms', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
-    render(<Stateful onConfirm={onConfirm} />);
+    render(<StatefulTimePage onConfirm={onConfirm} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'tirsdag 10. mars, I dag' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -134,7 +95,7 @@ describe('HandoverTimePage', () => {
       const original = HTMLElement.prototype.scrollIntoView;
       HTMLElement.prototype.scrollIntoView = scrolled;
       const onSelectDate = vi.fn();
-      render(<HandoverTimePage {...props({ onSelectDate })} />);
+      render(<HandoverTimePage {...timePageProps({ onSelectDate })} />);
       const day = screen.getByRole('button', { name: 'onsdag 11. mars' });
       day.focus();
       day.click();
@@ -159,7 +120,7 @@ describe('HandoverTimePage', () => {
     try {
       const scrolled = vi.fn();
       HTMLElement.prototype.scrollIntoView = scrolled;
-      render(<HandoverTimePage {...props()} />);
+      render(<HandoverTimePage {...timePageProps()} />);
       screen.getByRole('button', { name: 'onsdag 11. mars' }).click();
       const window = screen.getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).disabled);
       if (window === undefined) {

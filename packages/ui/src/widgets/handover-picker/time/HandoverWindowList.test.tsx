@@ -1,38 +1,15 @@
-import { nb } from '@kurv/core/texts';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../../../tests/setup/axe';
-import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
-import { BONUS_PRODUCT, RESERVATION, SELECTED_DATE, TIME_GROUPS, WEEK_GRID } from './handover-time.fixtures';
-
-function props(overrides: Partial<HandoverTimePageProps> = {}): HandoverTimePageProps {
-  return {
-    texts: nb,
-    handoverType: 'Delivery',
-    grid: WEEK_GRID,
-    selectedDate: SELECTED_DATE,
-    onSelectDate: vi.fn(),
-    timeGroups: TIME_GROUPS,
-    selectedWindowId: null,
-    onSelectWindow: vi.fn(),
-    loading: false,
-    errorText: null,
-    emptyDaysText: null,
-    bonusProduct: BONUS_PRODUCT,
-    notice: null,
-    reservation: null,
-    onConfirm: vi.fn(),
-    onCancel: vi.fn(),
-    showTitle: true,
-    ...overrides,
-  };
-}
+import { HandoverTimePage } from './HandoverTimePage';
+import { RESERVATION } from './handover-time.fixtures';
+import { timePageProps } from './time-page.test-helpers';
 
 // The HandoverWindowList in its place on the time page: the page hands it its props, and the assertions read it as
 // the shopper finds it.
 describe('HandoverWindowList', () => {
   it('lists the times by part of the day, with price, tags and disabled reasons', async () => {
-    render(<HandoverTimePage {...props({ selectedWindowId: 'w-1600', reservation: RESERVATION })} />);
+    render(<HandoverTimePage {...timePageProps({ selectedWindowId: 'w-1600', reservation: RESERVATION })} />);
     const list = screen.getByRole('group', { name: 'Velg tid' });
     for (const part of ['Morgen', 'Formiddag', 'Ettermiddag', 'Kveld']) {
       expect(within(list).getByRole('group', { name: part })).toBeInTheDocument();

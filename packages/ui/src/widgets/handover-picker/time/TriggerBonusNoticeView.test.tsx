@@ -1,47 +1,17 @@
-import { nb } from '@kurv/core/texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../../../tests/setup/axe';
-import { HandoverTimePage, type HandoverTimePageProps } from './HandoverTimePage';
-import {
-  BONUS_PRODUCT,
-  SELECTED_DATE,
-  TIME_GROUPS,
-  TRIGGER_BONUS_EXPIRY,
-  TRIGGER_BONUS_REMINDER,
-  WEEK_GRID,
-} from './handover-time.fixtures';
-
-function props(overrides: Partial<HandoverTimePageProps> = {}): HandoverTimePageProps {
-  return {
-    texts: nb,
-    handoverType: 'Delivery',
-    grid: WEEK_GRID,
-    selectedDate: SELECTED_DATE,
-    onSelectDate: vi.fn(),
-    timeGroups: TIME_GROUPS,
-    selectedWindowId: null,
-    onSelectWindow: vi.fn(),
-    loading: false,
-    errorText: null,
-    emptyDaysText: null,
-    bonusProduct: BONUS_PRODUCT,
-    notice: null,
-    reservation: null,
-    onConfirm: vi.fn(),
-    onCancel: vi.fn(),
-    showTitle: true,
-    ...overrides,
-  };
-}
+import { HandoverTimePage } from './HandoverTimePage';
+import { TRIGGER_BONUS_EXPIRY, TRIGGER_BONUS_REMINDER } from './handover-time.fixtures';
+import { timePageProps } from './time-page.test-helpers';
 
 // The TriggerBonusNoticeView in its place on the time page: the page hands it its props, and the assertions read it as
 // the shopper finds it.
 describe('TriggerBonusNoticeView', () => {
   it('the trigger-bonus reminder opens its info dialog by keys; Escape gives the focus back', async () => {
     const user = userEvent.setup();
-    render(<HandoverTimePage {...props({ bonusNotice: TRIGGER_BONUS_REMINDER })} />);
+    render(<HandoverTimePage {...timePageProps({ bonusNotice: TRIGGER_BONUS_REMINDER })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Husk! Du må motta varene innen 02.04.2026 for å få 5% Trumf-bonus');
     const info = screen.getByRole('button', { name: 'Om Trumf-bonusen' });
     info.focus();
@@ -55,7 +25,7 @@ describe('TriggerBonusNoticeView', () => {
   });
 
   it('after the bonus end: the campaign-expiry message, no info button', () => {
-    render(<HandoverTimePage {...props({ bonusNotice: TRIGGER_BONUS_EXPIRY })} />);
+    render(<HandoverTimePage {...timePageProps({ bonusNotice: TRIGGER_BONUS_EXPIRY })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Bytt til en dato senest 02.04 for å få din Trumf-bonus');
     expect(screen.queryByRole('button', { name: 'Om Trumf-bonusen' })).toBeNull();
   });
