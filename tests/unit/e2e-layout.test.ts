@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DATED_SPECS, PREACT_JOURNEYS, type SpecReason, UNDATED_CLOCK_SPECS } from '../e2e/support/dated-specs';
@@ -79,6 +79,33 @@ function helpersOf(path: string): { name: string; line: number }[] {
   return found;
 }
 
+/** Every file of tests/e2e (specs, support, pages, reporters) with the tests/e2e files it imports. */
+function e2eImports(): Map<string, string[]> {
+  const files = filesUnder(E2E, (path) => path.endsWith('.ts'));
+  return new Map(
+    files.map((path) => {
+      const imported = sourceOf(path)
+        .statements.filter((statement) => ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))
+        .flatMap((statement) => {
+          const specifier = statement.moduleSpecifier;
+          return specifier !== undefined && ts.isStringLiteral(specifier) && specifier.text.startsWith('.') ? [specifier.text] : [];
+        })
+        .map((specifier) => normalize(join(dirname(path), specifier)).replaceAll('\\', '/'))
+        .map((target) => (target.endsWith('.ts') ? target : `${target}.ts`))
+        .filter((target) => files.includes(target));
+      return [path, imported];
+    }),
+  );
+}
+
+/** The layer a file of tests/e2e stands on: the page objects at the bottom, the support layer on them, the specs on top. */
+function layerOf(path: string): number {
+  if (path.startsWith('pages/')) {
+    return 0;
+  }
+  return path.startsWith('support/') ? 1 : 2;
+}
+
 /**
  * The helpers the specs wrote out again and again before the layer, under names the layer does not use: what replaces
  * each.
@@ -151,6 +178,39 @@ describe('the browser tests’ support layer', () => {
       Object.entries(PAGE_OBJECT_USES).map(([name, pattern]) => [name, texts.filter((text) => pattern.test(text)).length]),
     );
     expect(Object.entries(uses).filter(([, count]) => count < 2)).toEqual([]);
+  });
+
+  it('imports one way: specs on the support layer, the support layer on the page objects, no circle', () => {
+    const imports = e2eImports();
+    // A file imports the layers under it; inside the page objects and inside the support layer files may import each
+    // other (the picker's pages, the fixtures' simulator client); a spec imports no other spec.
+    const upward = [...imports].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => layerOf(target) > layerOf(file) || (layerOf(target) === 2 && layerOf(file) === 2))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(upward).toEqual([]);
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') {
+        return;
+      }
+      if (state.get(file) === 'open') {
+        circles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const target of imports.get(file) ?? []) {
+        visit(target, [...path, file]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of imports.keys()) {
+      visit(file, []);
+    }
+    expect(circles).toEqual([]);
+    expect([...imports.values()].flat().length).toBeGreaterThan(50);
   });
 
   it('groups the specs in folders, one per tag and the host page’s', () => {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -50,6 +50,41 @@ function rawClockUses(path: string, text: string): string[] {
   return found;
 }
 
+/** The store's slices, each in a folder of its own. */
+const SLICES = ['cart', 'catalog', 'handover', 'order', 'session', 'ui', 'user'];
+/**
+ * The machinery every slice stands on, which knows no slice: the middleware, and the deferred slice's stand-ins. The
+ * deferred store's creation (`deferred/create-deferred-shop-store.ts`) is an assembly like the root's: it takes the
+ * slices' start-ups.
+ */
+const MACHINERY = ['middleware/', 'deferred/deferred-slice.ts'];
+const isMachinery = (path: string) => MACHINERY.some((place) => path.startsWith(place));
+
+/** Each store source (under the store, tests apart) with the store sources it imports, type imports included. */
+function storeImports(): Map<string, string[]> {
+  const files = sourcesUnder(STORE).map((path) => relative(STORE, path).replaceAll('\\', '/'));
+  const resolve = (from: string, specifier: string) => {
+    const base = normalize(join(dirname(from), specifier)).replaceAll('\\', '/');
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => files.includes(candidate));
+  };
+  return new Map(
+    files.map((path) => {
+      const source = ts.createSourceFile(path, readFileSync(join(STORE, path), 'utf8'), ts.ScriptTarget.ES2022, true);
+      const imported = source.statements.flatMap((statement) => {
+        const specifier = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
+        const target =
+          specifier !== undefined && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')
+            ? resolve(path, specifier.text)
+            : undefined;
+        return target === undefined ? [] : [target];
+      });
+      return [path, imported];
+    }),
+  );
+}
+
+const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.indexOf('/')) : '');
+
 describe('the store’s layout (one folder per slice)', () => {
   it(`keeps at most ${MOST_ROOT_FILES} files, tests included, in the store's root`, () => {
     const rootFiles = readdirSync(STORE, { withFileTypes: true }).filter((entry) => entry.isFile());
@@ -84,5 +119,39 @@ describe('the store’s clock rule', () => {
     ['const timers = { setTimeout: run };'],
   ])('leaves %s alone', (code) => {
     expect(rawClockUses('x.ts', code)).toEqual([]);
+  });
+
+  it('imports no other slice from a slice, and no slice from the machinery; nothing in a circle', () => {
+    const imports = storeImports();
+    const crossing = [...imports].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => {
+          const [from, to] = [folderOf(file), folderOf(target)];
+          return (SLICES.includes(from) && SLICES.includes(to) && from !== to) || (isMachinery(file) && SLICES.includes(to));
+        })
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(crossing).toEqual([]);
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') {
+        return;
+      }
+      if (state.get(file) === 'open') {
+        circles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const target of imports.get(file) ?? []) {
+        visit(target, [...path, file]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of imports.keys()) {
+      visit(file, []);
+    }
+    expect(circles).toEqual([]);
+    expect([...imports.values()].flat().length).toBeGreaterThan(100);
   });
 });
