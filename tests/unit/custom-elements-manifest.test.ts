@@ -18,7 +18,7 @@ import {
  * custom-elements.json and packages/elements/src/kurv-elements.d.ts are generated from the sources and committed
  * (`npm run manifest`). These tests regenerate both in memory, so they cannot drift from the sources, check the
  * manifest against the define calls and the event names read here independently of the generator, check that the
- * README's tables list exactly the manifest's attributes and events, and compile a host against the build's
+ * reference's tables (docs/reference.md) list exactly the manifest's attributes and events, and compile a host against the build's
  * self-contained dist/types/kurv.d.ts.
  */
 
@@ -64,11 +64,11 @@ function defineCalls(): Map<string, string[]> {
 
 const ESCAPED_PIPE = '<escaped pipe>';
 
-/** The rows of the first table under a README heading, as cells (`\\|` is a pipe inside a cell). */
+/** The rows of the first table under a heading of docs/reference.md, as cells (`\\|` is a pipe inside a cell). */
 function readmeTable(heading: string): string[][] {
-  const readme = read('README.md');
+  const readme = read('docs/reference.md');
   const start = readme.indexOf(`\n${heading}\n`);
-  expect(start, `README has "${heading}"`).toBeGreaterThan(-1);
+  expect(start, `docs/reference.md has "${heading}"`).toBeGreaterThan(-1);
   const rest = readme.slice(start + heading.length + 2);
   const section = rest.slice(0, rest.search(/\n#{1,3} /) === -1 ? undefined : rest.search(/\n#{1,3} /));
   const lines = section.split('\n');
@@ -171,7 +171,7 @@ describe('custom-elements.json', () => {
   });
 });
 
-describe('the README', () => {
+describe('the reference for chain web teams (docs/reference.md)', () => {
   it('"Tags and attributes" lists exactly the manifest’s tags and attributes', () => {
     const rows = readmeTable('### Tags and attributes');
     const listed = rows.map(([tag = '', attribute = '']) => `${unquote(tag)} ${attribute === '–' ? '–' : unquote(attribute)}`);

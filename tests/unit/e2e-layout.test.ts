@@ -3,6 +3,7 @@ import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DATED_SPECS, PREACT_JOURNEYS, type SpecReason, UNDATED_CLOCK_SPECS } from '../e2e/support/dated-specs';
+import { importCircles } from './import-circles';
 
 const E2E = 'tests/e2e';
 
@@ -190,26 +191,7 @@ describe('the browser tests’ support layer', () => {
         .map((target) => `${file} -> ${target}`),
     );
     expect(upward).toEqual([]);
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, path: string[]) => {
-      if (state.get(file) === 'done') {
-        return;
-      }
-      if (state.get(file) === 'open') {
-        circles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const target of imports.get(file) ?? []) {
-        visit(target, [...path, file]);
-      }
-      state.set(file, 'done');
-    };
-    for (const file of imports.keys()) {
-      visit(file, []);
-    }
-    expect(circles).toEqual([]);
+    expect(importCircles(imports)).toEqual([]);
     expect([...imports.values()].flat().length).toBeGreaterThan(50);
   });
 

@@ -4,12 +4,12 @@ import { COOKIE_NAMES, parseSiteSettings } from '@kurv/core/settings';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 19, point 2: every site setting does something in the widgets, or the README says it concerns the host site
+ * Issue 19, point 2: every site setting does something in the widgets, or docs/reference.md says it concerns the host site
  * only. The names come from the parsed default settings (so a new key cannot be forgotten), written as in
  * `window.kurvSettings`: top-level keys, `features.<flag>`, `paths.<path>`, and `cookies.<name>` for the spec's four
  * cookie names. A name passes with a test that shows its effect through an element, tagged `[setting: <name>]` in its
  * title (a Playwright spec in tests/e2e, or an element test in packages/elements or tests/), or with a row of the
- * README's settings tables that says `host site only`. A tag may end in `*` for every name with that prefix.
+ * settings tables of docs/reference.md that says `host site only`. A tag may end in `*` for every name with that prefix.
  */
 
 const root = process.cwd();
@@ -53,8 +53,8 @@ const tags = testFiles.flatMap((file) =>
   [...readFileSync(join(root, file), 'utf8').matchAll(/\[setting: ([\w.*]+)\]/g)].map((match) => ({ name: match[1] ?? '', file })),
 );
 
-/** The names of the README's table rows that say `host site only`. */
-const hostOnly = readFileSync(join(root, 'README.md'), 'utf8')
+/** The names of docs/reference.md's table rows that say `host site only`. */
+const hostOnly = readFileSync(join(root, 'docs/reference.md'), 'utf8')
   .split('\n')
   .filter((line) => line.startsWith('|') && line.includes('host site only'))
   .map((line) => /^\|\s*`([^`]+)`/.exec(line)?.[1] ?? '')
@@ -76,7 +76,7 @@ describe('every site setting has an effect through an element, or is for the hos
     const tagged = tags.filter((tag) => tagCovers(tag.name, name));
     const host = hostOnly.includes(name);
     if (tagged.length === 0 && !host) {
-      expect.fail(`«${name}» has no test tagged [setting: ${name}] and no README row saying «host site only»`);
+      expect.fail(`«${name}» has no test tagged [setting: ${name}] and no row of docs/reference.md saying «host site only»`);
     }
     // A setting is one or the other: a host-only setting with a test of its effect in the widgets is not host-only.
     expect(

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importCircles } from './import-circles';
 
 const STORE = 'packages/core/src/store';
 
@@ -132,26 +133,7 @@ describe('the store’s clock rule', () => {
         .map((target) => `${file} -> ${target}`),
     );
     expect(crossing).toEqual([]);
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, path: string[]) => {
-      if (state.get(file) === 'done') {
-        return;
-      }
-      if (state.get(file) === 'open') {
-        circles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const target of imports.get(file) ?? []) {
-        visit(target, [...path, file]);
-      }
-      state.set(file, 'done');
-    };
-    for (const file of imports.keys()) {
-      visit(file, []);
-    }
-    expect(circles).toEqual([]);
+    expect(importCircles(imports)).toEqual([]);
     expect([...imports.values()].flat().length).toBeGreaterThan(100);
   });
 });
