@@ -9,6 +9,7 @@ import { EditOrderDialog } from '../pages/EditOrderDialog';
 import { HandoverPicker } from '../pages/HandoverPicker';
 import { ShopPage } from '../pages/ShopPage';
 import { type Flavour, flavourOfRun, serveFlavour } from './flavour';
+import { englishShownOn } from './shopper-text';
 import { SimulatorClient } from './simulator';
 
 /** The options a Playwright project sets for its workers (playwright.config.ts). */
@@ -36,6 +37,14 @@ export interface KurvSimulator {
 export interface KurvTestFixtures {
   /** The worker's simulator, reset before the test; a login's cookie lands in the test's context. */
   sim: SimulatorClient;
+  /**
+   * Run after every test that passed: no English text reached the shopper on any page of the test (support/shopper-text.ts).
+   * A test that shows English on purpose (a chain's own text, say) turns it off with
+   * `test.use({ norwegianOnly: false })` and says why.
+   */
+  norwegianOnly: boolean;
+  /** The check of `norwegianOnly`, after the test. */
+  shopperTextCheck: undefined;
   /** The example page itself: loading it (as a test user), who is logged in, its store and data layer. */
   shop: ShopPage;
   picker: HandoverPicker;
@@ -107,6 +116,29 @@ export const test = base.extend<KurvTestFixtures, KurvWorkerOptions & { simulato
       const sim = new SimulatorClient(context.request);
       await sim.reset();
       await use(sim);
+    },
+    { auto: true },
+  ],
+  norwegianOnly: [true, { option: true }],
+  shopperTextCheck: [
+    async ({ norwegianOnly, context, browser, simulator }, use, testInfo) => {
+      await use(undefined);
+      if (!norwegianOnly || testInfo.status !== 'passed' || testInfo.expectedStatus !== 'passed') {
+        return;
+      }
+      const contexts = new Set([context, ...browser.contexts()]);
+      const pages = [...contexts].flatMap((each) => each.pages());
+      const found: string[] = [];
+      for (const page of pages) {
+        const url = page.url();
+        if (!url.startsWith(simulator.origin) || url.includes('/storybook/')) {
+          continue;
+        }
+        for (const line of await englishShownOn(page)) {
+          found.push(`${url}: ${line}`);
+        }
+      }
+      expect(found, 'English text reached the shopper (support/shopper-text.ts)').toEqual([]);
     },
     { auto: true },
   ],
