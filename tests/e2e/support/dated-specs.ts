@@ -50,6 +50,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'edit-order-dialog/deadline.spec.ts',
     reason: 'the open order’s deadline (tomorrow 12.00 in Oslo) decides what can be changed, and both clocks are moved past it',
   },
+  {
+    spec: 'edit-order-dialog/own-cart.spec.ts',
+    reason: 'the open order can be changed until tomorrow 12.00 in Oslo, and both clocks are moved past it to end the edit',
+  },
 ];
 
 /**

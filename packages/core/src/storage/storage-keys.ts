@@ -27,4 +27,9 @@ export const storageKeys = {
   paymentChoice: (chainId: string) => `kurv.paymentChoice.${chainId}`,
   /** local: the newest notification timestamp seen, per member. */
   notificationsSince: (memberId: string) => `kurv.notificationsSince.${memberId}`,
+  /**
+   * local: the member's own cart, kept while an order is being edited (beside `orderEdit`, keyed alike) and given back
+   * when the edit ends. Not in the spec, which only says the cart takes the order's items.
+   */
+  orderEditKeptCart: (chainId: string, sessionKey: string) => `kurv.orderEditKeptCart.${chainId}.${sessionKey}`,
 } as const;

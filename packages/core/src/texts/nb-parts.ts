@@ -249,4 +249,7 @@ export const nbParts = {
   // not in spec: the support phone (settings supportPhone, the spec's {phone}) after the order-edit error; a text with
   // {phone} is left out while supportPhone is null.
   supportPhoneHelp: 'Trenger du hjelp? Ring kundeservice på {phone}.',
+  // not in spec: the edit-order question's word on the cart the shopper has (kept aside during the edit, given back when
+  // it ends: store/cart/kept-cart.ts); shown when that cart has lines.
+  editOrderKeepsCart: 'Varene du har i handlevognen nå, tar vi vare på til du er ferdig med endringen.',
 } as const;

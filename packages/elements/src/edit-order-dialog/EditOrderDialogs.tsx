@@ -11,6 +11,8 @@ export function EditOrderDialogs({ prompt }: { prompt: EditOrderPrompt | null })
   const store = useShopStore();
   const texts = useShop((state) => allTexts(state.settings));
   const supportPhone = useShop((state) => state.settings.supportPhone);
+  // The own cart is kept through the edit; in an edit already, the cart holds that order's lines, not the own cart.
+  const keepsCart = useShop((state) => state.cart.items.length > 0 && state.order.edit.status !== 'success');
   const actions = store.getState();
   return (
     <>
@@ -22,6 +24,7 @@ export function EditOrderDialogs({ prompt }: { prompt: EditOrderPrompt | null })
         pickupCode={prompt?.pickupCode ?? ''}
         deadline={prompt?.deadline ?? ''}
         texts={texts}
+        keepsCart={keepsCart}
         onEditOrder={() => void actions.startOrderEdit()}
         onStartNewOrder={() => void actions.declineOrderEdit('startNew')}
         onCancel={() => void actions.declineOrderEdit('cancel')}

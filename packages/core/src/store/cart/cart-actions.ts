@@ -4,6 +4,7 @@ import { createCartCalculation } from './calculation';
 import type { CartCalculating } from './cart-start';
 import type { CartSlice } from './cart-state';
 import { type CartMemory, createCartContext } from './context';
+import { createKeptCartActions } from './kept-cart';
 import { createLazyPaymentActions } from './lazy-payment';
 import { createLineActions, createQuantityActions } from './lines';
 import { createMemberCartSync } from './member-cart';
@@ -28,6 +29,7 @@ export function createCartActions(
     const context = createCartContext(dependencies, chainId, memory, set, get);
     const calculation = createCartCalculation(context);
     calculating.isCalculating = calculation.isCalculating;
+    const syncMemberCart = createMemberCartSync(context, calculation.recalculate);
     return {
       preloadCartCode: () => Promise.resolve(),
       ...createQuantityActions(context, calculation),
@@ -39,7 +41,8 @@ export function createCartActions(
         set((state) => {
           state.cart.unavailableEans = [];
         }),
-      syncMemberCart: createMemberCartSync(context, calculation.recalculate),
+      syncMemberCart,
+      ...createKeptCartActions(context, () => syncMemberCart('login'), calculation.recalculate),
     };
   });
 }

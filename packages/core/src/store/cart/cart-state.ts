@@ -122,6 +122,16 @@ export interface CartSlice {
    * method, or when no app listens).
    */
   startPayment: (orderId: string) => Promise<boolean>;
+  /**
+   * Before an order edit fills the cart with the order's lines: keeps the cart as it is (local storage, per member), for
+   * `giveBackKeptCart`. A cart already kept (one edit after another) stays as it was kept.
+   */
+  keepCartForOrderEdit: () => void;
+  /**
+   * When the order edit ends (stopped, submitted, past its deadline): the cart from before the edit comes back, joined
+   * with the member's cart on the platform and priced. Without a kept cart the cart is emptied (`clearCart`).
+   */
+  giveBackKeptCart: () => Promise<void>;
 }
 
 declare module '../shop-state' {

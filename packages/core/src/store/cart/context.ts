@@ -4,6 +4,7 @@ import { cartChangeEvents, removedItemEvent, type TrackingContext } from '../../
 import { fullyLoggedInMemberId } from '../selectors';
 import type { DraftSliceCreator, ShopDependencies, ShopState } from '../shop-state';
 import type { CartContents, CartSlice } from './cart-state';
+import type { StoredCart } from './stored-cart';
 
 type SliceArguments = Parameters<DraftSliceCreator<CartSlice>>;
 
@@ -17,6 +18,8 @@ export interface CartMemory {
   lastChangedOption: 'bagType' | 'serviceFeeType' | null;
   /** The member whose cart on the platform this cart follows, once joined at login. */
   memberCartSyncedFor: string | null;
+  /** The member's own cart while an order is edited, should local storage refuse to keep it (kept-cart.ts). */
+  keptForOrderEdit?: StoredCart | null;
 }
 
 /** What every part of the cart slice reads: the store, its dependencies and the cart's memory. */

@@ -5,6 +5,7 @@ import { normalizeSubstitutes } from '../../rules/substitutes';
 import type { CartContents, CartSlice } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
+import { holdsEditedOrder } from './kept-cart';
 
 /** The lines as the member's cart on the platform keeps them. */
 export function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
@@ -12,9 +13,11 @@ export function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
 }
 
 /** Keeps the member's cart on the platform in step with this one, once the two were joined at login. */
-export function uploadMemberCart({ dependencies, get, memberId, memory }: CartContext, contents: CartContents): void {
+export function uploadMemberCart(context: CartContext, contents: CartContents): void {
+  const { dependencies, get, memberId, memory } = context;
   const member = memberId();
-  if (member === null || memory.memberCartSyncedFor !== member) {
+  // An order being edited is not the member's cart: the platform keeps the member's own cart meanwhile.
+  if (member === null || memory.memberCartSyncedFor !== member || holdsEditedOrder(context)) {
     return;
   }
   const { bagType, serviceFeeType, substitutePreference, substituteComment } = contents;
@@ -77,6 +80,10 @@ export function createMemberCartSync(context: CartContext, recalculate: () => Pr
   return async (reason = 'login') => {
     const member = memberId();
     if (member === null || (reason === 'notification' && memory.memberCartSyncedFor !== member)) {
+      return;
+    }
+    if (holdsEditedOrder(context)) {
+      // The cart holds an order being edited: the member's cart is joined when the edit ends and the own cart is back.
       return;
     }
     let remote: MemberCart | null;

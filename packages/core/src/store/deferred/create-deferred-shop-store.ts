@@ -88,7 +88,9 @@ function deferredHandoverAndOrder(settings: SiteSettings, dependencies: ShopDepe
       restoreOrderEdit: () => {
         const member = fullyLoggedInMemberId(get());
         const stored = member === null ? undefined : dependencies.storage.read(orderEditStorageKey(settings.chainId, member));
-        return stored === undefined || stored === null ? null : undefined;
+        // A cart kept from before an edit is given back by the order code too (an edit whose session has gone).
+        const kept = member === null ? undefined : dependencies.storage.read(storageKeys.orderEditKeptCart(settings.chainId, member));
+        return (stored === undefined || stored === null) && kept === undefined ? null : undefined;
       },
     }),
   });

@@ -1,5 +1,7 @@
 import { createOrderApi, type OrderApi } from '../../api/order-api';
 import type { CancelTimer } from '../../engine/timers';
+import { orderEditSessionKey } from '../../rules/order-edit-session';
+import { storageKeys } from '../../storage/storage-keys';
 import { fullyLoggedInMemberId, orderEditingMemberId } from '../selectors';
 import type { DraftSliceCreator, ShopDependencies, ShopState } from '../shop-state';
 import { orderEditStorageKey } from './order-start';
@@ -28,6 +30,8 @@ export interface OrderContext {
   mayEdit: () => boolean;
   /** The local-storage key of this member's edit session. */
   sessionKey: () => string;
+  /** The local-storage key of the member's own cart, kept while an order is edited (the cart slice keeps it). */
+  keptCartKey: () => string;
 }
 
 /** Makes the context the order slice's parts share. */
@@ -48,5 +52,6 @@ export function createOrderContext(
     memberId,
     mayEdit: () => orderEditingMemberId(get()) !== null,
     sessionKey: () => orderEditStorageKey(chainId, memberId()),
+    keptCartKey: () => storageKeys.orderEditKeptCart(chainId, orderEditSessionKey(memberId())),
   };
 }

@@ -48,6 +48,8 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
         }
         await get().loadProducts(order.originalCart.items.map((line) => line.ean));
         const previousTotalToPay = order.totals.totalToPay;
+        // The shopper's own cart is kept aside until the edit ends (not in the spec; see store/cart/kept-cart.ts).
+        await get().keepCartForOrderEdit();
         set((state) => {
           state.order.edit = { status: 'success', orderId, order, previousTotalToPay, deadline, error: null };
           // Spec section 4: the order's preference other than SIMILAR reads as SIMILAR with every substitute on.
@@ -102,15 +104,15 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
       memory.skipQuestionOnce = get().order.pendingAdd !== null;
       await finishPendingAdd();
     },
-    endOrderEdit: (reason) => {
+    endOrderEdit: async (_reason) => {
       cancelExpiry(context);
       dependencies.storage.remove(sessionKey());
       set((state) => {
         state.order.edit = NOT_EDITING;
       });
-      if (reason === 'stopped') {
-        get().clearCart();
-      }
+      // However it ends ('stopped' by the shopper or the submit's reset, 'expired' at the deadline), the order's lines
+      // never stay as a new cart (a second order of the same goods): the cart from before the edit comes back.
+      await get().giveBackKeptCart();
     },
     resetCart: async () => {
       const member = memberId();
@@ -133,7 +135,7 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
       });
       // ... and the payment method and invoice reference (with the cost centre) as well.
       await get().resetPaymentChoice();
-      get().endOrderEdit('stopped');
+      await get().endOrderEdit('stopped');
     },
   };
 }

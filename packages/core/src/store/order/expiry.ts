@@ -10,7 +10,7 @@ export function scheduleExpiry(context: OrderContext, deadline: string): void {
     () => {
       memory.stopExpiry = null;
       if (get().order.edit.status === 'success' && get().order.edit.deadline === deadline) {
-        get().endOrderEdit('expired');
+        void get().endOrderEdit('expired');
       }
     },
     Math.min(Math.max(ms, 0), 2_147_483_647),

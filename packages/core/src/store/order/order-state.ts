@@ -61,8 +61,11 @@ export interface OrderSlice {
   restoreOrderEdit: () => void;
   /** 'OK' on the error dialog: the dialog closes and an add that waited for the question goes to the cart as it is. */
   acknowledgeOrderEditError: () => Promise<void>;
-  /** Ends edit mode: 'expired' at the deadline keeps the lines, 'stopped' (the shopper) empties the cart. */
-  endOrderEdit: (reason: 'expired' | 'stopped') => void;
+  /**
+   * Ends edit mode, 'expired' at the deadline or 'stopped' (the shopper's 'Avslutt endring', the reset after the order is
+   * submitted): either way the cart from before the edit comes back (`giveBackKeptCart`).
+   */
+  endOrderEdit: (reason: 'expired' | 'stopped') => Promise<void>;
   /** Spec section 4: "Reset in edit mode removes the order and empties the cart"; outside edit mode it empties the cart. */
   resetCart: () => Promise<void>;
 }

@@ -5,7 +5,7 @@ import type { StoredOrderEdit } from './order-state';
 
 /** Takes up this member's stored edit session after a reload; a passed one is removed. */
 export function restoreOrderEdit(context: OrderContext): void {
-  const { dependencies, get, set, orderApi, sessionKey } = context;
+  const { dependencies, get, set, orderApi, sessionKey, keptCartKey } = context;
   const member = context.memberId();
   if (member === null || get().order.edit.status !== 'idle') {
     return;
@@ -18,10 +18,17 @@ export function restoreOrderEdit(context: OrderContext): void {
     typeof stored.previousTotalToPay !== 'number' ||
     !Number.isFinite(stored.previousTotalToPay)
   ) {
+    if (dependencies.storage.read(keptCartKey()) !== undefined) {
+      // A kept cart without its edit session: the edit ended half-way (the page closed meanwhile); the cart comes back.
+      dependencies.storage.remove(sessionKey());
+      void get().giveBackKeptCart();
+    }
     return;
   }
   if (!(new Date(stored.deadline).getTime() > dependencies.now().getTime())) {
+    // The deadline passed while the page was away: the edit has ended, and the cart from before it comes back.
     dependencies.storage.remove(sessionKey());
+    void get().giveBackKeptCart();
     return;
   }
   set((state) => {

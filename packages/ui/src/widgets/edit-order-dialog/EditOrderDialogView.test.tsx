@@ -20,6 +20,15 @@ const BODY = [
 ];
 
 describe('EditOrderDialogView', () => {
+  it('says in one sentence that the cart the shopper has is kept until the edit is done, when it has lines', () => {
+    render(<EditOrderDialogView {...props({ keepsCart: true })} />);
+    const dialog = screen.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });
+    expect([...dialog.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      ...BODY,
+      'Varene du har i handlevognen nå, tar vi vare på til du er ferdig med endringen.',
+    ]);
+  });
+
   it('asks to add to the placed order on the add-to-cart trigger, with the pickup code, deadline and price notes', async () => {
     render(<EditOrderDialogView {...props()} />);
     const dialog = screen.getByRole('dialog', { name: 'Vil du legge til varer på eksisterende bestilling?' });

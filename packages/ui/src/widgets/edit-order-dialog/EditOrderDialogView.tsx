@@ -30,6 +30,8 @@ export interface EditOrderDialogViewProps {
   onCancel: () => void;
   /** The edit is being started: 'Endre bestilling' shows busy, the other answers and dismissing are off. */
   busy?: boolean;
+  /** The shopper's own cart has lines: the body says they are kept until the edit is done (`editOrderKeepsCart`). */
+  keepsCart?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function EditOrderDialogView({
   onStartNewOrder,
   onCancel,
   busy = false,
+  keepsCart = false,
 }: EditOrderDialogViewProps) {
   const addToCart = trigger === 'addToCart';
   const cancel = () => {
@@ -86,6 +89,7 @@ export function EditOrderDialogView({
           </p>
           <p className="kurv-edit-order__text">{texts.editOrderPricesMayChange}</p>
           <p className="kurv-edit-order__text">{texts.editOrderOffersEnded}</p>
+          {keepsCart ? <p className="kurv-edit-order__text">{texts.editOrderKeepsCart}</p> : null}
         </>
       ) : null}
     </Modal>

@@ -1,0 +1,136 @@
+import { loginWithSavedCart } from '../support/cart-seeds';
+import { expect, test } from '../support/fixtures';
+import { openOtherDevice } from '../support/other-device';
+
+/**
+ * `<edit-order-dialog>` and the shopper's own cart (issue 34; the spec says only that the edit's cart takes the order's
+ * items): Kari's cart from before the edit is kept while she changes her open order 4100001 (pickup code 483920: Tine
+ * Lettmelk 1 % ×2, Kneippbrød, Norvegia 26 %, epler) and comes back whole when the edit ends: 'Avslutt endring', a reload
+ * in the middle, the deadline passing on both clocks. Another device of hers never shows the order's lines as a cart of
+ * its own: it shows her own cart, without the edit's banner. Her own cart is saved on the platform (another device
+ * filled it); the question and the answers are what these journeys check, so they stay presses. The deadline (tomorrow
+ * 12.00 in Oslo) is read on the date: these run on every date of the table (support/dated-specs.ts).
+ */
+
+test('a member who adds to her open order and ends the edit gets back every line of the cart from before', async ({
+  page,
+  sim,
+  shop,
+  cart,
+  products,
+  editOrder,
+}) => {
+  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+
+  await products.add('Bananer');
+  await expect(editOrder.question).toContainText('Varene du har i handlevognen nå, tar vi vare på til du er ferdig med endringen.');
+  await editOrder.editOrderButton.click();
+  await expect(editOrder.question).toBeHidden();
+  await cart.open();
+  await expect(cart.dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
+  await expect(cart.line('Bananer')).toHaveCount(1);
+  await expect(cart.line('Tine Lettmelk 1 %')).toHaveCount(1);
+  await expect(cart.line('Grandiosa Original')).toHaveCount(0);
+
+  await cart.dialog.getByRole('button', { name: 'Avslutt endring' }).click();
+  await expect(cart.dialog).not.toContainText('Du endrer bestillingen');
+  await expect(cart.lines).toHaveCount(3);
+  await expect(cart.line('Grandiosa Original')).toHaveCount(1);
+  await expect(cart.line('Kims Potetgull Salt')).toContainText('2');
+  await expect(cart.line('Lambi Toalettpapir')).toHaveCount(1);
+  await expect(cart.line('Bananer')).toHaveCount(0);
+  await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+});
+
+test('a member who reloads the page in the middle of an order edit gets back the cart from before when she ends it', async ({
+  page,
+  sim,
+  shop,
+  cart,
+  editOrder,
+}) => {
+  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+  await editOrder.changeOrder('4100001');
+  await expect(editOrder.changeQuestion).toContainText('Varene du har i handlevognen nå, tar vi vare på til du er ferdig med endringen.');
+  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await expect(editOrder.changeQuestion).toBeHidden();
+  await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
+
+  await page.reload();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await cart.open();
+  await expect(cart.dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
+  await expect(cart.line('Norvegia 26 %')).toHaveCount(1);
+  await expect(cart.line('Grandiosa Original')).toHaveCount(0);
+
+  await cart.dialog.getByRole('button', { name: 'Avslutt endring' }).click();
+  await expect(cart.dialog).not.toContainText('Du endrer bestillingen');
+  await expect(cart.lines).toHaveCount(3);
+  await expect(cart.line('Grandiosa Original')).toHaveCount(1);
+  await expect(cart.line('Kims Potetgull Salt')).toContainText('2');
+  await expect(cart.line('Lambi Toalettpapir')).toHaveCount(1);
+  await expect(cart.line('Norvegia 26 %')).toHaveCount(0);
+});
+
+test('a member whose order edit ends at the deadline gets back the cart from before, not the order’s lines', async ({
+  page,
+  sim,
+  shop,
+  cart,
+  editOrder,
+}) => {
+  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+  await editOrder.changeOrder('4100001');
+  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await cart.open();
+  await expect(cart.dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
+  await expect(cart.line('Kneippbrød')).toHaveCount(1);
+
+  // Past the deadline (tomorrow 12:00) on the simulator's clock and the browser's, as a laptop waking after two days.
+  await sim.advanceClock(2 * 24 * 60);
+  await page.clock.fastForward(2 * 24 * 60 * 60_000);
+  await expect(cart.dialog).not.toContainText('Du endrer bestillingen med hentekode 483920.');
+  await expect(cart.lines).toHaveCount(3);
+  await expect(cart.line('Grandiosa Original')).toHaveCount(1);
+  await expect(cart.line('Kims Potetgull Salt')).toContainText('2');
+  await expect(cart.line('Lambi Toalettpapir')).toHaveCount(1);
+  await expect(cart.line('Kneippbrød')).toHaveCount(0);
+});
+
+test('on another device, a member who is changing an order sees her own cart, never the order’s lines as a new cart', async ({
+  page,
+  sim,
+  shop,
+  cart,
+  editOrder,
+  browser,
+  baseURL,
+  flavour,
+}) => {
+  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+  await editOrder.changeOrder('4100001');
+  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
+
+  const phone = await openOtherDevice(browser, baseURL ?? '', sim, flavour, 'member');
+  await expect(phone.cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+  await phone.cart.open();
+  await expect(phone.cart.dialog).not.toContainText('Du endrer bestillingen');
+  await expect(phone.cart.lines).toHaveCount(3);
+  await expect(phone.cart.line('Grandiosa Original')).toHaveCount(1);
+  await expect(phone.cart.line('Tine Lettmelk 1 %')).toHaveCount(0);
+  await expect(phone.cart.line('Kneippbrød')).toHaveCount(0);
+  await phone.context.close();
+});
