@@ -1,3 +1,5 @@
+import { CartPopup } from '../pages/CartPopup';
+import { ShopPage } from '../pages/ShopPage';
 import { loginWithSavedCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { openOtherDevice } from '../support/other-device';
@@ -133,4 +135,43 @@ test('on another device, a member who is changing an order sees her own cart, ne
   await expect(phone.cart.line('Tine Lettmelk 1 %')).toHaveCount(0);
   await expect(phone.cart.line('Kneippbrød')).toHaveCount(0);
   await phone.context.close();
+});
+
+test('in a second tab of the same browser, a member sees the order edit with its banner, and her own cart once it ends', async ({
+  page,
+  context,
+  sim,
+  shop,
+  cart,
+  editOrder,
+}) => {
+  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  const secondTab = new ShopPage(await context.newPage());
+  await secondTab.open();
+  const secondCart = new CartPopup(secondTab.page);
+  await expect(secondCart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+
+  await editOrder.changeOrder('4100001');
+  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
+
+  await expect(secondCart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
+  await secondCart.open();
+  await expect(secondCart.dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
+  await expect(secondCart.line('Norvegia 26 %')).toHaveCount(1);
+  await secondTab.page.keyboard.press('Escape');
+  await expect(secondCart.dialog).toBeHidden();
+
+  await cart.open();
+  await cart.dialog.getByRole('button', { name: 'Avslutt endring' }).click();
+  await expect(cart.lines).toHaveCount(3);
+
+  await expect(secondCart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+  await secondCart.open();
+  await expect(secondCart.dialog).not.toContainText('Du endrer bestillingen');
+  await expect(secondCart.lines).toHaveCount(3);
+  await expect(secondCart.line('Grandiosa Original')).toHaveCount(1);
+  await expect(secondCart.line('Norvegia 26 %')).toHaveCount(0);
 });

@@ -27,6 +27,8 @@ export function followOtherTabs(
     memory.confirmed = contentsOf(latest);
     // One cart for the site: a tab that started before any cart existed takes the other tab's id too.
     partSetter(set, get)('cart', { ...memory.confirmed, persistedId: latest.persistedId, status: 'idle', error: null });
+    // An order edit begun or ended in the other tab is this tab's too: its lines never show here as a new cart.
+    get().restoreOrderEdit('other-tab');
   };
   dependencies.tabs.subscribe((message) => {
     if (message.type === 'cart-changed') {

@@ -24,7 +24,7 @@ export function createOrderSlice(dependencies: ShopDependencies, chainId: string
     const context = createOrderContext(dependencies, chainId, memory, set, get);
     return {
       order: initialOrderState(),
-      restoreOrderEdit: () => restoreOrderEdit(context),
+      restoreOrderEdit: (origin) => restoreOrderEdit(context, origin),
       ...createQuestionActions(context),
       ...createEditSessionActions(context),
       ...createConfirmationActions(context),

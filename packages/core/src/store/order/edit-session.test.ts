@@ -1,6 +1,8 @@
 import { SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../../storage/guarded-storage';
 import { storageKeys } from '../../storage/storage-keys';
+import { createLocalTabChannel } from '../../tabs/tab-channel';
 import { memberStore } from '../testing/order.fixtures';
 import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
@@ -190,5 +192,38 @@ describe('the cart from before an order edit', () => {
 
     await store.getState().endOrderEdit('stopped');
     expect(lineQuantities(store)).toEqual([[milk.ean, 2]]);
+  });
+});
+
+describe('an order edit in another tab of the same browser', () => {
+  it('shows there with its banner while it lasts, and gives the cart from before back there when it ends', async () => {
+    const storage = createMemoryStorage();
+    const firstTabs = createLocalTabChannel();
+    const secondTabs = createLocalTabChannel();
+    // Each tab's messages reach the other, as a BroadcastChannel does between tabs.
+    firstTabs.post = (message) => secondTabs.receive(message);
+    secondTabs.post = (message) => firstTabs.receive(message);
+    const { token } = await simLogin('member');
+    const first = createFixtureStore({ storage, tabs: firstTabs });
+    const second = createFixtureStore({ storage, tabs: secondTabs });
+    await first.store.getState().login(token);
+    await second.store.getState().login(token);
+    first.store.getState().mountEditOrderDialog();
+    await ownCart(first.store);
+    await vi.waitFor(() => expect(lineQuantities(second.store)).toEqual([[milk.ean, 2]]));
+
+    await first.store.getState().requestOrderChange(SEED_OPEN_ORDER.ngOrderId);
+    await first.store.getState().startOrderEdit();
+
+    // Never the order's lines without the edit: the second tab is in the same edit, with the same order.
+    await vi.waitFor(() => expect(second.store.getState().order.edit.status).toBe('success'));
+    expect(second.store.getState().order.edit.orderId).toBe(SEED_OPEN_ORDER.ngOrderId);
+    expect(second.store.getState().cart.items.map((item) => item.ean)).toEqual(SEED_OPEN_ORDER.items.map((line) => line.ean));
+
+    await first.store.getState().endOrderEdit('stopped');
+
+    await vi.waitFor(() => expect(second.store.getState().order.edit.status).toBe('idle'));
+    await vi.waitFor(() => expect(lineQuantities(second.store)).toEqual([[milk.ean, 2]]));
+    expect(lineQuantities(first.store)).toEqual([[milk.ean, 2]]);
   });
 });

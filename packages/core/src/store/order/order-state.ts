@@ -57,8 +57,11 @@ export interface OrderSlice {
    * again in this visit. 'Avbryt', Escape or the close button ('cancel'): no edit and no add.
    */
   declineOrderEdit: (choice: 'startNew' | 'cancel') => Promise<void>;
-  /** Takes up this member's edit session after a reload (edit mode until its deadline); a passed one is cleared. */
-  restoreOrderEdit: () => void;
+  /**
+   * Takes up this member's edit session after a reload or a cart change of another tab (edit mode until its deadline);
+   * a passed one is cleared, and one ended in another tab ends here too.
+   */
+  restoreOrderEdit: (origin?: 'reload' | 'other-tab') => void;
   /** 'OK' on the error dialog: the dialog closes and an add that waited for the question goes to the cart as it is. */
   acknowledgeOrderEditError: () => Promise<void>;
   /**

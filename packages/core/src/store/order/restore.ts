@@ -1,16 +1,11 @@
 import type { OrderContext } from './context';
-import { scheduleExpiry } from './expiry';
+import { cancelExpiry, scheduleExpiry } from './expiry';
 import { NOT_EDITING } from './order-start';
 import type { StoredOrderEdit } from './order-state';
 
-/** Takes up this member's stored edit session after a reload; a passed one is removed. */
-export function restoreOrderEdit(context: OrderContext): void {
-  const { dependencies, get, set, orderApi, sessionKey, keptCartKey } = context;
-  const member = context.memberId();
-  if (member === null || get().order.edit.status !== 'idle') {
-    return;
-  }
-  const stored = dependencies.storage.read(sessionKey()) as StoredOrderEdit | undefined;
+/** A stored edit session that can be read, or null. */
+function readStoredEdit(context: OrderContext): StoredOrderEdit | null {
+  const stored = context.dependencies.storage.read(context.sessionKey()) as StoredOrderEdit | undefined;
   if (
     !stored ||
     typeof stored.orderId !== 'string' ||
@@ -18,7 +13,36 @@ export function restoreOrderEdit(context: OrderContext): void {
     typeof stored.previousTotalToPay !== 'number' ||
     !Number.isFinite(stored.previousTotalToPay)
   ) {
-    if (dependencies.storage.read(keptCartKey()) !== undefined) {
+    return null;
+  }
+  return stored;
+}
+
+/**
+ * Takes up this member's stored edit session after a reload ('reload'), or when another tab of this browser changed the
+ * cart ('other-tab'); a passed one is removed. Another tab's edit is this tab's too (one cart for the site, and its
+ * banner with it), and an edit that ended in another tab ends here as well, without giving the cart back a second time:
+ * the tab that ended it did, and its cart reaches this tab as the message that called this.
+ */
+export function restoreOrderEdit(context: OrderContext, origin: 'reload' | 'other-tab' = 'reload'): void {
+  const { dependencies, get, set, orderApi, sessionKey, keptCartKey } = context;
+  const member = context.memberId();
+  if (member === null) {
+    return;
+  }
+  const status = get().order.edit.status;
+  if (origin === 'other-tab' && status === 'success' && readStoredEdit(context)?.orderId !== get().order.edit.orderId) {
+    cancelExpiry(context);
+    set((state) => {
+      state.order.edit = NOT_EDITING;
+    });
+  } else if (status !== 'idle') {
+    return;
+  }
+  const stored = readStoredEdit(context);
+  if (stored === null) {
+    // From another tab, a kept cart without its session is an edit being set up or ended there: that tab gives it back.
+    if (origin === 'reload' && dependencies.storage.read(keptCartKey()) !== undefined) {
       // A kept cart without its edit session: the edit ended half-way (the page closed meanwhile); the cart comes back.
       dependencies.storage.remove(sessionKey());
       void get().giveBackKeptCart();
