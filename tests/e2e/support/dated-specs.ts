@@ -50,6 +50,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'edit-order-dialog/deadline.spec.ts',
     reason: 'the open order’s deadline (tomorrow 12.00 in Oslo) decides what can be changed, and both clocks are moved past it',
   },
+  {
+    spec: 'handover-picker/pickup-points.spec.ts',
+    reason: 'a pickup point’s or MENY Bryn’s window three open days ahead, kept with its reservation over reloads and tabs',
+  },
 ];
 
 /**
