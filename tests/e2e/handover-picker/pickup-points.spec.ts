@@ -50,6 +50,32 @@ test('an anonymous shopper who picks up at MENY Hentepunkt Nydalen finds the poi
   await expect(picker.trigger).toHaveText(trigger);
 });
 
+test('a tab left open at MENY Storo shows MENY Hentepunkt Nydalen and its window after its reload once another tab chose them', async ({
+  page,
+  shop,
+  picker,
+}) => {
+  await shop.open();
+  await expect(picker.trigger).toContainText('MENY Storo');
+  const other = await page.context().newPage();
+  const otherPicker = new HandoverPicker(other);
+  await other.goto('/');
+  await expect(otherPicker.trigger).toContainText('MENY Storo');
+
+  // The first tab chooses the pickup point of the same store; the tab left open is reloaded.
+  await page.bringToFront();
+  const reload = page.waitForEvent('load');
+  const chosen = await picker.choosePickupWindowAt(NYDALEN);
+  await reload;
+  await expect(picker.trigger).toContainText('MENY Hentepunkt Nydalen');
+  const trigger = (await picker.trigger.textContent()) ?? '';
+  await other.bringToFront();
+  await other.reload();
+  await expect(otherPicker.trigger).toHaveText(trigger);
+  await otherPicker.expectSavedPlaceAndWindow(NYDALEN, chosen);
+  await other.close();
+});
+
 test('a member who picks up at MENY Hentepunkt Nydalen keeps the point, the window and the platform’s reservation after the reload and in a new tab', async ({
   page,
   sim,
