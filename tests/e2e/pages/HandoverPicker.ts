@@ -115,4 +115,36 @@ export class HandoverPicker {
     await expect(confirm).toBeVisible();
     return confirm;
   }
+
+  /**
+   * By clicks: pickup at the store or pickup point `place` (its county's group is open: the saved store's), the open day
+   * `dayIndex` (3 unless told) and its first open window, 'Bekreft henting'. Answers the confirm button's text (the
+   * chosen day and times) once every dialog is closed; the page's reload that may follow (a changed store) is not
+   * awaited here.
+   */
+  async choosePickupWindowAt(place: RegExp | string, dayIndex = 3): Promise<string> {
+    await this.trigger.click();
+    await this.typePage.continueToPickup();
+    await this.locationPage.store(place).check();
+    await this.locationPage.confirm();
+    await this.timePage.chooseWindow(dayIndex);
+    const chosen = (await this.timePage.confirmButton().textContent()) ?? '';
+    await this.timePage.confirm();
+    return chosen;
+  }
+
+  /**
+   * By clicks, what the picker shows as saved: the location page with `place` checked, then the time page whose
+   * confirm button names the window `chosen` (its day and times), with one window checked; closed with 'Avbryt'.
+   */
+  async expectSavedPlaceAndWindow(place: RegExp | string, chosen: string): Promise<void> {
+    await this.trigger.click();
+    await this.typePage.continueButton.click();
+    await expect(this.locationPage.store(place)).toBeChecked();
+    await this.locationPage.confirm();
+    await expect(this.timePage.dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+    await expect(this.timePage.confirmButton()).toHaveText(chosen);
+    await this.timePage.dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(this.page.getByRole('dialog')).toHaveCount(0);
+  }
 }

@@ -54,6 +54,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'edit-order-dialog/own-cart.spec.ts',
     reason: 'the open order can be changed until tomorrow 12.00 in Oslo, and both clocks are moved past it to end the edit',
   },
+  {
+    spec: 'handover-picker/pickup-points.spec.ts',
+    reason: 'a pickup point’s or MENY Bryn’s window three open days ahead, kept with its reservation over reloads and tabs',
+  },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { getDefaultUser } from './extended-user/get-default-user';
 import { getProducts } from './products/get-products';
 import { createRequest, type RequestDependencies } from './request';
 import { getStore } from './stores/get-store';
+import { getPickupPoint } from './stores/get-store-status';
 
 export interface ApiClientDependencies extends RequestDependencies {
   /** The loyalty programme's name (the spec's {product}), for field names; default 'Trumf'. */
@@ -30,6 +31,7 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     getDefaultUser: () => getDefaultUser(request),
     fetchAccessToken: (url: string) => fetchAccessToken(request, url, wait),
     getStore: (id: string) => getStore(request, id),
+    getPickupPoint: (id: string) => getPickupPoint(request, id),
   };
 }
 

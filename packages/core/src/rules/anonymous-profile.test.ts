@@ -15,4 +15,13 @@ describe('anonymousProfileSource', () => {
   ])('%s', (_situation, session, cookie, copy, expected) => {
     expect(anonymousProfileSource({ session, cookie, copy })).toBe(expected);
   });
+
+  it.each<[string, string | null, string | null, AnonymousProfileSource]>([
+    ['the same store and point in this tab and the copy', 'S', 'S', 'session'],
+    ['another tab chose a pickup point of the same store since: its copy', 'S', 'P', 'copy'],
+    ['another tab chose the store itself since: its copy', 'P', 'S', 'copy'],
+    ['no point kept in the copy: this tab’s profile', 'P', null, 'session'],
+  ])('%s', (_situation, sessionPoint, copyPoint, expected) => {
+    expect(anonymousProfileSource({ session: 'S', cookie: 'S', copy: 'S', sessionPoint, copyPoint })).toBe(expected);
+  });
 });

@@ -12,8 +12,15 @@ export function anonymousProfileSource(glns: {
   session: string | null;
   cookie: string | null;
   copy: string | null;
+  /** The pickup point (pickupGln) of this tab's profile and of the copy: a parcel locker shares its store's gln. */
+  sessionPoint?: string | null;
+  copyPoint?: string | null;
 }): AnonymousProfileSource {
-  if (glns.session !== null && (glns.cookie === null || glns.cookie === glns.session)) {
+  // The cookie holds the picking store's gln only; the copy, written with it, tells which of its pickup points was
+  // chosen last (issue 34: a pickup point is a choice of its own, in every tab).
+  const otherPointChosenSince =
+    glns.copy === glns.cookie && glns.copyPoint != null && glns.sessionPoint != null && glns.copyPoint !== glns.sessionPoint;
+  if (glns.session !== null && (glns.cookie === null || (glns.cookie === glns.session && !otherPointChosenSince))) {
     return 'session';
   }
   if (glns.cookie === null) {

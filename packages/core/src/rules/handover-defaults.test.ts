@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HANDOVER_INFO, type HandoverInfo } from '../domain/extended-user';
 import type { StoreLocation } from '../domain/store';
-import { applySpecialPickupPoint, normalizeLoadedHandover, resetWindow } from './handover-defaults';
+import { applySpecialPickupPoint, isSamePlace, normalizeLoadedHandover, placeLookup, resetWindow } from './handover-defaults';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const deliveryInfo = {
@@ -70,5 +70,30 @@ describe('applySpecialPickupPoint', () => {
     ['another store', { ...store, gln: '7080001150489' }, 'Store', { ...store, gln: '7080001150489' }],
   ] as const)('%s', (_situation, input, type, expected) => {
     expect(applySpecialPickupPoint(input, type)).toEqual(expected);
+  });
+});
+
+describe('placeLookup', () => {
+  it.each([
+    ['a store: its own gln as the point', '7080001150015', '7080001150015', { kind: 'store', id: '7080001150015' }],
+    ['no point given', '7080001150015', undefined, { kind: 'store', id: '7080001150015' }],
+    ['an empty point', '7080001150015', ' ', { kind: 'store', id: '7080001150015' }],
+    ['a parcel locker picked by the store', '7080001150015', '7080003000017', { kind: 'pickupPoint', id: '7080003000017' }],
+    ['MENY Bryn’s locker 667', '7080001150488', '667', { kind: 'pickupPoint', id: '667' }],
+  ] as const)('%s', (_situation, storeGln, pickupPointGln, expected) => {
+    expect(placeLookup(storeGln, pickupPointGln)).toEqual(expected);
+  });
+});
+
+describe('isSamePlace', () => {
+  const storo = { gln: '7080001150015', pickupGln: '7080001150015' };
+  const nydalen = { gln: '7080001150015', pickupGln: '7080003000017' };
+  it.each([
+    ['the same store', storo, { ...storo }, true],
+    ['a pickup point and the store that picks it', storo, nydalen, false],
+    ['another store', storo, { gln: '7080001150101', pickupGln: '7080001150101' }, false],
+    ['no place before', null, storo, false],
+  ] as const)('%s', (_situation, a, b, expected) => {
+    expect(isSamePlace(a, b)).toBe(expected);
   });
 });

@@ -153,6 +153,17 @@ describe('PUT /api/extended-user/{chainid}/household', () => {
     expect(sim.state.householdUpdates).toEqual([pickupInBergen]);
   });
 
+  it.each([
+    ['the parcel locker picked by MENY Storo', '7080001150015', '7080003000017', 'MENY Hentepunkt Nydalen'],
+    ['MENY Bryn’s locker 667', '7080001150488', '667', 'MENY Bryn Henteskap'],
+  ])('answers the household’s pickup point (%s), not the store that picks it', async (_situation, gln, pickupGln, name) => {
+    const kari = await login('member');
+    const body = { ...pickupInBergen, prefferedStoreId: gln, pickupStoreId: pickupGln };
+    expect((await send('PUT', '/api/extended-user/1300/household', kari, body)).status).toBe(204);
+    const user = await (await getExtendedUser(kari)).json();
+    expect(user.store).toMatchObject({ gln, pickupGln, name });
+  });
+
   it('falls back to the default store for gln "0" and unknown glns', async () => {
     const kari = await login('member');
     await send('PUT', '/api/extended-user/1300/household', kari, pickupInBergen);

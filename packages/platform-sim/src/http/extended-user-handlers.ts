@@ -29,7 +29,10 @@ export function toExtendedUserPayload(state: SimState, memberId: string, chainId
     return null;
   }
   const { household } = householdRecord;
-  const preferred = state.stores.find((candidate) => candidate.gln === household.prefferedStoreId);
+  // The household's pickup point when it has one of the preferred store (a parcel locker shares its store's gln).
+  const preferred =
+    state.stores.find((candidate) => candidate.gln === household.prefferedStoreId && candidate.pickupGln === household.pickupStoreId) ??
+    state.stores.find((candidate) => candidate.gln === household.prefferedStoreId);
   // Only a webshop chain with seeded stores is told apart; any other chain id sees the household as seeded.
   const otherChain = preferred !== undefined && CHAIN_DEFAULT_STORE_GLNS[chainId] !== undefined && preferred.chainId !== chainId;
   const store = preferred && !otherChain ? preferred : defaultStore(state, chainId);

@@ -284,6 +284,15 @@ describe('POST /api/handoverwindows/store and /pickuppoint', () => {
   });
 });
 
+describe('POST /api/handoverwindows/pickuppoint for MENY Bryn’s locker', () => {
+  it('answers the windows of the locker 667, picked by MENY Bryn (spec section 4)', async () => {
+    await setClock('2026-03-27T07:00:00.000Z');
+    const windows = windowsOf(await days('pickuppoint', '667'));
+    expect(windows.length).toBeGreaterThan(0);
+    expect(windows.every((w) => w.gln === '7080001150488' && w.windowId.startsWith('P-667-'))).toBe(true);
+  });
+});
+
 describe('/sylinder/deliverycalendar/v1/handoverwindows', () => {
   it('answers delivery by the postal code in the path, like the api call', async () => {
     await setClock('2026-03-27T07:00:00.000Z');

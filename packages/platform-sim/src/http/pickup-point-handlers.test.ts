@@ -46,6 +46,12 @@ describe('GET /sylinder/hentevinduer/hentepunkter/v1', () => {
     });
   });
 
+  it('leaves out MENY Bryn’s locker 667, known by its id only: the shopper chooses MENY Bryn', async () => {
+    const rows = await (await fetch(`${base}${path}?kjedeId=1300`)).json();
+    expect(rows.map((row: { gln: string }) => row.gln)).not.toContain('667');
+    expect(rows.filter((row: { plukkbutikkGln: string }) => row.plukkbutikkGln === '7080001150488')).toHaveLength(1);
+  });
+
   it('has one store with a deviation message visible now', async () => {
     const rows = await (await fetch(`${base}${path}?kjedeId=1300`)).json();
     const now = Date.now();

@@ -77,6 +77,12 @@ describe('GET /api/pickup/{chainid}/{id}', () => {
     expect(await answer.json()).toMatchObject({ pickupGln: '7080001150039', name: 'MENY Solsiden', type: 'STORE' });
   });
 
+  it('answers MENY Bryn’s locker 667, picked by MENY Bryn (spec section 4)', async () => {
+    const answer = await fetch(`${base}/api/pickup/1300/667?store_format=mapped`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ gln: '7080001150488', pickupGln: '667', name: 'MENY Bryn Henteskap' });
+  });
+
   it('answers 404 with the platform message for an unknown pickup point', async () => {
     const answer = await fetch(`${base}/api/pickup/1300/123?store_format=mapped`);
     expect(answer.status).toBe(404);

@@ -46,9 +46,9 @@ export function chainStores(state: SimState, chainId: string): SeedStore[] {
   return state.stores.filter((store) => store.chainId === chainId && store.gln === store.pickupGln);
 }
 
-/** The stores and pickup points of a chain. */
+/** The stores and pickup points of a chain (not those known by their id only). */
 export function chainPickupPoints(state: SimState, chainId: string): SeedStore[] {
-  return state.stores.filter((store) => store.chainId === chainId);
+  return state.stores.filter((store) => store.chainId === chainId && store.unlisted !== true);
 }
 
 /** The store with this gln (not a parcel locker sharing it). */

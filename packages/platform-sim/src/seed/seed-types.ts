@@ -37,4 +37,6 @@ export interface SeedStore extends StoreLocation {
   deviationInfoDisplayTo?: string;
   /** Set on pickup points that are not the store itself (a parcel locker): where to collect. */
   pickupPointDescription?: string;
+  /** A pickup point known by its id only: left out of the lists of stores and pickup points (MENY Bryn's locker). */
+  unlisted?: true;
 }

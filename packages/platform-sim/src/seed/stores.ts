@@ -209,6 +209,24 @@ export const MENY_STORES: readonly SeedStore[] = [
     type: 'STORE',
     pickupPointDescription: 'Henteskap ved inngangen til Nydalen T-bane. Åpent <strong>06–24</strong>; koden kommer på SMS.',
   },
+  {
+    // MENY Bryn's locker: the pickup point 667 that a store handover at MENY Bryn (the gln ending 0488) becomes (spec
+    // section 4). The platform knows it by its id (its windows, reservations, `GET /api/pickup`), but does not offer
+    // it in its lists: the shopper chooses MENY Bryn.
+    gln: '7080001150488',
+    pickupGln: '667',
+    name: 'MENY Bryn Henteskap',
+    address: 'Østensjøveien 27',
+    postalCode: '0661',
+    city: 'OSLO',
+    county: 'Oslo',
+    municipality: 'Oslo',
+    location: { lat: 59.9085, lon: 10.8155 },
+    phoneNumber: '22 07 60 00',
+    chainId: '1300',
+    type: 'STORE',
+    unlisted: true,
+  },
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { Logger } from '../../logger';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
+import { applySpecialPickupPoint } from '../../rules/handover-defaults';
 import type { Texts } from '../../texts/nb';
 import { allTexts } from '../../texts/part-texts';
 import { reservingMemberId } from '../selectors';
@@ -27,7 +28,7 @@ export interface HandoverContext {
   handoverInfo: () => HandoverInfo | null;
   /** The type chosen in the picker, else the user's, else store pickup. */
   draftType: () => HandoverType;
-  /** The store of the chosen location, else the user's. */
+  /** The store of the chosen location, else the user's (MENY Bryn's locker for its store handover). */
   currentStore: () => StoreLocation | null;
   cartTotal: (state: ShopState) => number | null;
 }
@@ -45,7 +46,12 @@ export function createHandoverContext(dependencies: ShopDependencies, set: Slice
     memberId: () => reservingMemberId(get()),
     handoverInfo,
     draftType: () => get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store',
-    currentStore: () => get().handover.selectedLocation?.store ?? get().user.extendedUser?.store ?? null,
+    currentStore: () => {
+      const store = get().handover.selectedLocation?.store ?? get().user.extendedUser?.store ?? null;
+      // Spec section 4: MENY Bryn's store handover is its locker 667 from the first window fetch on, so that the
+      // windows, the reservation and the saved choice name the same pickup point before and after a reload.
+      return store === null ? null : applySpecialPickupPoint(store, get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store');
+    },
     cartTotal: (state) => handoverCartFacts(state).calculatorTotal,
   };
 }

@@ -48,7 +48,13 @@ export async function fetchAnonymousUser(dependencies: ShopDependencies, state: 
   const session = readProfile(dependencies, dependencies.sessionStorage.read(storageKeys.anonymousProfile(chainId)), 'anonymousProfile');
   const copy = readProfile(dependencies, dependencies.storage.read(storageKeys.anonymousProfileCopy(chainId)), 'anonymousProfileCopy');
   const cookieGln = dependencies.cookies.get(anonymousGlnCookieName) || null;
-  const source = anonymousProfileSource({ session: session?.store.gln ?? null, cookie: cookieGln, copy: copy?.store.gln ?? null });
+  const source = anonymousProfileSource({
+    session: session?.store.gln ?? null,
+    cookie: cookieGln,
+    copy: copy?.store.gln ?? null,
+    sessionPoint: session?.store.pickupGln ?? null,
+    copyPoint: copy?.store.pickupGln ?? null,
+  });
   switch (source) {
     case 'session':
     case 'copy': {

@@ -54,6 +54,43 @@ describe('the user', () => {
     expect(sim.state.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 
+  it('keeps an anonymous shopper’s pickup point as itself, looked up by its own id, not as the store that picks it', async () => {
+    const fixture = createFixtureStore();
+    await fixture.store.getState().startSession();
+    const handoverInfo = fixture.store.getState().user.extendedUser?.handoverInfo ?? null;
+    await fixture.store.getState().saveStoreAndHandover({ storeGln: '7080001150015', pickupPointGln: '7080003000017', handoverInfo });
+
+    expect(fixture.store.getState().user.extendedUser?.store).toMatchObject({
+      gln: '7080001150015',
+      pickupGln: '7080003000017',
+      name: 'MENY Hentepunkt Nydalen',
+    });
+    expect(requestsTo('/api/pickup/1300/7080003000017')).toHaveLength(1);
+    expect(fixture.events).toContainEqual({ name: 'kurv:extended-user-updated', detail: { source: 'local', storeChanged: true } });
+  });
+
+  it.each([
+    ['a parcel locker', '7080001150015', '7080003000017', 'MENY Hentepunkt Nydalen'],
+    ['MENY Bryn’s store handover: its locker 667', '7080001150488', '667', 'MENY Bryn Henteskap'],
+  ])('saves a member’s pickup point (%s) with both ids, and reads it back', async (_situation, storeGln, pickupPointGln, name) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { token } = await simLogin('member');
+    const fixture = createFixtureStore();
+    await fixture.store.getState().login(token);
+    const handoverInfo = fixture.store.getState().user.extendedUser?.handoverInfo ?? null;
+
+    const saving = fixture.store.getState().saveStoreAndHandover({ storeGln, pickupPointGln, handoverInfo });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await saving;
+    expect(sim.state.householdUpdates.at(-1)).toMatchObject({
+      prefferedStoreId: storeGln,
+      pickupStoreId: pickupPointGln,
+      handoverInfo: { storeGln, pickupPointGln },
+    });
+    expect(fixture.store.getState().user.extendedUser?.store).toMatchObject({ gln: storeGln, pickupGln: pickupPointGln, name });
+    vi.useRealTimers();
+  });
+
   it('refuses a store change without handoverInfo with the spec’s message', async () => {
     const fixture = createFixtureStore();
     await expect(fixture.store.getState().saveStoreAndHandover({ storeGln: '1', handoverInfo: undefined })).rejects.toThrow(

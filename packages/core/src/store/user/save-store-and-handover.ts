@@ -2,7 +2,7 @@ import { updateHouseholdHandover } from '../../api/extended-user/update-househol
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
 import type { SessionFailure } from '../../domain/session';
-import { applySpecialPickupPoint } from '../../rules/handover-defaults';
+import { applySpecialPickupPoint, isSamePlace, placeLookup } from '../../rules/handover-defaults';
 import { type HouseholdHandoverBody, isSameHouseholdHandoverBody, toHouseholdHandoverBody } from '../../rules/household-update';
 import { storageKeys } from '../../storage/storage-keys';
 import { draftsOf } from '../middleware/with-drafts';
@@ -37,12 +37,14 @@ export function createStoreAndHandoverSave(
     if (isSameHouseholdHandoverBody(lastSaved, body)) {
       return;
     }
-    const storeChanged = before?.store.gln !== body.prefferedStoreId;
+    // A pickup point shares its picking store's gln: the place changes when either id does (spec section 3).
+    const storeChanged = !isSamePlace(before?.store ?? null, { gln: body.prefferedStoreId, pickupGln: body.pickupStoreId });
     const handoverInfo = change.handoverInfo as HandoverInfo;
     let store = before?.store ?? null;
     try {
       if (storeChanged || store === null) {
-        store = await dependencies.api.getStore(body.prefferedStoreId);
+        const lookup = placeLookup(body.prefferedStoreId, body.pickupStoreId);
+        store = lookup.kind === 'store' ? await dependencies.api.getStore(lookup.id) : await dependencies.api.getPickupPoint(lookup.id);
       }
       if (get().session.token === null) {
         // Spec section 4: an anonymous shopper's change is kept in this browser and flagged as updated.
