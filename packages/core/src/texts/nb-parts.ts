@@ -249,4 +249,7 @@ export const nbParts = {
   // not in spec: the support phone (settings supportPhone, the spec's {phone}) after the order-edit error; a text with
   // {phone} is left out while supportPhone is null.
   supportPhoneHelp: 'Trenger du hjelp? Ring kundeservice på {phone}.',
+  // not in spec (issue 34): the time page's day without a window the shopper can choose (full, past its deadline, or
+  // blocked by the cart's products), under the calendar where its windows would be.
+  dayNoFreeWindows: 'Ingen ledige tider denne dagen. Velg en annen dato.',
 } as const;

@@ -77,6 +77,7 @@ export type {
 } from './handover-types';
 export type { MinimumPurchaseSources } from './minimum-purchase';
 export { minimumPurchaseThreshold } from './minimum-purchase';
+export { openingDay } from './opening-day';
 export type { HandoverOptionContext, HandoverOptionState } from './option-state';
 export { amountLeftToMinimum, handoverOptionState, minimumPurchaseReminder } from './option-state';
 export type { OptionValidationMessages } from './option-validation';
