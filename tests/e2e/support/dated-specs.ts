@@ -50,6 +50,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'edit-order-dialog/deadline.spec.ts',
     reason: 'the open order’s deadline (tomorrow 12.00 in Oslo) decides what can be changed, and both clocks are moved past it',
   },
+  {
+    spec: 'handover-picker/evenings.spec.ts',
+    reason: 'moves both clocks to the Friday evening on or after the date; the full days and the days of preparation come from it',
+  },
 ];
 
 /**
