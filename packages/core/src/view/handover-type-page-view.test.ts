@@ -54,6 +54,18 @@ describe('handoverTypePageView: the choice and its confirm button', () => {
   });
 });
 
+describe('handoverTypePageView: a forced handover change', () => {
+  it('says why the edited order was moved (spec section 4, issue 34), and nothing without a forced change', () => {
+    const forced = handoverTypePageView(
+      inputWith({ orderReconciliation: { reason: 'DeliveryStoreOnOrderIsInvalid', handoverType: 'Store', store: store('1') } }),
+    );
+    expect(forced.forcedChangeText).toBe(
+      'Butikken som skulle levere bestillingen din, leverer ikke lenger til adressen. Vi har endret til henting i den samme butikken. Velg tid og bekreft.',
+    );
+    expect(handoverTypePageView(inputWith({})).forcedChangeText).toBeNull();
+  });
+});
+
 describe('handoverTypePageView: login and address', () => {
   it.each([
     {
