@@ -54,6 +54,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'handover-picker/evenings.spec.ts',
     reason: 'moves both clocks to the Friday evening on or after the date; the full days and the days of preparation come from it',
   },
+  {
+    spec: 'handover-picker/reasons.spec.ts',
+    reason: 'the alcohol hours, the days a product needs, full days and «I dag» (a Tuesday morning after the date) come from the date',
+  },
 ];
 
 /**

@@ -37,3 +37,15 @@ export function fridayEveningFrom(now: string): { instant: string; friday: strin
   }
   throw new Error(`no Friday evening in the week after ${now}`);
 }
+
+/** A Tuesday morning (06.00 in Oslo) after an instant: its instant (ISO) and its date (yyyy-MM-dd). */
+export function tuesdayMorningFrom(now: string): { instant: string; tuesday: string } {
+  const start = Date.parse(now);
+  for (let day = 1; day <= 8; day += 1) {
+    const date = osloDateOf(start + day * DAY_MS);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 2) {
+      return { instant: new Date(osloInstant(date, 6)).toISOString(), tuesday: date };
+    }
+  }
+  throw new Error(`no Tuesday in the week after ${now}`);
+}

@@ -83,4 +83,20 @@ export class TimePage {
   windowsDisabledFor(reason: string | RegExp, dialog: Locator = this.dialog): Locator {
     return dialog.getByRole('radio', { disabled: true, description: reason });
   }
+
+  /**
+   * Shows the first day, of the one shown and the open days after it, that has a disabled window with the reason
+   * `reason` (the seeded platform disables some windows of its own, e.g. full ones, whose reason is shown first).
+   * Answers those windows.
+   */
+  async showDayWithReason(reason: string, dialog: Locator = this.dialog): Promise<Locator> {
+    const windows = this.windowsDisabledFor(reason, dialog);
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+    const days = dialog.getByRole('table').getByRole('button', { disabled: false });
+    for (let index = 0; (await windows.count()) === 0 && index < (await days.count()); index += 1) {
+      await days.nth(index).click();
+      await expect(days.nth(index)).toHaveAttribute('aria-pressed', 'true');
+    }
+    return windows;
+  }
 }

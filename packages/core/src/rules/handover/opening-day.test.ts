@@ -76,6 +76,13 @@ describe('openingDay', () => {
       null,
       '2026-11-28',
     ],
+    [
+      'no free window anywhere, today all past its deadline: the first day whose windows are listed with their reason',
+      [today(), saturday({ ageRestrictedProductsAllowed: false }), sunday({ ageRestrictedProductsAllowed: false })],
+      cartFacts({ hasAgeRestrictedItems: true }),
+      null,
+      '2026-11-28',
+    ],
   ])('%s', (_situation, days, cart, selected, expected) => {
     expect(openingDay(days, cart, fridayEvening, selected)).toBe(expected);
   });
