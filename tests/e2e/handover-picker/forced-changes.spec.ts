@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { BERGEN_STORSENTER, orderForKari, startEditingOrder } from '../support/order-edit-seeds';
+import { BERGEN_STORSENTER, orderForKari, editOrderAsKari } from '../support/order-edit-seeds';
 
 // Issue 34, point 9: a forced handover change (spec section 4) is shown to the shopper in Norwegian, not only logged:
 // while an order is edited whose handover the platform no longer offers, the picker's type page says why it was moved
@@ -13,7 +13,7 @@ test('editing a delivery order whose store no longer delivers to the address: th
   editOrder,
 }) => {
   await orderForKari(sim, '4199101', BERGEN_STORSENTER, 'Delivery');
-  await startEditingOrder(shop, editOrder, cart, '4199101');
+  await editOrderAsKari(shop, editOrder, cart, '4199101');
   await picker.trigger.click();
 
   await expect(picker.typePage.pickup).toBeChecked();

@@ -21,7 +21,7 @@ export async function orderForKari(
 }
 
 /** As Kari, starts editing the order through the host page's change-order action and 'Endre bestilling'; no dialog left open. */
-export async function startEditingOrder(shop: ShopPage, editOrder: EditOrderDialog, cart: CartPopup, orderId: string): Promise<void> {
+export async function editOrderAsKari(shop: ShopPage, editOrder: EditOrderDialog, cart: CartPopup, orderId: string): Promise<void> {
   await shop.open('/', 'member');
   await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
   await editOrder.changeOrder(orderId);
