@@ -64,6 +64,12 @@ describe('handoverTypePageView: a forced handover change', () => {
     );
     expect(handoverTypePageView(inputWith({})).forcedChangeText).toBeNull();
   });
+
+  it('says that a saved home delivery without its address became pickup, while no window is chosen', () => {
+    expect(handoverTypePageView(inputWith({}, { homeDeliveryReset: true })).forcedChangeText).toBe(
+      'Vi mangler leveringsadressen din, så valget ditt er satt til henting i butikk. Velg levering på døren på nytt om du vil ha varene levert.',
+    );
+  });
 });
 
 describe('handoverTypePageView: login and address', () => {

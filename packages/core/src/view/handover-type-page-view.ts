@@ -159,6 +159,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
       )
     : null;
   const storeView = optionView('Store');
+  const forcedChangeReason = handover.orderReconciliation?.reason ?? (input.homeDeliveryReset ? 'ResetHomeDeliveryHandoverInfo' : null);
   return {
     handoverType: currentType,
     // After an uncovered address the shopper is moved to pickup (spec section 4); the coverage message then stays under
@@ -204,6 +205,6 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     reminder: minimumPurchaseReminder(handoverType, minimumOf(handoverType), calculatorTotal, texts),
     hasTimePage: true,
     confirmDisabled: currentType === null || typeBlock !== null,
-    forcedChangeText: handover.orderReconciliation === null ? null : forcedHandoverChangeText(handover.orderReconciliation.reason, texts),
+    forcedChangeText: forcedChangeReason === null ? null : forcedHandoverChangeText(forcedChangeReason, texts),
   };
 }
