@@ -147,4 +147,21 @@ export class HandoverPicker {
     await this.timePage.dialog.getByRole('button', { name: 'Avbryt' }).click();
     await expect(this.page.getByRole('dialog')).toHaveCount(0);
   }
+
+  /**
+   * By clicks from the trigger to the pickup time page of another store or pickup point: 'Hente selv', 'Fortsett', the
+   * county's group opened (when closed), the place chosen, 'Bekreft'. Answers the time page's dialog, visible.
+   */
+  async toPickupTimePageAt(place: RegExp | string, county: string): Promise<Locator> {
+    await this.trigger.click();
+    await this.typePage.continueToPickup();
+    const group = this.locationPage.county(county);
+    if ((await group.getAttribute('aria-expanded')) !== 'true') {
+      await group.click();
+    }
+    await this.locationPage.store(place).check();
+    await this.locationPage.confirm();
+    await expect(this.timePage.dialog).toBeVisible();
+    return this.timePage.dialog;
+  }
 }

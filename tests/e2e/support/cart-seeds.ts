@@ -13,6 +13,7 @@ export const CART_PRODUCT_EANS = {
   'Norvegia 26 %': '7038551135202',
   Kneippbrød: '7083443858387',
   'Lambi Toalettpapir': '7038391353248',
+  'Hansa Pilsner': '7022300123459',
 } as const;
 
 /** A product of `CART_PRODUCT_EANS`. */

@@ -58,6 +58,14 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'handover-picker/pickup-points.spec.ts',
     reason: 'a pickup point’s or MENY Bryn’s window three open days ahead, kept with its reservation over reloads and tabs',
   },
+  {
+    spec: 'handover-picker/evenings.spec.ts',
+    reason: 'moves both clocks to the Friday evening on or after the date; the full days and the days of preparation come from it',
+  },
+  {
+    spec: 'handover-picker/reasons.spec.ts',
+    reason: 'the alcohol hours, the days a product needs, full days and «I dag» (a Tuesday morning after the date) come from the date',
+  },
 ];
 
 /**

@@ -218,3 +218,20 @@ export async function openAsSeededMember(
     .poll(async () => (await sim.requests()).some((request) => request.path.endsWith('/reservasjoner/v1/api/configuration')))
     .toBe(true);
 }
+
+/**
+ * Saves, through the platform's household API, a home delivery without its delivery info as the member's handover (a
+ * profile left so by another client): spec section 8's user load resets it to store pickup, a forced handover change.
+ */
+export async function saveHomeDeliveryWithoutAddress(page: Page, login: SimLogin): Promise<void> {
+  const user = (await (await asMember(page, login, 'get', `/api/extended-user/${CHAIN_ID}`)).json()) as {
+    store: { gln: string; pickupGln: string };
+    handoverInfo: Record<string, unknown>;
+  };
+  await asMember(page, login, 'put', `/api/extended-user/${CHAIN_ID}/household`, {
+    deliveryComment: '',
+    prefferedStoreId: user.store.gln,
+    pickupStoreId: user.store.pickupGln,
+    handoverInfo: { ...user.handoverInfo, handoverType: 'HJEM', deliveryInfo: null, windowId: null },
+  });
+}

@@ -252,4 +252,17 @@ export const nbParts = {
   // not in spec: the edit-order question's word on the cart the shopper has (kept aside during the edit, given back when
   // it ends: store/cart/kept-cart.ts); shown when that cart has lines.
   editOrderKeepsCart: 'Varene du har i handlevognen nå, tar vi vare på til du er ferdig med endringen.',
+  // not in spec (issue 34): the time page's day without a window the shopper can choose (full, past its deadline, or
+  // blocked by the cart's products), under the calendar where its windows would be.
+  dayNoFreeWindows: 'Ingen ledige tider denne dagen. Velg en annen dato.',
+  // not in spec (issue 34): the forced handover change reasons (spec section 4 names the four without words), shown on
+  // the picker's type page.
+  forcedChangeDeliveryStoreInvalid:
+    'Butikken som skulle levere bestillingen din, leverer ikke lenger til adressen. Vi har endret til henting i den samme butikken. Velg tid og bekreft.',
+  forcedChangeHandoverTypeInvalid:
+    'Levering på døren er ikke lenger mulig for bestillingen din. Vi har endret til henting i butikk. Velg tid og bekreft.',
+  forcedChangePickupStoreInvalid:
+    'Butikken du skulle hente bestillingen i, tilbyr ikke lenger henting. Vi har valgt en annen butikk. Sjekk butikk og tid, og bekreft.',
+  forcedChangeHomeDeliveryReset:
+    'Vi mangler leveringsadressen din, så valget ditt er satt til henting i butikk. Velg levering på døren på nytt om du vil ha varene levert.',
 } as const;

@@ -36,6 +36,11 @@ export interface HandoverPickerInput {
   texts: Texts;
   /** The link to the profile's contact details ('#/kontaktdetaljer'); null without a my-orders or profile path. */
   contactDetailsHref: string | null;
+  /**
+   * Spec section 4: the saved home delivery was reset to store pickup on load (no delivery info), and the shopper has not
+   * chosen a window since. Left out: false.
+   */
+  homeDeliveryReset?: boolean;
 }
 
 /** The store's facts the handover picker's pages depend on (select with a shallow comparison). */
@@ -60,6 +65,11 @@ export function handoverPickerInput(state: ShopState): HandoverPickerInput {
     canLogIn: loginRoute(settings.platform, loginPagePath(settings.paths, isCorporateUser(user.extendedUser))).kind !== 'none',
     texts: allTexts(settings),
     contactDetailsHref: contactDetailsHref(settings.paths),
+    // Told until the shopper has chosen a window (the reset left the pickup without one).
+    homeDeliveryReset:
+      (user.homeDeliveryReset ?? false) &&
+      user.extendedUser?.handoverInfo.handoverType === 'Store' &&
+      user.extendedUser.handoverInfo.windowId === null,
   };
 }
 

@@ -54,6 +54,24 @@ describe('handoverTypePageView: the choice and its confirm button', () => {
   });
 });
 
+describe('handoverTypePageView: a forced handover change', () => {
+  it('says why the edited order was moved (spec section 4, issue 34), and nothing without a forced change', () => {
+    const forced = handoverTypePageView(
+      inputWith({ orderReconciliation: { reason: 'DeliveryStoreOnOrderIsInvalid', handoverType: 'Store', store: store('1') } }),
+    );
+    expect(forced.forcedChangeText).toBe(
+      'Butikken som skulle levere bestillingen din, leverer ikke lenger til adressen. Vi har endret til henting i den samme butikken. Velg tid og bekreft.',
+    );
+    expect(handoverTypePageView(inputWith({})).forcedChangeText).toBeNull();
+  });
+
+  it('says that a saved home delivery without its address became pickup, while no window is chosen', () => {
+    expect(handoverTypePageView(inputWith({}, { homeDeliveryReset: true })).forcedChangeText).toBe(
+      'Vi mangler leveringsadressen din, så valget ditt er satt til henting i butikk. Velg levering på døren på nytt om du vil ha varene levert.',
+    );
+  });
+});
+
 describe('handoverTypePageView: login and address', () => {
   it.each([
     {

@@ -15,6 +15,7 @@ import type { DeliveryLocation } from '../rules/handover/handover-types';
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { handoverOptionState, minimumPurchaseReminder } from '../rules/handover/option-state';
 import { optionValidationMessages } from '../rules/handover/option-validation';
+import { forcedHandoverChangeText } from '../rules/handover/order-reconciliation';
 import type { HandoverPageInput } from './handover-picker-input';
 import type { HandoverAddressFormView, HandoverOptionsBlockView, HandoverTypeOptionView } from './handover-view-types';
 
@@ -39,6 +40,8 @@ export interface HandoverTypePageView {
   hasTimePage: boolean;
   /** 'Bekreft' waits for a type, and for what the type needs (an address, a location). */
   confirmDisabled: boolean;
+  /** Spec section 4: why the handover was changed without the shopper (a forced handover change); null for none. */
+  forcedChangeText: string | null;
 }
 
 /** A delivery location's id on the type page: its address, or its store's gln. */
@@ -156,6 +159,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
       )
     : null;
   const storeView = optionView('Store');
+  const forcedChangeReason = handover.orderReconciliation?.reason ?? (input.homeDeliveryReset ? 'ResetHomeDeliveryHandoverInfo' : null);
   return {
     handoverType: currentType,
     // After an uncovered address the shopper is moved to pickup (spec section 4); the coverage message then stays under
@@ -201,5 +205,6 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
     reminder: minimumPurchaseReminder(handoverType, minimumOf(handoverType), calculatorTotal, texts),
     hasTimePage: true,
     confirmDisabled: currentType === null || typeBlock !== null,
+    forcedChangeText: forcedChangeReason === null ? null : forcedHandoverChangeText(forcedChangeReason, texts),
   };
 }

@@ -49,4 +49,54 @@ export class TimePage {
     await this.confirmButton(dialog).click();
     await expect(this.page.getByRole('dialog')).toHaveCount(0);
   }
+
+  /** Issue 34: what the time page says under the calendar when the day shown has no window that can be chosen. */
+  static readonly NO_FREE_WINDOWS = 'Ingen ledige tider denne dagen. Velg en annen dato.';
+
+  /** The day of the calendar the time list shows (pressed), in `dialog` (pickup unless told). */
+  shownDay(dialog: Locator = this.dialog): Locator {
+    return dialog.getByRole('table').getByRole('button', { pressed: true });
+  }
+
+  /** The calendar's days whose status reads `status` ('Fullt', 'Stengt', 'Klargjøring', 'I dag'), in `dialog`. */
+  daysReading(status: string, dialog: Locator = this.dialog): Locator {
+    return dialog.getByRole('table').getByRole('button', { name: new RegExp(`, ${status}(,|$)`) });
+  }
+
+  /**
+   * How many lines the status word `status` takes in each day of the calendar that shows it, as rendered: the line boxes
+   * of its text (a Range's rectangles, across or upright). One each when no word breaks.
+   */
+  async statusLines(status: string, dialog: Locator = this.dialog): Promise<number[]> {
+    const words = dialog.getByRole('table').getByText(status, { exact: true });
+    await expect(words.first()).toBeVisible();
+    return words.evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0).length;
+      }),
+    );
+  }
+
+  /** The disabled windows of the day shown whose description (the reason) reads `reason`, in `dialog`. */
+  windowsDisabledFor(reason: string | RegExp, dialog: Locator = this.dialog): Locator {
+    return dialog.getByRole('radio', { disabled: true, description: reason });
+  }
+
+  /**
+   * Shows the first day, of the one shown and the open days after it, that has a disabled window with the reason
+   * `reason` (the seeded platform disables some windows of its own, e.g. full ones, whose reason is shown first).
+   * Answers those windows.
+   */
+  async showDayWithReason(reason: string, dialog: Locator = this.dialog): Promise<Locator> {
+    const windows = this.windowsDisabledFor(reason, dialog);
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+    const days = dialog.getByRole('table').getByRole('button', { disabled: false });
+    for (let index = 0; (await windows.count()) === 0 && index < (await days.count()); index += 1) {
+      await days.nth(index).click();
+      await expect(days.nth(index)).toHaveAttribute('aria-pressed', 'true');
+    }
+    return windows;
+  }
 }

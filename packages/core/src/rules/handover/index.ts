@@ -77,12 +77,18 @@ export type {
 } from './handover-types';
 export type { MinimumPurchaseSources } from './minimum-purchase';
 export { minimumPurchaseThreshold } from './minimum-purchase';
+export { openingDay } from './opening-day';
 export type { HandoverOptionContext, HandoverOptionState } from './option-state';
 export { amountLeftToMinimum, handoverOptionState, minimumPurchaseReminder } from './option-state';
 export type { OptionValidationMessages } from './option-validation';
 export { optionValidationMessages } from './option-validation';
-export type { OrderHandover, ReconciliationOutcome, ReconciliationReason } from './order-reconciliation';
-export { handoverTypeAfterAnonymousAddressChange, NO_DELIVERY_AND_NO_PICKUP, reconcileOrderHandover } from './order-reconciliation';
+export type { ForcedHandoverChangeReason, OrderHandover, ReconciliationOutcome, ReconciliationReason } from './order-reconciliation';
+export {
+  forcedHandoverChangeText,
+  handoverTypeAfterAnonymousAddressChange,
+  NO_DELIVERY_AND_NO_PICKUP,
+  reconcileOrderHandover,
+} from './order-reconciliation';
 export { osloCalendarDay, osloDateOf, shiftDate } from './oslo-calendar';
 export type { AlternativeAddressData, ContactData, HandoverParameter } from './required-parameters';
 export { missingHandoverParameters } from './required-parameters';

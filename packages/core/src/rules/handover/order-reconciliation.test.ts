@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { nb } from '../../texts/nb';
 import { store } from './handover.fixtures';
 import type { DeliveryLocation, HandoverOption } from './handover-types';
 import {
+  type ForcedHandoverChangeReason,
+  forcedHandoverChangeText,
   handoverTypeAfterAnonymousAddressChange,
   NO_DELIVERY_AND_NO_PICKUP,
   type OrderHandover,
@@ -99,5 +102,29 @@ describe('reconcileOrderHandover', () => {
     ['delivery not available', false, 'Store'],
   ])('anonymous address change: %s', (_situation, available: boolean, expected: string) => {
     expect(handoverTypeAfterAnonymousAddressChange(available)).toBe(expected);
+  });
+});
+
+describe('forcedHandoverChangeText', () => {
+  // Issue 34: each of spec section 4's forced handover change reasons has its own Norwegian words for the shopper.
+  it.each<[ForcedHandoverChangeReason, string]>([
+    [
+      'DeliveryStoreOnOrderIsInvalid',
+      'Butikken som skulle levere bestillingen din, leverer ikke lenger til adressen. Vi har endret til henting i den samme butikken. Velg tid og bekreft.',
+    ],
+    [
+      'HandoverTypeOnOrderIsInvalid',
+      'Levering på døren er ikke lenger mulig for bestillingen din. Vi har endret til henting i butikk. Velg tid og bekreft.',
+    ],
+    [
+      'PickupStoreOnOrderIsInvalid',
+      'Butikken du skulle hente bestillingen i, tilbyr ikke lenger henting. Vi har valgt en annen butikk. Sjekk butikk og tid, og bekreft.',
+    ],
+    [
+      'ResetHomeDeliveryHandoverInfo',
+      'Vi mangler leveringsadressen din, så valget ditt er satt til henting i butikk. Velg levering på døren på nytt om du vil ha varene levert.',
+    ],
+  ])('%s', (reason, expected) => {
+    expect(forcedHandoverChangeText(reason, nb)).toBe(expected);
   });
 });

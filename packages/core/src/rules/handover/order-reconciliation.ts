@@ -1,4 +1,5 @@
 import type { HandoverType, StoreLocation } from '../../domain/store';
+import type { Texts } from '../../texts/nb';
 import { defaultLocation } from './default-location';
 import type { HandoverOption } from './handover-types';
 
@@ -83,4 +84,38 @@ export function reconcileOrderHandover(
 /** Spec section 4: "An anonymous user whose address changes is switched to delivery if available, else store." */
 export function handoverTypeAfterAnonymousAddressChange(deliveryAvailable: boolean): HandoverType {
   return deliveryAvailable ? 'Delivery' : 'Store';
+}
+
+/**
+ * Spec section 4: the forced handover change reasons, all four: the three of an order's reconciliation, and the reset of
+ * home delivery handover info (a loaded delivery without delivery info becomes store pickup, spec section 8).
+ */
+export type ForcedHandoverChangeReason = ReconciliationReason | 'ResetHomeDeliveryHandoverInfo';
+
+/**
+ * What the shopper reads about a forced handover change (issue 34: shown, not only logged). The spec names the reasons
+ * without words; ours say what changed and what to do, in the picker's tone.
+ */
+export function forcedHandoverChangeText(
+  reason: ForcedHandoverChangeReason,
+  texts: Pick<
+    Texts,
+    | 'forcedChangeDeliveryStoreInvalid'
+    | 'forcedChangeHandoverTypeInvalid'
+    | 'forcedChangePickupStoreInvalid'
+    | 'forcedChangeHomeDeliveryReset'
+  >,
+): string {
+  switch (reason) {
+    case 'DeliveryStoreOnOrderIsInvalid':
+      return texts.forcedChangeDeliveryStoreInvalid;
+    case 'HandoverTypeOnOrderIsInvalid':
+      return texts.forcedChangeHandoverTypeInvalid;
+    case 'PickupStoreOnOrderIsInvalid':
+      return texts.forcedChangePickupStoreInvalid;
+    case 'ResetHomeDeliveryHandoverInfo':
+      return texts.forcedChangeHomeDeliveryReset;
+    default:
+      return reason satisfies never;
+  }
 }

@@ -2,7 +2,7 @@ import { SEED_PRODUCTS } from '@kurv/platform-sim';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { nb } from '../../texts/nb';
-import { anonymousWithStore, fixture, laterWindow, memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
+import { addressOf, anonymousWithStore, fixture, laterWindow, memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 
 const { sim, server } = serveSimulator();
@@ -28,6 +28,19 @@ describe('windows', () => {
     expect(store.getState().handover.windows.selectedDate).toBe(
       store.getState().handover.windows.days.find((day) => day.handoverWindows.length > 0)?.date,
     );
+  });
+
+  it('on a Friday evening opens on Saturday, the first day with a window that can be chosen, not on today (issue 34)', async () => {
+    // 19.30 in Oslo: today's last window (20–21) is still offered, but its deadline (16.00) has passed.
+    const evening = '2026-11-27T18:30:00.000Z';
+    await post('/__sim/clock', { now: evening });
+    const { store } = fixture({ dependencies: { now: () => new Date(evening) } });
+    await store.getState().loadUser();
+    await store.getState().chooseAddress(await addressOf('Storgata 1', '9008'));
+    await store.getState().loadHandoverWindows();
+    const { days, selectedDate } = store.getState().handover.windows;
+    expect(days[0]?.date).toBe('2026-11-27');
+    expect(selectedDate).toBe('2026-11-28');
   });
 
   it('refuses a fetch without a store (spec 5) and makes no call', async () => {

@@ -2,8 +2,10 @@ import { messageOf } from '../../api/api-error';
 import type { HandoverWindowKind } from '../../api/handover/get-handover-windows';
 import type { StoreLocation } from '../../domain/store';
 import { createLatestRequest, type RequestRun } from '../../engine/latest-request';
+import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import { resetChosenWindow } from '../../rules/handover/handover-session';
 import type { HandoverDay } from '../../rules/handover/handover-types';
+import { openingDay } from '../../rules/handover/opening-day';
 import { effectiveCartTotal } from '../../rules/handover/window-eligibility';
 import {
   decideWindowRequest,
@@ -49,18 +51,18 @@ export function createWindowLoading(context: HandoverContext): WindowLoading {
         : null;
     const selected = get().handover.windows.selectedWindowId ?? savedWindowId;
     const outcome = selectedWindowOutcome(kept, selected, false);
+    const facts = handoverCartFacts(get());
+    const now = context.dependencies.now();
     set((draft) => {
       const windows = draft.handover.windows;
       windows.days = kept;
       windows.status = 'idle';
       windows.error = null;
       windows.selectedWindowId = outcome.action === 'reset' ? null : selected;
-      const selectedDay = kept.find((day) => day.handoverWindows.some((window) => window.windowId === windows.selectedWindowId));
-      if (selectedDay !== undefined && windows.selectedDate === null) {
-        windows.selectedDate = selectedDay.date;
-      }
-      if (!kept.some((day) => day.date === windows.selectedDate)) {
-        windows.selectedDate = kept.find((day) => day.handoverWindows.length > 0)?.date ?? kept[0]?.date ?? null;
+      // A day the shopper picked stays; else the page opens on the chosen window's day or the first day with a window
+      // that can be chosen (issue 34: a Friday evening opened on today, 'Fullt', with nothing to choose).
+      if (windows.selectedDate === null || !kept.some((day) => day.date === windows.selectedDate)) {
+        windows.selectedDate = openingDay(kept, facts, now, windows.selectedWindowId);
       }
     });
     if (outcome.action === 'reset' && selected !== null && selected === savedWindowId) {

@@ -63,6 +63,20 @@ describe('the user', () => {
     const fixture = createFixtureStore();
     await fixture.store.getState().login(token);
     expect(fixture.store.getState().user.extendedUser?.handoverInfo.handoverType).toBe('Delivery');
+    expect(fixture.store.getState().user.homeDeliveryReset).toBe(false);
+  });
+
+  it('resets a home delivery without delivery info to store pickup, and notes it (spec section 4’s forced change)', async () => {
+    const { token, memberId } = await simLogin('member');
+    const household = sim.state.households[sim.state.members[memberId]?.householdId ?? ''];
+    if (household) {
+      household.handoverInfo = { ...household.handoverInfo, handoverType: 'HJEM', deliveryInfo: null } as typeof household.handoverInfo;
+    }
+    const fixture = createFixtureStore();
+    await fixture.store.getState().login(token);
+    expect(household).toBeDefined();
+    expect(fixture.store.getState().user.extendedUser?.handoverInfo).toMatchObject({ handoverType: 'Store', windowId: null });
+    expect(fixture.store.getState().user.homeDeliveryReset).toBe(true);
   });
 });
 

@@ -38,7 +38,11 @@ export function createUserFetch(
       // The session changed while this load was under way: its answer is for someone else.
       return user;
     }
-    partSetter(set, get)('user', { extendedUser: user, status: 'idle', error: null });
+    // Spec section 8: a delivery without delivery info becomes store pickup; the shopper is told (issue 34).
+    const loaded = fetched.handoverInfo;
+    const homeDeliveryReset =
+      loaded !== null && Boolean(loaded.handoverType) && loaded.handoverType !== 'Store' && loaded.deliveryInfo === null;
+    partSetter(set, get)('user', { extendedUser: user, status: 'idle', error: null, homeDeliveryReset });
     if (!loggedIn) {
       rememberAnonymous(dependencies, { store: user.store, handoverInfo: user.handoverInfo }, get());
     }

@@ -10,6 +10,11 @@ export interface UserState {
   status: AsyncStatus;
   error: SessionFailure | null;
   triggerBonuses: TriggerBonus[];
+  /**
+   * Spec section 4's forced change 'reset of home delivery handover info': the loaded handover was a delivery without
+   * delivery info, and became store pickup with no window (spec section 8, on user load). Left out: false.
+   */
+  homeDeliveryReset?: boolean;
 }
 
 export interface UserSlice {

@@ -270,4 +270,12 @@ describe('HandoverTypePage: missing profile data', () => {
     expect(screen.getByText('Feil')).toBeTruthy();
     expect(screen.getByText('Telefonnummer mangler')).toBeTruthy();
   });
+
+  it('tells why the handover was changed without the shopper (a forced change), and nothing without one', async () => {
+    const { rerender } = render(<HandoverTypePage {...props({ forcedChangeText: nb.forcedChangePickupStoreInvalid })} />);
+    expect(screen.getByText(nb.forcedChangePickupStoreInvalid)).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+    rerender(<HandoverTypePage {...props()} />);
+    expect(screen.queryByText(nb.forcedChangePickupStoreInvalid)).not.toBeInTheDocument();
+  });
 });

@@ -42,6 +42,8 @@ export interface HandoverTypePageProps {
   addressNotice?: string | null;
   /** Spec section 8: 'Ingen gyldige alternativer for utlevering funnet'; null hides it. */
   noValidOptionsText?: string | null;
+  /** Spec section 4: why the handover was changed without the shopper (a forced handover change); null for none. */
+  forcedChangeText?: string | null;
   /** 'Rediger adresser på profilsiden' (the profile's contact details), shown with the messages above; null hides it. */
   contactDetailsLink?: { href: string; label: string } | null;
   /** The 'Husk!' reminder (e.g. a minimum-purchase or trigger-bonus reminder); null hides it. */
@@ -77,6 +79,7 @@ export function HandoverTypePage({
   validation = null,
   addressNotice = null,
   noValidOptionsText = null,
+  forcedChangeText = null,
   contactDetailsLink = null,
   reminder,
   hasTimePage,
@@ -96,6 +99,11 @@ export function HandoverTypePage({
           </Button>
         </Card>
       ) : null}
+      {forcedChangeText === null ? null : (
+        <AlertBanner variant="info" title={texts.alertTitleInfo}>
+          {forcedChangeText}
+        </AlertBanner>
+      )}
       <RadioGroup
         legend={texts.handoverTypeGroupLabel}
         value={handoverType}

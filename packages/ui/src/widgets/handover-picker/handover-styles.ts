@@ -31,7 +31,11 @@ export const handoverStyles = `
 .kurv-handover-day--selected { background: var(--kurv-color-primary, #1f5c3b); border-color: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); }
 .kurv-handover-day:focus-visible { outline: 3px solid var(--kurv-color-focus, #005fcc); outline-offset: 2px; }
 .kurv-handover-day__number { font-weight: 700; }
-.kurv-handover-day__status, .kurv-handover-day__bonus { font-size: 0.75em; overflow-wrap: anywhere; }
+.kurv-handover-day__status, .kurv-handover-day__bonus { font-size: 0.75em; overflow-wrap: normal; word-break: normal; hyphens: none; white-space: nowrap; }
+.kurv-handover-dates { container-type: inline-size; }
+/* A status word never breaks (issue 34: «Klargjø/ring» at 320–375 px) and keeps the spec's words and the label size: where a column is too narrow for the long words, they stand upright in their day, read from below ('Klargjøring' below a 520 px grid, 'Stengt' below 400 px); the short ones ('I dag', 'Fullt') fit across. */
+@container (max-width: 520px) { .kurv-handover-day--productDeviation .kurv-handover-day__status { writing-mode: vertical-rl; transform: rotate(180deg); margin-top: 2px; } }
+@container (max-width: 400px) { .kurv-handover-day--storeDeviation .kurv-handover-day__status { writing-mode: vertical-rl; transform: rotate(180deg); margin-top: 2px; } }
 .kurv-handover-day--today .kurv-handover-day__number { text-decoration: underline; }
 .kurv-handover-times .kurv-radio-group { margin: 0 0 var(--kurv-space-s, 8px); padding: 0; border: 0; }
 .kurv-handover-slot { display: flex; flex-wrap: wrap; gap: 4px var(--kurv-space-s, 8px); align-items: baseline; }

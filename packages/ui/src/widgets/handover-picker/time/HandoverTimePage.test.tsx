@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../../tests/setup/axe';
 import { HandoverTimePage } from './HandoverTimePage';
-import { EMPTY_DAYS_TEXT, TRIPLE_BONUS_GRID, TRIPLE_BONUS_NOTICE } from './handover-time.fixtures';
+import { EMPTY_DAYS_TEXT, TIME_GROUPS, TRIPLE_BONUS_GRID, TRIPLE_BONUS_NOTICE } from './handover-time.fixtures';
 import { StatefulTimePage, timePageProps } from './time-page.test-helpers';
 
 describe('HandoverTimePage', () => {
@@ -141,5 +141,17 @@ describe('HandoverTimePage', () => {
       HTMLElement.prototype.scrollIntoView = original;
       vi.useRealTimers();
     }
+  });
+
+  it('says so in Norwegian when the day shown has no window that can be chosen, and not otherwise', async () => {
+    const full = TIME_GROUPS.map((group) => ({ ...group, items: group.items.map((slot) => ({ ...slot, disabledReason: nb.dayFull })) }));
+    const { rerender } = render(<HandoverTimePage {...timePageProps({ timeGroups: full })} />);
+    expect(screen.getByText('Ingen ledige tider denne dagen. Velg en annen dato.')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+    // Every window before its deadline: the list is empty, the words are there.
+    rerender(<HandoverTimePage {...timePageProps({ timeGroups: [] })} />);
+    expect(screen.getByText(nb.dayNoFreeWindows)).toBeInTheDocument();
+    rerender(<HandoverTimePage {...timePageProps()} />);
+    expect(screen.queryByText(nb.dayNoFreeWindows)).not.toBeInTheDocument();
   });
 });

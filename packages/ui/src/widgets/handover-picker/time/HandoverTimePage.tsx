@@ -125,6 +125,8 @@ export function HandoverTimePage({
   };
   const hasDays = grid !== null && grid.weeks.length > 0;
   const selectedSlot = timeGroups.flatMap((group) => group.items).find((slot) => slot.windowId === selectedWindowId) ?? null;
+  // A day without a window that can be chosen says so (issue 34: a full day showed an empty list and no word).
+  const hasFreeWindow = timeGroups.some((group) => group.items.some((slot) => slot.disabledReason === null));
   const confirmLabel = handoverType === 'Store' ? texts.confirmPickup : texts.confirmDelivery;
 
   return (
@@ -146,6 +148,7 @@ export function HandoverTimePage({
           <HandoverDayNotices notice={notice} />
           {bonusNotice === null ? null : <TriggerBonusNoticeView texts={texts} bonusProduct={bonusProduct} notice={bonusNotice} />}
           <HandoverCalendar grid={grid} selectedDate={selectedDate} onSelectDate={selectDate} texts={texts} bonusProduct={bonusProduct} />
+          {selectedDate !== null && !hasFreeWindow ? <p className="kurv-handover-time__empty">{texts.dayNoFreeWindows}</p> : null}
           {selectedDate !== null && timeGroups.length > 0 ? (
             <HandoverWindowList
               texts={texts}
