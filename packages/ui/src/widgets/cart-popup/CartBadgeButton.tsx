@@ -1,6 +1,7 @@
 import { formatItemCount, formatPrice } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
+import { ReadNotShown } from '../../kit/ReadNotShown';
 
 export interface CartBadgeButtonProps {
   /** Units in the cart. */
@@ -39,14 +40,14 @@ export function CartBadgeButton({ itemCount, total, totalNotUpdated = false, exp
         <circle cx="17" cy="20" r="1.5" fill="currentColor" />
       </svg>
       <span className="kurv-cart-badge__count" data-testid="cart-count">
-        <span className="kurv-hidden-inline">{name.beforeCount}</span>
+        <ReadNotShown text={name.beforeCount} />
         {itemCount}
-        <span className="kurv-hidden-inline">{name.afterCount}</span>
-      </span>
+        <ReadNotShown text={name.afterCount} />
+      </span>{' '}
       <span className="kurv-cart-badge__total">
-        <span className="kurv-hidden-inline">{name.beforeTotal}</span>
+        <ReadNotShown text={name.beforeTotal} />
         {totalText}
-        <span className="kurv-hidden-inline">{name.afterTotal}</span>
+        <ReadNotShown text={name.afterTotal} />
       </span>
     </Button>
   );

@@ -2,6 +2,7 @@ import { dayStatusLabel } from '@kurv/core/handover';
 import { formatText, type Texts } from '@kurv/core/texts';
 import type { HandoverDayView, HandoverWeekGridView } from '@kurv/core/view';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { ReadNotShown } from '../../../kit/ReadNotShown';
 import { handoverDayParts } from '../handover-format';
 import { dateGridTabStop, dateGridTarget, isDateGridKey } from './date-grid-keys';
 
@@ -137,21 +138,27 @@ function DayName({ date, status, tripleBonus }: { date: string; status: string |
   return (
     <>
       <span className="kurv-handover-day__number">
-        <span className="kurv-hidden-inline">{before}</span>
+        <ReadNotShown text={before} />
         {day}
-        <span className="kurv-hidden-inline">{`${after}${status !== null || tripleBonus !== null ? ',' : ''}`}</span>
+        <ReadNotShown text={`${after}${status !== null || tripleBonus !== null ? ',' : ''}`} />
       </span>
       {status !== null ? (
-        <span className="kurv-handover-day__status">
-          {status}
-          {tripleBonus !== null ? <span className="kurv-hidden-inline">,</span> : null}
-        </span>
+        <>
+          {' '}
+          <span className="kurv-handover-day__status">
+            {status}
+            {tripleBonus !== null ? <ReadNotShown text="," /> : null}
+          </span>
+        </>
       ) : null}
       {tripleBonus !== null ? (
-        <span className="kurv-handover-day__bonus">
-          <span aria-hidden="true">3×</span>
-          <span className="kurv-hidden-inline">{tripleBonus}</span>
-        </span>
+        <>
+          {' '}
+          <span className="kurv-handover-day__bonus">
+            <span aria-hidden="true">3×</span>
+            <ReadNotShown text={tripleBonus} />
+          </span>
+        </>
       ) : null}
     </>
   );

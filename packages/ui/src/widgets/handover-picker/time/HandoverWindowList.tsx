@@ -1,8 +1,9 @@
 import { formatPrice, timeOfDayLabel } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
 import type { HandoverTimeGroupView, HandoverTimeSlotView, HandoverWindowTagView } from '@kurv/core/view';
-import type { Ref } from 'react';
+import { Fragment, type Ref } from 'react';
 import { RadioGroup } from '../../../kit/Radio';
+import { ReadNotShown } from '../../../kit/ReadNotShown';
 import { formatWindowTimes } from '../handover-format';
 
 function tagText(tag: HandoverWindowTagView, texts: Texts, product: string): string {
@@ -43,10 +44,13 @@ function slotLabel(slot: HandoverTimeSlotView, texts: Texts, bonusProduct: strin
   return (
     <span className="kurv-handover-slot">
       {parts.map((part, index) => (
-        <span key={part.key} className={part.className}>
-          {part.text}
-          {index < parts.length - 1 ? <span className="kurv-hidden-inline">,</span> : null}
-        </span>
+        <Fragment key={part.key}>
+          {index > 0 ? ' ' : null}
+          <span className={part.className}>
+            {part.text}
+            {index < parts.length - 1 ? <ReadNotShown text="," /> : null}
+          </span>
+        </Fragment>
       ))}
     </span>
   );
