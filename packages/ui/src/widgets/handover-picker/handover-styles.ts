@@ -30,7 +30,7 @@ export const handoverStyles = `
 .kurv-handover-day:disabled { cursor: not-allowed; border-style: dashed; color: var(--kurv-color-muted, #595959); }
 .kurv-handover-day--selected { background: var(--kurv-color-primary, #1f5c3b); border-color: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); }
 .kurv-handover-day:focus-visible { outline: 3px solid var(--kurv-color-focus, #005fcc); outline-offset: 2px; }
-.kurv-handover-day__number { display: inline-flex; font-weight: 700; }
+.kurv-handover-day__number { font-weight: 700; }
 .kurv-handover-day__status, .kurv-handover-day__bonus { font-size: 0.75em; overflow-wrap: anywhere; }
 .kurv-handover-day--today .kurv-handover-day__number { text-decoration: underline; }
 .kurv-handover-times .kurv-radio-group { margin: 0 0 var(--kurv-space-s, 8px); padding: 0; border: 0; }

@@ -130,16 +130,16 @@ export function HandoverCalendar({ grid, selectedDate, onSelectDate, texts, bonu
 /**
  * A day button's content, and so its name (WCAG 2.5.3: the name holds what the button shows, in order, and no label
  * that says otherwise): «mandag 15. desember, Stengt, Trippel-Trumf». The shown parts are the day of month, the status
- * and the triple-bonus mark; the weekday, the month and the commas are read, not shown (inline, so no space comes
- * before a comma). The mark «3×» is read as its words.
+ * and the triple-bonus mark; the weekday, the month and the commas are read, not shown (the month and the commas
+ * inline, so no space comes before a comma). The mark «3×» is read as its words.
  */
 function DayName({ date, status, tripleBonus }: { date: string; status: string | null; tripleBonus: string | null }) {
   const { before, day, after } = handoverDayParts(date);
   return (
     <>
       <span className="kurv-handover-day__number">
-        <ReadNotShown text={before} />
-        {day}
+        {/* The weekday is out of the flow, so the space after it is at the line's start and takes no room. */}
+        <span className="kurv-visually-hidden">{before.trim()}</span> {day}
         <ReadNotShown text={`${after}${status !== null || tripleBonus !== null ? ',' : ''}`} />
       </span>
       {status !== null ? (
