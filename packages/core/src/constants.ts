@@ -49,3 +49,9 @@ export const ORDER_TRACKED_MAX_IDS = 10;
 export const RESERVATION_RING_DEFAULT_MAX_MINUTES = 60;
 /** Not in spec: how long WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT keeps the picker from prompting again (a year). */
 export const HANDOVER_PICKER_PROMPT_SEEN_DAYS = 365;
+/**
+ * Spec sections 3 and 7: the window call's `cartInfo.containsFrozenFood` comes from the cart's products, and the spec's
+ * product says frozen only by its `categoryName`. Our reading: a product of this category (the chain's frozen-food
+ * category, compared without case) is frozen food.
+ */
+export const FROZEN_FOOD_CATEGORY = 'Frysevarer';

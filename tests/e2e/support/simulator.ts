@@ -59,6 +59,14 @@ export interface SimOrderInput {
   [field: string]: unknown;
 }
 
+/** The body of a window call as the request log holds it (spec section 7). */
+export interface SimHandoverWindowsBody {
+  weight: number;
+  productIds: string[];
+  cartInfo: { numberOfItemsOrdered: number; totalWeight: number; totalToPay: number; containsFrozenFood: boolean };
+  [field: string]: unknown;
+}
+
 /** The seeded test users' member ids (`packages/platform-sim/src/seed/users.ts`). */
 export const MEMBER_IDS = {
   member: 'M-100001',
@@ -171,5 +179,22 @@ export class SimulatorClient {
   /** A client notification for a member, now. */
   async notify(memberId: string, type: SimNotificationType): Promise<void> {
     await this.call('post', '/__sim/notifications', { memberId, type }, 201);
+  }
+
+  /**
+   * The window calls answered so far (spec section 7: `POST /api/handoverwindows/{delivery|store|pickuppoint}/…`), oldest
+   * first, each with its path and body.
+   */
+  async handoverWindowCalls(): Promise<{ path: string; body: SimHandoverWindowsBody }[]> {
+    return (await this.requests())
+      .filter((request) => request.method === 'POST' && request.path.startsWith('/api/handoverwindows/'))
+      .map((request) => ({ path: request.path, body: request.body as SimHandoverWindowsBody }));
+  }
+
+  /** The coverage calls answered so far (`GET /api/delivery/coverage/{chainid}/{postalCode}`), oldest first, with their query. */
+  async coverageCalls(): Promise<{ path: string; query: URLSearchParams }[]> {
+    return (await this.requests())
+      .filter((request) => request.method === 'GET' && request.path.startsWith('/api/delivery/coverage/'))
+      .map((request) => ({ path: request.path, query: new URLSearchParams(request.query) }));
   }
 }

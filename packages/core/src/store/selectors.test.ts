@@ -7,7 +7,7 @@ describe('the member id selectors', () => {
   it.each([
     ['no user', 0, null, null, null, null, null],
     ['an anonymous user', 0, null, {}, null, null, null],
-    ['a simplified login', 1, 'token', member, 'M-100001', null, 'M-100001'],
+    ['a simplified login: no reservations (spec section 6)', 1, 'token', member, 'M-100001', null, null],
     ['a bearer login', 2, 'token', member, 'M-100001', 'M-100001', 'M-100001'],
     ['a member left after the token went', 0, null, member, 'M-100001', null, null],
   ])('%s', (_situation, loginLevel, token, extendedUser, any, fully, reserving) => {

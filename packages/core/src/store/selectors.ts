@@ -17,9 +17,12 @@ export function fullyLoggedInMemberId(state: Pick<ShopState, 'session' | 'user'>
   return state.session.loginLevel === 2 ? memberId(state) : null;
 }
 
-/** The member a window is reserved for (spec section 4, "logged in only"): the loaded user's member while the session holds a token, else null. */
+/**
+ * The member a window is reserved for, else null. Spec section 6: the Bearer member (level 2) "reserves windows"; a
+ * simplified-login user (level 1) does not, and for an anonymous one "reserve-window does nothing".
+ */
 export function reservingMemberId(state: Pick<ShopState, 'session' | 'user'>): string | null {
-  return state.session.token === null ? null : memberId(state);
+  return state.session.token === null ? null : fullyLoggedInMemberId(state);
 }
 
 /** The fully logged-in member when they have the update-order flag, else null: the one an add may ask about their orders. */

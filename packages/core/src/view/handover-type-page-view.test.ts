@@ -151,6 +151,17 @@ describe('handoverTypePageView: the options block', () => {
     });
   });
 
+  it('delivery for a simplified-login user: no locations block (spec section 6: the location picker is for Bearer members)', () => {
+    const locations = [home('Storgata 1'), home('Torggata 2')];
+    const view = handoverTypePageView(
+      inputWith(
+        { draftType: 'Delivery', options: { list: [option('Delivery', locations)], status: 'idle', error: null } },
+        { loginLevel: 1 },
+      ),
+    );
+    expect(view.optionsBlock).toBeNull();
+  });
+
   it('delivery for an anonymous shopper: no locations block', () => {
     const view = handoverTypePageView(
       inputWith({ draftType: 'Delivery', options: { list: [option('Delivery', [home('Storgata 1')])], status: 'idle', error: null } }),

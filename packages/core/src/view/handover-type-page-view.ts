@@ -14,7 +14,7 @@ import { hasCoverage } from '../rules/handover/coverage';
 import type { DeliveryLocation } from '../rules/handover/handover-types';
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { handoverOptionState, minimumPurchaseReminder } from '../rules/handover/option-state';
-import { optionValidationMessages } from '../rules/handover/option-validation';
+import { optionValidationMessages, validationForType } from '../rules/handover/option-validation';
 import { forcedHandoverChangeText } from '../rules/handover/order-reconciliation';
 import type { HandoverPageInput } from './handover-picker-input';
 import type { HandoverAddressFormView, HandoverOptionsBlockView, HandoverTypeOptionView } from './handover-view-types';
@@ -61,7 +61,11 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
   const currentType = handover.draftType ?? info?.handoverType ?? null;
   const handoverType = currentType ?? 'Store';
   const delivery = handoverType === 'Delivery';
-  const optionOf = (type: HandoverType) => handover.options.list.find((option) => option.handoverType === type) ?? null;
+  // Each option with the validation errors that hold for its type (an address error blocks delivery only).
+  const optionOf = (type: HandoverType) => {
+    const option = handover.options.list.find((candidate) => candidate.handoverType === type) ?? null;
+    return option === null ? null : { ...option, validation: validationForType(type, option.validation, user?.currentMember ?? null) };
+  };
   const calculatorTotal = handoverCartFacts({ cart: input.cart }).calculatorTotal;
   // The cart was calculated for the saved handover type (as the cart popup reads it): its minimum counts for that type.
   const minimumOf = (type: HandoverType) =>
@@ -101,8 +105,10 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
   const deliveryView = optionView('Delivery');
   const deliveryOption = optionOf('Delivery');
   const selectedStore = handover.selectedLocation?.store ?? user?.store ?? null;
+  // Spec section 6: the delivery location picker is the Bearer member's (level 2); a simplified-login user types the
+  // address ('Skriv inn adresse på nytt').
   const optionsBlock: HandoverOptionsBlockView | null = delivery
-    ? loginLevel > 0 && deliveryOption !== null
+    ? loginLevel === 2 && deliveryOption !== null
       ? {
           kind: 'deliveryLocations',
           // A location without a street address (a member with none registered) is no place to deliver to.

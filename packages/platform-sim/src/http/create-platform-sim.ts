@@ -90,6 +90,7 @@ export function createPlatformSim(options: PlatformSimOptions = {}): PlatformSim
       time: simNow(state).toISOString(),
       fault: fault ? fault.route : null,
       clientId: request.headers.get('x-client-id'),
+      body: await loggedBody(request),
     });
     if (!fault) {
       return undefined;
@@ -126,4 +127,17 @@ export function createPlatformSim(options: PlatformSimOptions = {}): PlatformSim
 
   // The image service is not the platform: no request log, no faults.
   return { state, handlers: [...controlHandlers(state), logAndFaults, ...platform, ...imageHandlers(state)] };
+}
+
+/** A request's JSON body for the request log (`body`), or undefined: no body, or not JSON. Read from a clone. */
+async function loggedBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return undefined;
+  }
+  try {
+    const text = await request.clone().text();
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
 }

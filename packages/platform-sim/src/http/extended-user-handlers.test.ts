@@ -95,7 +95,8 @@ describe('GET /api/extended-user/{chainid}', () => {
 
   it('answers the corporate customer’s organization and home delivery', async () => {
     const user = await (await getExtendedUser(await login('corporate'))).json();
-    expect(user.currentMember.consents).toEqual([]);
+    // A loyalty consent, as a private member's: an organisation gets no bonuses all the same (spec section 6).
+    expect(user.currentMember.consents).toEqual([expect.objectContaining({ agreementId: 'trumf-medlemsavtale', status: 'true' })]);
     expect(user.household).toMatchObject({
       isOrganization: true,
       organizationName: 'Nordlys Kantine AS',

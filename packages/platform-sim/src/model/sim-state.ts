@@ -31,6 +31,8 @@ export interface SimRequestLogEntry {
   fault: string | null;
   /** The site's client id the call carried (`X-Client-Id`), null without one. */
   clientId: string | null;
+  /** The request's JSON body (a POST's or PUT's), when it had one. */
+  body?: unknown;
 }
 
 /** A batch the logging service received (`POST /api/log`), as `GET /__sim/state` lists it under `logs`. */

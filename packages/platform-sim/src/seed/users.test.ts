@@ -54,7 +54,7 @@ describe('the seeded users', () => {
     expect(store.gln).toBe(DEFAULT_STORE_GLN);
   });
 
-  it('give the corporate customer a valid organization number and no membership consent', () => {
+  it('give the corporate customer a valid organization number, and a loyalty consent (an organisation gets no bonuses all the same)', () => {
     const { household, currentMember } = SEED_USERS.corporate.extendedUser;
     expect(household).toMatchObject({
       isOrganization: true,
@@ -63,7 +63,7 @@ describe('the seeded users', () => {
     });
     expect(passesModulus11(household.organizationNumber ?? '')).toBe(true);
     expect(passesModulus11('916874325')).toBe(false);
-    expect(currentMember.consents).toEqual([]);
+    expect(currentMember.consents).toEqual([expect.objectContaining({ agreementId: 'trumf-medlemsavtale', status: 'true' })]);
   });
 
   it('put the associated member in Kari’s household', () => {

@@ -198,7 +198,9 @@ export const SEED_USERS: Readonly<Record<SimUserKind, SeedUser>> = {
         hasBankCard: true,
         hasTrumfVisa: false,
         canUpdateOrder: true,
-        consents: [],
+        // A loyalty consent like a private member's: an organisation still gets no bonus badges or messages (spec
+        // section 6), whatever its consents say.
+        consents: [MEMBERSHIP_CONSENT],
       },
       household: {
         householdId: 'H-200003',

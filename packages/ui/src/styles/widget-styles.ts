@@ -12,11 +12,16 @@ import { MEDIA } from './breakpoints';
  * shows. Without that, a label part replaced while the pointer is down (the picker's trigger as the session arrives,
  * 'Velg levering eller henting' becoming 'Hente selv, MENY Storo') takes the mousedown's target out of the page, and
  * the browser fires no click: the shopper's press is lost.
+ *
+ * `.kurv-hidden-inline` hides words that only complete an accessible name taken from the content (a comma between two
+ * shown parts, a weekday, 'varer'). Unlike `.kurv-visually-hidden` it stays inline: an absolutely positioned part counts
+ * as a block in the name's computation and brings a space before its comma («08.00–10.00 , Fra 99,00 kr»).
  */
 export const widgetStyles = `
 :host { display: inline-block; font-family: var(--kurv-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif) !important; font-size: var(--kurv-font-size, 16px) !important; font-weight: 400 !important; font-style: normal !important; line-height: 1.4 !important; color: var(--kurv-color-text, #1d1d1b) !important; letter-spacing: normal !important; word-spacing: normal !important; text-transform: none !important; text-align: start !important; text-indent: 0 !important; text-shadow: none !important; white-space: normal !important; visibility: visible !important; cursor: auto !important; }
 *, *::before, *::after { box-sizing: border-box; }
 .kurv-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.kurv-hidden-inline { font-size: 0; clip-path: inset(50%); white-space: nowrap; }
 .kurv-button { display: inline-flex; align-items: center; justify-content: center; gap: 0.4em; min-height: 44px; padding: 0 var(--kurv-space-m, 16px); border-radius: var(--kurv-radius, 8px); border: 2px solid var(--kurv-color-primary, #1f5c3b); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
 .kurv-button > * { pointer-events: none; }
 .kurv-button--primary { background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); }
@@ -31,5 +36,5 @@ export const widgetStyles = `
 .kurv-stepper__value { min-width: 2ch; text-align: center; font-weight: 600; }
 .kurv-cart-badge { background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); }
 .kurv-cart-badge__count { display: inline-flex; min-width: 1.5em; height: 1.5em; align-items: center; justify-content: center; border-radius: 999px; background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); font-size: 0.8em; }
-@media ${MEDIA.mobile} { .kurv-cart-badge { padding: 0 8px; } .kurv-cart-badge__total { display: none; } }
+@media ${MEDIA.mobile} { .kurv-cart-badge { padding: 0 8px; } .kurv-cart-badge__total { font-size: 0; clip-path: inset(50%); white-space: nowrap; margin-inline-start: -0.4em; } }
 `;

@@ -41,12 +41,15 @@ describe('noValidHandoverOptions', () => {
 });
 
 describe('contactDetailsHref', () => {
-  it.each<[string | null, string | null, string | null]>([
-    ['/profil/bestilling/', '/profil', '/profil/bestilling/#/kontaktdetaljer'],
-    [null, '/profil', '/profil#/kontaktdetaljer'],
-    ['https://minside.example.no/#/ordre', null, 'https://minside.example.no/#/kontaktdetaljer'],
-    [null, null, null],
-  ])('my orders %s, profile %s: %s', (myOrders, profile, expected) => {
-    expect(contactDetailsHref({ myOrders, profile })).toBe(expected);
+  it.each<[string | null, string | null, string | null, string | null]>([
+    ['/profil/bestilling/', '/profil', '/profil/bestilling', '/profil/bestilling/#/kontaktdetaljer'],
+    [null, '/profil', '/profil/bestilling', '/profil#/kontaktdetaljer'],
+    ['https://minside.example.no/#/ordre', null, '/profil/bestilling', 'https://minside.example.no/#/kontaktdetaljer'],
+    // A site that sets neither (SPAR and Joker's pages): the order details base, the default '/profil/bestilling'.
+    [null, null, '/profil/bestilling', '/profil/bestilling#/kontaktdetaljer'],
+    [null, null, null, null],
+    [null, null, '', null],
+  ])('my orders %s, profile %s, order details %s: %s', (myOrders, profile, orderDetails, expected) => {
+    expect(contactDetailsHref({ myOrders, profile, orderDetails })).toBe(expected);
   });
 });

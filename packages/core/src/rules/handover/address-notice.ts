@@ -45,10 +45,15 @@ export function noValidHandoverOptions(context: { optionsKnown: boolean; deliver
 
 /**
  * Spec section 2: the link to the profile's contact details, the hash '#/kontaktdetaljer' on the my-orders site.
- * Our reading: without a my-orders path the profile path carries the hash; without either there is no link (never a link
- * to nowhere).
+ * Our reading: without a my-orders path the profile path carries the hash; without either (the default: both are
+ * site-provided, null) the order details base does (default '/profil/bestilling', the my-orders site's orders), so that
+ * an address error always offers a way out. Without any of them there is no link (never a link to nowhere).
  */
-export function contactDetailsHref(paths: { myOrders: string | null; profile: string | null }): string | null {
-  const base = paths.myOrders ?? paths.profile;
+export function contactDetailsHref(paths: {
+  myOrders: string | null;
+  profile: string | null;
+  orderDetails?: string | null;
+}): string | null {
+  const base = paths.myOrders ?? paths.profile ?? (paths.orderDetails || null);
   return base === null ? null : `${base.replace(/#.*$/, '')}#/kontaktdetaljer`;
 }

@@ -105,6 +105,8 @@ export {
 export { storeDeviationText } from './store-deviation';
 export type { TimeOfDayGroup } from './time-of-day-groups';
 export { groupByTimeOfDay, TIME_OF_DAY_ORDER } from './time-of-day-groups';
+export type { WindowCartInfo } from './window-cart-info';
+export { isFrozenFood, windowCartInfo } from './window-cart-info';
 export type { WindowDisabledReason, WindowEvaluation } from './window-disabled-reasons';
 export { CAPACITY_REASONS, evaluateWindow, PRODUCT_REASONS, timeListWindows, WINDOW_DISABLED_REASONS } from './window-disabled-reasons';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nb } from '../../texts/nb';
-import { optionValidationMessages } from './option-validation';
+import { optionValidationMessages, validationForType } from './option-validation';
 
 const serverErrors = [
   { parameter: 'phoneNumber', error: 'Telefonnummer mangler' },
@@ -50,5 +50,23 @@ describe('optionValidationMessages', () => {
     ],
   ] as const)('%s', (_situation, option, address, expected) => {
     expect(optionValidationMessages(option === null ? null : { validation: [...option.validation] }, address, nb)).toEqual(expected);
+  });
+});
+
+describe('validationForType', () => {
+  const phone = { parameter: 'phoneNumber', error: 'Telefonnummer mangler' };
+  const houseNumber = { parameter: 'houseNumber', error: 'Husnummer mangler' };
+  const email = { parameter: 'email', error: 'E-postadresse mangler' };
+  const withMobile = { mobile: '48765432', phoneNumber: null };
+  const withoutPhone = { mobile: null, phoneNumber: '' };
+  it.each([
+    ['delivery keeps every error', 'Delivery' as const, [phone, houseNumber, email], withMobile, [phone, houseNumber, email]],
+    ['pickup: an address error blocks delivery only', 'Store' as const, [houseNumber], withMobile, []],
+    ['pickup: the organisation’s missing phone, the member has a mobile', 'Store' as const, [phone], withMobile, []],
+    ['pickup: no phone at all', 'Store' as const, [phone], withoutPhone, [phone]],
+    ['pickup: no member known', 'Store' as const, [phone], null, [phone]],
+    ['pickup: a missing e-mail holds', 'Store' as const, [email, houseNumber], withMobile, [email]],
+  ])('%s', (_situation, handoverType, validation, member, expected) => {
+    expect(validationForType(handoverType, validation, member)).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import type { HandoverType } from '../../domain/store';
 import type { Texts } from '../../texts/nb';
 import { formatText } from '../../texts/texts';
 import type { DeliveryAddress, HandoverOption } from './handover-types';
@@ -34,4 +35,34 @@ export function optionValidationMessages(
     severity: alternative ? 'info' : 'error',
     messages: [lead, ...option.validation.map((error) => error.error)],
   };
+}
+
+/** The address parameters of spec section 5's required parameters: what delivery needs beyond the contact data. */
+const ADDRESS_PARAMETERS: ReadonlySet<string> = new Set(['address', 'houseNumber', 'postalCode', 'city', 'coordinates']);
+
+/**
+ * The validation errors of an option that hold for its type (spec section 5: the type page's confirm is disabled when
+ * "validation errors relate to the type"; the required parameters: delivery needs names, phone, email and the address,
+ * store needs "first name, last name, phone, email"). Our reading, for pickup: an address error never holds (it blocks
+ * delivery only); a phone error does not hold when the member has a phone of their own: an organisation's missing
+ * phone is its goods-reception phone (the household's), which a delivery to its address needs, while the member who
+ * collects in the store is reached on their own mobile. Delivery keeps every error.
+ */
+export function validationForType<T extends { parameter: string }>(
+  handoverType: HandoverType,
+  validation: readonly T[],
+  member: { mobile: string | null; phoneNumber: string | null } | null,
+): T[] {
+  switch (handoverType) {
+    case 'Delivery':
+      return [...validation];
+    case 'Store': {
+      const memberHasPhone = Boolean(member?.mobile?.trim() || member?.phoneNumber?.trim());
+      return validation.filter(
+        (error) => !ADDRESS_PARAMETERS.has(error.parameter) && !(error.parameter === 'phoneNumber' && memberHasPhone),
+      );
+    }
+    default:
+      return handoverType satisfies never;
+  }
 }

@@ -193,10 +193,12 @@ async function checkAddressCoverage(context: HandoverContext, address: AddressSu
     return NO_COVERAGE;
   }
   try {
+    // Spec section 7: the coverage call carries the gln of the shopper's current (picking) store.
     const fetched = await handoverApi.getCoverage(address.postalCode, {
       addressHint: address.address,
       lat: address.coordinates?.lat ?? null,
       lon: address.coordinates?.lon ?? null,
+      gln: context.currentStore()?.gln ?? null,
     });
     return effectiveCoverage(address.postalCode, address.address, fetched);
   } catch (error) {

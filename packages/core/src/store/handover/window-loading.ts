@@ -6,7 +6,7 @@ import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import { resetChosenWindow } from '../../rules/handover/handover-session';
 import type { HandoverDay } from '../../rules/handover/handover-types';
 import { openingDay } from '../../rules/handover/opening-day';
-import { effectiveCartTotal } from '../../rules/handover/window-eligibility';
+import { windowCartInfo } from '../../rules/handover/window-cart-info';
 import {
   decideWindowRequest,
   keepOwnWindowsOpen,
@@ -190,12 +190,7 @@ function fetchDays(
       lat: delivery ? (address?.coordinates?.lat ?? null) : null,
       lon: delivery ? (address?.coordinates?.lon ?? null) : null,
       stores: delivery ? (location?.stores ?? []).map((candidate) => candidate.gln) : [],
-      cartInfo: {
-        numberOfItemsOrdered: state.cart.items.reduce((sum, item) => sum + item.quantity, 0),
-        totalWeight: request.totalWeight,
-        totalToPay: effectiveCartTotal(request.calculatorTotal),
-        containsFrozenFood: false,
-      },
+      cartInfo: windowCartInfo(state.cart),
     },
     signal,
   );

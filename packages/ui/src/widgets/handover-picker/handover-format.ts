@@ -11,6 +11,24 @@ export function formatHandoverDay(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
+/**
+ * formatHandoverDay's text in three parts around the day of month («mandag », «15», «. desember»), so that a day button
+ * can show the number and read the rest.
+ */
+export function handoverDayParts(date: string): { before: string; day: string; after: string } {
+  dayFormat ??= new Intl.DateTimeFormat('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const parts = dayFormat.formatToParts(new Date(`${date}T00:00:00Z`));
+  const index = parts.findIndex((part) => part.type === 'day');
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return index < 0
+    ? { before: `${text(0)} `, day: dayOfMonth(date), after: '' }
+    : { before: text(0, index), day: parts[index]?.value ?? '', after: text(index + 1) };
+}
+
 /** The day of month of a yyyy-MM-dd date ("12"). */
 export function dayOfMonth(date: string): string {
   return String(Number(date.slice(8, 10)));

@@ -2,7 +2,8 @@ import { dayStatusLabel } from '@kurv/core/handover';
 import { formatText, type Texts } from '@kurv/core/texts';
 import type { HandoverDayView, HandoverWeekGridView } from '@kurv/core/view';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { dayOfMonth, formatHandoverDay } from '../handover-format';
+import { ReadNotShown } from '../../../kit/ReadNotShown';
+import { handoverDayParts } from '../handover-format';
 import { dateGridTabStop, dateGridTarget, isDateGridKey } from './date-grid-keys';
 
 const longWeekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
@@ -102,13 +103,6 @@ export function HandoverCalendar({ grid, selectedDate, onSelectDate, texts, bonu
                       ]
                         .filter(Boolean)
                         .join(' ')}
-                      aria-label={[
-                        formatHandoverDay(day.date),
-                        label,
-                        day.isTripleBonus ? formatText(texts.tripleBonus, { product: bonusProduct }) : null,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}
                       aria-pressed={selected}
                       disabled={!isSelectable(day)}
                       tabIndex={index === tabStop ? 0 : -1}
@@ -116,9 +110,11 @@ export function HandoverCalendar({ grid, selectedDate, onSelectDate, texts, bonu
                       onClick={() => onSelectDate(day.date)}
                       onKeyDown={(event) => onKeyDown(event, index)}
                     >
-                      <span className="kurv-handover-day__number">{dayOfMonth(day.date)}</span>
-                      {label !== null ? <span className="kurv-handover-day__status">{label}</span> : null}
-                      {day.isTripleBonus ? <span className="kurv-handover-day__bonus">3×</span> : null}
+                      <DayName
+                        date={day.date}
+                        status={label}
+                        tripleBonus={day.isTripleBonus ? formatText(texts.tripleBonus, { product: bonusProduct }) : null}
+                      />
                     </button>
                   </td>
                 );
@@ -128,5 +124,42 @@ export function HandoverCalendar({ grid, selectedDate, onSelectDate, texts, bonu
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A day button's content, and so its name (WCAG 2.5.3: the name holds what the button shows, in order, and no label
+ * that says otherwise): «mandag 15. desember, Stengt, Trippel-Trumf». The shown parts are the day of month, the status
+ * and the triple-bonus mark; the weekday, the month and the commas are read, not shown (the month and the commas
+ * inline, so no space comes before a comma). The mark «3×» is read as its words.
+ */
+function DayName({ date, status, tripleBonus }: { date: string; status: string | null; tripleBonus: string | null }) {
+  const { before, day, after } = handoverDayParts(date);
+  return (
+    <>
+      <span className="kurv-handover-day__number">
+        {/* The weekday is out of the flow, so the space after it is at the line's start and takes no room. */}
+        <span className="kurv-visually-hidden">{before.trim()}</span> {day}
+        <ReadNotShown text={`${after}${status !== null || tripleBonus !== null ? ',' : ''}`} />
+      </span>
+      {status !== null ? (
+        <>
+          {' '}
+          <span className="kurv-handover-day__status">
+            {status}
+            {tripleBonus !== null ? <ReadNotShown text="," /> : null}
+          </span>
+        </>
+      ) : null}
+      {tripleBonus !== null ? (
+        <>
+          {' '}
+          <span className="kurv-handover-day__bonus">
+            <span aria-hidden="true">3×</span>
+            <ReadNotShown text={tripleBonus} />
+          </span>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { formatPrice, timeOfDayLabel } from '@kurv/core/format';
 import { formatText, type Texts } from '@kurv/core/texts';
 import type { HandoverTimeGroupView, HandoverTimeSlotView, HandoverWindowTagView } from '@kurv/core/view';
-import type { Ref } from 'react';
+import { Fragment, type Ref } from 'react';
 import { RadioGroup } from '../../../kit/Radio';
+import { ReadNotShown } from '../../../kit/ReadNotShown';
 import { formatWindowTimes } from '../handover-format';
 
 function tagText(tag: HandoverWindowTagView, texts: Texts, product: string): string {
@@ -16,28 +17,41 @@ function tagText(tag: HandoverWindowTagView, texts: Texts, product: string): str
   }
 }
 
+/**
+ * A window's label: its times, price, tags and campaign. WCAG 2.5.3: the radio's name is these shown parts in order,
+ * joined by a comma that is read, not shown, at the end of each part but the last («08.00–10.00, Fra 99,00 kr, Litt
+ * grønnere»): inline, so no space comes before it.
+ */
 function slotLabel(slot: HandoverTimeSlotView, texts: Texts, bonusProduct: string) {
+  const parts: { key: string; className: string; text: string }[] = [
+    { key: 'time', className: 'kurv-handover-slot__time', text: formatWindowTimes(slot) },
+    ...(slot.priceFrom !== null
+      ? [
+          {
+            key: 'price',
+            className: 'kurv-handover-slot__price',
+            text: formatText(texts.priceFrom, { price: formatPrice(slot.priceFrom) }),
+          },
+        ]
+      : []),
+    ...slot.tags.map((tag) => ({
+      key: tag.kind,
+      className: `kurv-handover-tag kurv-handover-tag--${tag.kind}`,
+      text: tagText(tag, texts, bonusProduct),
+    })),
+    ...(slot.campaignText ? [{ key: 'campaign', className: 'kurv-handover-slot__campaign', text: slot.campaignText }] : []),
+  ];
   return (
     <span className="kurv-handover-slot">
-      <span className="kurv-handover-slot__time">{formatWindowTimes(slot)}</span>
-      {slot.priceFrom !== null ? (
-        <span className="kurv-handover-slot__price">
-          <span className="kurv-visually-hidden">, </span>
-          {formatText(texts.priceFrom, { price: formatPrice(slot.priceFrom) })}
-        </span>
-      ) : null}
-      {slot.tags.map((tag) => (
-        <span key={tag.kind} className={`kurv-handover-tag kurv-handover-tag--${tag.kind}`}>
-          <span className="kurv-visually-hidden">, </span>
-          {tagText(tag, texts, bonusProduct)}
-        </span>
+      {parts.map((part, index) => (
+        <Fragment key={part.key}>
+          {index > 0 ? ' ' : null}
+          <span className={part.className}>
+            {part.text}
+            {index < parts.length - 1 ? <ReadNotShown text="," /> : null}
+          </span>
+        </Fragment>
       ))}
-      {slot.campaignText ? (
-        <span className="kurv-handover-slot__campaign">
-          <span className="kurv-visually-hidden">, </span>
-          {slot.campaignText}
-        </span>
-      ) : null}
     </span>
   );
 }
