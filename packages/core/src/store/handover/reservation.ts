@@ -17,8 +17,12 @@ import { type HandoverContext, isAborted } from './context';
 export type ReservedWindow = Pick<HandoverWindow, 'windowId' | 'from' | 'to' | 'carrierWindowId'>;
 
 export interface ReservationActions {
-  /** Reserves the window (or extends the held reservation of it); the latest call wins. */
-  reserve: (window: ReservedWindow, handoverType: HandoverType, pickupGln: string) => Promise<void>;
+  /**
+   * Reserves the window (or extends the held reservation of it); the latest call wins. Answers false when the platform
+   * refused it (the error and the failed window are stored, spec section 8), else true (reserved, extended, nothing to
+   * reserve, a lost reservation offered again, or a newer call took its place).
+   */
+  reserve: (window: ReservedWindow, handoverType: HandoverType, pickupGln: string) => Promise<boolean>;
   loadReservationConfiguration: () => Promise<void>;
   configurationLoaded: () => boolean;
   reservationSecondsLeft: () => number;
@@ -65,13 +69,14 @@ export function createReservationActions(
     }
   };
 
-  const reserve = async (window: ReservedWindow, handoverType: HandoverType, pickupGln: string): Promise<void> => {
+  const reserve = async (window: ReservedWindow, handoverType: HandoverType, pickupGln: string): Promise<boolean> => {
     const existing = get().handover.reservation.current;
     const choice = { windowId: window.windowId, handoverType, pickupGln, memberId: context.memberId() };
     const action = reservationActionOnChoice(existing, choice, dependencies.now());
     if (action === 'none') {
-      return;
+      return true;
     }
+    let refused = false;
     await reserving.replace(async (run) => {
       set((state) => {
         state.handover.reservation.status = 'loading';
@@ -111,9 +116,11 @@ export function createReservationActions(
           await reofferEquivalentWindow({ windowId: window.windowId, from: window.from, to: window.to });
           return;
         }
+        refused = true;
         reservationFailed(window.windowId, error);
       }
     });
+    return !refused;
   };
 
   const reReserveSavedWindow = async (): Promise<void> => {
