@@ -50,6 +50,14 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'edit-order-dialog/deadline.spec.ts',
     reason: 'the open order’s deadline (tomorrow 12.00 in Oslo) decides what can be changed, and both clocks are moved past it',
   },
+  {
+    spec: 'handover-picker/failures.spec.ts',
+    reason: 'chooses a window three open days ahead whose save fails or whose reservation is refused, and sees the windows again',
+  },
+  {
+    spec: 'handover-picker/cancel.spec.ts',
+    reason: 'a window reserved three open days ahead is kept when another store’s times are looked at and «Avbryt» pressed',
+  },
 ];
 
 /**

@@ -218,3 +218,35 @@ export async function openAsSeededMember(
     .poll(async () => (await sim.requests()).some((request) => request.path.endsWith('/reservasjoner/v1/api/configuration')))
     .toBe(true);
 }
+
+/**
+ * The member (Kari) logged in with home delivery saved to an address without a postal code (through the platform's
+ * household API): the windows of such a delivery cannot be asked for (spec section 5: 'Missing postalcode'). The page
+ * is not loaded yet.
+ */
+export async function memberWithDeliveryWithoutPostalCode(page: Page, sim: SimulatorClient): Promise<void> {
+  const login = await sim.login('member');
+  const user = (await (await asMember(page, login, 'get', `/api/extended-user/${CHAIN_ID}`)).json()) as {
+    store: { gln: string; pickupGln: string };
+    handoverInfo: Record<string, unknown>;
+  };
+  await asMember(page, login, 'put', `/api/extended-user/${CHAIN_ID}/household`, {
+    deliveryComment: '',
+    prefferedStoreId: user.store.gln,
+    pickupStoreId: user.store.pickupGln,
+    handoverInfo: {
+      ...user.handoverInfo,
+      handoverType: 'HJEM',
+      deliveryInfo: {
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        address: 'Karl Johans gate 1',
+        postalCode: '',
+        city: 'OSLO',
+        coordinates: null,
+        comment: '',
+        stores: [user.store.gln],
+      },
+    },
+  });
+}
