@@ -2,13 +2,13 @@ import { DAY_SECONDS, HANDOVER_PICKER_PROMPT_SEEN_DAYS } from '../../constants';
 import { reloadDelayAfterPickerClose } from '../../rules/handover/address-form';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import { timeConfirmBlock } from '../../rules/handover/confirm-state';
-import { handoverToRestoreOnCancel, type SavedStoreAndHandover } from '../../rules/handover/picker-cancel';
 import { evaluateWindow } from '../../rules/handover/window-disabled-reasons';
 import { COOKIE_NAMES } from '../../settings/site-settings';
 import type { AddressActions } from './address';
 import type { HandoverContext } from './context';
 import type { HandoverPickerPage, HandoverSlice } from './handover-state';
 import type { OptionActions } from './options';
+import { createPickerCancel, savedStoreAndHandover } from './picker-cancel';
 import type { ReservationActions } from './reservation';
 import type { WindowLoading } from './window-loading';
 import type { WindowActions } from './windows';
@@ -37,14 +37,6 @@ export function createPickerActions(
 ): PickerActions {
   const { set, get, dependencies, draftType } = context;
   const { address, options, reservation, loading, windows } = parts;
-
-  /** The user's saved store and handover, or null without a user. */
-  const savedStoreAndHandover = (): SavedStoreAndHandover | null => {
-    const user = get().user.extendedUser;
-    return user === null ? null : { storeGln: user.store.gln, pickupGln: user.store.pickupGln, handoverInfo: user.handoverInfo };
-  };
-  /** Whether 'Avbryt' is putting the opening's store and handover back (a second press waits for it). */
-  let cancelling = false;
 
   const showPage = (page: HandoverPickerPage) => {
     set((state) => {
@@ -92,17 +84,11 @@ export function createPickerActions(
       }
       cookies.set(COOKIE_NAMES.hasSeenHandoverPickerPrompt, 'true', { maxAgeSeconds: HANDOVER_PICKER_PROMPT_SEEN_DAYS * DAY_SECONDS });
       const type = context.handoverInfo()?.handoverType ?? 'Store';
-      const storeOnOpen = get().user.extendedUser?.store.pickupGln ?? null;
-      const handoverOnOpen = savedStoreAndHandover();
+      const handoverOnOpen = savedStoreAndHandover(get());
+      const storeOnOpen = handoverOnOpen?.pickupGln ?? null;
+      reservation.forgetFailure();
       set((state) => {
         state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1, handoverOnOpen };
-        // A refusal stored before (spec section 8: "Reserve failure stores error and failed window") was about an
-        // earlier choice: this opening starts without it.
-        if (state.handover.reservation.status === 'error') {
-          state.handover.reservation.status = 'idle';
-        }
-        state.handover.reservation.error = null;
-        state.handover.reservation.failedWindowId = null;
         state.handover.draftType = type;
         state.handover.selectedLocation = null;
         // The time page opens on the saved window and its day.
@@ -176,50 +162,17 @@ export function createPickerActions(
         saved.handoverType !== draftType() ||
         (store !== null && user !== null && store.pickupGln !== user.store.pickupGln) ||
         (draftType() === 'Delivery' && !sameDeliveryAddress(get().handover.selectedLocation?.address ?? null, saved.deliveryInfo));
-      if (draftDiffers && window !== null) {
-        if (!(await windows.storeHandoverWindow(windowId))) {
-          // Not stored (the error is shown on the time page): the picker stays open.
-          return;
-        }
-      } else if (window !== null) {
-        // Confirming the reserved window again extends its reservation (spec section 4: same window and type). A refusal
-        // is shown on the time page, which stays open.
-        if (!(await reservation.reserve(window, draftType(), context.currentStore()?.pickupGln ?? ''))) {
-          return;
-        }
+      // A failed save or refused reservation keeps the picker open; the reserved window again is extended (spec 4).
+      const done =
+        window === null ||
+        (draftDiffers
+          ? await windows.storeHandoverWindow(windowId)
+          : await reservation.reserve(window, draftType(), store?.pickupGln ?? ''));
+      if (done) {
+        closePicker();
       }
-      closePicker();
     },
-    cancelHandoverPicker: async () => {
-      if (!get().handover.picker.open || cancelling) {
-        return;
-      }
-      // Our choice (issue 34): the location page's 'Bekreft' saves the store at once (the cart is checked against it,
-      // and 'Lukk' keeps it, as the spec's reload on closing after a store change implies); 'Avbryt' on the time page
-      // cancels the whole choice: the store and window of the opening are saved back before the picker closes, so the
-      // page is not reloaded (the store is the opening's again) and the reservation held for that window still fits.
-      const restore = handoverToRestoreOnCancel(get().handover.picker.handoverOnOpen, savedStoreAndHandover());
-      if (restore !== null) {
-        cancelling = true;
-        try {
-          const failure = await get().saveStoreAndHandover({
-            storeGln: restore.storeGln,
-            pickupPointGln: restore.pickupGln,
-            handoverInfo: restore.handoverInfo,
-          });
-          if (failure !== null) {
-            // Not put back: the picker stays open and says so (the message of spec section 8).
-            set((state) => {
-              state.handover.windows.error = failure.message;
-            });
-            return;
-          }
-        } finally {
-          cancelling = false;
-        }
-      }
-      closePicker();
-    },
+    cancelHandoverPicker: createPickerCancel(context, closePicker),
   };
 }
 

@@ -29,6 +29,11 @@ export interface ReservationActions {
   reReserveSavedWindow: () => Promise<void>;
   /** Takes up the reservation kept locally after a reload when it is still valid (its clock goes on), else clears it. */
   restoreReservation: () => Promise<void>;
+  /**
+   * Forgets a stored refusal (its error and failed window); the held reservation stays. The picker's opening does: a
+   * refusal was about an earlier choice.
+   */
+  forgetFailure: () => void;
 }
 
 /**
@@ -161,6 +166,15 @@ export function createReservationActions(
     configurationLoaded: () => configurationLoaded,
     reservationSecondsLeft,
     reReserveSavedWindow,
+    forgetFailure: () => {
+      set((state) => {
+        if (state.handover.reservation.status === 'error') {
+          state.handover.reservation.status = 'idle';
+        }
+        state.handover.reservation.error = null;
+        state.handover.reservation.failedWindowId = null;
+      });
+    },
   };
 }
 
