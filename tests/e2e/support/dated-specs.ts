@@ -66,6 +66,14 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'handover-picker/reasons.spec.ts',
     reason: 'the alcohol hours, the days a product needs, full days and «I dag» (a Tuesday morning after the date) come from the date',
   },
+  {
+    spec: 'handover-picker/failures.spec.ts',
+    reason: 'chooses a window three open days ahead whose save fails or whose reservation is refused, and sees the windows again',
+  },
+  {
+    spec: 'handover-picker/cancel.spec.ts',
+    reason: 'a window reserved three open days ahead is kept when another store’s times are looked at and «Avbryt» pressed',
+  },
 ];
 
 /**

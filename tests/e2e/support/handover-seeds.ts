@@ -235,3 +235,35 @@ export async function saveHomeDeliveryWithoutAddress(page: Page, login: SimLogin
     handoverInfo: { ...user.handoverInfo, handoverType: 'HJEM', deliveryInfo: null, windowId: null },
   });
 }
+
+/**
+ * The member (Kari) logged in with home delivery saved to an address without a postal code (through the platform's
+ * household API): the windows of such a delivery cannot be asked for (spec section 5: 'Missing postalcode'). The page
+ * is not loaded yet.
+ */
+export async function memberWithDeliveryWithoutPostalCode(page: Page, sim: SimulatorClient): Promise<void> {
+  const login = await sim.login('member');
+  const user = (await (await asMember(page, login, 'get', `/api/extended-user/${CHAIN_ID}`)).json()) as {
+    store: { gln: string; pickupGln: string };
+    handoverInfo: Record<string, unknown>;
+  };
+  await asMember(page, login, 'put', `/api/extended-user/${CHAIN_ID}/household`, {
+    deliveryComment: '',
+    prefferedStoreId: user.store.gln,
+    pickupStoreId: user.store.pickupGln,
+    handoverInfo: {
+      ...user.handoverInfo,
+      handoverType: 'HJEM',
+      deliveryInfo: {
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        address: 'Karl Johans gate 1',
+        postalCode: '',
+        city: 'OSLO',
+        coordinates: null,
+        comment: '',
+        stores: [user.store.gln],
+      },
+    },
+  });
+}

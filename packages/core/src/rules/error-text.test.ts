@@ -22,6 +22,9 @@ describe('errorText (spec section 8)', () => {
     [503, null, DEFAULT],
     [503, 'Service Unavailable', DEFAULT],
     [0, { message: OWN }, OWN],
+    [409, { code: 409, message: 'The window is fully booked' }, DEFAULT],
+    [400, { message: 'Invalid input, «storeGln» and «handoverInfo» are both required' }, DEFAULT],
+    [422, { message: 'Missing store' }, DEFAULT],
   ])('status %s with body %j shows «%s»', (status, body, expected) => {
     expect(errorText(status, body, DEFAULT)).toBe(expected);
   });

@@ -1,3 +1,5 @@
+import { readsAsShopperText } from './shopper-text';
+
 /** The parts of a failed call that decide what the shopper reads (an ApiError has them; any other error does not). */
 export interface ErrorTextFacts {
   /** How the call failed: 'http' when the server answered with an error code; anything else is ours (network, timeout...). */
@@ -13,13 +15,16 @@ export interface ErrorTextFacts {
 /** Spec section 8: the browser's text for a failed fetch, which is never shown as it is. */
 const FAILED_TO_FETCH = 'Failed to fetch';
 
-/** The server's message from its error body ({ message }), when it is a non-empty string other than 'Failed to fetch'. */
+/**
+ * The server's message from its error body ({ message }), when it is a non-empty string other than 'Failed to fetch'
+ * that reads as written for a shopper (readsAsShopperText: never an internal English one).
+ */
 function serverMessage(serverError: unknown): string | null {
   if (typeof serverError !== 'object' || serverError === null) {
     return null;
   }
   const message = (serverError as { message?: unknown }).message;
-  if (typeof message !== 'string' || message.trim() === '' || message.trim() === FAILED_TO_FETCH) {
+  if (typeof message !== 'string' || message.trim() === '' || message.trim() === FAILED_TO_FETCH || !readsAsShopperText(message)) {
     return null;
   }
   return message.trim();

@@ -121,7 +121,8 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
     })),
     selectedWindowId: handover.windows.selectedWindowId,
     loading: handover.windows.status === 'loading',
-    errorText: handover.windows.error,
+    // The windows' error, else a refused reservation's (spec section 8: "Reserve failure stores error and failed window").
+    errorText: handover.windows.error ?? handover.reservation.error,
     emptyDaysText: calendar.emptyDaysText,
     bonusProduct: loyaltyProgramName,
     notice: notices.length === 0 ? null : notices,

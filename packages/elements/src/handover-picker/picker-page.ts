@@ -41,7 +41,7 @@ export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date
           onSelectWindow: (windowId) => actions.selectHandoverWindow(windowId),
           onRetry: () => void actions.loadHandoverWindows(),
           onConfirm: () => void actions.confirmHandoverTime(),
-          onCancel: () => actions.closeHandoverPicker(),
+          onCancel: () => void actions.cancelHandoverPicker(),
           onBack: () => actions.goToHandoverPage(previousPage),
         },
       };

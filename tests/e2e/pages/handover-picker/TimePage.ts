@@ -99,4 +99,28 @@ export class TimePage {
     }
     return windows;
   }
+
+  /** The platform's id of a window's radio (its value), to arrange something for that window through the simulator. */
+  async windowIdOf(window: Locator): Promise<string> {
+    const id = await window.getAttribute('value');
+    if (id === null || id === '') {
+      throw new Error('The window radio has no id');
+    }
+    return id;
+  }
+
+  /** The radio of the window with the platform's id `windowId`, in `dialog` (pickup unless told). */
+  windowById(windowId: string, dialog: Locator = this.dialog): Locator {
+    return dialog.getByRole('radio').and(this.page.locator(`[value="${windowId}"]`));
+  }
+
+  /** The page's error banner (role alert): a failed load, save or reservation, in `dialog` (pickup unless told). */
+  errorBanner(dialog: Locator = this.dialog): Locator {
+    return dialog.getByRole('alert');
+  }
+
+  /** 'Avbryt' of the time page, in `dialog` (pickup unless told). */
+  cancelButton(dialog: Locator = this.dialog): Locator {
+    return dialog.getByRole('button', { name: 'Avbryt' });
+  }
 }

@@ -7,7 +7,7 @@ import type { HandoverSlice } from './handover-state';
 /** The handover slice's first state (no picker open, nothing chosen, no reservation). */
 export const initialHandoverSlice = (): Pick<HandoverSlice, 'handover'> => ({
   handover: {
-    picker: { open: false, page: 'type', typeOnOpen: null, storeOnOpen: null, pagesShown: 0 },
+    picker: { open: false, page: 'type', typeOnOpen: null, storeOnOpen: null, pagesShown: 0, handoverOnOpen: null },
     draftType: null,
     address: { query: '', suggestions: [], status: 'idle', selected: null, error: null, reenterRequested: false },
     confirmLogin: null,
@@ -51,6 +51,7 @@ export const HANDOVER_ACTIONS = [
   'reReserveSavedWindow',
   'reservationSecondsLeft',
   'restoreReservation',
+  'cancelHandoverPicker',
 ] as const satisfies readonly Exclude<keyof HandoverSlice, 'handover'>[];
 // An action added to HandoverSlice and missing above fails to type-check here.
 true satisfies Exclude<keyof HandoverSlice, 'handover'> extends (typeof HANDOVER_ACTIONS)[number] ? true : never;

@@ -1,5 +1,6 @@
 import type { AddressSuggestion } from '../../api/handover/decode-handover';
 import type { AsyncStatus } from '../../domain/cart';
+import type { HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { CoverageResult, DeliveryLocation, HandoverDay, HandoverOption, Reservation } from '../../rules/handover/handover-types';
 import type { ReconciliationReason } from '../../rules/handover/order-reconciliation';
@@ -15,6 +16,11 @@ export interface HandoverState {
     storeOnOpen: string | null;
     /** How many pages were shown since the picker opened. */
     pagesShown: number;
+    /**
+     * The user's store and handover when the picker opened ('Avbryt' on the time page puts them back: the location
+     * page's 'Bekreft' saves the store before the time page); null without a user.
+     */
+    handoverOnOpen: { storeGln: string; pickupGln: string; handoverInfo: HandoverInfo } | null;
   };
   /** The type chosen in the picker, not yet confirmed (null: the user's). */
   draftType: HandoverType | null;
@@ -84,8 +90,18 @@ export interface HandoverSlice {
   confirmHandoverType: () => Promise<void>;
   /** Saves the chosen store (the location page's confirm), then goes on to the time page. */
   confirmHandoverLocation: () => Promise<void>;
-  /** Stores the draft type, location and the selected window, reserves it (members), then closes the picker. */
+  /**
+   * Stores the draft type, location and the selected window, reserves it (members), then closes the picker. A failed
+   * save keeps the picker open with its message, and reserves nothing; a refused reservation puts the saved handover
+   * back, shows its message and reloads the windows (the picker stays open).
+   */
   confirmHandoverTime: () => Promise<void>;
+  /**
+   * 'Avbryt' on the time page: puts the store and handover back as they were when the picker opened (the location
+   * page's 'Bekreft' may have saved another store), then closes the picker. A failed save back keeps it open with its
+   * message.
+   */
+  cancelHandoverPicker: () => Promise<void>;
   /** 'Skriv inn adresse på nytt': shows the address form to a user with a saved address. */
   requestAddressReentry: () => void;
   /**

@@ -8,6 +8,7 @@ import type { AddressActions } from './address';
 import type { HandoverContext } from './context';
 import type { HandoverPickerPage, HandoverSlice } from './handover-state';
 import type { OptionActions } from './options';
+import { createPickerCancel, savedStoreAndHandover } from './picker-cancel';
 import type { ReservationActions } from './reservation';
 import type { WindowLoading } from './window-loading';
 import type { WindowActions } from './windows';
@@ -20,6 +21,7 @@ export type PickerActions = Pick<
   | 'confirmHandoverType'
   | 'confirmHandoverLocation'
   | 'confirmHandoverTime'
+  | 'cancelHandoverPicker'
 >;
 
 /** The picker's pages: opening, moving between them, confirming each, closing (which may reload the page). */
@@ -82,9 +84,11 @@ export function createPickerActions(
       }
       cookies.set(COOKIE_NAMES.hasSeenHandoverPickerPrompt, 'true', { maxAgeSeconds: HANDOVER_PICKER_PROMPT_SEEN_DAYS * DAY_SECONDS });
       const type = context.handoverInfo()?.handoverType ?? 'Store';
-      const storeOnOpen = get().user.extendedUser?.store.pickupGln ?? null;
+      const handoverOnOpen = savedStoreAndHandover(get());
+      const storeOnOpen = handoverOnOpen?.pickupGln ?? null;
+      reservation.forgetFailure();
       set((state) => {
-        state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1 };
+        state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1, handoverOnOpen };
         state.handover.draftType = type;
         state.handover.selectedLocation = null;
         // The time page opens on the saved window and its day.
@@ -158,17 +162,17 @@ export function createPickerActions(
         saved.handoverType !== draftType() ||
         (store !== null && user !== null && store.pickupGln !== user.store.pickupGln) ||
         (draftType() === 'Delivery' && !sameDeliveryAddress(get().handover.selectedLocation?.address ?? null, saved.deliveryInfo));
-      if (draftDiffers && window !== null) {
-        if (!(await windows.storeHandoverWindow(windowId))) {
-          // Not stored (the error is shown on the time page): the picker stays open.
-          return;
-        }
-      } else if (window !== null) {
-        // Confirming the reserved window again extends its reservation (spec section 4: same window and type).
-        await reservation.reserve(window, draftType(), context.currentStore()?.pickupGln ?? '');
+      // A failed save or refused reservation keeps the picker open; the reserved window again is extended (spec 4).
+      const done =
+        window === null ||
+        (draftDiffers
+          ? await windows.storeHandoverWindow(windowId)
+          : await reservation.reserve(window, draftType(), store?.pickupGln ?? ''));
+      if (done) {
+        closePicker();
       }
-      closePicker();
     },
+    cancelHandoverPicker: createPickerCancel(context, closePicker),
   };
 }
 

@@ -17,14 +17,23 @@ import { type HandoverContext, isAborted } from './context';
 export type ReservedWindow = Pick<HandoverWindow, 'windowId' | 'from' | 'to' | 'carrierWindowId'>;
 
 export interface ReservationActions {
-  /** Reserves the window (or extends the held reservation of it); the latest call wins. */
-  reserve: (window: ReservedWindow, handoverType: HandoverType, pickupGln: string) => Promise<void>;
+  /**
+   * Reserves the window (or extends the held reservation of it); the latest call wins. Answers false when the platform
+   * refused it (the error and the failed window are stored, spec section 8), else true (reserved, extended, nothing to
+   * reserve, a lost reservation offered again, or a newer call took its place).
+   */
+  reserve: (window: ReservedWindow, handoverType: HandoverType, pickupGln: string) => Promise<boolean>;
   loadReservationConfiguration: () => Promise<void>;
   configurationLoaded: () => boolean;
   reservationSecondsLeft: () => number;
   reReserveSavedWindow: () => Promise<void>;
   /** Takes up the reservation kept locally after a reload when it is still valid (its clock goes on), else clears it. */
   restoreReservation: () => Promise<void>;
+  /**
+   * Forgets a stored refusal (its error and failed window); the held reservation stays. The picker's opening does: a
+   * refusal was about an earlier choice.
+   */
+  forgetFailure: () => void;
 }
 
 /**
@@ -65,13 +74,14 @@ export function createReservationActions(
     }
   };
 
-  const reserve = async (window: ReservedWindow, handoverType: HandoverType, pickupGln: string): Promise<void> => {
+  const reserve = async (window: ReservedWindow, handoverType: HandoverType, pickupGln: string): Promise<boolean> => {
     const existing = get().handover.reservation.current;
     const choice = { windowId: window.windowId, handoverType, pickupGln, memberId: context.memberId() };
     const action = reservationActionOnChoice(existing, choice, dependencies.now());
     if (action === 'none') {
-      return;
+      return true;
     }
+    let refused = false;
     await reserving.replace(async (run) => {
       set((state) => {
         state.handover.reservation.status = 'loading';
@@ -111,9 +121,11 @@ export function createReservationActions(
           await reofferEquivalentWindow({ windowId: window.windowId, from: window.from, to: window.to });
           return;
         }
+        refused = true;
         reservationFailed(window.windowId, error);
       }
     });
+    return !refused;
   };
 
   const reReserveSavedWindow = async (): Promise<void> => {
@@ -154,6 +166,15 @@ export function createReservationActions(
     configurationLoaded: () => configurationLoaded,
     reservationSecondsLeft,
     reReserveSavedWindow,
+    forgetFailure: () => {
+      set((state) => {
+        if (state.handover.reservation.status === 'error') {
+          state.handover.reservation.status = 'idle';
+        }
+        state.handover.reservation.error = null;
+        state.handover.reservation.failedWindowId = null;
+      });
+    },
   };
 }
 

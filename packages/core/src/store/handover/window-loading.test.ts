@@ -43,11 +43,40 @@ describe('windows', () => {
     expect(selectedDate).toBe('2026-11-28');
   });
 
-  it('refuses a fetch without a store (spec 5) and makes no call', async () => {
-    const { store } = fixture();
+  it('refuses a fetch without a store (spec 5) and makes no call; the internal message is logged, the shopper reads Norwegian', async () => {
+    const warnings: string[] = [];
+    const { store } = fixture({ dependencies: { logger: { warn: (message) => warnings.push(message), error: () => undefined } } });
     await store.getState().loadHandoverWindows();
-    expect(store.getState().handover.windows).toMatchObject({ status: 'error', error: 'Missing store' });
+    expect(store.getState().handover.windows).toMatchObject({
+      status: 'error',
+      error: 'Vi klarte dessverre ikke hente utleveringstider. Vennligst prøv igjen senere.',
+      days: [],
+    });
+    expect(warnings).toContain('Handover: windows not loaded: Missing store');
     expect(requestsTo(WINDOWS)).toHaveLength(0);
+  });
+
+  it('a delivery without a postal code is refused (spec 5: «Missing postalcode»), in Norwegian, and days of before are gone', async () => {
+    const { store } = await anonymousWithStore();
+    await store.getState().loadHandoverWindows();
+    expect(store.getState().handover.windows.days.length).toBeGreaterThan(0);
+    const calls = requestsTo(WINDOWS).length;
+    const state = store.getState();
+    const user = state.user.extendedUser;
+    if (user === null) {
+      throw new Error('No user');
+    }
+    store.setState({
+      handover: { ...state.handover, draftType: 'Delivery', selectedLocation: null },
+      user: {
+        ...state.user,
+        extendedUser: { ...user, handoverInfo: { ...user.handoverInfo, handoverType: 'Delivery', deliveryInfo: null } },
+      },
+    });
+    await store.getState().loadHandoverWindows();
+    expect(store.getState().handover.windows).toMatchObject({ status: 'error', days: [] });
+    expect(store.getState().handover.windows.error).toBe('Vi klarte dessverre ikke hente utleveringstider. Vennligst prøv igjen senere.');
+    expect(requestsTo(WINDOWS)).toHaveLength(calls);
   });
 
   it('stores a 500 on the windows call and keeps the session and cart intact', async () => {

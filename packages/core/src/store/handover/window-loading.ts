@@ -3,6 +3,7 @@ import type { HandoverWindowKind } from '../../api/handover/get-handover-windows
 import type { StoreLocation } from '../../domain/store';
 import { createLatestRequest, type RequestRun } from '../../engine/latest-request';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
+import { emptyDaysMessage } from '../../rules/handover/handover-messages';
 import { resetChosenWindow } from '../../rules/handover/handover-session';
 import type { HandoverDay } from '../../rules/handover/handover-types';
 import { openingDay } from '../../rules/handover/opening-day';
@@ -97,10 +98,14 @@ export function createWindowLoading(context: HandoverContext): WindowLoading {
       state.cart.items.every((item) => item.quantity > 0),
     );
     if (problem !== null || store === null) {
+      // Spec section 5's refusals are internal English (logged); the shopper reads spec section 8's Norwegian message for
+      // no days ('Vi klarte dessverre ikke hente utleveringstider. ' and its detail). No days of another request stay.
       logger.warn(`Handover: windows not loaded: ${problem ?? 'Missing store'}`);
+      const message = emptyDaysMessage(request.handoverType, request.totalWeight, context.texts());
       set((draft) => {
         draft.handover.windows.status = 'error';
-        draft.handover.windows.error = problem ?? 'Missing store';
+        draft.handover.windows.error = message;
+        draft.handover.windows.days = [];
       });
       return Promise.resolve();
     }

@@ -1,3 +1,5 @@
+import type { ExtendedUser } from '../../domain/extended-user';
+import type { SessionFailure } from '../../domain/session';
 import type { HandoverType } from '../../domain/store';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import { chooseWindow, switchHandoverType } from '../../rules/handover/handover-session';
@@ -12,7 +14,11 @@ import type { WindowLoading } from './window-loading';
 
 export interface WindowActions extends Pick<HandoverSlice, 'chooseHandoverDate' | 'chooseHandoverWindow' | 'selectHandoverWindow'> {
   findWindow: (windowId: string) => HandoverWindow | null;
-  /** Stores the window with the draft type and location, then (members) reserves it; answers whether it was stored. */
+  /**
+   * Stores the window with the draft type and location, then (members) reserves it; answers whether it was stored and
+   * reserved. A failed save reserves nothing and shows its message; a refused reservation puts the saved handover back,
+   * shows its message and reloads the windows.
+   */
   storeHandoverWindow: (windowId: string) => Promise<boolean>;
   /**
    * Spec sections 4 and 8: a reservation that cannot be extended (404, 422) is cleared and the windows reload "with
@@ -30,7 +36,7 @@ export function createWindowActions(
   context: HandoverContext,
   parts: {
     loading: WindowLoading;
-    reserve: (window: ReservedWindow, handoverType: HandoverType, pickupGln: string) => Promise<void>;
+    reserve: (window: ReservedWindow, handoverType: HandoverType, pickupGln: string) => Promise<boolean>;
   },
 ): WindowActions {
   const { set, get, dependencies, logger } = context;
@@ -76,20 +82,57 @@ export function createWindowActions(
       draft.handover.windows.selectedDate =
         draft.handover.windows.days.find((day) => day.handoverWindows.some((candidate) => candidate.windowId === windowId))?.date ??
         draft.handover.windows.selectedDate;
+      draft.handover.windows.error = null;
     });
+    const before = state.user.extendedUser;
+    let failure: SessionFailure | null;
     try {
-      await get().saveStoreAndHandover({
+      failure = await get().saveStoreAndHandover({
         storeGln: next.store.gln,
         pickupPointGln: next.store.pickupGln,
         handoverInfo: next.handoverInfo,
       });
     } catch (error) {
-      // saveStoreAndHandover has stored and logged it (user.error).
+      // An invalid change (spec section 5); saveStoreAndHandover has stored and logged it (user.error).
       logger.warn('Handover: the chosen window could not be saved', error);
+      failure = { operation: 'save', message: context.defaultMessage() };
+    }
+    if (failure !== null) {
+      // Not saved: the time page says so and stays open; nothing is reserved, so the platform holds no reservation of a
+      // choice that was not saved (the reservation is made only after the save, and the spec has no call to release one).
+      set((draft) => {
+        draft.handover.windows.error = failure.message;
+      });
       return false;
     }
-    await parts.reserve(window, type, next.store.pickupGln);
+    if (!(await parts.reserve(window, type, next.store.pickupGln))) {
+      await putBackAfterRefusedReservation(before);
+      return false;
+    }
     return true;
+  };
+
+  /**
+   * Spec sections 4 and 8: "Reserve failure stores error and failed window" (reserve stored them; the time page shows
+   * the error). The window was saved first: the saved store and handover are put back as they were before this choice,
+   * so nothing half-done is left (a saved window the platform holds no place in), and the windows are loaded again, where
+   * the window just filled shows full. The shopper chooses again on the same day.
+   */
+  const putBackAfterRefusedReservation = async (before: ExtendedUser | null): Promise<void> => {
+    if (before !== null) {
+      const failure = await get().saveStoreAndHandover({
+        storeGln: before.store.gln,
+        pickupPointGln: before.store.pickupGln,
+        handoverInfo: before.handoverInfo,
+      });
+      if (failure !== null) {
+        logger.warn('Handover: the handover saved before the refused reservation could not be put back', failure);
+      }
+    }
+    set((draft) => {
+      draft.handover.windows.selectedWindowId = null;
+    });
+    await parts.loading.loadHandoverWindows();
   };
 
   const chooseHandoverWindow = async (windowId: string): Promise<void> => {

@@ -103,7 +103,7 @@ export function createUserSlice(dependencies: ShopDependencies, memberCode: Memb
           await loadUser();
         }
       },
-      saveStoreAndHandover: write('saveStoreAndHandover', 'save', () => undefined),
+      saveStoreAndHandover: write('saveStoreAndHandover', 'save', (failure) => failure),
       updateProfile: write('updateProfile', 'profileUpdate', (failure) => failure),
       updateHousehold: write('updateHousehold', 'profileUpdate', (failure) => failure),
       updateAttributes: write('updateAttributes', 'attributeUpdate', () => undefined),

@@ -91,6 +91,29 @@ describe('the user', () => {
     vi.useRealTimers();
   });
 
+  it('a member’s failed save resolves with the failure (the shopper’s message), puts the user back and is kept in user.error', async () => {
+    const { token } = await simLogin('member');
+    const fixture = createFixtureStore({ settings: { chainId: '1100' }, wait: () => Promise.resolve() });
+    await fixture.store.getState().login(token);
+    const before = fixture.store.getState().user.extendedUser;
+    fault('PUT /api/extended-user/:chainId/household');
+
+    const failure = await fixture.store
+      .getState()
+      .saveStoreAndHandover({ storeGln: '7080001150039', handoverInfo: before?.handoverInfo ?? null, deliveryComment: null });
+
+    expect(failure).toEqual({ operation: 'save', message: 'Det har skjedd en feil. Vennligst prøv igjen senere.' });
+    expect(fixture.store.getState().user.error).toEqual(failure);
+    expect(fixture.store.getState().user.extendedUser).toEqual(before);
+  });
+
+  it('a saved change resolves with null', async () => {
+    const fixture = createFixtureStore();
+    await fixture.store.getState().startSession();
+    const handoverInfo = fixture.store.getState().user.extendedUser?.handoverInfo ?? null;
+    await expect(fixture.store.getState().saveStoreAndHandover({ storeGln: '7080001150022', handoverInfo })).resolves.toBeNull();
+  });
+
   it('refuses a store change without handoverInfo with the spec’s message', async () => {
     const fixture = createFixtureStore();
     await expect(fixture.store.getState().saveStoreAndHandover({ storeGln: '1', handoverInfo: undefined })).rejects.toThrow(

@@ -12,13 +12,14 @@ import type { UserSlice } from './user-state';
 
 /**
  * Makes the save of the shopper's store and handover: a member's goes to the household and is read back, an anonymous
- * shopper's is kept in this browser. The same body twice in a row is saved once; a failure puts the user back. Its
- * changes are recipes: immer is handed to the store first.
+ * shopper's is kept in this browser. The same body twice in a row is saved once; a failure puts the user back and
+ * resolves with it (kept in `user.error` too), so that the caller can say so and go no further. Its changes are
+ * recipes: immer is handed to the store first.
  */
 export function createStoreAndHandoverSave(
   dependencies: ShopDependencies,
   store: ShopStore,
-  fail: (operation: SessionFailure['operation'], error: unknown) => void,
+  fail: (operation: SessionFailure['operation'], error: unknown) => SessionFailure,
   fetchUser: () => Promise<ExtendedUser>,
 ): UserSlice['saveStoreAndHandover'] {
   const set = draftsOf(store);
@@ -35,7 +36,7 @@ export function createStoreAndHandoverSave(
       throw error;
     }
     if (isSameHouseholdHandoverBody(lastSaved, body)) {
-      return;
+      return null;
     }
     // A pickup point shares its picking store's gln: the place changes when either id does (spec section 3).
     const storeChanged = !isSamePlace(before?.store ?? null, { gln: body.prefferedStoreId, pickupGln: body.pickupStoreId });
@@ -74,11 +75,13 @@ export function createStoreAndHandoverSave(
           to: saved.handoverInfo.to,
         });
       }
+      return null;
     } catch (error) {
-      fail('save', error);
+      const failure = fail('save', error);
       set((state) => {
         state.user.extendedUser = before;
       });
+      return failure;
     }
   };
 }

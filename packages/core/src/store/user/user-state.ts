@@ -25,8 +25,12 @@ export interface UserSlice {
   loadUserOrThrow: () => Promise<void>;
   /** Waits until the session has started and the user is loaded. */
   ensureUser: () => Promise<void>;
-  /** Saves the chosen store and handoverInfo (members: to the platform; anonymous: in this browser). */
-  saveStoreAndHandover: (change: StoreAndHandoverChange) => Promise<void>;
+  /**
+   * Saves the chosen store and handoverInfo (members: to the platform; anonymous: in this browser). A failed save puts
+   * the user back and resolves with the failure (also kept in `user.error`); null when saved or nothing changed. A change
+   * without storeGln or handoverInfo rejects (spec section 5).
+   */
+  saveStoreAndHandover: (change: StoreAndHandoverChange) => Promise<SessionFailure | null>;
   /**
    * Updates the member's profile (household and member, with the platform's Norwegian names), then reloads the user.
    * Never rejects: resolves with the failure (also kept in `user.error`), or null when saved.

@@ -45,7 +45,7 @@ export interface HandoverTimePageProps {
   confirmDisabled?: boolean;
   confirmBusy?: boolean;
   onConfirm: () => void;
-  /** 'Avbryt': closes the picker; the saved window and reservation stay as they were. */
+  /** 'Avbryt': closes the picker; the store, the saved window and the reservation are as they were when it opened. */
   onCancel: () => void;
   /** 'Tilbake': back to the page before (shown when given). */
   onBack?: () => void;
