@@ -36,5 +36,5 @@ export const widgetStyles = `
 .kurv-stepper__value { min-width: 2ch; text-align: center; font-weight: 600; }
 .kurv-cart-badge { background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); }
 .kurv-cart-badge__count { display: inline-flex; min-width: 1.5em; height: 1.5em; align-items: center; justify-content: center; border-radius: 999px; background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); font-size: 0.8em; }
-@media ${MEDIA.mobile} { .kurv-cart-badge { padding: 0 8px; } .kurv-cart-badge__total { font-size: 0; clip-path: inset(50%); white-space: nowrap; margin-inline-start: -0.4em; } }
+@media ${MEDIA.mobile} { .kurv-cart-badge { padding: 0 8px; } .kurv-cart-badge { position: relative; } .kurv-cart-badge__total { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
 `;

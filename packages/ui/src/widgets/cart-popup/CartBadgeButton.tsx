@@ -19,7 +19,7 @@ export interface CartBadgeButtonProps {
  * The header button: cart count and total (marked when not updated); opens the cart popup. Its name comes from what it
  * shows (WCAG 2.5.3: the shown count and total are in the name, in order, and no label overrides them): 'Handlevogn, 3
  * varer, 111,70 kr' (texts.openCart), the words around the count read, not shown. On a phone the total is read, not
- * shown.
+ * shown: visually hidden out of the flow (widget-styles.ts), so that the button keeps its width.
  */
 export function CartBadgeButton({ itemCount, total, totalNotUpdated = false, expanded, texts, onOpen }: CartBadgeButtonProps) {
   const items = formatItemCount(itemCount, texts);
