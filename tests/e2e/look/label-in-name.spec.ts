@@ -44,3 +44,15 @@ test('the cart button and the day buttons of the time page are named by what the
   await expect(time.getByRole('table').getByRole('button').first()).toHaveAccessibleName(/^[a-zæøå]+dag \d{1,2}\. [a-zæøå]+(, |$)/);
   await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 3 varer, \d+,\d{2} kr$/);
 });
+
+test('the picker’s trigger is named by its parts as shown, a comma after each and no space before it, on a phone too', async ({
+  page,
+  shop,
+  picker,
+}) => {
+  await shop.open();
+  await expect(picker.trigger).toHaveAccessibleName('Hente selv, MENY Storo');
+  await page.setViewportSize({ width: 375, height: 667 });
+  // The short form shows the type alone; the store stays in the name.
+  await expect(picker.trigger).toHaveAccessibleName('Hente selv, MENY Storo');
+});

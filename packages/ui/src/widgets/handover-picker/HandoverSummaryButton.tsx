@@ -1,6 +1,7 @@
 import type { HandoverType } from '@kurv/core/domain';
 import type { Texts } from '@kurv/core/texts';
 import { Button } from '../../kit/Button';
+import { ReadNotShown } from '../../kit/ReadNotShown';
 import { formatHandoverDay, formatWindowTimes } from './handover-format';
 
 /** The texts of the summary: texts a page shows before any interaction (`PageTexts`). */
@@ -43,8 +44,10 @@ export function HandoverSummaryButton({ texts, handoverType, place, window, expa
     <Button variant="secondary" className="kurv-handover-summary" aria-haspopup="dialog" aria-expanded={expanded} onClick={onClick}>
       {parts.map((part, index) => (
         <span key={part} className={index === 0 ? 'kurv-handover-summary__type' : 'kurv-handover-summary__detail'}>
-          {index > 0 ? <span className="kurv-visually-hidden">, </span> : null}
           {part}
+          {/* The comma ends its part, inline: the parts are flex items, and a name joins them with a space, which
+              before a comma would read «Hente selv , MENY Storo» (WCAG 2.5.3). */}
+          {index < parts.length - 1 ? <ReadNotShown text=", " /> : null}
         </span>
       ))}
     </Button>
