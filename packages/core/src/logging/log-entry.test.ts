@@ -21,6 +21,25 @@ describe('loggedErrorOf', () => {
       },
     ],
     [
+      'a refusal whose internal English message the shopper is not shown: the server’s own message is logged',
+      new ApiError(
+        'http',
+        422,
+        'Unprocessable Entity',
+        { correlationId: 'c-2', tokenInfo: 'Bearer', serverError: { message: 'Missing store-gln for kari@example.no' } },
+        'Det har skjedd en feil. Vennligst prøv igjen senere.',
+      ),
+      {
+        name: 'ApiError',
+        message: 'Missing store-gln for [e-post]',
+        status: 422,
+        statusText: 'Unprocessable Entity',
+        correlationId: 'c-2',
+        tokenKind: 'Bearer',
+        detail: 'http',
+      },
+    ],
+    [
       'a network failure',
       new ApiError('network', 0, 'TypeError', { correlationId: null, tokenInfo: 'none', serverError: null }, 'Feil', 'Failed to fetch'),
       {

@@ -65,9 +65,11 @@ function textOrNull(value: unknown): string | null {
 /** An error of any kind as the log carries it, every text masked (redactText). */
 export function loggedErrorOf(error: unknown): LoggedError {
   if (isApiError(error)) {
+    // The server's own message, also one the shopper is not shown (an internal English one): the log is where it goes.
+    const serverMessage = (error.body.serverError as { message?: unknown } | null)?.message;
     return {
       name: error.name,
-      message: redactText(error.message),
+      message: redactText(typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : error.message),
       status: error.status,
       statusText: textOrNull(error.statusText),
       correlationId: textOrNull(error.body.correlationId),

@@ -7,6 +7,8 @@ describe('readsAsShopperText (spec section 8: no internal English message reache
     ['Det har skjedd en feil. Vennligst prøv igjen senere.', true],
     ['Vinduet er dessverre fullt', true],
     ['Tidspunktet er ikke lenger tilgjengelig', true],
+    ['Ukjent kunde', true],
+    ['Ugyldig postnummer', true],
     ['Missing store', false],
     ['Missing store-pickupGln', false],
     ['Missing postalcode', false],

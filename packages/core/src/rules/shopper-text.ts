@@ -36,6 +36,25 @@ const NORWEGIAN_WORDS = new Set([
   'vi',
   'varen',
   'varene',
+  // Words of the shop a server's short message may hold without any of the words above ('Ukjent kunde', 'Ugyldig
+  // postnummer').
+  'adresse',
+  'bestilling',
+  'bestillingen',
+  'butikk',
+  'handlevogn',
+  'handlevognen',
+  'henting',
+  'kunde',
+  'levering',
+  'mangler',
+  'mobil',
+  'ordre',
+  'postnummer',
+  'ugyldig',
+  'ukjent',
+  'vare',
+  'varer',
 ]);
 
 /**

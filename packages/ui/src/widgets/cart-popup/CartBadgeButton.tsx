@@ -39,9 +39,9 @@ export function CartBadgeButton({ itemCount, total, totalNotUpdated = false, exp
         <circle cx="10" cy="20" r="1.5" fill="currentColor" />
         <circle cx="17" cy="20" r="1.5" fill="currentColor" />
       </svg>
-      <span className="kurv-cart-badge__count" data-testid="cart-count">
+      <span className="kurv-cart-badge__count">
         <ReadNotShown text={name.beforeCount} />
-        {itemCount}
+        <span data-testid="cart-count">{itemCount}</span>
         <ReadNotShown text={name.afterCount} />
       </span>{' '}
       <span className="kurv-cart-badge__total">
