@@ -9,7 +9,8 @@ import { openOtherDevice } from '../support/other-device';
  * items): Kari's cart from before the edit is kept while she changes her open order 4100001 (pickup code 483920: Tine
  * Lettmelk 1 % ×2, Kneippbrød, Norvegia 26 %, epler) and comes back whole when the edit ends: 'Avslutt endring', a reload
  * in the middle, the deadline passing on both clocks. Another device of hers never shows the order's lines as a cart of
- * its own: it shows her own cart, without the edit's banner. Her own cart is saved on the platform (another device
+ * its own: it shows her own cart, without the edit's banner, and says that it is a new order beside the order that can still
+ * be changed (with 'Endre bestilling' to take that change up there). Her own cart is saved on the platform (another device
  * filled it); the question and the answers are what these journeys check, so they stay presses. The deadline (tomorrow
  * 12.00 in Oslo) is read on the date: these run on every date of the table (support/dated-specs.ts).
  */
@@ -134,7 +135,38 @@ test('on another device, a member who is changing an order sees her own cart, ne
   await expect(phone.cart.line('Grandiosa Original')).toHaveCount(1);
   await expect(phone.cart.line('Tine Lettmelk 1 %')).toHaveCount(0);
   await expect(phone.cart.line('Kneippbrød')).toHaveCount(0);
+  await expect(phone.cart.dialog).toContainText('Varene i handlevognen blir en ny bestilling.');
+  await expect(phone.cart.dialog).toContainText(/Bestillingen med hentekode 483920 kan endres frem til \d\d\.\d\d 12\.00\./);
   await phone.context.close();
+});
+
+test('a member with an order open for changes reads in her cart that it is a new order, and takes up the order’s change from there', async ({
+  page,
+  sim,
+  shop,
+  cart,
+  editOrder,
+}) => {
+  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await cart.open();
+  await expect(cart.dialog).toContainText('Varene i handlevognen blir en ny bestilling.');
+  await expect(cart.dialog).toContainText(/Bestillingen med hentekode 483920 kan endres frem til \d\d\.\d\d 12\.00\./);
+
+  await cart.changeOrderButton.click();
+  await expect(cart.dialog).toBeHidden();
+  await expect(editOrder.changeQuestion).toContainText('Varene du har i handlevognen nå, tar vi vare på til du er ferdig med endringen.');
+  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
+  await cart.open();
+  await expect(cart.dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
+  await expect(cart.dialog).not.toContainText('Varene i handlevognen blir en ny bestilling.');
+  await expect(cart.line('Norvegia 26 %')).toHaveCount(1);
+
+  await cart.dialog.getByRole('button', { name: 'Avslutt endring' }).click();
+  await expect(cart.lines).toHaveCount(3);
+  await expect(cart.line('Grandiosa Original')).toHaveCount(1);
 });
 
 test('in a second tab of the same browser, a member sees the order edit with its banner, and her own cart once it ends', async ({

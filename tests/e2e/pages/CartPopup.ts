@@ -11,6 +11,8 @@ export class CartPopup {
   readonly checkoutLink: Locator;
   /** 'Klar for kassen?', the checkout popup. */
   readonly checkout: Locator;
+  /** 'Endre bestilling' in the cart popup, beside the word on the member's order that can still be changed. */
+  readonly changeOrderButton: Locator;
 
   constructor(readonly page: Page) {
     this.button = page.getByRole('button', { name: /^Handlevogn,/ });
@@ -18,6 +20,7 @@ export class CartPopup {
     this.lines = this.dialog.getByRole('list', { name: 'Varer i handlevognen' }).getByRole('listitem');
     this.checkoutLink = this.dialog.getByRole('link', { name: 'Til kassen' });
     this.checkout = page.getByRole('dialog', { name: 'Klar for kassen?' });
+    this.changeOrderButton = this.dialog.getByRole('button', { name: 'Endre bestilling' });
   }
 
   /** The cart button with exactly this name ('Handlevogn, 3 varer, 111,70 kr'), or matching a pattern. */

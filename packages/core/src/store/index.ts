@@ -15,6 +15,7 @@ export {
   currentCalculationKey,
   fullyLoggedInMemberId,
   memberId,
+  orderEditingMemberId,
   originalOrderItems,
   unavailableCartItems,
 } from './selectors';

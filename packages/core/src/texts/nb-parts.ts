@@ -252,6 +252,9 @@ export const nbParts = {
   // not in spec: the edit-order question's word on the cart the shopper has (kept aside during the edit, given back when
   // it ends: store/cart/kept-cart.ts); shown when that cart has lines.
   editOrderKeepsCart: 'Varene du har i handlevognen nå, tar vi vare på til du er ferdig med endringen.',
+  // not in spec (issue 34): the cart popup of a member who has an order that can still be changed, outside its edit (on
+  // another device, say, while the edit runs elsewhere): the cart is a new order, not that one; followed by editOrderBody.
+  cartIsNewOrder: 'Varene i handlevognen blir en ny bestilling.',
   // not in spec (issue 34): the time page's day without a window the shopper can choose (full, past its deadline, or
   // blocked by the cart's products), under the calendar where its windows would be.
   dayNoFreeWindows: 'Ingen ledige tider denne dagen. Velg en annen dato.',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemFixture } from '../domain/cart.fixtures';
+import { ORDER_STATUS } from '../domain/order';
+import { orderFixture } from '../domain/order.fixtures';
 import { createFixtureStore } from '../fixtures';
 import { handoverProduct } from '../rules/handover/handover.fixtures';
 import type { CartState, ShopState } from '../store/index';
@@ -38,6 +40,7 @@ function inputFor(cart: Partial<CartState>, facts: Partial<CartPopupInput> = {})
     originalOrderItems: null,
     editPickupCode: null,
     editDeadline: null,
+    memberOrders: null,
     calculationKey: null,
     ...facts,
   };
@@ -280,6 +283,65 @@ describe('cartPopupView: the popup’s messages', () => {
       situation: 'no order edit',
       input: inputFor({}),
       shows: { editingOrder: null },
+    },
+    {
+      situation: 'a member with an order open for changes: the cart is a new order, and that order can be changed',
+      input: inputFor({ items: [milk] }, { memberOrders: [orderFixture({ handoverInfo: { deadline: '2026-03-28T11:00:00Z' } })] }),
+      shows: {
+        newOrderNote: {
+          lead: 'Varene i handlevognen blir en ny bestilling.',
+          body: 'Bestillingen med hentekode 483920 kan endres frem til 28.03 12.00.',
+          orderId: 'NG-1',
+        },
+      },
+    },
+    {
+      situation: 'of two open orders, the one whose changes end first',
+      input: inputFor(
+        { items: [milk] },
+        {
+          memberOrders: [
+            orderFixture({ ngOrderId: 'NG-2', pickupCode: '111111', handoverInfo: { deadline: '2026-03-30T11:00:00Z' } }),
+            orderFixture({ handoverInfo: { deadline: '2026-03-28T11:00:00Z' } }),
+          ],
+        },
+      ),
+      shows: { newOrderNote: { orderId: 'NG-1' } },
+    },
+    {
+      situation: 'an order past its deadline says nothing',
+      input: inputFor({ items: [milk] }, { memberOrders: [orderFixture({ handoverInfo: { deadline: '2026-03-27T11:00:00Z' } })] }),
+      shows: { newOrderNote: null },
+    },
+    {
+      situation: 'an order being picked says nothing',
+      input: inputFor(
+        { items: [milk] },
+        { memberOrders: [orderFixture({ status: ORDER_STATUS.PickStarted, handoverInfo: { deadline: '2026-03-28T11:00:00Z' } })] },
+      ),
+      shows: { newOrderNote: null },
+    },
+    {
+      situation: 'an empty cart says nothing of a new order',
+      input: inputFor({}, { memberOrders: [orderFixture({ handoverInfo: { deadline: '2026-03-28T11:00:00Z' } })] }),
+      shows: { newOrderNote: null },
+    },
+    {
+      situation: 'while the order is being edited, the edit’s banner says which, not this',
+      input: inputFor(
+        { items: [milk] },
+        {
+          memberOrders: [orderFixture({ handoverInfo: { deadline: '2026-03-28T11:00:00Z' } })],
+          editPickupCode: '483920',
+          editDeadline: '2026-03-28T11:00:00Z',
+        },
+      ),
+      shows: { newOrderNote: null },
+    },
+    {
+      situation: 'a shopper who may not change orders (memberOrders null)',
+      input: inputFor({ items: [milk] }),
+      shows: { newOrderNote: null },
     },
     {
       situation: 'the new store lacks one line: the dialog lists it',

@@ -1,4 +1,5 @@
 import { BAG_TYPES, type BagType, type CartItem, type ServiceFeeType } from '../domain/cart';
+import type { Order } from '../domain/order';
 import type { HandoverType } from '../domain/store';
 import { formatEditDeadline } from '../format/date';
 import { productImageView } from '../format/product-image';
@@ -11,6 +12,7 @@ import type { HandoverDay, HandoverOption } from '../rules/handover/handover-typ
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { lineSaving } from '../rules/line-saving';
 import { isCorporateUser } from '../rules/membership';
+import { orderEditDeadline } from '../rules/order-edit';
 import { productDeals } from '../rules/product-deals';
 import { type QuantityPickerKind, quantityPickerKind } from '../rules/quantity-picker';
 import { removedLineText } from '../rules/removed-item';
@@ -18,8 +20,11 @@ import { minimumPurchaseMessage, productRestrictions, type RestrictedCartNotices
 import { sharedCartHref } from '../rules/shared-cart';
 import type { CartState, ShopState } from '../store/index';
 import { currentCalculationKey, originalOrderItems, unavailableCartItems } from '../store/index';
+import { nextEditableOrder, orderIdOf } from '../store/order/editable-orders';
+import { orderEditingMemberId } from '../store/selectors';
 import type { Texts } from '../texts/nb';
 import { allTexts } from '../texts/part-texts';
+import { formatText } from '../texts/texts';
 import { bagOptionsView, type CartSummaryView, cartSummaryView, type PricedOptionView, serviceFeeOptionsView } from './cart-summary-view';
 import type { CartLineView, UnavailableProductView } from './cart-view-types';
 
@@ -45,6 +50,11 @@ export interface CartPopupInput {
   /** The order being edited: its pickup code and deadline; null outside an order edit. */
   editPickupCode: string | null;
   editDeadline: string | null;
+  /**
+   * The member's orders (as far as loaded) when the cart is not an order being edited and the member may change orders;
+   * null otherwise. The one that can still be changed gets a word in the popup (`newOrderNote`).
+   */
+  memberOrders: readonly Order[] | null;
   /** cartCalculationKey of the cart now (whether the last calculation's amounts are current); null before a user is loaded. */
   calculationKey: string | null;
   /** How lines show products: the site's image origins and whether coupons show; absent: no images, coupons on. */
@@ -88,6 +98,12 @@ export interface CartPopupView {
   /** The amounts from the calculator's answer: items' sum, savings, fees, the window's price, the total to pay. */
   summary: CartSummaryView;
   editingOrder: { pickupCode: string; deadlineText: string } | null;
+  /**
+   * Outside an edit, for a member with an order that can still be changed and a cart with lines: the words that say the
+   * cart is a new order, not that one (`cartIsNewOrder`, then `editOrderBody`), and the order's id for 'Endre bestilling'.
+   * Another device of a member who is changing an order elsewhere shows her own cart, and this says which it is.
+   */
+  newOrderNote: { lead: string; body: string; orderId: string } | null;
   /** The lines the newly chosen store does not carry (the unavailable-products dialog shows while there are any). */
   unavailableItems: UnavailableProductView[];
   /** Feature flag `durabilityInfo`: the guarantee text ('… 7 dagers holdbarhet') by the totals; null when off. */
@@ -130,6 +146,7 @@ export function cartPopupInput(state: ShopState): CartPopupInput {
     originalOrderItems: originalOrderItems(state),
     editPickupCode: editing ? (order.edit.order?.pickupCode ?? '') : null,
     editDeadline: editing ? order.edit.deadline : null,
+    memberOrders: order.edit.status === 'idle' && orderEditingMemberId(state) !== null ? order.list : null,
     calculationKey: user === null ? null : currentCalculationKey(state),
     display: cartLineDisplay(state),
   };
@@ -210,6 +227,23 @@ export function cartLinesView(
   });
 }
 
+/** The popup's word on the member's order that can still be changed, outside its edit (see `CartPopupView.newOrderNote`). */
+function newOrderNote(input: CartPopupInput, now: Date): CartPopupView['newOrderNote'] {
+  if (input.memberOrders === null || input.editPickupCode !== null || input.cart.items.length === 0) {
+    return null;
+  }
+  const order = nextEditableOrder(input.memberOrders, now);
+  const deadline = order === null ? null : orderEditDeadline(order);
+  if (order === null || deadline === null) {
+    return null;
+  }
+  return {
+    lead: input.texts.cartIsNewOrder,
+    body: formatText(input.texts.editOrderBody, { pickupCode: order.pickupCode, deadline: formatEditDeadline(new Date(deadline)) }),
+    orderId: orderIdOf(order),
+  };
+}
+
 /**
  * The cart popup at `now`: its lines, notices and messages. `siteOrigin` (the page's `location.origin`) makes the
  * shared-cart link absolute; without it there is no link.
@@ -244,6 +278,7 @@ export function cartPopupView(input: CartPopupInput, now: Date, siteOrigin = '')
       input.editDeadline === null || input.editPickupCode === null
         ? null
         : { pickupCode: input.editPickupCode, deadlineText: formatEditDeadline(new Date(input.editDeadline)) },
+    newOrderNote: newOrderNote(input, now),
     durabilityText: input.display?.durabilityInfo === true && cart.items.length > 0 ? texts.durabilityGuarantee : null,
     unavailableItems: unavailableCartItems({ cart }).map((item) => ({
       ean: item.ean,

@@ -1,5 +1,5 @@
 import { checkoutNeedsPopup } from '@kurv/core/rules';
-import { type ShopState, savedHandover } from '@kurv/core/store';
+import { canAskAboutOrder, orderEditingMemberId, type ShopState, savedHandover } from '@kurv/core/store';
 import { cartPopupInput, cartPopupView, cartWindowFactsKey } from '@kurv/core/view';
 import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
@@ -44,6 +44,24 @@ export function CartPanels() {
     }
   }, [windowFactsKey, store]);
 
+  // The member's orders, read once while the popup shows, so the popup can say the cart is a new order (newOrderNote).
+  const ordersToLoadFor = useShop((state) =>
+    state.ui.openDialog === 'cart' &&
+    state.order.listStatus === 'idle' &&
+    state.order.list.length === 0 &&
+    state.order.edit.status === 'idle'
+      ? orderEditingMemberId(state)
+      : null,
+  );
+  const loadedOrdersFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (ordersToLoadFor !== null && ordersToLoadFor !== loadedOrdersFor.current) {
+      loadedOrdersFor.current = ordersToLoadFor;
+      void store.getState().loadOrders();
+    }
+  }, [ordersToLoadFor, store]);
+  const canChangeOrder = useShop(canAskAboutOrder);
+
   const leaveForCheckout = useLeaveForCheckout(checkoutHref);
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
     if (checkoutNeedsPopup({ handoverTimeChosen: summary !== null, minimumReached: view.minimumPurchaseText === null })) {
@@ -84,6 +102,15 @@ export function CartPanels() {
         onCheckout={onCheckout}
         onRetry={() => void actions.retryCartCalculation()}
         onStopEditing={() => actions.endOrderEdit('stopped')}
+        onChangeOrder={
+          canChangeOrder
+            ? (orderId) => {
+                // The question is a dialog of its own: the cart closes first, as before an add that asks it.
+                actions.closeCartPopup();
+                void actions.requestOrderChange(orderId);
+              }
+            : undefined
+        }
       />
       <CheckoutPopupView
         open={openDialog === 'checkout'}

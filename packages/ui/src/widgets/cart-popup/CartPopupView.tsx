@@ -52,6 +52,8 @@ export function CartPopupView({
   onCheckout,
   editingOrder = null,
   onStopEditing,
+  newOrderNote = null,
+  onChangeOrder,
   onRetry,
 }: CartPopupViewProps) {
   const hasLines = lines.length > 0;
@@ -127,6 +129,17 @@ export function CartPopupView({
           {onStopEditing ? (
             <Button variant="secondary" onClick={onStopEditing}>
               {texts.stopEditingOrder}
+            </Button>
+          ) : null}
+        </AlertBanner>
+      ) : null}
+      {newOrderNote !== null ? (
+        <AlertBanner title={texts.alertTitleInfo} variant="info">
+          <p>{newOrderNote.lead}</p>
+          <p>{newOrderNote.body}</p>
+          {onChangeOrder ? (
+            <Button variant="secondary" onClick={() => onChangeOrder(newOrderNote.orderId)}>
+              {texts.editOrder}
             </Button>
           ) : null}
         </AlertBanner>

@@ -52,6 +52,13 @@ export interface CartPopupViewProps {
   editingOrder?: { pickupCode: string; deadlineText: string } | null;
   /** 'Avslutt endring': stops editing the order. */
   onStopEditing?: () => void;
+  /**
+   * Outside an edit, for a member with an order that can still be changed: the words that say the cart is a new order,
+   * not that one; null shows nothing.
+   */
+  newOrderNote?: { lead: string; body: string; orderId: string } | null;
+  /** 'Endre bestilling' beside `newOrderNote`: asks to change that order (shown only when given). */
+  onChangeOrder?: (orderId: string) => void;
   /** 'Prøv igjen' on the error banner: sends the cart to the calculator again. */
   onRetry?: () => void;
 }
