@@ -22,6 +22,7 @@ import {
   MILK_LINE,
   MINIMUM_PURCHASE_DELIVERY,
   MINIMUM_PURCHASE_PICKUP,
+  NEW_ORDER_NOTE,
   NOT_IN_STORE_LINE,
   PIZZA_LINE,
   PROMOTION_AND_COUPON_LINE,
@@ -141,6 +142,8 @@ export const RemovedWithUndo: Story = {
 };
 export const MinimumNotReachedDelivery: Story = { args: { minimumPurchaseText: MINIMUM_PURCHASE_DELIVERY } };
 export const MinimumNotReachedPickup: Story = { args: { minimumPurchaseText: MINIMUM_PURCHASE_PICKUP } };
+/** A member with an order that can still be changed: the cart is a new order; 'Endre bestilling' takes up that change. */
+export const BesideChangeableOrder: Story = { args: { newOrderNote: NEW_ORDER_NOTE, onChangeOrder: fn() } };
 export const CorporateServiceFees: Story = { args: CORPORATE_DATA };
 /** A corporate user (spec section 6): every line's quantity is a dropdown; 'Fjern vare' in it removes the line. */
 export const CorporateDropdownLines: Story = { args: { ...CORPORATE_DATA, ...CORPORATE_DROPDOWN_DATA } };

@@ -17,6 +17,7 @@ import {
   LINES_WITHOUT_PRICES,
   MILK_LINE,
   MINIMUM_PURCHASE_DELIVERY,
+  NEW_ORDER_NOTE,
   NOT_IN_STORE_LINE,
   REMOVED_ITEM_TEXT,
   RESTRICTED_CART_LINES,
@@ -487,5 +488,22 @@ describe('CartPopupView and the settings', () => {
       expect(line).not.toHaveTextContent('kr');
     }
     expect(screen.getByRole('dialog', { name: 'Handlevogn' })).toHaveTextContent('Å betale');
+  });
+});
+
+describe('CartPopupView beside an order that can still be changed', () => {
+  it('says the cart is a new order and names the order; «Endre bestilling» asks to change that order', async () => {
+    const onChangeOrder = vi.fn();
+    render(<CartPopupView {...props({ newOrderNote: NEW_ORDER_NOTE, onChangeOrder })} />);
+    expect(screen.getByText('Varene i handlevognen blir en ny bestilling.')).toBeTruthy();
+    expect(screen.getByText('Bestillingen med hentekode 483920 kan endres frem til 28.11 12.00.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Endre bestilling' }));
+    expect(onChangeOrder).toHaveBeenCalledWith('4100001');
+  });
+
+  it('without a dialog on the page to ask, the words stay and no button is offered', () => {
+    render(<CartPopupView {...props({ newOrderNote: NEW_ORDER_NOTE })} />);
+    expect(screen.getByText('Varene i handlevognen blir en ny bestilling.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Endre bestilling' })).toBeNull();
   });
 });

@@ -186,6 +186,13 @@ export const REMOVED_ITEM_TEXT = removedItemText(1, 'stk', 'Grandiosa Original',
 export const MINIMUM_PURCHASE_DELIVERY = formatText(nb.minimumPurchaseDelivery, { amount: '500' });
 export const MINIMUM_PURCHASE_PICKUP = formatText(nb.minimumPurchasePickup, { amount: '300' });
 
+/** A member's order that can still be changed, outside its edit: the cart is a new order (cartPopupView's newOrderNote). */
+export const NEW_ORDER_NOTE = {
+  lead: nb.cartIsNewOrder,
+  body: formatText(nb.editOrderBody, { pickupCode: '483920', deadline: '28.11 12.00' }),
+  orderId: '4100001',
+};
+
 /** The callbacks of the cart popup: tests give vi.fn(), stories fn(). */
 export type CartPopupViewCallbacks = {
   [Key in keyof CartPopupViewProps as Key extends `on${string}` ? Key : never]: CartPopupViewProps[Key];
