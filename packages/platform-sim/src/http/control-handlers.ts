@@ -172,7 +172,7 @@ export function controlHandlers(state: SimState) {
       state.offeredHandoverTypes = SIM_HANDOVER_TYPES.filter((type) => types.includes(type));
       return HttpResponse.json({ offeredHandoverTypes: state.offeredHandoverTypes });
     }),
-        // A member's coupon in another status (AKTIV, INAKTIV, BRUKT), e.g. to see that only an active one gives a saving.
+    // A member's coupon in another status (AKTIV, INAKTIV, BRUKT), e.g. to see that only an active one gives a saving.
     http.post('*/__sim/coupons/:memberId/:couponId/status', async ({ request, params }) => {
       const coupon = state.coupons[String(params.memberId)]?.find((candidate) => candidate.couponId === params.couponId);
       if (!coupon) {

@@ -132,7 +132,12 @@ describe('GET /api/handoveroptions/{chainid}', () => {
       (await (await fetch(`${base}/sylinder/hentevinduer/hentepunkter/v1?kjedeId=1300&postnummer=0154`)).json()).map(
         (row: { plukkbutikkGln: string }) => row.plukkbutikkGln,
       );
-    expect(await pickupGlnsOf()).toEqual(expect.arrayContaining([[storo, storo], [storo, '7080003000017']]));
+    expect(await pickupGlnsOf()).toEqual(
+      expect.arrayContaining([
+        [storo, storo],
+        [storo, '7080003000017'],
+      ]),
+    );
     const status = (isActive: boolean) =>
       fetch(`${base}/__sim/stores/${storo}/status`, { method: 'POST', body: JSON.stringify({ isActive }) });
 
@@ -147,7 +152,12 @@ describe('GET /api/handoveroptions/{chainid}', () => {
 
     await status(true);
 
-    expect(await pickupGlnsOf()).toEqual(expect.arrayContaining([[storo, storo], [storo, '7080003000017']]));
+    expect(await pickupGlnsOf()).toEqual(
+      expect.arrayContaining([
+        [storo, storo],
+        [storo, '7080003000017'],
+      ]),
+    );
     expect(await listedGlns()).toContain(storo);
   });
 
