@@ -199,7 +199,7 @@ export function handoverOptionHandlers(state: SimState) {
           closestStoreOrPickupPoint: from ? (stores[0] ?? null) : null,
         },
       ] as const;
-      // A type the control API left out is not offered at all (`POST /__sim/handoveroptions/types`).
+      // not in spec: an answer without a type; ours, the type is not offered at all (`POST /__sim/handoveroptions/types`).
       return HttpResponse.json(answer.filter((option) => state.offeredHandoverTypes.includes(option.handoverType)));
     }),
   ];

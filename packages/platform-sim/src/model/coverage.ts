@@ -51,6 +51,7 @@ export function chainStores(state: SimState, chainId: string): SeedStore[] {
  * inactive (`POST /__sim/stores/{gln}/status`) with the pickup points it picks for.
  */
 export function chainPickupPoints(state: SimState, chainId: string): SeedStore[] {
+  // not in spec: what an inactive store's status means for the lists; ours, a store that no longer offers pickup.
   return state.stores.filter((store) => store.chainId === chainId && store.unlisted !== true && !state.inactiveStores.has(store.gln));
 }
 
