@@ -1,36 +1,12 @@
 import type { Request } from '@playwright/test';
-import type { CartPopup } from '../pages/CartPopup';
-import type { EditOrderDialog } from '../pages/EditOrderDialog';
-import type { ShopPage } from '../pages/ShopPage';
 import { expect, test } from '../support/fixtures';
-import { MEMBER_IDS, type SimulatorClient } from '../support/simulator';
+import { BERGEN_STORSENTER, editOrderAsKari, orderForKari } from '../support/order-edit-seeds';
 
 // Issue 16, point 7: while an order is edited, the picker works for that order (spec sections 4, 5, 7): the window
 // requests carry its ngOrderId, the default location is its store, the type page's confirm follows its store, and a
 // delivery order its store no longer delivers for is moved to pickup there. The orders are added through the simulator
 // (a window tomorrow, its deadline tomorrow noon: editable on any date); no day or window is chosen, so these run at the
 // pinned instant only.
-
-const BERGEN_STORSENTER = '7080001150022';
-
-/** Adds an editable order for Kari at MENY Bergen Storsenter (her own store is MENY Storo). */
-async function bergenOrder(sim: SimulatorClient, ngOrderId: string, handoverType: 'Store' | 'Delivery'): Promise<void> {
-  await sim.addOrder({ memberId: MEMBER_IDS.member, ngOrderId, storeGln: BERGEN_STORSENTER, handoverInfo: { handoverType } });
-}
-
-/** As Kari, starts editing the order through the host page's change-order action and 'Endre bestilling'. */
-async function startEditingOrder(shop: ShopPage, editOrder: EditOrderDialog, cart: CartPopup, orderId: string): Promise<void> {
-  await shop.open('/', 'member');
-  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
-  await editOrder.changeOrder(orderId);
-  const change = editOrder.changeQuestion;
-  await change.getByRole('button', { name: 'Endre bestilling' }).click();
-  await expect(change).toBeHidden();
-  await cart.button.click();
-  await expect(cart.dialog).toContainText('Du endrer bestillingen');
-  await shop.page.keyboard.press('Escape');
-  await expect(shop.page.getByRole('dialog')).toHaveCount(0);
-}
 
 const isWindowRequest = (request: Request) => request.method() === 'POST' && request.url().includes('/api/handoverwindows/');
 
@@ -42,7 +18,7 @@ test('window requests carry the edited order’s ngOrderId, and the default loca
   cart,
   editOrder,
 }) => {
-  await bergenOrder(sim, '4199001', 'Store');
+  await orderForKari(sim, '4199001', BERGEN_STORSENTER, 'Store');
   const { trigger, typePage, locationPage } = picker;
   const time = picker.timePage.dialog;
 
@@ -58,7 +34,7 @@ test('window requests carry the edited order’s ngOrderId, and the default loca
   await time.getByRole('button', { name: 'Avbryt' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await startEditingOrder(shop, editOrder, cart, '4199001');
+  await editOrderAsKari(shop, editOrder, cart, '4199001');
   await trigger.click();
   // Spec section 4: in edit mode the default store is the order's, not the member's own.
   await expect(typePage.dialog).toContainText('MENY Bergen Storsenter');
@@ -82,8 +58,8 @@ test('the type page’s confirm is disabled while the chosen location no longer 
   cart,
   editOrder,
 }) => {
-  await bergenOrder(sim, '4199002', 'Store');
-  await startEditingOrder(shop, editOrder, cart, '4199002');
+  await orderForKari(sim, '4199002', BERGEN_STORSENTER, 'Store');
+  await editOrderAsKari(shop, editOrder, cart, '4199002');
   const { trigger, typePage } = picker;
   await trigger.click();
   await expect(typePage.continueButton).toBeEnabled();
@@ -122,8 +98,8 @@ test('a delivery order whose store no longer delivers to its address is moved to
     }
   });
   // Delivered to Kari's Oslo home from the Bergen store: that store does not deliver there (spec section 4).
-  await bergenOrder(sim, '4199003', 'Delivery');
-  await startEditingOrder(shop, editOrder, cart, '4199003');
+  await orderForKari(sim, '4199003', BERGEN_STORSENTER, 'Delivery');
+  await editOrderAsKari(shop, editOrder, cart, '4199003');
   const { trigger, typePage, locationPage } = picker;
   await trigger.click();
   await expect(typePage.pickup).toBeChecked();

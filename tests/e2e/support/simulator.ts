@@ -39,6 +39,7 @@ export interface SimStateSnapshot {
   notifications: unknown[];
   householdUpdates: unknown[];
   inactiveStores: string[];
+  offeredHandoverTypes: ('Delivery' | 'Store')[];
   coupons: Record<string, { couponId: string; status: string }[]>;
   memberCarts: Record<string, SimMemberCart>;
   members: Record<string, SimMemberRecord>;
@@ -161,9 +162,14 @@ export class SimulatorClient {
     await this.call('post', '/__sim/windows/triple', { dates });
   }
 
-  /** A store's status answers active or not. */
+  /** A store's status answers active or not; an inactive store and its pickup points leave the lists of pickup locations. */
   async setStoreActive(gln: string, isActive: boolean): Promise<void> {
     await this.call('post', `/__sim/stores/${gln}/status`, { isActive });
+  }
+
+  /** The handover types the handover options offer (both by default); the others are left out until reset. */
+  async offerHandoverTypes(handoverTypes: ('Delivery' | 'Store')[]): Promise<void> {
+    await this.call('post', '/__sim/handoveroptions/types', { handoverTypes });
   }
 
   /** A member's coupon in another status. */

@@ -1,9 +1,16 @@
-import { COUPON_STATUSES, type CouponStatus } from '@kurv/core/domain';
+import { COUPON_STATUSES, type CouponStatus, type HandoverType } from '@kurv/core/domain';
 import { HttpResponse, http } from 'msw';
 import { simNow } from '../clock';
 import { createSimOrder, simOrders, toOrderPayload } from '../model/orders';
 import { clearedSessionCookie, endAllSimSessions, type SimLoginOptions, sessionCookie, startSimSession } from '../model/sessions';
-import { pushSimNotification, resetSimState, type SimFault, type SimNotificationType, type SimState } from '../model/sim-state';
+import {
+  pushSimNotification,
+  resetSimState,
+  SIM_HANDOVER_TYPES,
+  type SimFault,
+  type SimNotificationType,
+  type SimState,
+} from '../model/sim-state';
 import { SIM_USER_KINDS, type SimAssurance, type SimUserKind } from '../seed/user-types';
 import { faultProblem } from './fault-route';
 import { readJsonObject as readJson } from './platform-http';
@@ -46,6 +53,7 @@ export function describeSimState(state: SimState) {
     notifications: state.notifications,
     householdUpdates: state.householdUpdates,
     inactiveStores: [...state.inactiveStores],
+    offeredHandoverTypes: state.offeredHandoverTypes,
     coupons: state.coupons,
     memberCarts: state.memberCarts,
     // The members' and households' profiles as the profile calls left them (spec section 7: husstand, medlemmer,
@@ -59,7 +67,7 @@ export function describeSimState(state: SimState) {
  * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
  * state with the request log, fault injection, member logins, client notifications, the
  * reservation length, the windows' places (`POST /__sim/windows/capacity`), the triple-Trumf days
- * (`POST /__sim/windows/triple`), the stores' status and members' orders
+ * (`POST /__sim/windows/triple`), the stores' status, the handover types offered and members' orders
  * (`POST /__sim/orders`).
  */
 export function controlHandlers(state: SimState) {
@@ -153,6 +161,16 @@ export function controlHandlers(state: SimState) {
         state.inactiveStores.add(gln);
       }
       return HttpResponse.json({ gln, isActive: body.isActive });
+    }),
+    // The handover types the handover options offer, e.g. only Store: an order for delivery can no longer keep its type.
+    http.post('*/__sim/handoveroptions/types', async ({ request }) => {
+      const body = await readJson(request);
+      const types = body?.handoverTypes;
+      if (!Array.isArray(types) || types.some((type) => !SIM_HANDOVER_TYPES.includes(type as HandoverType))) {
+        return HttpResponse.json({ error: `Send {"handoverTypes": a list of ${SIM_HANDOVER_TYPES.join(', ')}}` }, { status: 400 });
+      }
+      state.offeredHandoverTypes = SIM_HANDOVER_TYPES.filter((type) => types.includes(type));
+      return HttpResponse.json({ offeredHandoverTypes: state.offeredHandoverTypes });
     }),
     // A member's coupon in another status (AKTIV, INAKTIV, BRUKT), e.g. to see that only an active one gives a saving.
     http.post('*/__sim/coupons/:memberId/:couponId/status', async ({ request, params }) => {

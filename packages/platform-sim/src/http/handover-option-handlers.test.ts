@@ -122,6 +122,66 @@ describe('GET /api/handoveroptions/{chainid}', () => {
     expect(delivery.handoverProducts).toEqual([]);
   });
 
+  it('leaves a store marked inactive out of the pickup locations, with its pickup points, until it is active again', async () => {
+    const storo = '7080001150015';
+    const pickupGlnsOf = async () => {
+      const { store } = await options('?postalCode=0154');
+      return store.locations.map((location: { gln: string; pickupGln: string }) => [location.gln, location.pickupGln]);
+    };
+    const listedGlns = async () =>
+      (await (await fetch(`${base}/sylinder/hentevinduer/hentepunkter/v1?kjedeId=1300&postnummer=0154`)).json()).map(
+        (row: { plukkbutikkGln: string }) => row.plukkbutikkGln,
+      );
+    expect(await pickupGlnsOf()).toEqual(
+      expect.arrayContaining([
+        [storo, storo],
+        [storo, '7080003000017'],
+      ]),
+    );
+    const status = (isActive: boolean) =>
+      fetch(`${base}/__sim/stores/${storo}/status`, { method: 'POST', body: JSON.stringify({ isActive }) });
+
+    await status(false);
+
+    const left = await pickupGlnsOf();
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.filter(([gln]: string[]) => gln === storo)).toEqual([]);
+    expect(await listedGlns()).not.toContain(storo);
+    // Still known by its gln: its status and its own calls answer.
+    expect(await (await fetch(`${base}/api/stores/1300/${storo}/status`)).json()).toEqual({ isActive: false });
+
+    await status(true);
+
+    expect(await pickupGlnsOf()).toEqual(
+      expect.arrayContaining([
+        [storo, storo],
+        [storo, '7080003000017'],
+      ]),
+    );
+    expect(await listedGlns()).toContain(storo);
+  });
+
+  it('offers only the handover types the control API leaves in, until reset', async () => {
+    const types = (handoverTypes: unknown) =>
+      fetch(`${base}/__sim/handoveroptions/types`, { method: 'POST', body: JSON.stringify({ handoverTypes }) });
+    const offered = async () =>
+      (await (await fetch(`${base}/api/handoveroptions/1300?postalCode=0154`)).json()).map(
+        (option: { handoverType: string }) => option.handoverType,
+      );
+    expect(await offered()).toEqual(['Delivery', 'Store']);
+
+    expect(await (await types(['Store'])).json()).toEqual({ offeredHandoverTypes: ['Store'] });
+    expect(await offered()).toEqual(['Store']);
+    expect((await types(['Post'])).status).toBe(400);
+    expect((await types('Store')).status).toBe(400);
+    expect(await offered()).toEqual(['Store']);
+    expect((await (await fetch(`${base}/__sim/state`)).json()).offeredHandoverTypes).toEqual(['Store']);
+
+    resetSimState(sim.state);
+
+    expect(await offered()).toEqual(['Delivery', 'Store']);
+  });
+
   it('answers 401 for an invalid token, 400 for a bad postal code, [] for another chain', async () => {
     expect((await fetch(`${base}/api/handoveroptions/1300`, { headers: { Authorization: 'Bearer nope' } })).status).toBe(401);
     expect((await fetch(`${base}/api/handoveroptions/1300?postalCode=15`)).status).toBe(400);

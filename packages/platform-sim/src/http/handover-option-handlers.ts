@@ -105,7 +105,8 @@ function products(intervals: readonly SeedPriceInterval[], deadline: string) {
  * locations are a member's household and alternative addresses (anonymous: the address in the
  * query), each with the store that delivers there (null when none) and all that do; Store's are
  * the chain's stores and pickup points, closest first. An option without coverage has no products.
- * The products' deadline is the end of the window calendar.
+ * The products' deadline is the end of the window calendar. A store marked inactive leaves Store's locations with its
+ * pickup points; a type left out through the control API is not in the answer.
  */
 export function handoverOptionHandlers(state: SimState) {
   return [
@@ -182,7 +183,7 @@ export function handoverOptionHandlers(state: SimState) {
       const validation = user ? memberValidation(user.member, user.household) : { store: [], delivery: [] };
       const deadline = osloStartOfDay(addCalendarDays(osloDate(simNow(state)), WINDOW_DAYS));
 
-      return HttpResponse.json([
+      const answer = [
         {
           handoverType: 'Delivery',
           handoverProducts: deliveryLocation ? products(deliveryIntervals(deliveryLocation.address.postalCode), deadline) : [],
@@ -197,7 +198,9 @@ export function handoverOptionHandlers(state: SimState) {
           validation: validation.store,
           closestStoreOrPickupPoint: from ? (stores[0] ?? null) : null,
         },
-      ]);
+      ] as const;
+      // not in spec: an answer without a type; ours, the type is not offered at all (`POST /__sim/handoveroptions/types`).
+      return HttpResponse.json(answer.filter((option) => state.offeredHandoverTypes.includes(option.handoverType)));
     }),
   ];
 }

@@ -46,9 +46,13 @@ export function chainStores(state: SimState, chainId: string): SeedStore[] {
   return state.stores.filter((store) => store.chainId === chainId && store.gln === store.pickupGln);
 }
 
-/** The stores and pickup points of a chain (not those known by their id only). */
+/**
+ * The stores and pickup points of a chain the shopper can choose: not those known by their id only, nor a store marked
+ * inactive (`POST /__sim/stores/{gln}/status`) with the pickup points it picks for.
+ */
 export function chainPickupPoints(state: SimState, chainId: string): SeedStore[] {
-  return state.stores.filter((store) => store.chainId === chainId && store.unlisted !== true);
+  // not in spec: what an inactive store's status means for the lists; ours, a store that no longer offers pickup.
+  return state.stores.filter((store) => store.chainId === chainId && store.unlisted !== true && !state.inactiveStores.has(store.gln));
 }
 
 /** The store with this gln (not a parcel locker sharing it). */

@@ -193,8 +193,16 @@ export interface SimState {
   householdUpdates: unknown[];
   /** The number in the id of the next alternative address created (`alt-<n>`). */
   nextAlternativeAddressNumber: number;
-  /** GLNs of the stores whose status answers `isActive: false` (`POST /__sim/stores/{gln}/status`). */
+  /**
+   * GLNs of the stores whose status answers `isActive: false` (`POST /__sim/stores/{gln}/status`); they and their pickup
+   * points leave the lists of pickup locations (the handover options' and the pickup-point service's).
+   */
   inactiveStores: Set<string>;
+  /**
+   * The handover types the handover options offer (`POST /__sim/handoveroptions/types`); the others are left out of the
+   * answer. Both by default.
+   */
+  offeredHandoverTypes: HandoverType[];
   /** Coupons by member id (seeded from `seed/coupons.ts`; activation changes their status). */
   coupons: Record<string, SeedCoupon[]>;
   /** The carts members saved on the platform, by memberCartKey (MENY's by member id, other chains' by chain/member). */
@@ -236,6 +244,9 @@ function seedMembersAndHouseholds(): Pick<SimState, 'members' | 'households'> {
   return { members, households };
 }
 
+/** The handover types of the handover options, in their order (spec section 7). */
+export const SIM_HANDOVER_TYPES: readonly HandoverType[] = ['Delivery', 'Store'];
+
 /** The number of the first order `POST /__sim/orders` creates. */
 export const FIRST_CONTROL_ORDER_NUMBER = 4_900_001;
 
@@ -267,6 +278,7 @@ export function createSimState(startNow: string | null = null): SimState {
     householdUpdates: [],
     nextAlternativeAddressNumber: firstFreeAlternativeAddressNumber(),
     inactiveStores: new Set(),
+    offeredHandoverTypes: [...SIM_HANDOVER_TYPES],
     coupons: Object.fromEntries(
       Object.entries(SEED_COUPONS).map(([memberId, coupons]) => [memberId, coupons.map((coupon) => ({ ...coupon }))]),
     ),

@@ -1,5 +1,21 @@
 import type { SeedStore } from './seed-types';
 
+/** MENY Bryn, the store whose gln ends 0488 (spec section 4): its store handover becomes the pickup point 667. */
+const MENY_BRYN: SeedStore = {
+  gln: '7080001150488',
+  pickupGln: '7080001150488',
+  name: 'MENY Bryn',
+  address: 'Østensjøveien 27',
+  postalCode: '0661',
+  city: 'OSLO',
+  county: 'Oslo',
+  municipality: 'Oslo',
+  location: { lat: 59.9085, lon: 10.8155 },
+  phoneNumber: '22 07 60 00',
+  chainId: '1300',
+  type: 'STORE',
+};
+
 /**
  * The seeded stores of chain 1300 (MENY) (the first is the anonymous default), in seven counties, and
  * last a parcel locker: a pickup point whose pickupGln differs from its picking store's gln.
@@ -49,20 +65,7 @@ export const MENY_STORES: readonly SeedStore[] = [
     chainId: '1300',
     type: 'STORE',
   },
-  {
-    gln: '7080001150488',
-    pickupGln: '7080001150488',
-    name: 'MENY Bryn',
-    address: 'Østensjøveien 27',
-    postalCode: '0661',
-    city: 'OSLO',
-    county: 'Oslo',
-    municipality: 'Oslo',
-    location: { lat: 59.9085, lon: 10.8155 },
-    phoneNumber: '22 07 60 00',
-    chainId: '1300',
-    type: 'STORE',
-  },
+  MENY_BRYN,
   {
     gln: '7080001150101',
     pickupGln: '7080001150101',
@@ -209,24 +212,10 @@ export const MENY_STORES: readonly SeedStore[] = [
     type: 'STORE',
     pickupPointDescription: 'Henteskap ved inngangen til Nydalen T-bane. Åpent <strong>06–24</strong>; koden kommer på SMS.',
   },
-  {
-    // MENY Bryn's locker: the pickup point 667 that a store handover at MENY Bryn (the gln ending 0488) becomes (spec
-    // section 4). The platform knows it by its id (its windows, reservations, `GET /api/pickup`), but does not offer
-    // it in its lists: the shopper chooses MENY Bryn.
-    gln: '7080001150488',
-    pickupGln: '667',
-    name: 'MENY Bryn Henteskap',
-    address: 'Østensjøveien 27',
-    postalCode: '0661',
-    city: 'OSLO',
-    county: 'Oslo',
-    municipality: 'Oslo',
-    location: { lat: 59.9085, lon: 10.8155 },
-    phoneNumber: '22 07 60 00',
-    chainId: '1300',
-    type: 'STORE',
-    unlisted: true,
-  },
+  // MENY Bryn's locker: the pickup point 667 that a store handover at MENY Bryn (the gln ending 0488) becomes (spec
+  // section 4), in the store itself. The platform knows it by its id (its windows, reservations, `GET /api/pickup`),
+  // but does not offer it in its lists: the shopper chooses MENY Bryn.
+  { ...MENY_BRYN, pickupGln: '667', name: 'MENY Bryn Henteskap', unlisted: true },
 ];
 
 /**

@@ -107,14 +107,19 @@ describe('picker closing and reloading (spec section 2)', () => {
 describe('a confirm that fails', () => {
   const reserveCalls = () =>
     sim.state.requests.filter((request) => request.method === 'POST' && /reservasjoner\/v1\/api$/.test(request.path));
-
-  it('a window whose save fails keeps the picker open with the default message, and nothing is reserved', async () => {
+  /** A member on the time page with its windows loaded and a later window selected, not yet confirmed; the handover saved. */
+  const memberWithLaterWindowSelected = async () => {
     const { store } = await memberWithWindows();
     store.getState().openHandoverPicker('time');
     await store.getState().loadHandoverWindows();
     const saved = store.getState().user.extendedUser?.handoverInfo;
     const window = laterWindow(store.getState());
     store.getState().selectHandoverWindow(window.windowId);
+    return { store, saved, window };
+  };
+
+  it('a window whose save fails keeps the picker open with the default message, and nothing is reserved', async () => {
+    const { store, saved } = await memberWithLaterWindowSelected();
     sim.state.faults.push({ route: 'PUT /api/extended-user/:chainId/household', status: 500, times: 1 });
 
     await store.getState().confirmHandoverTime();
@@ -128,12 +133,7 @@ describe('a confirm that fails', () => {
   });
 
   it('a reservation refused (the window just filled) shows the default message, puts the saved handover back, and reloads the windows with it full', async () => {
-    const { store } = await memberWithWindows();
-    store.getState().openHandoverPicker('time');
-    await store.getState().loadHandoverWindows();
-    const saved = store.getState().user.extendedUser?.handoverInfo;
-    const window = laterWindow(store.getState());
-    store.getState().selectHandoverWindow(window.windowId);
+    const { store, saved, window } = await memberWithLaterWindowSelected();
     await post('/__sim/windows/capacity', { capacity: 0, windowId: window.windowId });
     const windowCalls = requestsTo(WINDOWS).length;
 
