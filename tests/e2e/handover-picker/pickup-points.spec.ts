@@ -2,6 +2,7 @@ import { HandoverPicker } from '../pages/HandoverPicker';
 import { ShopPage } from '../pages/ShopPage';
 import { expect, test } from '../support/fixtures';
 import { RESERVATION_KEY } from '../support/handover-seeds';
+import { withSettings } from '../support/settings';
 
 // Issue 34, points 2 and 3: a pickup point is a choice of its own (spec sections 3, 4, 7). MENY Hentepunkt Nydalen is a
 // parcel locker picked by MENY Storo (its gln) with an id of its own (its pickupGln); MENY Bryn (the gln ending 0488)
@@ -16,6 +17,10 @@ const NYDALEN_ID = '7080003000017';
 const BRYN = /^MENY Bryn\b/;
 const BRYN_LOCKER_ID = '667';
 const KEPT = RESERVATION_KEY;
+// A locker only the pickup-point list (hentepunkter, behind features.pickupPointList) has, picked by MENY Ullevål.
+const BLINDERN = /MENY Hentepunkt Blindern/;
+const BLINDERN_ID = '7080003000024';
+const PICKUP_POINT_LIST = { set: { features: { pickupPointList: true } } };
 
 test('an anonymous shopper who picks up at MENY Hentepunkt Nydalen finds the point and the window again after the reload and in a new tab', async ({
   page,
@@ -196,4 +201,54 @@ test('a member who picks up at MENY Bryn keeps MENY Bryn Henteskap, the window a
   expect((await sim.reservations()).filter((reservation) => reservation.active).map((reservation) => reservation.id)).toEqual([
     held[0]?.id,
   ]);
+});
+
+test('with the pickup-point list on, an anonymous shopper who picks up at MENY Hentepunkt Blindern, a point only the list has, finds it and the window again after the reload [setting: features.pickupPointList]', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  await withSettings(page, PICKUP_POINT_LIST);
+  await shop.open();
+  await expect(picker.trigger).toContainText('MENY Storo');
+  const reload = page.waitForEvent('load');
+  const chosen = await picker.choosePickupWindowAt(BLINDERN);
+  await expect(picker.trigger).toContainText('MENY Hentepunkt Blindern');
+  await reload;
+  await expect(picker.trigger).toContainText('MENY Hentepunkt Blindern');
+  const trigger = (await picker.trigger.textContent()) ?? '';
+
+  // After the picker's own reload: the point checked among the places, and the windows the platform gives for it.
+  await picker.expectSavedPlaceAndWindow(BLINDERN, chosen);
+  const windowCalls = (await sim.requests()).filter((request) => request.path.startsWith('/api/handoverwindows/'));
+  expect(windowCalls.at(-1)?.path).toBe(`/api/handoverwindows/pickuppoint/1300/${BLINDERN_ID}`);
+
+  await page.reload();
+  await expect(picker.trigger).toHaveText(trigger);
+});
+
+test('with the pickup-point list on, a member who picks up at MENY Hentepunkt Blindern keeps the point, the window and the platform’s reservation at it after the reload [setting: features.pickupPointList]', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  await withSettings(page, PICKUP_POINT_LIST);
+  await sim.setReservationMinutes(30);
+  await shop.openAs('member');
+  const reload = page.waitForEvent('load');
+  const chosen = await picker.choosePickupWindowAt(BLINDERN);
+  await reload;
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await expect(picker.trigger).toContainText('MENY Hentepunkt Blindern');
+
+  // The household holds the point, picked by MENY Ullevål; the platform holds one reservation, at the point.
+  const { households } = await sim.state();
+  expect(Object.values(households).map((record) => record.household.pickupStoreId)).toContain(BLINDERN_ID);
+  const held = (await sim.reservations()).filter((reservation) => reservation.active);
+  expect(held).toHaveLength(1);
+  expect(held[0]).toMatchObject({ gln: BLINDERN_ID, medlemId: 'M-100001' });
+
+  await picker.expectSavedPlaceAndWindow(BLINDERN, chosen);
 });

@@ -197,6 +197,16 @@ export class SimulatorClient {
       .map((request) => ({ path: request.path, body: request.body as SimHandoverWindowsBody }));
   }
 
+  /**
+   * The pickup-point list calls answered so far (spec section 7: `GET /sylinder/hentevinduer/hentepunkter/v1`, behind
+   * `features.pickupPointList`), oldest first, each its query (kjedeId, adresse, postnummer, lat, lon).
+   */
+  async pickupPointListCalls(): Promise<URLSearchParams[]> {
+    return (await this.requests())
+      .filter((request) => request.method === 'GET' && request.path === '/sylinder/hentevinduer/hentepunkter/v1')
+      .map((request) => new URLSearchParams(request.query));
+  }
+
   /** The coverage calls answered so far (`GET /api/delivery/coverage/{chainid}/{postalCode}`), oldest first, with their query. */
   async coverageCalls(): Promise<{ path: string; query: URLSearchParams }[]> {
     return (await this.requests())

@@ -59,6 +59,7 @@ describe('parseSiteSettings', () => {
       webshop: false,
       quantityDropdownForAll: false,
       quantityStepperForAll: false,
+      pickupPointList: false,
     });
   });
 
@@ -218,6 +219,21 @@ describe('parseSiteSettings', () => {
     const warn = vi.fn();
     parseSiteSettings({ environment: 'local', ...input }, { warn, error: vi.fn() });
     expect(warn.mock.calls.filter(([message]) => String(message).startsWith('paths.login'))).toHaveLength(warnings);
+  });
+
+  it.each([
+    ['left out', {}, false],
+    ['on', { pickupPointList: true }, true],
+    ['off', { pickupPointList: false }, false],
+    ['on with other flags', { pickupPointList: true, coupons: false }, true],
+  ])('the pickup-point list flag (spec section 7, hentepunkter behind a flag) %s: %s', (_name, features, expected) => {
+    expect(parseSiteSettings({ environment: 'local', features }).features.pickupPointList).toBe(expected);
+  });
+
+  it('rejects a pickup-point list flag that is not true or false', () => {
+    expect(() => parseSiteSettings({ environment: 'local', features: { pickupPointList: 'ja' as unknown as boolean } })).toThrow(
+      'features.pickupPointList',
+    );
   });
 
   it('applies text overrides and flag overrides', () => {

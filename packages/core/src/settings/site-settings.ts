@@ -55,6 +55,12 @@ export interface FeatureFlags {
   quantityDropdownForAll: boolean;
   /** Default off: every user, corporate ones too, gets the plain stepper; wins over quantityDropdownForAll. */
   quantityStepperForAll: boolean;
+  /**
+   * Default off (spec section 7 puts the call behind a feature flag). On: the picker's pickup places ('Hente selv') are
+   * the handover options' stores together with the pickup-point service's list (`GET /sylinder/hentevinduer/hentepunkter/v1`)
+   * for the shopper's postal code, address or coordinates, a place in both listed once. Off: that call is never made.
+   */
+  pickupPointList: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureFlags = {
@@ -71,6 +77,7 @@ export const DEFAULT_FEATURES: FeatureFlags = {
   webshop: false,
   quantityDropdownForAll: false,
   quantityStepperForAll: false,
+  pickupPointList: false,
 };
 
 /** Our default for `loginPopupItemCount` (the spec's "configured number of items" has none). */

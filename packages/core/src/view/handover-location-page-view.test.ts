@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createFixtureStore } from '../fixtures';
 import { store } from '../rules/handover/handover.fixtures';
 import type { DeliveryLocation } from '../rules/handover/handover-types';
+import type { ListedPickupPoint } from '../rules/handover/pickup-places';
 import type { HandoverState } from '../store/index';
 import { nb } from '../texts/nb';
-import { groupLocationsByCounty, handoverLocationPageView } from './handover-location-page-view';
+import { groupLocationsByCounty, handoverLocationPageView, pickupLocations } from './handover-location-page-view';
 
 const pickup = (gln: string, county: string): DeliveryLocation => ({
   address: null,
@@ -14,10 +15,15 @@ const pickup = (gln: string, county: string): DeliveryLocation => ({
 
 const now = new Date('2026-11-24T08:00:00.000Z');
 
-function handoverWith(locations: DeliveryLocation[], selected: DeliveryLocation | null = null): HandoverState {
+function handoverWith(
+  locations: DeliveryLocation[],
+  selected: DeliveryLocation | null = null,
+  listed: ListedPickupPoint[] = [],
+): HandoverState {
   const initial = createFixtureStore().store.getState().handover;
   return {
     ...initial,
+    pickupPoints: { list: listed, status: 'idle' },
     options: {
       ...initial.options,
       list: [{ handoverType: 'Store', handoverProducts: [], locations, validation: [], closestStoreOrPickupPoint: null }],
@@ -90,6 +96,64 @@ describe('handoverLocationPageView', () => {
       now,
     );
     expect(view.groups.flatMap((group) => group.locations.map((location) => location.id))).toEqual(['1', '2']);
+  });
+
+  const listed = (pickupGln: string, gln: string, county: string): ListedPickupPoint => ({
+    ...store(gln, { pickupGln, county, name: `Punkt ${pickupGln}` }),
+    deviationInfo: null,
+    deviationInfoDisplayFrom: null,
+    deviationInfoDisplayTo: null,
+    pickupPointDescription: 'Henteskap',
+  });
+
+  it.each([
+    [
+      'no list: the options’ places',
+      [],
+      [
+        ['Oslo', ['1']],
+        ['Viken', ['2']],
+      ],
+    ],
+    [
+      'a point only the list has joins its county',
+      [listed('P', '1', 'Oslo')],
+      [
+        ['Oslo', ['1', 'P']],
+        ['Viken', ['2']],
+      ],
+    ],
+    [
+      'a point in the options too is listed once',
+      [listed('2', '2', 'Viken'), listed('P', '1', 'Akershus')],
+      [
+        ['Akershus', ['P']],
+        ['Oslo', ['1']],
+        ['Viken', ['2']],
+      ],
+    ],
+  ])('with the pickup-point list: %s', (_name, list, groups) => {
+    const view = handoverLocationPageView(
+      { handover: handoverWith([pickup('1', 'Oslo'), pickup('2', 'Viken')], null, list), editedOrderStore: null, texts: nb },
+      now,
+    );
+    expect(view.groups.map((group) => [group.county, group.locations.map((location) => location.id)])).toEqual(groups);
+  });
+
+  it('a listed point chosen: its description, and Bekreft', () => {
+    const point = listed('P', '1', 'Oslo');
+    const handover = handoverWith([pickup('1', 'Oslo')], null, [point]);
+    const chosen = pickupLocations({ handover, editedOrderStore: null }).find((location) => location.store?.pickupGln === 'P') ?? null;
+    const view = handoverLocationPageView({ handover: { ...handover, selectedLocation: chosen }, editedOrderStore: null, texts: nb }, now);
+    expect(view).toMatchObject({ selectedId: 'P', confirmDisabled: false, pickupPointDescription: 'Henteskap' });
+  });
+
+  it('while an order is edited, only the places its store picks, a listed point among them', () => {
+    const handover = handoverWith([pickup('1', 'Oslo'), pickup('2', 'Viken')], null, [listed('P', '1', 'Oslo'), listed('Q', '2', 'Viken')]);
+    const view = handoverLocationPageView({ handover, editedOrderStore: { name: 'Butikk 2', gln: '2', pickupGln: '2' }, texts: nb }, now);
+    expect(view.groups).toEqual([
+      { county: 'Viken', locations: [expect.objectContaining({ id: '2' }), expect.objectContaining({ id: 'Q' })] },
+    ]);
   });
 
   it('while an order is edited, offers only its store', () => {

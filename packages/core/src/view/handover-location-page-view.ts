@@ -1,4 +1,5 @@
 import type { DeliveryLocation } from '../rules/handover/handover-types';
+import { pickupPlaces } from '../rules/handover/pickup-places';
 import { storeDeviationText } from '../rules/handover/store-deviation';
 import { restrictLocationsToOrderStore } from '../rules/order-edit';
 import type { Texts } from '../texts/nb';
@@ -43,10 +44,14 @@ export function groupLocationsByCounty(
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'nb')).map(([county, list]) => ({ county, locations: list }));
 }
 
-/** The pickup option's locations a shopper may choose: while an order is edited, only its store's (spec section 4). */
+/**
+ * The pickup option's locations a shopper may choose: the options' stores and the pickup points of the list
+ * (features.pickupPointList; pickupPlaces says which); while an order is edited, only its store's (spec section 4).
+ */
 export function pickupLocations(input: Pick<HandoverPageInput, 'handover' | 'editedOrderStore'>): DeliveryLocation[] {
   const storeOption = input.handover.options.list.find((option) => option.handoverType === 'Store');
-  return restrictLocationsToOrderStore(storeOption?.locations ?? [], input.editedOrderStore);
+  const places = pickupPlaces(storeOption?.locations ?? [], input.handover.pickupPoints.list);
+  return restrictLocationsToOrderStore(places, input.editedOrderStore);
 }
 
 /** The location page: the pickup locations by county, the chosen one, and whether it can be confirmed. */

@@ -2,10 +2,10 @@ import { HttpResponse, http } from 'msw';
 import { addCalendarDays, osloDate, osloStartOfDay, simNow } from '../clock';
 import {
   byDistance,
-  chainPickupPoints,
   coverageOf,
   deliveryArea,
   isPostalCode,
+  optionPickupPoints,
   placeOfPostalCode,
   readCoordinates,
 } from '../model/coverage';
@@ -169,7 +169,7 @@ export function handoverOptionHandlers(state: SimState) {
         return { address, store: coverage.closestStore, stores: coverage.stores };
       });
 
-      const pickupPoints = chainPickupPoints(state, chainId);
+      const pickupPoints = optionPickupPoints(state, chainId);
       if (pickupPoints.length === 0) {
         return HttpResponse.json([]);
       }

@@ -52,7 +52,7 @@ describe('GET /sylinder/hentevinduer/hentepunkter/v1', () => {
     expect(rows.filter((row: { plukkbutikkGln: string }) => row.plukkbutikkGln === '7080001150488')).toHaveLength(1);
   });
 
-  it('has one store with a deviation message visible now', async () => {
+  it('has a store and a pickup point with a deviation message visible now', async () => {
     const rows = await (await fetch(`${base}${path}?kjedeId=1300`)).json();
     const now = Date.now();
     const visible = rows.filter(
@@ -61,7 +61,19 @@ describe('GET /sylinder/hentevinduer/hentepunkter/v1', () => {
         Date.parse(row.informasjonstekstSynligFra) <= now &&
         Date.parse(row.informasjonstekstSynligTil) > now,
     );
-    expect(visible).toEqual([expect.objectContaining({ navn: 'MENY Ullevål' })]);
+    expect(visible).toEqual([
+      expect.objectContaining({ navn: 'MENY Ullevål' }),
+      expect.objectContaining({ navn: 'MENY Hentepunkt Blindern' }),
+    ]);
+  });
+
+  it('lists MENY Hentepunkt Blindern, a point the handover options do not offer, with its picking store MENY Ullevål', async () => {
+    const rows = await (await fetch(`${base}${path}?kjedeId=1300&lat=59.9399&lon=10.7217`)).json();
+    expect(rows[0]).toMatchObject({ gln: '7080003000024', plukkbutikkGln: '7080001150101', navn: 'MENY Hentepunkt Blindern' });
+    const options = await (await fetch(`${base}/api/handoveroptions/1300?postalCode=0485`)).json();
+    const offered = options.find((option: { handoverType: string }) => option.handoverType === 'Store').locations;
+    expect(offered.map((store: { pickupGln: string }) => store.pickupGln)).not.toContain('7080003000024');
+    expect(offered.map((store: { pickupGln: string }) => store.pickupGln)).toContain('7080003000017');
   });
 
   it('sorts by distance from lat/lon or the postal code', async () => {

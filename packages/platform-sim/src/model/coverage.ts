@@ -55,6 +55,11 @@ export function chainPickupPoints(state: SimState, chainId: string): SeedStore[]
   return state.stores.filter((store) => store.chainId === chainId && store.unlisted !== true && !state.inactiveStores.has(store.gln));
 }
 
+/** The stores and pickup points the handover options offer: the listed ones, less those only the pickup-point list has. */
+export function optionPickupPoints(state: SimState, chainId: string): SeedStore[] {
+  return chainPickupPoints(state, chainId).filter((store) => store.pickupListOnly !== true);
+}
+
 /** The store with this gln (not a parcel locker sharing it). */
 export function storeByGln(state: SimState, gln: string): SeedStore | null {
   return state.stores.find((store) => store.gln === gln && store.pickupGln === gln) ?? null;

@@ -39,4 +39,9 @@ export interface SeedStore extends StoreLocation {
   pickupPointDescription?: string;
   /** A pickup point known by its id only: left out of the lists of stores and pickup points (MENY Bryn's locker). */
   unlisted?: true;
+  /**
+   * A pickup point only the pickup-point service lists (`GET /sylinder/hentevinduer/hentepunkter/v1`): left out of the
+   * handover options' stores, known by its id like any point (its windows, reservations, `GET /api/pickup`).
+   */
+  pickupListOnly?: true;
 }

@@ -212,6 +212,28 @@ export const MENY_STORES: readonly SeedStore[] = [
     type: 'STORE',
     pickupPointDescription: 'Henteskap ved inngangen til Nydalen T-bane. Åpent <strong>06–24</strong>; koden kommer på SMS.',
   },
+  {
+    // A parcel locker picked by MENY Ullevål that only the pickup-point service (hentepunkter) lists: the handover
+    // options do not offer it, so a site shows it with features.pickupPointList only. Its message shows from 2025 to
+    // years after the tests' dates (tests/test-clock.json).
+    gln: '7080001150101',
+    pickupGln: '7080003000024',
+    name: 'MENY Hentepunkt Blindern',
+    address: 'Problemveien 11',
+    postalCode: '0313',
+    city: 'OSLO',
+    county: 'Oslo',
+    municipality: 'Oslo',
+    location: { lat: 59.9399, lon: 10.7217 },
+    phoneNumber: '22 02 87 50',
+    chainId: '1300',
+    type: 'STORE',
+    pickupPointDescription: 'Henteskap i første etasje i Frederikke-bygget. Åpent <strong>07–23</strong>; koden kommer på SMS.',
+    deviationInfo: '<p>Henteskapet flytter til andre etasje i januar.</p>',
+    deviationInfoDisplayFrom: '2025-01-01T00:00:00+01:00',
+    deviationInfoDisplayTo: '2030-12-31T23:59:00+01:00',
+    pickupListOnly: true,
+  },
   // MENY Bryn's locker: the pickup point 667 that a store handover at MENY Bryn (the gln ending 0488) becomes (spec
   // section 4), in the store itself. The platform knows it by its id (its windows, reservations, `GET /api/pickup`),
   // but does not offer it in its lists: the shopper chooses MENY Bryn.

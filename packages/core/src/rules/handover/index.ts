@@ -90,6 +90,8 @@ export {
   reconcileOrderHandover,
 } from './order-reconciliation';
 export { osloCalendarDay, osloDateOf, shiftDate } from './oslo-calendar';
+export type { ListedPickupPoint, PickupPointListQuery, ShopperPlace } from './pickup-places';
+export { pickupPlaces, pickupPointListQuery, pickupPointLocation } from './pickup-places';
 export type { AlternativeAddressData, ContactData, HandoverParameter } from './required-parameters';
 export { missingHandoverParameters } from './required-parameters';
 export type { ReservationAction, ReservationRing } from './reservation';

@@ -13,6 +13,7 @@ export const initialHandoverSlice = (): Pick<HandoverSlice, 'handover'> => ({
     confirmLogin: null,
     coverage: { result: null, status: 'idle', error: null },
     options: { list: [], status: 'idle', error: null },
+    pickupPoints: { list: [], status: 'idle' },
     selectedLocation: null,
     orderReconciliation: null,
     windows: { days: [], status: 'idle', error: null, selectedDate: null, selectedWindowId: null },

@@ -4,6 +4,7 @@ import type { HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { CoverageResult, DeliveryLocation, HandoverDay, HandoverOption, Reservation } from '../../rules/handover/handover-types';
 import type { ReconciliationReason } from '../../rules/handover/order-reconciliation';
+import type { ListedPickupPoint } from '../../rules/handover/pickup-places';
 
 export type HandoverPickerPage = 'type' | 'location' | 'time';
 
@@ -38,6 +39,11 @@ export interface HandoverState {
   /** result null: not checked; error: the coverage-false message or a failed call's message. */
   coverage: { result: CoverageResult | null; status: AsyncStatus; error: string | null };
   options: { list: HandoverOption[]; status: AsyncStatus; error: string | null };
+  /**
+   * Spec section 7: the pickup-point service's list (hentepunkter) for the shopper's place, loaded with the options
+   * while `features.pickupPointList` is on; empty with the flag off or after a failed call (the options' places stay).
+   */
+  pickupPoints: { list: ListedPickupPoint[]; status: AsyncStatus };
   /** The chosen location of the draft type (a store pickup's location has only a store). */
   selectedLocation: DeliveryLocation | null;
   /**

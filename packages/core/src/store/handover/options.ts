@@ -3,8 +3,9 @@ import type { HandoverType } from '../../domain/store';
 import { defaultLocation } from '../../rules/handover/default-location';
 import { resetChosenWindow, switchHandoverType } from '../../rules/handover/handover-session';
 import type { DeliveryLocation } from '../../rules/handover/handover-types';
+import { pickupPlaces, pickupPointListQuery, type ShopperPlace } from '../../rules/handover/pickup-places';
 import type { HandoverContext } from './context';
-import type { HandoverSlice } from './handover-state';
+import type { HandoverSlice, HandoverState } from './handover-state';
 import { editedOrderStore, reconcileEditedOrder } from './order-handover';
 
 export interface OptionActions extends Pick<HandoverSlice, 'loadHandoverOptions' | 'chooseHandoverType' | 'chooseLocation'> {
@@ -25,13 +26,32 @@ export function createOptionActions(context: HandoverContext): OptionActions {
     }
     const household = user.extendedUser?.household ?? null;
     const postalCode = handover.address.selected?.postalCode ?? handoverInfo()?.deliveryInfo?.postalCode ?? household?.postalCode ?? null;
-    return defaultLocation(handoverType, option.locations, {
+    // The pickup points of the list (features.pickupPointList) are places to choose like the options' stores.
+    const locations = handoverType === 'Store' ? pickupPlaces(option.locations, handover.pickupPoints.list) : option.locations;
+    return defaultLocation(handoverType, locations, {
       preferredPickupStoreId: household?.pickupStoreId ?? household?.preferredStoreId ?? null,
       userStore: user.extendedUser?.store ?? null,
       editOrderStore: editedOrderStore(get()),
       closestStore: option.closestStoreOrPickupPoint,
       postalCode,
     });
+  };
+
+  /**
+   * Spec section 7: the pickup-point service's list for the shopper's place, only with `features.pickupPointList` on
+   * (null: not asked). A failed call is logged and lists nothing, so that the options' places stay.
+   */
+  const loadPickupPointList = async (chosen: ShopperPlace | null): Promise<HandoverState['pickupPoints'] | null> => {
+    if (!get().settings.features.pickupPointList) {
+      return null;
+    }
+    const household = get().user.extendedUser?.household ?? null;
+    try {
+      return { list: await handoverApi.getPickupPoints(pickupPointListQuery(chosen, household)), status: 'idle' };
+    } catch (error) {
+      logger.error('Handover: the pickup point list (hentepunkter) could not be loaded; the options’ places are shown', error);
+      return { list: [], status: 'error' };
+    }
   };
 
   const loadHandoverOptions = async (): Promise<void> => {
@@ -45,23 +65,31 @@ export function createOptionActions(context: HandoverContext): OptionActions {
       state.handover.options.status = state.handover.options.list.length > 0 ? 'updating' : 'loading';
       state.handover.options.error = null;
     });
+    // Asked beside the options, so that the default place may be a listed point (the one saved, after a reload).
+    const pickupPoints = loadPickupPointList(selected);
     try {
-      const list = await handoverApi.getHandoverOptions(
-        selected === null
-          ? {}
-          : {
-              postalCode: selected.postalCode,
-              addressHint: anonymous ? selected.address : null,
-              lat: anonymous ? (selected.coordinates?.lat ?? null) : null,
-              lon: anonymous ? (selected.coordinates?.lon ?? null) : null,
-            },
-      );
+      const [list, points] = await Promise.all([
+        handoverApi.getHandoverOptions(
+          selected === null
+            ? {}
+            : {
+                postalCode: selected.postalCode,
+                addressHint: anonymous ? selected.address : null,
+                lat: anonymous ? (selected.coordinates?.lat ?? null) : null,
+                lon: anonymous ? (selected.coordinates?.lon ?? null) : null,
+              },
+        ),
+        pickupPoints,
+      ]);
       if (sequence !== optionsSequence) {
         return;
       }
       set((state) => {
         state.handover.options.list = list;
         state.handover.options.status = 'idle';
+        if (points !== null) {
+          state.handover.pickupPoints = points;
+        }
       });
       reconcileEditedOrder(context);
       const location = pickDefaultLocation(draftType());
