@@ -1,10 +1,11 @@
 import { checkoutNeedsPopup } from '@kurv/core/rules';
-import { canAskAboutOrder, orderEditingMemberId, type ShopState, savedHandover } from '@kurv/core/store';
-import { cartPopupInput, cartPopupView, cartWindowFactsKey } from '@kurv/core/view';
+import { type ShopState, savedHandover } from '@kurv/core/store';
+import { cartPopupInput, cartPopupView } from '@kurv/core/view';
 import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';
 import { useLeaveForCheckout } from './use-leave-for-checkout';
+import { useChangeOrder, usePopupLoads } from './use-popup-loads';
 
 /** The chosen handover in words for the checkout popup; null until a time is chosen. */
 function handoverSummary(state: ShopState): string | null {
@@ -34,33 +35,8 @@ export function CartPanels() {
   const { cart, texts, handoverType } = input;
   const { unavailableItems, ...popup } = view;
   const actions = store.getState();
-  // The windows behind the restricted-cart reasons, loaded here (not in the first load) when the open popup needs them.
-  const windowFactsKey = useShop(cartWindowFactsKey);
-  const loadedWindowFacts = useRef<string | null>(null);
-  useEffect(() => {
-    if (windowFactsKey !== null && windowFactsKey !== loadedWindowFacts.current) {
-      loadedWindowFacts.current = windowFactsKey;
-      void store.getState().loadHandoverWindows();
-    }
-  }, [windowFactsKey, store]);
-
-  // The member's orders, read once while the popup shows, so the popup can say the cart is a new order (newOrderNote).
-  const ordersToLoadFor = useShop((state) =>
-    state.ui.openDialog === 'cart' &&
-    state.order.listStatus === 'idle' &&
-    state.order.list.length === 0 &&
-    state.order.edit.status === 'idle'
-      ? orderEditingMemberId(state)
-      : null,
-  );
-  const loadedOrdersFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (ordersToLoadFor !== null && ordersToLoadFor !== loadedOrdersFor.current) {
-      loadedOrdersFor.current = ordersToLoadFor;
-      void store.getState().loadOrders();
-    }
-  }, [ordersToLoadFor, store]);
-  const canChangeOrder = useShop(canAskAboutOrder);
+  usePopupLoads();
+  const onChangeOrder = useChangeOrder();
 
   const leaveForCheckout = useLeaveForCheckout(checkoutHref);
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -102,15 +78,7 @@ export function CartPanels() {
         onCheckout={onCheckout}
         onRetry={() => void actions.retryCartCalculation()}
         onStopEditing={() => actions.endOrderEdit('stopped')}
-        onChangeOrder={
-          canChangeOrder
-            ? (orderId) => {
-                // The question is a dialog of its own: the cart closes first, as before an add that asks it.
-                actions.closeCartPopup();
-                void actions.requestOrderChange(orderId);
-              }
-            : undefined
-        }
+        onChangeOrder={onChangeOrder}
       />
       <CheckoutPopupView
         open={openDialog === 'checkout'}
