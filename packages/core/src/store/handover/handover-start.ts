@@ -7,13 +7,14 @@ import type { HandoverSlice } from './handover-state';
 /** The handover slice's first state (no picker open, nothing chosen, no reservation). */
 export const initialHandoverSlice = (): Pick<HandoverSlice, 'handover'> => ({
   handover: {
-    picker: { open: false, page: 'type', typeOnOpen: null, storeOnOpen: null, pagesShown: 0, handoverOnOpen: null },
+    picker: { open: false, page: 'type', typeOnOpen: null, storeOnOpen: null, pagesShown: 0 },
     draftType: null,
     address: { query: '', suggestions: [], status: 'idle', selected: null, error: null, reenterRequested: false },
     confirmLogin: null,
     coverage: { result: null, status: 'idle', error: null },
     options: { list: [], status: 'idle', error: null },
     selectedLocation: null,
+    temporaryPickupStore: null,
     orderReconciliation: null,
     windows: { days: [], status: 'idle', error: null, selectedDate: null, selectedWindowId: null },
     reservation: {
