@@ -54,7 +54,7 @@ describe('the options’ clear step', () => {
     if (token === null) {
       throw new Error('No token');
     }
-    store.setState((state) => ({ session: { ...state.session, token: { ...token, value: `${token.value}x` } } }));
+    store.setState({ session: { ...store.getState().session, token: { ...token, value: `${token.value}x` } } });
     expect(store.getState().handover.options.list).toBe(list);
     store.getState().logout();
   });

@@ -87,12 +87,12 @@ describe('picker closing and reloading (spec section 2)', () => {
     store.getState().chooseLocation(otherStoreLocation(store.getState(), store.getState().user.extendedUser?.store.pickupGln));
     await store.getState().confirmHandoverLocation();
     store.getState().selectHandoverWindow(laterWindow(store.getState()).windowId);
-    store.setState((state) => ({ cart: { ...state.cart, unavailableEans: ['7039010019811'] } }));
+    store.setState({ cart: { ...store.getState().cart, unavailableEans: ['7039010019811'] } });
     await store.getState().confirmHandoverTime();
     await Promise.resolve();
     await Promise.resolve();
     expect(shop.reloads.count).toBe(0);
-    store.setState((state) => ({ cart: { ...state.cart, unavailableEans: [] } }));
+    store.setState({ cart: { ...store.getState().cart, unavailableEans: [] } });
     expect(shop.reloads.count).toBe(1);
   });
 
