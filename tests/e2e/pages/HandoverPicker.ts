@@ -116,6 +116,17 @@ export class HandoverPicker {
   }
 
   /**
+   * By clicks: pickup at the store `store` of the county `county` (lookAtStoreTimes), the open day three ahead and its
+   * first open window, 'Bekreft henting': the store is saved with the window. What follows (the unavailable-products
+   * dialog, the page's reload) is the test's to await.
+   */
+  async confirmPickupAtStore(county: string, store: RegExp | string): Promise<void> {
+    await this.lookAtStoreTimes(county, store);
+    await this.timePage.chooseWindow(3);
+    await this.timePage.confirmButton().click();
+  }
+
+  /**
    * On the type page, a simplified-login user re-enters the delivery address (Karl Johans gate 1) and presses 'Lagre
    * adresse': the picker asks to confirm the identity first. Answers that question, visible.
    */
