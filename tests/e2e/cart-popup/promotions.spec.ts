@@ -282,13 +282,8 @@ test('the unavailable-products dialog shows the images of the items the chosen s
   await putInCart(page, { Kneippbrød: 1, 'Grandiosa Original': 1 });
   await expect(cart.buttonNamed(/^Handlevogn, 2 varer, /)).toBeVisible();
 
-  // The store is what the test chooses: by clicks, to MENY Solsiden, which lacks both.
-  await picker.trigger.click();
-  await picker.typePage.continueToPickup();
-  await expect(picker.locationPage.dialog).toBeVisible();
-  await picker.locationPage.county('Trøndelag').click();
-  await picker.locationPage.store(/^MENY Solsiden/).check();
-  await picker.locationPage.confirm();
+  // The store is what the test chooses: by clicks, MENY Solsiden (which lacks both) saved with a window.
+  await picker.confirmPickupAtStore('Trøndelag', /^MENY Solsiden/);
 
   const dialog = page.getByRole('dialog', { name: 'Noen varer er ikke tilgjengelig' });
   await expect(dialog).toBeVisible();

@@ -102,6 +102,31 @@ export class HandoverPicker {
   }
 
   /**
+   * By clicks: the type page's 'Hente selv' and 'Fortsett', the store `store` of the county `county` chosen and
+   * 'Bekreft' on the location page: the time page shows that store's windows. Answers the time page's dialog once its
+   * days are there.
+   */
+  async lookAtStoreTimes(county: string, store: RegExp | string): Promise<Locator> {
+    await this.open();
+    await this.typePage.continueToPickup();
+    await this.locationPage.chooseStore(county, store);
+    await this.locationPage.confirm();
+    await expect(this.timePage.openDays.first()).toBeVisible();
+    return this.timePage.dialog;
+  }
+
+  /**
+   * By clicks: pickup at the store `store` of the county `county` (lookAtStoreTimes), the open day three ahead and its
+   * first open window, 'Bekreft henting': the store is saved with the window. What follows (the unavailable-products
+   * dialog, the page's reload) is the test's to await.
+   */
+  async confirmPickupAtStore(county: string, store: RegExp | string): Promise<void> {
+    await this.lookAtStoreTimes(county, store);
+    await this.timePage.chooseWindow(3);
+    await this.timePage.confirmButton().click();
+  }
+
+  /**
    * On the type page, a simplified-login user re-enters the delivery address (Karl Johans gate 1) and presses 'Lagre
    * adresse': the picker asks to confirm the identity first. Answers that question, visible.
    */

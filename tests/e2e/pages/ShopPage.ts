@@ -36,6 +36,13 @@ export class ShopPage {
     await expect(this.loggedInAs).toHaveText(TEST_USERS[kind]);
   }
 
+  /** Logs the test user out from the test panel ('Testpanel', 'Logg ut testbruker'); answers once the panel says 'Anonym'. */
+  async logOutFromTestPanel(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Testpanel' }).click();
+    await this.page.getByRole('button', { name: 'Logg ut testbruker' }).click();
+    await expect(this.loggedInAs).toHaveText('Anonym');
+  }
+
   /** The page's cart id (spec section 3, persistedId), from its shop store. */
   persistedId(): Promise<string> {
     return this.page.evaluate(() => {

@@ -68,6 +68,14 @@ export interface SimHandoverWindowsBody {
   [field: string]: unknown;
 }
 
+/** The body of a household save as the request log holds it (the store, the pickup point and the handover). */
+export interface SimHouseholdSaveBody {
+  prefferedStoreId: string;
+  pickupStoreId: string;
+  handoverInfo: { windowId: string | null; [field: string]: unknown };
+  [field: string]: unknown;
+}
+
 /** The seeded test users' member ids (`packages/platform-sim/src/seed/users.ts`). */
 export const MEMBER_IDS = {
   member: 'M-100001',
@@ -205,6 +213,16 @@ export class SimulatorClient {
     return (await this.requests())
       .filter((request) => request.method === 'GET' && request.path === '/sylinder/hentevinduer/hentepunkter/v1')
       .map((request) => new URLSearchParams(request.query));
+  }
+
+  /**
+   * The member's household saves answered so far (`PUT /api/extended-user/{chainid}/household`: the store and handover),
+   * oldest first, with their bodies.
+   */
+  async householdSaves(): Promise<{ body: SimHouseholdSaveBody }[]> {
+    return (await this.requests())
+      .filter((request) => request.method === 'PUT' && /^\/api\/extended-user\/[^/]+\/household$/.test(request.path))
+      .map((request) => ({ body: request.body as SimHouseholdSaveBody }));
   }
 
   /** The coverage calls answered so far (`GET /api/delivery/coverage/{chainid}/{postalCode}`), oldest first, with their query. */

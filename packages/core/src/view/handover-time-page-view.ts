@@ -132,7 +132,7 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
       : null,
     confirmDisabled: confirmBlock !== null,
     previousPage: previousPickerPage(handoverType),
-    // The store whose windows are shown: the one chosen in the picker, else the user's.
-    deviation: storeDeviationText(handover.selectedLocation?.store ?? input.user?.store, now),
+    // The store whose windows are shown: the temporary pickup store, else the one chosen in the picker, else the user's.
+    deviation: storeDeviationText(handover.temporaryPickupStore ?? handover.selectedLocation?.store ?? input.user?.store, now),
   };
 }

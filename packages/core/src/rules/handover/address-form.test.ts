@@ -14,6 +14,7 @@ import {
   type PickerCloseContext,
   profileAddressUpdate,
   reloadDelayAfterPickerClose,
+  reloadMayStart,
   showAddressForm,
   showReenterAddress,
 } from './address-form';
@@ -132,6 +133,17 @@ describe('reloadDelayAfterPickerClose', () => {
     ['in the app', { platform: 'native', storeChanged: true, pagesShown: 3 }, null],
   ])('%s', (_situation, context, expected) => {
     expect(reloadDelayAfterPickerClose(context)).toBe(expected);
+  });
+});
+
+describe('reloadMayStart (the reload after the picker closes waits for the cart question)', () => {
+  it.each<[string, { unavailableAsking: boolean; popupOpen: boolean }, boolean]>([
+    ['nothing asked, no popup', { unavailableAsking: false, popupOpen: false }, true],
+    ['the unavailable-products dialog asks', { unavailableAsking: true, popupOpen: false }, false],
+    ['the cart popup is open («Endre varer»)', { unavailableAsking: false, popupOpen: true }, false],
+    ['both', { unavailableAsking: true, popupOpen: true }, false],
+  ])('%s', (_situation, page, expected) => {
+    expect(reloadMayStart(page)).toBe(expected);
   });
 });
 

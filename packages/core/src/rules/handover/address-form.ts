@@ -151,6 +151,15 @@ export function reloadDelayAfterPickerClose(context: PickerCloseContext): number
 }
 
 /**
+ * Not in spec: the reload after the picker closes (reloadDelayAfterPickerClose) waits while the shopper is asked
+ * about the cart in the newly saved store (the unavailable-products dialog, and the cart popup its 'Endre varer' opens),
+ * so that the answer is not thrown away by the reload. Answers whether the page may reload now.
+ */
+export function reloadMayStart(page: { unavailableAsking: boolean; popupOpen: boolean }): boolean {
+  return !page.unavailableAsking && !page.popupOpen;
+}
+
+/**
  * Spec sections 4 and 6: a Bearer member's changed, covered address is saved to the profile. The profile update carries
  * the member's own fields unchanged (spec section 3, profile update payload) with the new address and its coordinates;
  * the birth date goes as dd.MM.yyyy (the update converts it back). Answers null when the address is the profile's.

@@ -4,6 +4,7 @@ import type { HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { Logger } from '../../logger';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
+import { pickerPlace } from '../../rules/handover/temporary-pickup-store';
 import { applySpecialPickupPoint } from '../../rules/handover-defaults';
 import type { Texts } from '../../texts/nb';
 import { allTexts } from '../../texts/part-texts';
@@ -28,12 +29,22 @@ export interface HandoverContext {
   handoverInfo: () => HandoverInfo | null;
   /** The type chosen in the picker, else the user's, else store pickup. */
   draftType: () => HandoverType;
-  /** The store of the chosen location, else the user's (MENY Bryn's locker for its store handover). */
+  /**
+   * The place of the picker: the temporary pickup store, else the chosen location's store, else the user's (MENY Bryn's
+   * locker for its store handover).
+   */
   currentStore: () => StoreLocation | null;
   cartTotal: (state: ShopState) => number | null;
+  /** Calls the listener on every change of the shop's state; answers its unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
 }
 
-export function createHandoverContext(dependencies: ShopDependencies, set: SliceArguments[0], get: () => ShopState): HandoverContext {
+export function createHandoverContext(
+  dependencies: ShopDependencies,
+  set: SliceArguments[0],
+  get: () => ShopState,
+  subscribe: HandoverContext['subscribe'],
+): HandoverContext {
   const handoverInfo = (): HandoverInfo | null => get().user.extendedUser?.handoverInfo ?? null;
   return {
     set,
@@ -47,12 +58,14 @@ export function createHandoverContext(dependencies: ShopDependencies, set: Slice
     handoverInfo,
     draftType: () => get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store',
     currentStore: () => {
-      const store = get().handover.selectedLocation?.store ?? get().user.extendedUser?.store ?? null;
+      const { handover, user } = get();
+      const store = pickerPlace(handover.temporaryPickupStore, handover.selectedLocation?.store ?? null, user.extendedUser?.store ?? null);
       // Spec section 4: MENY Bryn's store handover is its locker 667 from the first window fetch on, so that the
       // windows, the reservation and the saved choice name the same pickup point before and after a reload.
       return store === null ? null : applySpecialPickupPoint(store, get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store');
     },
     cartTotal: (state) => handoverCartFacts(state).calculatorTotal,
+    subscribe,
   };
 }
 

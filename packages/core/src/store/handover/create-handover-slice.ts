@@ -1,7 +1,8 @@
+import { optionsOwner } from '../../rules/handover/temporary-pickup-store';
 import { withDrafts } from '../middleware/with-drafts';
-import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
+import type { ShopDependencies, ShopSliceCreator, ShopState } from '../shop-state';
 import { createAddressActions } from './address';
-import { createHandoverContext } from './context';
+import { createHandoverContext, type HandoverContext } from './context';
 import { initialHandoverSlice } from './handover-start';
 import type { HandoverSlice } from './handover-state';
 import { createOptionActions } from './options';
@@ -16,9 +17,10 @@ import { createWindowActions, type WindowActions } from './windows';
  * changes are immer recipes: it hands immer to the store first (`withDrafts`).
  */
 export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCreator<HandoverSlice> {
-  return withDrafts((set, get) => {
-    const context = createHandoverContext(dependencies, set, get);
+  return withDrafts((set, get, store) => {
+    const context = createHandoverContext(dependencies, set, get, (listener) => store.subscribe(listener));
     const options = createOptionActions(context);
+    followOptionsOwner(context, options.clearHandoverOptions);
     const address = createAddressActions(context, options);
     const loading = createWindowLoading(context);
     // A reservation lost on extend offers its window again, which may reserve it anew: the two call each other.
@@ -46,5 +48,35 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       reservationSecondsLeft: reservation.reservationSecondsLeft,
       restoreReservation: reservation.restoreReservation,
     };
+  });
+}
+
+/** Whose handover options the state holds (rules/handover/temporary-pickup-store.ts, optionsOwner). */
+function ownerOf(state: ShopState): string {
+  const token = state.session.token;
+  return optionsOwner({
+    loggedIn: token !== null,
+    memberId: token?.claims.memberId ?? null,
+    subject: token?.claims.sub ?? null,
+  });
+}
+
+/**
+ * Spec section 4's options 'clear' step: when who the shopper is changes, the options of the previous one are cleared,
+ * so that no option, address or store of theirs is shown to the next. Followed from the slice's first use on (before it,
+ * no options were loaded).
+ */
+function followOptionsOwner(context: HandoverContext, clear: () => void): void {
+  // The eager store makes its slices before it has a state: the owner is then the first state's.
+  const first = context.get() as ShopState | undefined;
+  let owner = first === undefined ? null : ownerOf(first);
+  context.subscribe(() => {
+    const next = ownerOf(context.get());
+    if (owner === null) {
+      owner = next;
+    } else if (next !== owner) {
+      owner = next;
+      clear();
+    }
   });
 }

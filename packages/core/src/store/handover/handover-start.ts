@@ -7,7 +7,7 @@ import type { HandoverSlice } from './handover-state';
 /** The handover slice's first state (no picker open, nothing chosen, no reservation). */
 export const initialHandoverSlice = (): Pick<HandoverSlice, 'handover'> => ({
   handover: {
-    picker: { open: false, page: 'type', typeOnOpen: null, storeOnOpen: null, pagesShown: 0, handoverOnOpen: null },
+    picker: { open: false, page: 'type', typeOnOpen: null, storeOnOpen: null, pagesShown: 0 },
     draftType: null,
     address: { query: '', suggestions: [], status: 'idle', selected: null, error: null, reenterRequested: false },
     confirmLogin: null,
@@ -15,6 +15,7 @@ export const initialHandoverSlice = (): Pick<HandoverSlice, 'handover'> => ({
     options: { list: [], status: 'idle', error: null },
     pickupPoints: { list: [], status: 'idle' },
     selectedLocation: null,
+    temporaryPickupStore: null,
     orderReconciliation: null,
     windows: { days: [], status: 'idle', error: null, selectedDate: null, selectedWindowId: null },
     reservation: {

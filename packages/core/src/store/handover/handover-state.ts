@@ -1,6 +1,5 @@
 import type { AddressSuggestion } from '../../api/handover/decode-handover';
 import type { AsyncStatus } from '../../domain/cart';
-import type { HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType, StoreLocation } from '../../domain/store';
 import type { CoverageResult, DeliveryLocation, HandoverDay, HandoverOption, Reservation } from '../../rules/handover/handover-types';
 import type { ReconciliationReason } from '../../rules/handover/order-reconciliation';
@@ -17,11 +16,6 @@ export interface HandoverState {
     storeOnOpen: string | null;
     /** How many pages were shown since the picker opened. */
     pagesShown: number;
-    /**
-     * The user's store and handover when the picker opened ('Avbryt' on the time page puts them back: the location
-     * page's 'Bekreft' saves the store before the time page); null without a user.
-     */
-    handoverOnOpen: { storeGln: string; pickupGln: string; handoverInfo: HandoverInfo } | null;
   };
   /** The type chosen in the picker, not yet confirmed (null: the user's). */
   draftType: HandoverType | null;
@@ -38,6 +32,10 @@ export interface HandoverState {
   confirmLogin: { action: string } | null;
   /** result null: not checked; error: the coverage-false message or a failed call's message. */
   coverage: { result: CoverageResult | null; status: AsyncStatus; error: string | null };
+  /**
+   * The handover options of the shopper (spec section 4's options load: loading, success, error, loaded, and 'clear':
+   * emptied, back to idle, when who the shopper is changes).
+   */
   options: { list: HandoverOption[]; status: AsyncStatus; error: string | null };
   /**
    * Spec section 7: the pickup-point service's list (hentepunkter) for the shopper's place, loaded with the options
@@ -46,6 +44,13 @@ export interface HandoverState {
   pickupPoints: { list: ListedPickupPoint[]; status: AsyncStatus };
   /** The chosen location of the draft type (a store pickup's location has only a store). */
   selectedLocation: DeliveryLocation | null;
+  /**
+   * Spec section 4's temporary pickup store: the store or pickup point the location page's 'Bekreft' chose, other than
+   * the saved one, not saved. The time page asks windows for it; its confirm saves it with the window; 'Avbryt' and
+   * closing the picker drop it. Null when the picker is on the saved store. Not in spec: a delivery address has no such
+   * step (it is saved by 'Lagre adresse' / 'Bruk adresse', as before).
+   */
+  temporaryPickupStore: StoreLocation | null;
   /**
    * Spec section 4: the forced handover change of the edited order (its handover no longer valid for the options), or
    * null: the type and store it was moved to, and the reason.
@@ -94,7 +99,10 @@ export interface HandoverSlice {
   selectHandoverWindow: (windowId: string) => void;
   /** Goes on to the location page (store) or the time page (delivery); the type and location stay a draft. */
   confirmHandoverType: () => Promise<void>;
-  /** Saves the chosen store (the location page's confirm), then goes on to the time page. */
+  /**
+   * The location page's 'Bekreft': another store or pickup point than the saved one becomes the temporary pickup store
+   * (nothing is saved), then the time page asks windows for it.
+   */
   confirmHandoverLocation: () => Promise<void>;
   /**
    * Stores the draft type, location and the selected window, reserves it (members), then closes the picker. A failed
@@ -103,9 +111,8 @@ export interface HandoverSlice {
    */
   confirmHandoverTime: () => Promise<void>;
   /**
-   * 'Avbryt' on the time page: puts the store and handover back as they were when the picker opened (the location
-   * page's 'Bekreft' may have saved another store), then closes the picker. A failed save back keeps it open with its
-   * message.
+   * 'Avbryt' on the time page: closes the picker and drops the temporary pickup store; nothing is saved (the saved
+   * store, window and reservation stay as they were).
    */
   cancelHandoverPicker: () => Promise<void>;
   /** 'Skriv inn adresse på nytt': shows the address form to a user with a saved address. */

@@ -11,6 +11,13 @@ import { editedOrderStore, reconcileEditedOrder } from './order-handover';
 export interface OptionActions extends Pick<HandoverSlice, 'loadHandoverOptions' | 'chooseHandoverType' | 'chooseLocation'> {
   /** Saves the draft type and location as the user's store and handoverInfo (the window reset when either changes). */
   saveDraftSelection: () => Promise<void>;
+  /**
+   * Spec section 4's options 'clear' step, when who the shopper is changes (logout, login as another member, a session
+   * that expired): the options are emptied and back to idle, with the location, the temporary pickup store, the draft
+   * address and its coverage chosen from them; an options answer still on its way for the previous shopper is dropped.
+   * An open picker loads the new shopper's options.
+   */
+  clearHandoverOptions: () => void;
 }
 
 /** The handover options of the address, the draft type and its location; the latest options answer wins. */
@@ -128,9 +135,26 @@ export function createOptionActions(context: HandoverContext): OptionActions {
     await get().saveStoreAndHandover({ storeGln: store.gln, pickupPointGln: store.pickupGln, handoverInfo: next });
   };
 
+  const clearHandoverOptions = (): void => {
+    // A later sequence: the answer of a load still on its way is for the previous shopper, and is dropped.
+    optionsSequence += 1;
+    set((state) => {
+      const { handover } = state;
+      handover.options = { list: [], status: 'idle', error: null };
+      handover.selectedLocation = null;
+      handover.temporaryPickupStore = null;
+      handover.address = { query: '', suggestions: [], status: 'idle', selected: null, error: null, reenterRequested: false };
+      handover.coverage = { result: null, status: 'idle', error: null };
+    });
+    if (get().handover.picker.open) {
+      void loadHandoverOptions();
+    }
+  };
+
   return {
     loadHandoverOptions,
     saveDraftSelection,
+    clearHandoverOptions,
     chooseHandoverType: (handoverType) => {
       set((state) => {
         state.handover.draftType = handoverType;

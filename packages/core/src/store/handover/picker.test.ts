@@ -62,19 +62,37 @@ describe('picker closing and reloading (spec section 2)', () => {
     store.getState().openHandoverPicker();
     store.getState().chooseHandoverType('Store');
     await store.getState().confirmHandoverType();
-    const storeOption = store.getState().handover.options.list.find((option) => option.handoverType === 'Store');
-    const other = storeOption?.locations.find((location) => location.store !== null && location.store.pickupGln !== storeBefore);
-    if (!other) {
-      throw new Error('No other store');
-    }
+    const other = otherStoreLocation(store.getState(), storeBefore);
     store.getState().chooseLocation(other);
     await store.getState().confirmHandoverLocation();
     expect(store.getState().handover.picker).toMatchObject({ page: 'time', pagesShown: 3 });
-    // The location page's 'Bekreft' confirms the store; closing the picker then reloads.
+    // The location page's 'Bekreft' keeps the store as the temporary pickup store; the time page's confirm saves it.
+    expect(store.getState().user.extendedUser?.store.pickupGln).toBe(storeBefore);
+    store.getState().selectHandoverWindow(laterWindow(store.getState()).windowId);
+    await store.getState().confirmHandoverTime();
     expect(store.getState().user.extendedUser?.store.pickupGln).toBe(other.store?.pickupGln);
-    store.getState().closeHandoverPicker();
+    expect(store.getState().handover.picker.open).toBe(false);
     await Promise.resolve();
     expect(waits).toContain(500);
+    expect(shop.reloads.count).toBe(1);
+  });
+
+  it('the reload waits while the unavailable-products dialog asks about the cart in the new store', async () => {
+    const shop = fixture();
+    const { store } = shop;
+    await store.getState().loadUser();
+    store.getState().openHandoverPicker();
+    store.getState().chooseHandoverType('Store');
+    await store.getState().confirmHandoverType();
+    store.getState().chooseLocation(otherStoreLocation(store.getState(), store.getState().user.extendedUser?.store.pickupGln));
+    await store.getState().confirmHandoverLocation();
+    store.getState().selectHandoverWindow(laterWindow(store.getState()).windowId);
+    store.setState({ cart: { ...store.getState().cart, unavailableEans: ['7039010019811'] } });
+    await store.getState().confirmHandoverTime();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(shop.reloads.count).toBe(0);
+    store.setState({ cart: { ...store.getState().cart, unavailableEans: [] } });
     expect(shop.reloads.count).toBe(1);
   });
 
@@ -158,79 +176,97 @@ describe('a confirm that fails', () => {
   });
 });
 
-describe('«Avbryt» on the time page', () => {
-  it('after the location page’s «Bekreft» saved another store, puts back the store, the window and the reservation of the opening, with no reload', async () => {
+describe('the temporary pickup store (spec section 4): «Avbryt» and «Lukk» on the time page save nothing', () => {
+  const puts = () => sim.state.requests.filter((request) => request.method === 'PUT');
+
+  /** A member with a saved, reserved window who looks at another store's times (the location page's «Bekreft»). */
+  async function memberLookingAtAnotherStore() {
     const shop = await memberWithWindows();
     const { store } = shop;
-    const first = laterWindow(store.getState());
-    store.getState().selectHandoverWindow(first.windowId);
+    store.getState().selectHandoverWindow(laterWindow(store.getState()).windowId);
     await store.getState().confirmHandoverTime();
     const user = store.getState().user.extendedUser;
     const reservation = store.getState().handover.reservation.current;
-    expect(reservation?.windowId).toBe(first.windowId);
-
     store.getState().openHandoverPicker();
     store.getState().chooseHandoverType('Store');
     await store.getState().confirmHandoverType();
-    const other = store
-      .getState()
-      .handover.options.list.find((option) => option.handoverType === 'Store')
-      // Not MENY Bryn (spec section 4's special pickup point: its own issue).
-      ?.locations.find(
-        (location) => location.store !== null && location.store.pickupGln !== user?.store.pickupGln && !location.store.gln.endsWith('0488'),
-      );
-    if (!other) {
-      throw new Error('No other store');
-    }
+    const other = otherStoreLocation(store.getState(), user?.store.pickupGln);
     store.getState().chooseLocation(other);
+    const putsBefore = puts().length;
+    const windowCalls = requestsTo(WINDOWS).length;
     await store.getState().confirmHandoverLocation();
-    expect(store.getState().user.extendedUser?.store.pickupGln).toBe(other.store?.pickupGln);
+    return { ...shop, user, reservation, other, putsBefore, windowCalls };
+  }
 
-    await store.getState().cancelHandoverPicker();
+  it('the location page’s «Bekreft» saves nothing; the time page asks windows for the temporary pickup store', async () => {
+    const { store, user, other, putsBefore, windowCalls } = await memberLookingAtAnotherStore();
+    expect(puts()).toHaveLength(putsBefore);
+    expect(store.getState().user.extendedUser).toEqual(user);
+    expect(store.getState().handover.temporaryPickupStore?.pickupGln).toBe(other.store?.pickupGln);
+    const asked = requestsTo(WINDOWS).slice(windowCalls);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.at(-1)?.path).toContain(other.store?.gln ?? 'none');
+    store.getState().logout();
+  });
+
+  it.each([
+    ['«Avbryt»', (state: { cancelHandoverPicker: () => Promise<void> }) => state.cancelHandoverPicker()],
+    ['«Lukk»', (state: { closeHandoverPicker: () => void }) => Promise.resolve(state.closeHandoverPicker())],
+  ])('%s drops it: no save call, the saved store, window and reservation as they were, no reload', async (_name, close) => {
+    const shop = await memberLookingAtAnotherStore();
+    const { store, user, reservation, putsBefore } = shop;
+
+    await close(store.getState());
 
     const after = store.getState();
     expect(after.handover.picker.open).toBe(false);
-    expect(after.user.extendedUser?.store).toEqual(user?.store);
-    expect(after.user.extendedUser?.handoverInfo).toEqual(user?.handoverInfo);
+    expect(after.handover.temporaryPickupStore).toBeNull();
+    expect(puts()).toHaveLength(putsBefore);
+    expect(after.user.extendedUser).toEqual(user);
     expect(after.handover.reservation.current?.reservationId).toBe(reservation?.reservationId);
     await Promise.resolve();
     expect(shop.reloads.count).toBe(0);
     store.getState().logout();
   });
 
-  it('without a change since the opening closes at once and saves nothing', async () => {
-    const { store } = await memberWithWindows();
-    store.getState().openHandoverPicker('time');
-    const puts = sim.state.requests.filter((request) => request.method === 'PUT').length;
-    await store.getState().cancelHandoverPicker();
-    expect(store.getState().handover.picker.open).toBe(false);
-    expect(sim.state.requests.filter((request) => request.method === 'PUT')).toHaveLength(puts);
+  it('the time page’s confirm saves the other store with the window in one save, then reserves it there', async () => {
+    const { store, other, putsBefore } = await memberLookingAtAnotherStore();
+    const window = laterWindow(store.getState());
+    store.getState().selectHandoverWindow(window.windowId);
+    const reserveCalls = requestsTo(/reservasjoner\/v1\/api$/).length;
+
+    await store.getState().confirmHandoverTime();
+
+    expect(puts()).toHaveLength(putsBefore + 1);
+    const saved = store.getState().user.extendedUser;
+    expect(saved?.store.pickupGln).toBe(other.store?.pickupGln);
+    expect(saved?.handoverInfo.windowId).toBe(window.windowId);
+    expect(requestsTo(/reservasjoner\/v1\/api$/).length).toBeGreaterThan(reserveCalls);
+    expect(store.getState().handover.reservation.current).toMatchObject({ windowId: window.windowId, pickupGln: other.store?.pickupGln });
+    expect(store.getState().handover.temporaryPickupStore).toBeNull();
     store.getState().logout();
   });
 
-  it('a put back that fails keeps the picker open with the message', async () => {
+  it('the same store confirmed again is no temporary pickup store', async () => {
     const { store } = await memberWithWindows();
     store.getState().openHandoverPicker();
     store.getState().chooseHandoverType('Store');
     await store.getState().confirmHandoverType();
-    const pickupGln = store.getState().user.extendedUser?.store.pickupGln;
-    const other = store
-      .getState()
-      .handover.options.list.find((option) => option.handoverType === 'Store')
-      ?.locations.find(
-        (location) => location.store !== null && location.store.pickupGln !== pickupGln && !location.store.gln.endsWith('0488'),
-      );
-    if (!other) {
-      throw new Error('No other store');
-    }
-    store.getState().chooseLocation(other);
     await store.getState().confirmHandoverLocation();
-    sim.state.faults.push({ route: 'PUT /api/extended-user/:chainId/household', status: 500, times: 1 });
-
-    await store.getState().cancelHandoverPicker();
-
-    expect(store.getState().handover.picker.open).toBe(true);
-    expect(store.getState().handover.windows.error).toBe(nb.defaultError);
+    expect(store.getState().handover.temporaryPickupStore).toBeNull();
     store.getState().logout();
   });
 });
+
+/** A store pickup location of the loaded options other than the saved place (not MENY Bryn, whose locker is its own issue). */
+function otherStoreLocation(state: ReturnType<ReturnType<typeof fixture>['store']['getState']>, savedPickupGln: string | undefined) {
+  const other = state.handover.options.list
+    .find((option) => option.handoverType === 'Store')
+    ?.locations.find(
+      (location) => location.store !== null && location.store.pickupGln !== savedPickupGln && !location.store.gln.endsWith('0488'),
+    );
+  if (!other) {
+    throw new Error('No other store');
+  }
+  return other;
+}

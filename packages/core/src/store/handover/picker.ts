@@ -1,14 +1,15 @@
 import { DAY_SECONDS, HANDOVER_PICKER_PROMPT_SEEN_DAYS } from '../../constants';
-import { reloadDelayAfterPickerClose } from '../../rules/handover/address-form';
+import { reloadDelayAfterPickerClose, reloadMayStart } from '../../rules/handover/address-form';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import { timeConfirmBlock } from '../../rules/handover/confirm-state';
+import { temporaryPickupStoreOnConfirm } from '../../rules/handover/temporary-pickup-store';
 import { evaluateWindow } from '../../rules/handover/window-disabled-reasons';
+import { applySpecialPickupPoint } from '../../rules/handover-defaults';
 import { COOKIE_NAMES } from '../../settings/site-settings';
 import type { AddressActions } from './address';
 import type { HandoverContext } from './context';
 import type { HandoverPickerPage, HandoverSlice } from './handover-state';
 import type { OptionActions } from './options';
-import { createPickerCancel, savedStoreAndHandover } from './picker-cancel';
 import type { ReservationActions } from './reservation';
 import type { WindowLoading } from './window-loading';
 import type { WindowActions } from './windows';
@@ -44,6 +45,10 @@ export function createPickerActions(
         state.handover.picker.page = page;
         state.handover.picker.pagesShown += 1;
       }
+      // Back on the type or location page, the store is chosen again: none is kept from the time page.
+      if (page !== 'time') {
+        state.handover.temporaryPickupStore = null;
+      }
     });
   };
 
@@ -60,17 +65,19 @@ export function createPickerActions(
       pagesShown: picker.pagesShown,
     });
     // Nothing chosen in the picker is kept without its confirm (spec section 4: cancelling the type page restores the
-    // type; 'Avbryt' on the time page leaves the saved window and the reservation as they were).
+    // type; the temporary pickup store is dropped, so 'Avbryt' on the time page leaves the saved store, window and
+    // reservation as they were, and saves nothing).
     set((state) => {
       state.handover.picker.open = false;
       state.handover.draftType = null;
       state.handover.selectedLocation = null;
+      state.handover.temporaryPickupStore = null;
       state.handover.windows.selectedWindowId = null;
       state.handover.confirmLogin = null;
     });
     address.restoreSavedAddress();
     if (reloadDelay !== null) {
-      void dependencies.wait(reloadDelay).then(() => dependencies.reloadPage());
+      void dependencies.wait(reloadDelay).then(() => reloadWhenAnswered(context));
     }
   };
 
@@ -84,13 +91,13 @@ export function createPickerActions(
       }
       cookies.set(COOKIE_NAMES.hasSeenHandoverPickerPrompt, 'true', { maxAgeSeconds: HANDOVER_PICKER_PROMPT_SEEN_DAYS * DAY_SECONDS });
       const type = context.handoverInfo()?.handoverType ?? 'Store';
-      const handoverOnOpen = savedStoreAndHandover(get());
-      const storeOnOpen = handoverOnOpen?.pickupGln ?? null;
+      const storeOnOpen = get().user.extendedUser?.store.pickupGln ?? null;
       reservation.forgetFailure();
       set((state) => {
-        state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1, handoverOnOpen };
+        state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1 };
         state.handover.draftType = type;
         state.handover.selectedLocation = null;
+        state.handover.temporaryPickupStore = null;
         // The time page opens on the saved window and its day.
         state.handover.windows.selectedWindowId = null;
         state.handover.windows.selectedDate = null;
@@ -124,6 +131,8 @@ export function createPickerActions(
       set((state) => {
         state.handover.picker.typeOnOpen = draftType();
         state.handover.address.reenterRequested = false;
+        // A store looked at earlier in this opening is not the place of another type's windows.
+        state.handover.temporaryPickupStore = null;
       });
       if (page === 'time') {
         await loading.loadHandoverWindows();
@@ -133,9 +142,17 @@ export function createPickerActions(
       }
     },
     confirmHandoverLocation: async () => {
-      // The location page's 'Bekreft' confirms the store (spec section 2): it is saved now, so that the cart is checked
-      // against it (the unavailable-products dialog names it). The window is chosen and confirmed on the time page.
-      await options.saveDraftSelection();
+      // Spec section 4: another store or pickup point than the saved one is the temporary pickup store; nothing is saved
+      // ("Time-page confirm stores and reserves the window"), so the trigger and another tab show the saved store. The
+      // cart is checked against the store once it is saved (the time page's confirm; the unavailable-products dialog).
+      const chosen = get().handover.selectedLocation?.store ?? null;
+      const temporary = temporaryPickupStoreOnConfirm(
+        chosen === null ? null : applySpecialPickupPoint(chosen, 'Store'),
+        get().user.extendedUser?.store ?? null,
+      );
+      set((state) => {
+        state.handover.temporaryPickupStore = temporary;
+      });
       showPage('time');
       await loading.loadHandoverWindows();
     },
@@ -172,7 +189,10 @@ export function createPickerActions(
         closePicker();
       }
     },
-    cancelHandoverPicker: createPickerCancel(context, closePicker),
+    cancelHandoverPicker: () => {
+      closePicker();
+      return Promise.resolve();
+    },
   };
 }
 
@@ -182,4 +202,23 @@ function sameDeliveryAddress(
   saved: { address: string; postalCode: string } | null,
 ): boolean {
   return draft === null || (saved !== null && draft.address === saved.address && draft.postalCode === saved.postalCode);
+}
+
+/** Reloads the page once the shopper is no longer asked about the cart in the new store (reloadMayStart). */
+function reloadWhenAnswered(context: HandoverContext): void {
+  const { get, dependencies } = context;
+  const mayStart = () => {
+    const state = get();
+    return reloadMayStart({ unavailableAsking: state.cart.unavailableEans.length > 0, popupOpen: state.ui.openDialog !== null });
+  };
+  if (mayStart()) {
+    dependencies.reloadPage();
+    return;
+  }
+  const stop = context.subscribe(() => {
+    if (mayStart()) {
+      stop();
+      dependencies.reloadPage();
+    }
+  });
 }
