@@ -156,44 +156,55 @@ export function createPickerActions(
       showPage('time');
       await loading.loadHandoverWindows();
     },
-    confirmHandoverTime: async () => {
-      const windowId = get().handover.windows.selectedWindowId;
-      if (windowId === null) {
-        return;
-      }
-      const window = windows.findWindow(windowId);
-      const { windows: loaded } = get().handover;
-      const block = timeConfirmBlock({
-        loading: loaded.status === 'loading',
-        chosenWindowId: window === null ? null : windowId,
-        disabledReason: window === null ? null : evaluateWindow(window, handoverCartFacts(get()), dependencies.now()).disabledReason,
-      });
-      if (block !== null) {
-        return;
-      }
-      const saved = context.handoverInfo();
-      const store = context.currentStore();
-      const user = get().user.extendedUser;
-      const draftDiffers =
-        saved?.windowId !== windowId ||
-        saved.handoverType !== draftType() ||
-        (store !== null && user !== null && store.pickupGln !== user.store.pickupGln) ||
-        (draftType() === 'Delivery' && !sameDeliveryAddress(get().handover.selectedLocation?.address ?? null, saved.deliveryInfo));
-      // A failed save or refused reservation keeps the picker open; the reserved window again is extended (spec 4).
-      const done =
-        window === null ||
-        (draftDiffers
-          ? await windows.storeHandoverWindow(windowId)
-          : await reservation.reserve(window, draftType(), store?.pickupGln ?? ''));
-      if (done) {
-        closePicker();
-      }
-    },
+    confirmHandoverTime: () => confirmTime(context, parts, closePicker),
     cancelHandoverPicker: () => {
       closePicker();
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * The time page's confirm (spec section 4: "Time-page confirm stores and reserves the window"): a window that can be
+ * chosen is saved with the store (the temporary pickup store, if any) and then reserved, or the reserved one extended;
+ * the picker closes once that is done.
+ */
+async function confirmTime(
+  context: HandoverContext,
+  parts: { reservation: ReservationActions; windows: WindowActions },
+  closePicker: () => void,
+): Promise<void> {
+  const { get, dependencies, draftType } = context;
+  const { reservation, windows } = parts;
+  const windowId = get().handover.windows.selectedWindowId;
+  if (windowId === null) {
+    return;
+  }
+  const window = windows.findWindow(windowId);
+  const { windows: loaded } = get().handover;
+  const block = timeConfirmBlock({
+    loading: loaded.status === 'loading',
+    chosenWindowId: window === null ? null : windowId,
+    disabledReason: window === null ? null : evaluateWindow(window, handoverCartFacts(get()), dependencies.now()).disabledReason,
+  });
+  if (block !== null) {
+    return;
+  }
+  const saved = context.handoverInfo();
+  const store = context.currentStore();
+  const user = get().user.extendedUser;
+  const draftDiffers =
+    saved?.windowId !== windowId ||
+    saved.handoverType !== draftType() ||
+    (store !== null && user !== null && store.pickupGln !== user.store.pickupGln) ||
+    (draftType() === 'Delivery' && !sameDeliveryAddress(get().handover.selectedLocation?.address ?? null, saved.deliveryInfo));
+  // A failed save or refused reservation keeps the picker open; the reserved window again is extended (spec 4).
+  const done =
+    window === null ||
+    (draftDiffers ? await windows.storeHandoverWindow(windowId) : await reservation.reserve(window, draftType(), store?.pickupGln ?? ''));
+  if (done) {
+    closePicker();
+  }
 }
 
 /** Whether the draft delivery address is the saved one (street and postal code); no draft address changes nothing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickupLocations } from '../../view/handover-location-page-view';
-import { fixture } from '../testing/handover.fixtures';
+import { fixture, laterWindow } from '../testing/handover.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 
 const PATH = '/sylinder/hentevinduer/hentepunkter/v1';
@@ -40,6 +40,10 @@ describe('the pickup-point list with the handover options', () => {
     );
     shop.store.getState().chooseLocation(blindern ?? { address: null, store: null, stores: [] });
     await shop.store.getState().confirmHandoverLocation();
+    // The point is saved with a window, at the time page's confirm (the location page holds it as the temporary store).
+    await shop.store.getState().loadHandoverWindows();
+    shop.store.getState().selectHandoverWindow(laterWindow(shop.store.getState()).windowId);
+    await shop.store.getState().confirmHandoverTime();
     expect(shop.store.getState().user.extendedUser?.store).toMatchObject({ gln: '7080001150101', pickupGln: BLINDERN });
     shop.store.getState().closeHandoverPicker();
     await shop.store.getState().loadHandoverOptions();
