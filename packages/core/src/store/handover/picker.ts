@@ -37,7 +37,7 @@ export function createPickerActions(
   },
 ): PickerActions {
   const { set, get, dependencies, draftType } = context;
-  const { address, options, reservation, loading, windows } = parts;
+  const { address, options, reservation, loading } = parts;
 
   const showPage = (page: HandoverPickerPage) => {
     set((state) => {
