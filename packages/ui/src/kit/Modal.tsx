@@ -140,7 +140,11 @@ export function Modal({
     return () => {
       settled.current = false;
       closeModal(stackKey);
-      if (previouslyFocused?.isConnected) {
+      // Focus goes back where it was, unless a dialog that opens as this one closes has taken it already ('Endre varer'
+      // closes the unavailable-products dialog and opens the cart): Preact runs the new dialog's effects first.
+      const takingDialog = deepActiveElement()?.closest('[role="dialog"]') ?? null;
+      const takenElsewhere = takingDialog !== null && takingDialog !== dialog && takingDialog.isConnected;
+      if (previouslyFocused?.isConnected && !takenElsewhere) {
         previouslyFocused.focus();
       }
     };

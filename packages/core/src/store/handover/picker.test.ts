@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../../texts/nb';
 import { addressOf, fixture, laterWindow, memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
@@ -93,7 +93,7 @@ describe('picker closing and reloading (spec section 2)', () => {
     await Promise.resolve();
     expect(shop.reloads.count).toBe(0);
     store.setState({ cart: { ...store.getState().cart, unavailableEans: [] } });
-    expect(shop.reloads.count).toBe(1);
+    await vi.waitFor(() => expect(shop.reloads.count).toBe(1));
   });
 
   it('closing without a store change does not reload', async () => {

@@ -229,7 +229,8 @@ function reloadWhenAnswered(context: HandoverContext): void {
   const stop = context.subscribe(() => {
     if (mayStart()) {
       stop();
-      dependencies.reloadPage();
+      // An answer may open the cart popup in the same handler right after ('Endre varer'): look again once it has run.
+      void dependencies.wait(0).then(() => reloadWhenAnswered(context));
     }
   });
 }
