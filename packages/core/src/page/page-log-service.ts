@@ -2,11 +2,13 @@ import { createLogService, type LogService } from '../logging/log-service';
 
 /**
  * The page's logging service for `endpoint`: posts with `fetch` (keepalive, no credentials: the log is not the platform
- * and gets no token or cookie) and, when the page is hidden or left, `navigator.sendBeacon`.
+ * and gets no token or cookie) and, when the page is hidden or left, `navigator.sendBeacon`. Each entry is masked of the
+ * shopper's own texts as `personal` answers them when it is made.
  */
-export function createPageLogService(endpoint: string, chainId: string): LogService {
+export function createPageLogService(endpoint: string, chainId: string, personal?: () => readonly string[]): LogService {
   const service = createLogService({
     chainId,
+    personal,
     now: () => new Date(),
     page: () => globalThis.location?.pathname ?? null,
     setTimer: (run, ms) => setTimeout(run, ms),
