@@ -1,19 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import type { Logger } from '../logger';
+import type { PersonalState } from '../store/personal-texts';
 import { createMaskedLogger } from './masked-logger';
-import { createPersonalTexts } from './personal-texts';
+import { createPersonalSource } from './personal-source';
 
 function recording(): Logger & { lines: unknown[][] } {
   const lines: unknown[][] = [];
   return { lines, warn: (...line) => lines.push(['warn', ...line]), error: (...line) => lines.push(['error', ...line]) };
 }
 
+const kari = {
+  user: {
+    extendedUser: {
+      currentMember: { firstName: 'Kari', lastName: 'Nordmann', displayName: 'Kari Nordmann', mobile: '41234567' },
+      household: { address: 'Bryggen 1', coordinates: null, addresses: [] },
+      handoverInfo: { deliveryInfo: null },
+    },
+  },
+} as unknown as PersonalState;
+
 describe('createMaskedLogger', () => {
-  it("prints the message and the detail masked, of the shopper's own texts once they are bound", () => {
+  it("prints the lines in order, masked, of the shopper's own texts as the store has them when printed", async () => {
     const printed = recording();
-    const personal = createPersonalTexts();
-    const logger = createMaskedLogger(printed, personal.read);
+    const source = createPersonalSource();
+    const logger = createMaskedLogger(printed, source);
     const failure = new ApiError(
       'http',
       400,
@@ -23,27 +34,32 @@ describe('createMaskedLogger', () => {
       'POST /api/cart?address=Bryggen%201',
     );
     logger.warn('Before the store: mobil 41234567');
-    personal.bind(() => ['Kari Nordmann', 'Bryggen 1']);
+    source.bind(() => kari);
     logger.error('Cart calculation failed for Kari Nordmann', failure);
     logger.warn('plain', { lat: 59.9111, note: 'ved 59.91112, 10.75031' });
+    await vi.waitFor(() => expect(printed.lines).toHaveLength(3));
+    logger.warn('Later: Kari');
+    expect(printed.lines).toHaveLength(4);
 
     const text = JSON.stringify(printed.lines);
     for (const personalText of ['Kari', 'Nordmann', '41234567', 'Bryggen', '59.911', '10.750']) {
       expect(text).not.toContain(personalText);
     }
-    expect(printed.lines[0]).toEqual(['warn', 'Before the store: mobil [telefon]']);
+    // The first line waited for the masking's code, and was masked of the store's texts when it was printed.
+    expect(printed.lines[0]).toEqual(['warn', 'Before the store: mobil [person]']);
     expect(printed.lines[1]?.[1]).toBe('Cart calculation failed for [person]');
     expect(printed.lines[1]?.[2]).toMatchObject({ name: 'ApiError', status: 400, body: { correlationId: 'c-9' } });
     expect(printed.lines[2]).toEqual(['warn', 'plain', { lat: '[skjult]', note: 'ved [posisjon], [posisjon]' }]);
+    expect(printed.lines[3]).toEqual(['warn', 'Later: [person]']);
   });
 
-  it('prints with the patterns alone when the source fails', () => {
+  it('prints with the patterns alone when the store cannot be read', async () => {
     const printed = recording();
-    const personal = createPersonalTexts();
-    personal.bind(() => {
+    const source = createPersonalSource();
+    source.bind(() => {
       throw new Error('no store');
     });
-    createMaskedLogger(printed, personal.read).warn('mobil 41234567');
-    expect(printed.lines).toEqual([['warn', 'mobil [telefon]']]);
+    createMaskedLogger(printed, source).warn('mobil 41234567');
+    await vi.waitFor(() => expect(printed.lines).toEqual([['warn', 'mobil [telefon]']]));
   });
 });

@@ -7,7 +7,7 @@ import { combineEventSinks, createDocumentEventSink } from '../events/events';
 import type { TrackingEvent } from '../events/tracking-event';
 import { consoleLogger, type Logger } from '../logger';
 import { createMaskedLogger } from '../logging/masked-logger';
-import { createPersonalTexts } from '../logging/personal-texts';
+import { createPersonalSource } from '../logging/personal-source';
 import { isCartEvent } from '../rules/cart-event';
 import { resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
 import { createCookieJar } from '../storage/cookies';
@@ -23,8 +23,8 @@ import { createBrowserLogService } from './browser-log-service';
  * store binds them.
  */
 export function createBrowserDependencies(settings: SiteSettings, pageLogger: Logger = consoleLogger): ShopDependencies {
-  const personalTexts = createPersonalTexts();
-  const logger = createMaskedLogger(pageLogger, personalTexts.read);
+  const personalSource = createPersonalSource();
+  const logger = createMaskedLogger(pageLogger, personalSource);
   const auth = createAuthHooks();
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const documentEvents = createDocumentEventSink();
@@ -54,8 +54,8 @@ export function createBrowserDependencies(settings: SiteSettings, pageLogger: Lo
     tabs: createTabChannel(),
     network: createNetworkStatus(),
     logger,
-    logService: createBrowserLogService(settings, personalTexts.read),
-    personalTexts,
+    logService: createBrowserLogService(settings, personalSource),
+    personalSource,
     now: () => new Date(),
     wait,
     timers: systemTimers,

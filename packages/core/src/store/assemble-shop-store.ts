@@ -7,7 +7,6 @@ import { createCatalogSlice } from './catalog/create-catalog-slice';
 import type { HandoverSlice } from './handover/handover-state';
 import { lazyDrafts } from './middleware/lazy-drafts';
 import type { OrderSlice } from './order/order-state';
-import { personalTextsOf } from './personal-texts';
 import { checkoutDataOf, fullyLoggedInMemberId, reservingMemberId } from './selectors';
 import { createSessionSlice } from './session/create-session-slice';
 import type { MemberCodeSource } from './session/member-code-source';
@@ -54,7 +53,7 @@ export function assembleShopStore(settings: SiteSettings, dependencies: ShopDepe
     })),
   ) as unknown as ShopStore;
   // What is logged or printed is masked of the shopper's names and addresses as the store knows them (logging/redact.ts).
-  dependencies.personalTexts?.bind(() => personalTextsOf(store.getState()));
+  dependencies.personalSource?.bind(() => store.getState());
   followCartReasons(store);
   followCheckoutData(store);
   followReservingMember(store);

@@ -1,5 +1,9 @@
 import type { Coordinates } from '../domain/extended-user';
+import type { PersonalSource } from '../logging/personal-source';
 import type { ShopState } from './shop-state';
+
+/** What the shopper's own texts are read from: the user, and the handover where its slice is there. */
+export type PersonalState = Pick<ShopState, 'user'> & Partial<Pick<ShopState, 'handover'>>;
 
 interface PersonLike {
   firstName?: string | null;
@@ -40,7 +44,7 @@ function textsOf(person: PersonLike | null | undefined): (string | null | undefi
  * What is logged or printed is masked of these (logging/redact.ts), since a server message may name them. Ids and
  * codes (member id, customer number, GLNs) are not among them: they are what a log is read by.
  */
-export function personalTextsOf(state: Pick<ShopState, 'user'> & Partial<Pick<ShopState, 'handover'>>): string[] {
+export function personalTextsOf(state: PersonalState): string[] {
   const user = state.user.extendedUser;
   const household = user?.household;
   const handover = state.handover;
@@ -59,4 +63,14 @@ export function personalTextsOf(state: Pick<ShopState, 'user'> & Partial<Pick<Sh
     ...textsOf(handover?.selectedLocation?.address),
   ];
   return [...new Set(texts.filter((text): text is string => typeof text === 'string' && text.trim() !== ''))];
+}
+
+/** The shopper's own texts from a source (logging/personal-source.ts): none before it is bound, or when reading fails. */
+export function personalTextsFrom(source: PersonalSource | undefined): string[] {
+  try {
+    const state = source?.state() ?? null;
+    return state === null ? [] : personalTextsOf(state);
+  } catch {
+    return [];
+  }
 }
