@@ -90,7 +90,7 @@ export function createSessionSlice(dependencies: ShopDependencies, memberCode: M
         if (url && !get().session.token) {
           void dependencies.api
             .fetchAccessToken(url)
-            .then((raw) => (raw === null ? undefined : login(raw)))
+            .then((raw) => (raw === null || get().session.token ? undefined : login(raw, { skipVerification: true })))
             .catch(() => undefined);
         }
       } else if (message.type === 'logged-in' && message.token !== null && get().session.token?.value !== message.token) {
