@@ -43,6 +43,29 @@ export class ShopPage {
     await expect(this.loggedInAs).toHaveText('Anonym');
   }
 
+  /** Logs a token in through the page's API (`window.kurv.login`), as a site's own login code does. */
+  async login(token: string): Promise<void> {
+    await this.page.evaluate((raw) => (window as unknown as { kurv: { login: (token: string) => Promise<void> } }).kurv.login(raw), token);
+  }
+
+  /** Counts a Kurv event on the page's document (`kurv:refresh-failed` …) from now on; answers a reader of the count. */
+  async countEvents(name: string): Promise<() => Promise<number>> {
+    await this.page.evaluate((event) => {
+      const host = window as unknown as { kurvTestEventCounts?: Record<string, number> };
+      host.kurvTestEventCounts ??= {};
+      const counts = host.kurvTestEventCounts;
+      counts[event] = 0;
+      document.addEventListener(event, () => {
+        counts[event] = (counts[event] ?? 0) + 1;
+      });
+    }, name);
+    return () =>
+      this.page.evaluate(
+        (event) => (window as unknown as { kurvTestEventCounts?: Record<string, number> }).kurvTestEventCounts?.[event] ?? 0,
+        name,
+      );
+  }
+
   /** The page's cart id (spec section 3, persistedId), from its shop store. */
   persistedId(): Promise<string> {
     return this.page.evaluate(() => {

@@ -6,6 +6,7 @@ export {
   normalizeTokenPrefix,
   readTokenClaims,
   refreshDelayMs,
+  refreshRetryDelayMs,
   TOKEN_MESSAGES,
   TokenError,
   tokenKindForAssurance,

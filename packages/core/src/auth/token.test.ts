@@ -6,6 +6,7 @@ import {
   normalizeTokenPrefix,
   readTokenClaims,
   refreshDelayMs,
+  refreshRetryDelayMs,
   TokenError,
   tokenKindForAssurance,
   toSessionToken,
@@ -93,6 +94,27 @@ describe('refreshDelayMs', () => {
     ['no expiry: never', null, null],
   ])('%s', (_situation, expiresAt, expected) => {
     expect(refreshDelayMs(expiresAt, now)).toBe(expected);
+  });
+});
+
+describe('refreshRetryDelayMs', () => {
+  it.each([
+    ['after the first failed try: 1 s', 1, 1_000],
+    ['after the second: 2 s', 2, 2_000],
+    ['after the third: 4 s', 3, 4_000],
+    ['after the fourth: 8 s', 4, 8_000],
+    ['after the fifth: the cap, 10 s', 5, 10_000],
+    ['after the sixth: gives up', 6, null],
+    ['long after: gives up', 40, null],
+    ['before any try: nothing to wait for', 0, null],
+    ['not a count: gives up', Number.NaN, null],
+  ])('%s', (_situation, failedTries, expected) => {
+    expect(refreshRetryDelayMs(failedTries)).toBe(expected);
+  });
+
+  it('waits 25 s in all over its 6 tries', () => {
+    const waits = [1, 2, 3, 4, 5].map((tries) => refreshRetryDelayMs(tries) ?? 0);
+    expect(waits.reduce((sum, wait) => sum + wait, 0)).toBe(25_000);
   });
 });
 

@@ -1,4 +1,12 @@
-import { FRESH_TOKEN_THRESHOLD_MS, TOKEN_REFRESH_MARGIN_MS, TOKEN_SHORT_LIFETIME_FRACTION, TOKEN_SHORT_LIFETIME_MS } from '../constants';
+import {
+  FRESH_TOKEN_THRESHOLD_MS,
+  ONLINE_RETRY_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+  TOKEN_REFRESH_RETRY_MAX_MS,
+  TOKEN_REFRESH_TRIES,
+  TOKEN_SHORT_LIFETIME_FRACTION,
+  TOKEN_SHORT_LIFETIME_MS,
+} from '../constants';
 
 /** Spec section 3: the token's assurance-level claim. */
 export type AssuranceLevel = 'substantial' | 'low' | 'none';
@@ -159,4 +167,17 @@ export function refreshDelayMs(expiresAt: number | null, now: number): number | 
 /** Spec section 7: a call gets a fresh token first when less than 10 s remain. */
 export function needsFreshToken(expiresAt: number | null, now: number): boolean {
   return expiresAt !== null && expiresAt - now < FRESH_TOKEN_THRESHOLD_MS;
+}
+
+/**
+ * How long to wait before the next try of a token refresh that failed on the network (a CORS refusal fails so), after
+ * `failedTries` tries failed; null when the refresh gives up (refresh-failed). Spec section 4 says "retry after 1 s";
+ * not in spec: how often. A refusal that does not pass by itself must not be tried once a second for ever, so the
+ * wait doubles from 1 s up to 10 s, and the refresh gives up after 6 tries (25 s of waits).
+ */
+export function refreshRetryDelayMs(failedTries: number): number | null {
+  if (!Number.isInteger(failedTries) || failedTries < 1 || failedTries >= TOKEN_REFRESH_TRIES) {
+    return null;
+  }
+  return Math.min(ONLINE_RETRY_MS * 2 ** (failedTries - 1), TOKEN_REFRESH_RETRY_MAX_MS);
 }

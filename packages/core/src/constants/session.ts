@@ -13,7 +13,11 @@ export const FORCED_LOGOUT_DELAY_MS = 3_000;
 export const FRESH_TOKEN_THRESHOLD_MS = 10_000;
 /** After a household update the platform needs this long before it answers the new data. */
 export const HOUSEHOLD_WRITE_WAIT_MS = 2_000;
-/** A token refresh that failed on the network is tried again after this long. */
+/** A token refresh that failed on the network is tried again after this long (spec section 4), doubling each time ... */
 export const ONLINE_RETRY_MS = 1_000;
+/** ... up to this long between two tries ... */
+export const TOKEN_REFRESH_RETRY_MAX_MS = 10_000;
+/** ... and after this many tries in all the refresh gives up and publishes refresh-failed (1, 2, 4, 8, 10 s between them). */
+export const TOKEN_REFRESH_TRIES = 6;
 /** How long a host reachability check waits. */
 export const HOST_REACHABILITY_TIMEOUT_MS = 3_000;

@@ -58,29 +58,32 @@ export interface LogBatch {
   dropped: number;
 }
 
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? redactText(value) : null;
+function textOrNull(value: unknown, personal: readonly string[]): string | null {
+  return typeof value === 'string' && value !== '' ? redactText(value, personal) : null;
 }
 
-/** An error of any kind as the log carries it, every text masked (redactText). */
-export function loggedErrorOf(error: unknown): LoggedError {
+/**
+ * An error of any kind as the log carries it, every text masked (redactText), `personal` too: the shopper's names and
+ * addresses as the page knows them (store/personal-texts.ts).
+ */
+export function loggedErrorOf(error: unknown, personal: readonly string[] = []): LoggedError {
   if (isApiError(error)) {
     // The server's own message, also one the shopper is not shown (an internal English one): the log is where it goes.
     const serverMessage = (error.body.serverError as { message?: unknown } | null)?.message;
     return {
       name: error.name,
-      message: redactText(typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : error.message),
+      message: redactText(typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : error.message, personal),
       status: error.status,
-      statusText: textOrNull(error.statusText),
-      correlationId: textOrNull(error.body.correlationId),
-      tokenKind: textOrNull(error.body.tokenInfo),
-      detail: textOrNull(error.detail ?? `${error.kind}`),
+      statusText: textOrNull(error.statusText, personal),
+      correlationId: textOrNull(error.body.correlationId, personal),
+      tokenKind: textOrNull(error.body.tokenInfo, personal),
+      detail: textOrNull(error.detail ?? `${error.kind}`, personal),
     };
   }
   if (error instanceof Error) {
     return {
       name: error.name,
-      message: redactText(error.message),
+      message: redactText(error.message, personal),
       status: null,
       statusText: null,
       correlationId: null,
@@ -90,7 +93,7 @@ export function loggedErrorOf(error: unknown): LoggedError {
   }
   return {
     name: 'unknown',
-    message: redactText(typeof error === 'string' ? error : (JSON.stringify(redactValue(error)) ?? String(error))),
+    message: redactText(typeof error === 'string' ? error : (JSON.stringify(redactValue(error, personal)) ?? String(error)), personal),
     status: null,
     statusText: null,
     correlationId: null,
@@ -103,14 +106,15 @@ export function loggedErrorOf(error: unknown): LoggedError {
 export function logEntryOf(
   kind: LogEntryKind,
   error: unknown,
-  context: { now: Date; chainId: string; page: string | null; tokenInfo?: LoggedTokenInfo | null },
+  context: { now: Date; chainId: string; page: string | null; tokenInfo?: LoggedTokenInfo | null; personal?: readonly string[] },
 ): LogEntry {
+  const personal = context.personal ?? [];
   return {
     kind,
     at: context.now.toISOString(),
     chainId: context.chainId,
-    page: context.page === null ? null : redactText(context.page.split(/[?#]/)[0] ?? ''),
-    error: loggedErrorOf(error),
-    tokenInfo: context.tokenInfo ? (redactValue(context.tokenInfo) as LoggedTokenInfo) : null,
+    page: context.page === null ? null : redactText(context.page.split(/[?#]/)[0] ?? '', personal),
+    error: loggedErrorOf(error, personal),
+    tokenInfo: context.tokenInfo ? (redactValue(context.tokenInfo, personal) as LoggedTokenInfo) : null,
   };
 }

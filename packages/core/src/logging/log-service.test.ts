@@ -32,9 +32,10 @@ function recorder(): Recorder {
   return record;
 }
 
-function service(transport: LogTransport) {
+function service(transport: LogTransport, personal?: () => readonly string[]) {
   return createLogService({
     transport,
+    personal,
     chainId: '1300',
     now: () => new Date(),
     page: () => '/kassen',
@@ -75,6 +76,23 @@ describe('createLogService', () => {
       ['calculator', 'c-1', '/kassen'],
       ['coverage', 'c-2', '/kassen'],
     ]);
+  });
+
+  it("masks each entry of the shopper's own texts as they are when it is logged", async () => {
+    const transport = recorder();
+    let known = ['Kari Nordmann', 'Bryggen 1'];
+    const logs = service(transport, () => known);
+    const named = new ApiError(
+      'http',
+      409,
+      'Conflict',
+      { correlationId: 'c-1', tokenInfo: 'Bearer', serverError: { message: 'Ordren til Kari Nordmann, Bryggen 1, kan ikke endres' } },
+      'Feil',
+    );
+    logs.log('orderLoad', named);
+    known = [];
+    await vi.advanceTimersByTimeAsync(LOG_FLUSH_DELAY_MS);
+    expect(transport.posts[0]?.entries[0]?.error.message).toBe('Ordren til [person], [person], kan ikke endres');
   });
 
   it('sends at once when a batch is full', async () => {

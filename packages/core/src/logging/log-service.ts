@@ -33,6 +33,8 @@ export interface LogServiceOptions {
   page: () => string | null;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
+  /** The shopper's own texts (names, addresses) that an entry is masked of, when it is made (store/personal-texts.ts). */
+  personal?: () => readonly string[];
 }
 
 /**
@@ -123,7 +125,8 @@ export function createLogService(options: LogServiceOptions): LogService {
       try {
         const now = options.now();
         const tokenInfo = tokenInfoOf(typeof token === 'string' ? token : null, now.getTime());
-        buffer.push(logEntryOf(kind, error, { now, chainId: options.chainId, page: options.page(), tokenInfo }));
+        const personal = options.personal?.() ?? [];
+        buffer.push(logEntryOf(kind, error, { now, chainId: options.chainId, page: options.page(), tokenInfo, personal }));
       } catch {
         // An entry that cannot even be described is not worth failing the shopper's action over.
         return;

@@ -19,8 +19,31 @@ describe('redactText', () => {
     ['a national id', 'fnr 01019912345', 'fnr [personnummer]'],
     ['a national id with a space', '010199 12345', '[personnummer]'],
     ['a D-number', '41019912345', '[personnummer]'],
+    ['exact coordinates', 'lat 59.9111, lon 10.7503', 'lat [posisjon], lon [posisjon]'],
+    ['a negative coordinate', 'at -33.86882,151.20929', 'at [posisjon],[posisjon]'],
+    [
+      'the values of a URL query',
+      'GET /api/postalcode/address/search?search=Karl%20Johans%20gate%201&postalCode=0154 took longer',
+      'GET /api/postalcode/address/search?search=[…]&postalCode=[…] took longer',
+    ],
+    ['a street and its number', 'Ukjent adresse Karl Johans gate 1, 0154 OSLO', 'Ukjent adresse [adresse], 0154 OSLO'],
+    ['a street in one word', 'levering til Bogstadveien 27B i dag', 'levering til [adresse] i dag'],
+    ['a street on a quay', 'Bryggen 1 er stengt', '[adresse] er stengt'],
   ])('masks %s', (_name, input, expected) => {
     expect(redactText(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a name', 'Ukjent kunde Kari Nordmann', ['Kari', 'Nordmann', 'Kari Nordmann'], 'Ukjent kunde [person]'],
+    ['a name in another case', 'KARI NORDMANN har ingen ordre', ['Kari Nordmann'], '[person] har ingen ordre'],
+    ['a first name alone', 'Hei Kari!', ['Kari', 'Nordmann'], 'Hei [person]!'],
+    ['an address as a URL writes it', 'q=Storgata+1&x=1', ['Storgata 1'], 'q=[person]&x=[…]'],
+    ['an address without a street word', 'Levering til Solbakken terrasse', ['Solbakken terrasse'], 'Levering til [person]'],
+    ['a name inside another word: kept', 'Karianne handlet', ['Kari'], 'Karianne handlet'],
+    ['a text too short to look for: kept', 'Ola og Al', ['Al'], 'Ola og Al'],
+    ['a text with regular-expression characters', 'Firma (AS) solgt', ['Firma (AS)'], '[person] solgt'],
+  ])("masks the shopper's own texts: %s", (_name, input, personal, expected) => {
+    expect(redactText(input, personal)).toBe(expected);
   });
 
   it.each([
@@ -31,6 +54,10 @@ describe('redactText', () => {
     ['a postal code and a status', 'HTTP 500 for 0150 Oslo'],
     ['a price', '1 234,50 kr'],
     ['a Norwegian message', 'Det har skjedd en feil. Vennligst prøv igjen senere.'],
+    ['a member id and an order id', 'M-100001 order NG-12345'],
+    ['a weight and a price with decimals', '1.234 kg for 26.90'],
+    ['a path without a query', '/api/delivery/coverage/1300/0154'],
+    ['a quantity after a word', 'antall 3 av Tine Lettmelk 1 %'],
   ])('keeps %s', (_name, input) => {
     expect(redactText(input)).toBe(input);
   });
@@ -54,6 +81,38 @@ describe('redactValue', () => {
       tokenInfo: { kind: 'Bearer', assurance: 'substantial' },
       nested: { list: ['ring [telefon]', 3], email: '[skjult]', mobile: '[skjult]', userToken: '[skjult]', password: '' },
     });
+  });
+
+  it("masks names, addresses and positions under their keys, and the shopper's own texts anywhere", () => {
+    expect(
+      redactValue(
+        {
+          firstName: 'Kari',
+          address: 'Bryggen 1',
+          coordinates: { lat: 59.9111, lon: 10.7503 },
+          lat: 59.9,
+          note: 'ring Kari',
+          memberId: 'M-100001',
+        },
+        ['Kari'],
+      ),
+    ).toEqual({
+      firstName: '[skjult]',
+      address: '[skjult]',
+      coordinates: '[skjult]',
+      lat: '[skjult]',
+      note: 'ring [person]',
+      memberId: 'M-100001',
+    });
+  });
+
+  it("carries an error's name, message and stack, masked", () => {
+    const error = new Error('Ukjent kunde Kari, mobil 41234567');
+    const safe = redactValue({ error }, ['Kari']) as { error: { name: string; message: string; stack: string } };
+    expect(safe.error.name).toBe('Error');
+    expect(safe.error.message).toBe('Ukjent kunde [person], mobil [telefon]');
+    expect(safe.error.stack).not.toContain('Kari');
+    expect(safe.error.stack).not.toContain('41234567');
   });
 
   it('cuts deep nesting', () => {

@@ -6,6 +6,8 @@ import { systemTimers } from '../engine/timers';
 import { combineEventSinks, createDocumentEventSink } from '../events/events';
 import type { TrackingEvent } from '../events/tracking-event';
 import { consoleLogger, type Logger } from '../logger';
+import { createMaskedLogger } from '../logging/masked-logger';
+import { createPersonalSource } from '../logging/personal-source';
 import { isCartEvent } from '../rules/cart-event';
 import { resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
 import { createCookieJar } from '../storage/cookies';
@@ -15,8 +17,14 @@ import { createNetworkStatus } from '../tabs/network-status';
 import { createTabChannel } from '../tabs/tab-channel';
 import { createBrowserLogService } from './browser-log-service';
 
-/** The browser's dependencies: fetch, Web Storage, cookies, events on document (and the app bridge), tabs. */
-export function createBrowserDependencies(settings: SiteSettings, logger: Logger = consoleLogger): ShopDependencies {
+/**
+ * The browser's dependencies: fetch, Web Storage, cookies, events on document (and the app bridge), tabs. What the
+ * logger prints and the logging service sends is masked (logging/redact.ts), of the shopper's own texts too once the
+ * store binds them.
+ */
+export function createBrowserDependencies(settings: SiteSettings, pageLogger: Logger = consoleLogger): ShopDependencies {
+  const personalSource = createPersonalSource();
+  const logger = createMaskedLogger(pageLogger, personalSource);
   const auth = createAuthHooks();
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const documentEvents = createDocumentEventSink();
@@ -46,7 +54,8 @@ export function createBrowserDependencies(settings: SiteSettings, logger: Logger
     tabs: createTabChannel(),
     network: createNetworkStatus(),
     logger,
-    logService: createBrowserLogService(settings),
+    logService: createBrowserLogService(settings, personalSource),
+    personalSource,
     now: () => new Date(),
     wait,
     timers: systemTimers,

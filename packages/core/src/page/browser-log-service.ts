@@ -1,4 +1,5 @@
 import type { LogService } from '../logging/log-service';
+import type { PersonalSource } from '../logging/personal-source';
 import type { SiteSettings } from '../settings/site-settings';
 
 const OFF: LogService = { log: () => undefined, flushOnHide: () => undefined };
@@ -9,7 +10,7 @@ const OFF: LogService = { log: () => undefined, flushOnHide: () => undefined };
  * most visits have none, and the first load stays small. Failures logged while it loads wait for it; the page hidden
  * meanwhile loses them.
  */
-export function createBrowserLogService(settings: SiteSettings): LogService {
+export function createBrowserLogService(settings: SiteSettings, personal?: PersonalSource): LogService {
   const endpoint = settings.loggingEndpoint;
   if (endpoint === null) {
     return OFF;
@@ -26,7 +27,7 @@ export function createBrowserLogService(settings: SiteSettings): LogService {
         waiting = [];
         import('./page-log-service')
           .then(({ createPageLogService }) => {
-            service = createPageLogService(endpoint, settings.chainId);
+            service = createPageLogService(endpoint, settings.chainId, personal);
             for (const queued of waiting ?? []) {
               service.log(...queued);
             }

@@ -1,12 +1,16 @@
 import { createLogService, type LogService } from '../logging/log-service';
+import type { PersonalSource } from '../logging/personal-source';
+import { personalTextsFrom } from '../store/personal-texts';
 
 /**
  * The page's logging service for `endpoint`: posts with `fetch` (keepalive, no credentials: the log is not the platform
- * and gets no token or cookie) and, when the page is hidden or left, `navigator.sendBeacon`.
+ * and gets no token or cookie) and, when the page is hidden or left, `navigator.sendBeacon`. Each entry is masked of the
+ * shopper's own texts as `personal` has them when it is made.
  */
-export function createPageLogService(endpoint: string, chainId: string): LogService {
+export function createPageLogService(endpoint: string, chainId: string, personal?: PersonalSource): LogService {
   const service = createLogService({
     chainId,
+    personal: () => personalTextsFrom(personal),
     now: () => new Date(),
     page: () => globalThis.location?.pathname ?? null,
     setTimer: (run, ms) => setTimeout(run, ms),

@@ -52,6 +52,8 @@ export function assembleShopStore(settings: SiteSettings, dependencies: ShopDepe
       ...slices.order(...args),
     })),
   ) as unknown as ShopStore;
+  // What is logged or printed is masked of the shopper's names and addresses as the store knows them (logging/redact.ts).
+  dependencies.personalSource?.bind(() => store.getState());
   followCartReasons(store);
   followCheckoutData(store);
   followReservingMember(store);

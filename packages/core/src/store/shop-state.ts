@@ -6,6 +6,7 @@ import type { EventSink } from '../events/events';
 import type { TrackingEvent } from '../events/tracking-event';
 import type { Logger } from '../logger';
 import type { LogService } from '../logging/log-service';
+import type { PersonalSource } from '../logging/personal-source';
 import type { SiteSettings } from '../settings/site-settings';
 import type { CookieJar } from '../storage/cookies';
 import type { GuardedStorage } from '../storage/guarded-storage';
@@ -29,6 +30,8 @@ export interface ShopDependencies {
   logger: Logger;
   /** The logging service (kurvSettings.loggingEndpoint) for the failures the spec says are logged; never waits. */
   logService: LogService;
+  /** Where the logger and the logging service read the shopper's own texts to mask from; the store binds it (assemble-shop-store.ts). */
+  personalSource?: PersonalSource;
   now: () => Date;
   /** Waits; tests run it on fake timers. */
   wait: (ms: number) => Promise<void>;

@@ -1,8 +1,9 @@
 /**
  * What one tab tells the others: the session, and the cart as it was stored (carried in the message: a BroadcastChannel
- * message can arrive before the other tab sees the storage write; the receiver decodes it as untrusted).
+ * message can arrive before the other tab sees the storage write; the receiver decodes it as untrusted). A login carries
+ * its token over BroadcastChannel only; over storage it carries none (null): the other tab asks the site for its own.
  */
-export type TabMessage = { type: 'logged-out' } | { type: 'logged-in'; token: string } | { type: 'cart-changed'; cart: unknown };
+export type TabMessage = { type: 'logged-out' } | { type: 'logged-in'; token: string | null } | { type: 'cart-changed'; cart: unknown };
 
 /** Follows the session across the tabs of one site. */
 export interface TabChannel {
@@ -17,13 +18,14 @@ function isTabMessage(value: unknown): value is TabMessage {
   return (
     message?.type === 'logged-out' ||
     message?.type === 'cart-changed' ||
-    (message?.type === 'logged-in' && typeof message.token === 'string')
+    (message?.type === 'logged-in' && (typeof message.token === 'string' || message.token === null))
   );
 }
 
 /**
- * A BroadcastChannel between the site's tabs, with the storage event as fallback where
- * BroadcastChannel is missing. Neither ever throws out of it.
+ * A BroadcastChannel between the site's tabs, with the storage event as fallback where BroadcastChannel is missing.
+ * Neither ever throws out of it. The fallback writes a message and removes it at once (the other tabs' storage event
+ * carries it all the same), and never writes a token: local storage is readable by any script of the site, and stays.
  */
 export function createTabChannel(host: typeof globalThis = globalThis): TabChannel {
   if (typeof host.BroadcastChannel === 'function') {
@@ -45,8 +47,10 @@ export function createTabChannel(host: typeof globalThis = globalThis): TabChann
   }
   return {
     post: (message) => {
+      const shared = message.type === 'logged-in' ? { ...message, token: null } : message;
       try {
-        host.localStorage?.setItem(CHANNEL_NAME, JSON.stringify({ ...message, at: Date.now() }));
+        host.localStorage?.setItem(CHANNEL_NAME, JSON.stringify({ ...shared, at: Date.now() }));
+        host.localStorage?.removeItem(CHANNEL_NAME);
       } catch {
         // Storage full or blocked: the other tabs catch up on their next load.
       }

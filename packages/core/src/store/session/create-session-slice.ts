@@ -83,7 +83,17 @@ export function createSessionSlice(dependencies: ShopDependencies, memberCode: M
     dependencies.tabs.subscribe((message) => {
       if (message.type === 'logged-out' && get().session.token) {
         void logout({ reason: 'other-tab' });
-      } else if (message.type === 'logged-in' && get().session.token?.value !== message.token) {
+      } else if (message.type === 'logged-in' && message.token === null) {
+        // Another tab logged in without telling the token (tabs/tab-channel.ts, no BroadcastChannel): the site's session
+        // gives this tab its own, when the site has an access-token URL. Without one, this tab catches up on its next load.
+        const url = get().settings.accessTokenUrl;
+        if (url && !get().session.token) {
+          void dependencies.api
+            .fetchAccessToken(url)
+            .then((raw) => (raw === null || get().session.token ? undefined : login(raw, { skipVerification: true })))
+            .catch(() => undefined);
+        }
+      } else if (message.type === 'logged-in' && message.token !== null && get().session.token?.value !== message.token) {
         void login(message.token, { skipVerification: true }).catch(() => undefined);
       }
     });

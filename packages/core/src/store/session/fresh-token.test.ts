@@ -52,6 +52,62 @@ describe('timers', () => {
     expect(requestsTo('/oauth/access-token')).toHaveLength(2);
   });
 
+  it('backs off 1, 2, 4, 8 and 10 s on network failures, then gives up with one refresh-failed', async () => {
+    const { token, sid } = await simLogin('member');
+    const waits: number[] = [];
+    const fixture = storeWithSiteSession(sid, {
+      settings: { chainId: '1100' },
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    await fixture.store.getState().login(token);
+    const before = fixture.store.getState().session.token;
+    sim.state.faults.push({ route: 'GET /oauth/access-token', networkError: true });
+    expect(await fixture.store.getState().refreshToken()).toBeNull();
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 10_000]);
+    expect(requestsTo('/oauth/access-token')).toHaveLength(6);
+    expect(fixture.events.filter((event) => event.name === 'kurv:refresh-failed')).toEqual([
+      { name: 'kurv:refresh-failed', detail: { status: 0 } },
+    ]);
+    expect(fixture.store.getState().session.token).toBe(before);
+  });
+
+  it('lets a call near expiry go on with its token while the refresh waits to try again', async () => {
+    const { token, sid } = await simLogin('member', { expiresInSeconds: 8 });
+    const waits: number[] = [];
+    const fixture = storeWithSiteSession(sid, {
+      settings: { chainId: '1100' },
+      // The retry's wait never ends: the refresh stays between two tries.
+      wait: (ms) => {
+        waits.push(ms);
+        return new Promise<void>(() => undefined);
+      },
+    });
+    sim.state.faults.push({ route: 'GET /oauth/access-token', networkError: true });
+    await fixture.store.getState().login(token);
+    fixture.calls.length = 0;
+    await fixture.store.getState().loadUser();
+    expect(waits).toEqual([1_000]);
+    const userCalls = fixture.calls.filter((call) => call.url.includes('/api/extended-user/'));
+    expect(userCalls.length).toBeGreaterThan(0);
+    expect(userCalls.every((call) => call.authorization === `Bearer ${token}`)).toBe(true);
+  });
+
+  it('does not refresh a token again once its refresh gave up', async () => {
+    const { token, sid } = await simLogin('member', { expiresInSeconds: 8 });
+    const fixture = storeWithSiteSession(sid, { settings: { chainId: '1100' }, wait: async () => undefined });
+    sim.state.faults.push({ route: 'GET /oauth/access-token', networkError: true });
+    await fixture.store.getState().login(token);
+    await fixture.store.getState().refreshToken();
+    expect(requestsTo('/oauth/access-token')).toHaveLength(6);
+    await fixture.store.getState().loadUser();
+    await fixture.store.getState().loadUser();
+    expect(requestsTo('/oauth/access-token')).toHaveLength(6);
+    expect(fixture.events.filter((event) => event.name === 'kurv:refresh-failed')).toHaveLength(1);
+    expect(fixture.store.getState().session.token?.value).toBe(`Bearer ${token}`);
+  });
+
   it('waits for the browser to be online before fetching a token', async () => {
     const { token, sid } = await simLogin('member');
     let online = false;

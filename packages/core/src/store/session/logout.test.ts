@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../storage/storage-keys';
 import { createLocalTabChannel } from '../../tabs/tab-channel';
-import { simLogin } from '../testing/session.fixtures';
+import { simLogin, storeWithSiteSession } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 
@@ -88,6 +88,19 @@ describe('logout', () => {
     const fixture = createFixtureStore({ tabs });
     await fixture.store.getState().startSession();
     tabs.receive({ type: 'logged-in', token: `Bearer ${token}` });
+    await vi.waitFor(() => expect(fixture.store.getState().session.loginLevel).toBe(2));
+  });
+
+  it('follows a login in another tab that does not tell its token, with a token of its own from the site', async () => {
+    const { sid } = await simLogin('member');
+    const tabs = createLocalTabChannel();
+    const fixture = storeWithSiteSession(sid, { tabs });
+    // The site's session was not there when this tab started: it starts anonymous.
+    fixture.store.setState({ settings: { ...fixture.store.getState().settings, accessTokenUrl: null } });
+    await fixture.store.getState().startSession();
+    fixture.store.setState({ settings: { ...fixture.store.getState().settings, accessTokenUrl: `${base}/oauth/access-token` } });
+    expect(fixture.store.getState().session.loginLevel).toBe(0);
+    tabs.receive({ type: 'logged-in', token: null });
     await vi.waitFor(() => expect(fixture.store.getState().session.loginLevel).toBe(2));
   });
 });

@@ -37,6 +37,11 @@ export function createMemberSession(
   const set = draftsOf(store);
   const get = store.getState;
   let refreshing: Promise<SessionToken | null> | null = null;
+  // Settles with null when the refresh in flight has failed a try and waits to try again: calls stop waiting then.
+  let tryFailed: Promise<null> | null = null;
+  // The token whose refresh gave up (refresh-failed): calls use it as it is, and it is not refreshed again; a new token
+  // (a login, another tab's) starts over. Not in spec: without this, every call near expiry would start another refresh.
+  let gaveUpOn: string | null = null;
   let stopRefresh: CancelTimer | null = null;
   let stopUnauthorized: CancelTimer | null = null;
 
@@ -76,7 +81,20 @@ export function createMemberSession(
   };
 
   const refreshToken = (): Promise<SessionToken | null> => {
-    refreshing ??= fetchFreshToken(dependencies, get, fail)
+    if (refreshing !== null) {
+      return refreshing;
+    }
+    const startedWith = get().session.token?.value ?? null;
+    let retrying: () => void = () => undefined;
+    tryFailed = new Promise<null>((resolve) => {
+      retrying = () => resolve(null);
+    });
+    refreshing = fetchFreshToken(dependencies, get, fail, {
+      onRetry: () => retrying(),
+      onGiveUp: () => {
+        gaveUpOn = startedWith;
+      },
+    })
       .then((token) => {
         if (token && get().session.token) {
           useToken(token);
@@ -85,6 +103,7 @@ export function createMemberSession(
       })
       .finally(() => {
         refreshing = null;
+        tryFailed = null;
       });
     return refreshing;
   };
@@ -101,8 +120,12 @@ export function createMemberSession(
       if (!token) {
         return null;
       }
-      if (needsFreshToken(token.expiresAt, now()) && get().settings.accessTokenUrl) {
-        return (await refreshToken())?.value ?? get().session.token?.value ?? null;
+      if (needsFreshToken(token.expiresAt, now()) && get().settings.accessTokenUrl && gaveUpOn !== token.value) {
+        // Spec section 7: a fresh token first. A call waits for the try in flight, never for the retries after it: a
+        // refresh that fails lets the call go on with the token there is (the platform answers 401 for an expired one).
+        const refreshed = refreshToken();
+        const fresh = await (tryFailed === null ? refreshed : Promise.race([refreshed, tryFailed]));
+        return fresh?.value ?? get().session.token?.value ?? null;
       }
       return token.value;
     },
