@@ -1,3 +1,4 @@
+import { documentProperty, isPlainObject } from '../page/dom';
 import { type PlatformHeaderSite, platformHeaders } from './platform-headers';
 import { PREFETCH_KEY, type PrefetchedCall } from './prefetch';
 
@@ -22,7 +23,8 @@ type Settings = Record<string, string | number | null | undefined>;
 export function prefetchSessionStart(settings: Settings | undefined, hasTag: boolean): void {
   try {
     const chain = String(settings?.chainId ?? '');
-    if (!settings || settings.userToken || !hasTag || !/^\d{1,6}$/.test(chain)) {
+    // A named element under the name (`<div id="kurvSettings">`) is not settings (page/page-settings.ts).
+    if (!isPlainObject(settings) || settings.userToken || !hasTag || !/^\d{1,6}$/.test(chain)) {
       return;
     }
     const calls: PrefetchedCall[] = [];
@@ -39,7 +41,8 @@ export function prefetchSessionStart(settings: Settings | undefined, hasTag: boo
     };
     const stored = (storage: Storage, key: string) => storage.getItem(`kurv.${key}.${chain}`) !== null;
     const cookieName = settings.anonymousGlnCookieName ?? 'kurv_anonymous_gln';
-    const anonymousProfileKept = stored(sessionStorage, 'anonymousProfile') || `; ${document.cookie}`.includes(`; ${cookieName}=`);
+    const anonymousProfileKept =
+      stored(sessionStorage, 'anonymousProfile') || `; ${documentProperty(document, 'cookie')}`.includes(`; ${cookieName}=`);
     const tokenUrl = settings.accessTokenUrl ? String(settings.accessTokenUrl) : '';
     const anonymous = tokenUrl
       ? send(

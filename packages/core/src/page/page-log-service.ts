@@ -1,4 +1,5 @@
 import { createLogService, type LogService } from '../logging/log-service';
+import { documentProperty, listen } from './dom';
 
 /**
  * The page's logging service for `endpoint`: posts with `fetch` (keepalive, no credentials: the log is not the platform
@@ -27,10 +28,13 @@ export function createPageLogService(endpoint: string, chainId: string): LogServ
   // pagehide covers leaving the page (and the back-forward cache); visibilitychange covers a tab closed or switched on
   // mobile, where pagehide may never come.
   globalThis.addEventListener?.('pagehide', () => service.flushOnHide());
-  globalThis.document?.addEventListener('visibilitychange', () => {
-    if (globalThis.document.visibilityState === 'hidden') {
-      service.flushOnHide();
-    }
-  });
+  const doc = globalThis.document;
+  if (doc) {
+    listen(doc, 'visibilitychange', () => {
+      if (documentProperty(doc, 'visibilityState') === 'hidden') {
+        service.flushOnHide();
+      }
+    });
+  }
   return service;
 }

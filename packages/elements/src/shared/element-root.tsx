@@ -1,3 +1,4 @@
+import { documentProperty } from '@kurv/core/dom';
 import { themeCss, themeForChain, widgetStyles } from '@kurv/ui';
 import { type ComponentType, createElement, type ReactPortal, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
@@ -92,7 +93,7 @@ function setPortal(key: number, portal: ReactPortal | null): void {
   }
   if (!portalRootStarted) {
     portalRootStarted = true;
-    createRoot(document.createDocumentFragment()).render(<ElementPortals />);
+    createRoot(documentProperty(document, 'createDocumentFragment').call(document)).render(<ElementPortals />);
   }
 }
 

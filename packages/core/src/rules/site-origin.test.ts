@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isRootRelativeOnSite, mayCarryToken } from './site-origin';
+
+describe('isRootRelativeOnSite', () => {
+  it.each([
+    ['/kassen', true],
+    ['/profil/bestilling?id=1#linje', true],
+    ['/kassen\\varer', true],
+    ['/%2F/evil.example', true],
+    ['/?neste=//evil.example', true],
+    ['kassen', false],
+    ['https://meny.no/kassen', false],
+    ['//evil.example/kassen', false],
+    ['/\\evil.example/kassen', false],
+    ['\\\\evil.example/kassen', false],
+    ['\\/evil.example/kassen', false],
+    ['/\t/evil.example/kassen', false],
+    ['/\n/evil.example/kassen', false],
+    ['/\r\n/evil.example/kassen', false],
+    [' //evil.example', false],
+    ['', false],
+  ])('%j → %s', (path, expected) => {
+    expect(isRootRelativeOnSite(path)).toBe(expected);
+    expect(isRootRelativeOnSite(path, 'http://127.0.0.1:4180')).toBe(expected);
+  });
+});
+
+describe('mayCarryToken', () => {
+  it.each([
+    ['https://api.meny.no/api/cart', 'https://api.meny.no', true],
+    ['https://api.meny.no:443/api/cart', 'https://api.meny.no/', true],
+    ['https://API.meny.no/api/cart', 'https://api.meny.no', true],
+    ['http://api.meny.no/api/cart', 'https://api.meny.no', false],
+    ['https://api.meny.no:8443/api/cart', 'https://api.meny.no', false],
+    ['https://evil.example/api/cart', 'https://api.meny.no', false],
+    ['https://api.meny.no.evil.example/api/cart', 'https://api.meny.no', false],
+    ['https://meny.no/oauth/access-token', 'https://api.meny.no', false],
+    ['/api/cart', 'https://api.meny.no', false],
+    ['data:text/plain,x', 'https://api.meny.no', false],
+    ['https://api.meny.no/api/cart', 'ikke en adresse', false],
+  ])('%s with the platform at %s → %s', (url, base, expected) => {
+    expect(mayCarryToken(url, base)).toBe(expected);
+  });
+});
