@@ -1,4 +1,5 @@
 import { documentProperty, isPlainObject } from '../page/dom';
+import { isInsecurePlatformBase } from '../rules/site-origin';
 import { type PlatformHeaderSite, platformHeaders } from './platform-headers';
 import { PREFETCH_KEY, type PrefetchedCall } from './prefetch';
 
@@ -52,7 +53,8 @@ export function prefetchSessionStart(settings: Settings | undefined, hasTag: boo
         ).then((response) => response.status === 204 || response.status === 401)
       : Promise.resolve(!stored(sessionStorage, 'session'));
     const base = settings.apiBaseUrl ?? (settings.environment === 'local' ? location.origin : '');
-    if (base && !anonymousProfileKept) {
+    // An http platform on an https page is refused (settings/site-settings.ts, resolveApiBaseUrl): no call goes there.
+    if (base && !anonymousProfileKept && !isInsecurePlatformBase(String(base), location.origin)) {
       anonymous.then(
         (yes) => {
           if (yes) {

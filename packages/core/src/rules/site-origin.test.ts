@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRootRelativeOnSite, mayCarryToken } from './site-origin';
+import { isInsecurePlatformBase, isRootRelativeOnSite, mayCarryToken } from './site-origin';
 
 describe('isRootRelativeOnSite', () => {
   it.each([
@@ -22,6 +22,21 @@ describe('isRootRelativeOnSite', () => {
   ])('%j → %s', (path, expected) => {
     expect(isRootRelativeOnSite(path)).toBe(expected);
     expect(isRootRelativeOnSite(path, 'http://127.0.0.1:4180')).toBe(expected);
+  });
+});
+
+describe('isInsecurePlatformBase', () => {
+  it.each([
+    ['http://api.meny.no', 'https://meny.no', true],
+    ['HTTP://api.meny.no', 'https://meny.no', true],
+    ['https://api.meny.no', 'https://meny.no', false],
+    ['HTTPS://api.meny.no', 'https://meny.no', false],
+    ['http://127.0.0.1:4180', 'http://127.0.0.1:4180', false],
+    ['http://api.meny.no', 'http://meny.no', false],
+    ['http://api.meny.no', undefined, false],
+    ['http://api.meny.no', 'null', false],
+  ])('the platform %s on the page %s → %s', (base, page, expected) => {
+    expect(isInsecurePlatformBase(base, page)).toBe(expected);
   });
 });
 

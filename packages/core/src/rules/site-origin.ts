@@ -22,6 +22,14 @@ export function isRootRelativeOnSite(path: string, siteOrigin: string = SITE_STA
 }
 
 /**
+ * Issue 35: whether a platform base (`apiBaseUrl`) would take the member's token across the network in clear text: a
+ * base that is not https on an https page.
+ */
+export function isInsecurePlatformBase(base: string, pageOrigin: string | undefined): boolean {
+  return /^https:/i.test(pageOrigin ?? '') && !/^https:/i.test(base);
+}
+
+/**
  * Issue 35: whether a call to `url` may carry the member's token (the Authorization header): only when it goes to the
  * platform's own origin (`platformBase`, the configured `apiBaseUrl`), never to another origin, whatever built the URL.
  */

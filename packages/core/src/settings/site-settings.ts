@@ -1,7 +1,7 @@
 import { FIXED_CAMPAIGN_FROM, FIXED_CAMPAIGN_SHOWN_FROM, FIXED_CAMPAIGN_SHOWN_TO, FIXED_CAMPAIGN_TO } from '../constants';
 import type { TrackingEvent } from '../events/tracking-event';
 import type { Logger } from '../logger';
-import { isRootRelativeOnSite } from '../rules/site-origin';
+import { isInsecurePlatformBase, isRootRelativeOnSite } from '../rules/site-origin';
 import type { PageTexts } from '../texts/nb';
 import { createPageTexts } from '../texts/texts';
 
@@ -577,7 +577,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
  */
 export function resolveApiBaseUrl(settings: SiteSettings, origin: string | undefined): string {
   if (settings.apiBaseUrl) {
-    if (/^https:/i.test(origin ?? '') && !/^https:/i.test(settings.apiBaseUrl)) {
+    if (isInsecurePlatformBase(settings.apiBaseUrl, origin)) {
       throw new SettingsError('apiBaseUrl', `«${settings.apiBaseUrl}» is http on an https page; use the platform's https URL`);
     }
     return settings.apiBaseUrl;

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { elementRoot } from './element-root';
+import { elementRoot, startPastClobberedDocument } from './element-root';
 
 /** How r2wc reads an attribute into a prop. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -21,6 +21,7 @@ export function defineElement<Props extends object>(
   if (typeof customElements === 'undefined' || customElements.get(tagName)) {
     return;
   }
+  startPastClobberedDocument();
   const ElementRoot = elementRoot(tagName, Container, extraStyles);
   customElements.define(tagName, r2wc(ElementRoot, { shadow: 'open', props: attributes as Record<string, AttributeType> }));
 }
