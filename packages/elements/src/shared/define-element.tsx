@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { elementRoot, startPastClobberedDocument } from './element-root';
+import { startPastClobberedDocument } from './clobbered-document';
+import { elementRoot } from './element-root';
 
 /** How r2wc reads an attribute into a prop. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
