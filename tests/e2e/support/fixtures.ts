@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { type BrowserContext, test as base, expect, type Request } from '@playwright/test';
+import { FIXTURE_API_BASE_URL } from '../../../packages/core/src/store/testing/shop-store.fixtures';
 import { createPlatformSim } from '../../../packages/platform-sim/src/http/create-platform-sim';
 import { createSimServer } from '../../../packages/platform-sim/src/http/node-server';
 import { testNow } from '../../test-clock';
@@ -46,8 +47,9 @@ export interface KurvTestFixtures {
   /** The check of `norwegianOnly`, after the test. */
   shopperTextCheck: undefined;
   /**
-   * Issue 35: the origins the member's token may go to, besides the worker's simulator (the configured platform of the
-   * example pages). A test that configures another platform (`apiBaseUrl`) names its origin here with `test.use`.
+   * Issue 35: the origins the member's token may go to, besides the configured platforms: the worker's simulator (the
+   * example pages') and the stories' (`FIXTURE_API_BASE_URL`, answered in Storybook by its mock service worker). A test
+   * that configures another platform (`apiBaseUrl`) names its origin here with `test.use`.
    */
   platformOrigins: string[];
   /**
@@ -155,7 +157,7 @@ export const test = base.extend<KurvTestFixtures, KurvWorkerOptions & { simulato
   platformOrigins: [[], { option: true }],
   tokenOriginCheck: [
     async ({ context, browser, simulator, platformOrigins }, use) => {
-      const allowed = new Set([simulator.origin, ...platformOrigins]);
+      const allowed = new Set([simulator.origin, new URL(FIXTURE_API_BASE_URL).origin, ...platformOrigins]);
       const leaks: string[] = [];
       // Cheap: a header lookup per request, the origin parsed only for a request that carries a token.
       const watch = (request: Request) => {
