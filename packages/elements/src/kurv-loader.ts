@@ -17,6 +17,7 @@
 
 import { entryFiles, files } from 'kurv:lazy-chunks';
 import { prefetchSessionStart } from '@kurv/core/api';
+import { documentProperty, queryAll } from '@kurv/core/dom';
 import type { KurvHostApi } from '@kurv/core/page';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
@@ -43,9 +44,10 @@ const IMPORT_KEY = Symbol.for('kurv.import');
 const LOADER_KEY = Symbol.for('kurv.loader');
 
 const host = globalThis as Host;
-// A classic script knows itself; included as a module (no currentScript), the page's script ending in kurv.js.
-const script = (document.currentScript ??
-  [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((element) => /\/kurv\.js(\?|#|$)/.test(element.src)) ??
+// A classic script knows itself; included as a module (no currentScript), the page's script ending in kurv.js. The
+// document is read through its prototypes: a named element (`<img name="currentScript">`) cannot stand in (core/page/dom.ts).
+const script = (documentProperty(document, 'currentScript') ??
+  queryAll<HTMLScriptElement>(document, 'script[src]').find((element) => /\/kurv\.js(\?|#|$)/.test(element.src)) ??
   null) as HTMLScriptElement | null;
 
 function error(message: string, cause?: unknown): void {
@@ -56,7 +58,7 @@ function error(message: string, cause?: unknown): void {
 if (!host[LOADER_KEY]) {
   host[LOADER_KEY] = true;
   // The modules live in `lazy/` next to this script; without a script URL (inlined), next to the page.
-  const importPinned = createPinnedImport(files, new URL('lazy/', script?.src || document.baseURI), script);
+  const importPinned = createPinnedImport(files, new URL('lazy/', script?.src || documentProperty(document, 'baseURI')), script);
   host[IMPORT_KEY] = importPinned;
 
   const loading = new Map<EntryName, Promise<unknown>>();
@@ -81,7 +83,7 @@ if (!host[LOADER_KEY]) {
   // The session's first calls go out now, beside the module files the first tag will ask for.
   prefetchSessionStart(
     (host as { kurvSettings?: Parameters<typeof prefetchSessionStart>[0] }).kurvSettings,
-    document.querySelector(tags.map(([tag]) => tag).join()) !== null,
+    queryAll(document, tags.map(([tag]) => tag).join()).length > 0,
   );
 
   // A tag's mount is in a first-render chunk with its neighbours' (rollup.config.mjs, `tagMounts`), by tag name.

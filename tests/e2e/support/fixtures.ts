@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Request } from '@playwright/test';
+import { FIXTURE_API_BASE_URL } from '../../../packages/core/src/store/testing/shop-store.fixtures';
 import { createPlatformSim } from '../../../packages/platform-sim/src/http/create-platform-sim';
 import { createSimServer } from '../../../packages/platform-sim/src/http/node-server';
 import { testNow } from '../../test-clock';
@@ -45,6 +46,17 @@ export interface KurvTestFixtures {
   norwegianOnly: boolean;
   /** The check of `norwegianOnly`, after the test. */
   shopperTextCheck: undefined;
+  /**
+   * Issue 35: the origins the member's token may go to, besides the configured platforms: the worker's simulator (the
+   * example pages') and the stories' (`FIXTURE_API_BASE_URL`, answered in Storybook by its mock service worker). A test
+   * that configures another platform (`apiBaseUrl`) names its origin here with `test.use`.
+   */
+  platformOrigins: string[];
+  /**
+   * Watches every request of the test (its context's pages and any context it opens): one with an Authorization header
+   * to an origin other than the configured platform fails the test (issue 35).
+   */
+  tokenOriginCheck: undefined;
   /** The example page itself: loading it (as a test user), who is logged in, its store and data layer. */
   shop: ShopPage;
   picker: HandoverPicker;
@@ -139,6 +151,30 @@ export const test = base.extend<KurvTestFixtures, KurvWorkerOptions & { simulato
         }
       }
       expect(found, 'English text reached the shopper (support/shopper-text.ts)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  platformOrigins: [[], { option: true }],
+  tokenOriginCheck: [
+    async ({ context, browser, simulator, platformOrigins }, use) => {
+      const allowed = new Set([simulator.origin, new URL(FIXTURE_API_BASE_URL).origin, ...platformOrigins]);
+      const leaks: string[] = [];
+      // Cheap: a header lookup per request, the origin parsed only for a request that carries a token.
+      const watch = (request: Request) => {
+        if (request.headers().authorization === undefined) {
+          return;
+        }
+        const url = new URL(request.url());
+        if (!allowed.has(url.origin)) {
+          leaks.push(`${request.method()} ${url.origin}${url.pathname}`);
+        }
+      };
+      const watchContext = (each: BrowserContext) => each.on('request', watch);
+      watchContext(context);
+      browser.on('context', watchContext);
+      await use(undefined);
+      browser.off('context', watchContext);
+      expect(leaks, 'A request with an Authorization header went to an origin other than the platform (issue 35)').toEqual([]);
     },
     { auto: true },
   ],

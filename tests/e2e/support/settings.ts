@@ -67,3 +67,55 @@ export async function withNativeApp(page: Page): Promise<void> {
     host.KurvAndroid = { postMessage: (message) => host.bridgeMessages.push(JSON.parse(message)) };
   });
 }
+
+/** The example page's inline settings script (`window.kurvSettings = { … };`), the object literal captured. */
+const INLINE_SETTINGS = /<script>\s*window\.kurvSettings = (\{[\s\S]*?\});\s*<\/script>/;
+
+/** How a site's page carries its settings and what its users wrote (issue 35: a hostile page). */
+export interface HostilePage {
+  /**
+   * The site gives its settings as JSON (`<script type="application/json" id="kurv-settings">` at the end of its body,
+   * the inline `window.kurvSettings` gone), as a CMS that renders its configuration into the page does.
+   */
+  jsonSettings?: boolean;
+  /**
+   * What the site's users wrote (a review, a rich-text field), as the site's sanitiser let it through: put at the start
+   * of the page's body, before the settings script.
+   */
+  userContent: string;
+}
+
+/** Serves the example product page as a site with user content in it (and its settings as JSON, when told). */
+export async function withHostilePage(page: Page, hostile: HostilePage): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      let html = await response.text();
+      expect(html).toContain('<body>');
+      if (hostile.jsonSettings) {
+        const literal = INLINE_SETTINGS.exec(html)?.[1];
+        expect(literal, 'the example page sets window.kurvSettings inline').toBeDefined();
+        // The page's own settings, as its script makes them on this origin (`location.origin`), written as JSON.
+        const settings: unknown = new Function('location', `return (${literal});`)({ origin: new URL(route.request().url()).origin });
+        const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
+        html = html
+          .replace(INLINE_SETTINGS, '')
+          .replace('</body>', `<script type="application/json" id="kurv-settings">${json}</script>\n</body>`);
+      }
+      await route.fulfill({ response, body: html.replace('<body>', `<body>\n${hostile.userContent}`) });
+    },
+  );
+}
+
+/**
+ * Serves the example pages, the build and the simulator at `httpsOrigin` (an https origin of no real host: every request
+ * to it is answered from `simulatorOrigin`), so that a page runs as on an https site.
+ */
+export async function serveOverHttps(page: Page, httpsOrigin: string, simulatorOrigin: string): Promise<void> {
+  await page.route(`${httpsOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${simulatorOrigin}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+}

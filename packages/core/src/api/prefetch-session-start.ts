@@ -1,3 +1,5 @@
+import { documentProperty, isPlainObject } from '../page/dom';
+import { isInsecurePlatformBase } from '../rules/site-origin';
 import { type PlatformHeaderSite, platformHeaders } from './platform-headers';
 import { PREFETCH_KEY, type PrefetchedCall } from './prefetch';
 
@@ -22,7 +24,8 @@ type Settings = Record<string, string | number | null | undefined>;
 export function prefetchSessionStart(settings: Settings | undefined, hasTag: boolean): void {
   try {
     const chain = String(settings?.chainId ?? '');
-    if (!settings || settings.userToken || !hasTag || !/^\d{1,6}$/.test(chain)) {
+    // A named element under the name (`<div id="kurvSettings">`) is not settings (page/page-settings.ts).
+    if (!isPlainObject(settings) || settings.userToken || !hasTag || !/^\d{1,6}$/.test(chain)) {
       return;
     }
     const calls: PrefetchedCall[] = [];
@@ -39,7 +42,8 @@ export function prefetchSessionStart(settings: Settings | undefined, hasTag: boo
     };
     const stored = (storage: Storage, key: string) => storage.getItem(`kurv.${key}.${chain}`) !== null;
     const cookieName = settings.anonymousGlnCookieName ?? 'kurv_anonymous_gln';
-    const anonymousProfileKept = stored(sessionStorage, 'anonymousProfile') || `; ${document.cookie}`.includes(`; ${cookieName}=`);
+    const anonymousProfileKept =
+      stored(sessionStorage, 'anonymousProfile') || `; ${documentProperty(document, 'cookie')}`.includes(`; ${cookieName}=`);
     const tokenUrl = settings.accessTokenUrl ? String(settings.accessTokenUrl) : '';
     const anonymous = tokenUrl
       ? send(
@@ -49,7 +53,8 @@ export function prefetchSessionStart(settings: Settings | undefined, hasTag: boo
         ).then((response) => response.status === 204 || response.status === 401)
       : Promise.resolve(!stored(sessionStorage, 'session'));
     const base = settings.apiBaseUrl ?? (settings.environment === 'local' ? location.origin : '');
-    if (base && !anonymousProfileKept) {
+    // An http platform on an https page is refused (settings/site-settings.ts, resolveApiBaseUrl): no call goes there.
+    if (base && !anonymousProfileKept && !isInsecurePlatformBase(String(base), location.origin)) {
       anonymous.then(
         (yes) => {
           if (yes) {

@@ -208,6 +208,20 @@ describe('createRequest credentials and 401s', () => {
     expect(headers[1]).not.toHaveProperty('X-Api-Key');
   });
 
+  it('sends the token only to the platform’s origin: never with a call to another origin (issue 35)', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ name: 'x' }));
+    const getToken = vi.fn(() => 'Bearer t');
+    const request = requestWith(fetch, { getToken });
+    await request({ url: 'http://platform.test/api/a', decode: decodeName });
+    await request({ url: 'https://evil.example/api/a', decode: decodeName });
+    await request({ url: 'http://platform.test:8080/api/a', decode: decodeName });
+    const headers = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers as Record<string, string>);
+    expect(headers[0]).toMatchObject({ Authorization: 'Bearer t' });
+    expect(headers[1]).not.toHaveProperty('Authorization');
+    expect(headers[2]).not.toHaveProperty('Authorization');
+    expect(getToken).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the site’s client id as X-Client-Id on every call, and no such header without one', async () => {
     const fetch = vi.fn(async () => jsonResponse({ name: 'x' }));
     await requestWith(fetch, { clientId: 'meny-web' })({ path: '/a', decode: decodeName, auth: { token: false, apiKey: false } });

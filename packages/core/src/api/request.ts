@@ -1,3 +1,4 @@
+import { mayCarryToken } from '../rules/site-origin';
 import { nbPage } from '../texts/nb-page';
 import { ApiError, type ApiErrorKind, shopperMessage } from './api-error';
 import { DecodeError, type Decoder } from './decode';
@@ -183,7 +184,8 @@ export function createRequest(dependencies: RequestDependencies): RequestFunctio
     readBody: boolean,
   ): Promise<{ response: Response; text: string; tokenInfo: string }> {
     const method = options.method ?? 'GET';
-    const wantsToken = options.auth?.token !== false;
+    // Issue 35: the member's token goes only to the platform's own origin, whatever URL a call was given.
+    const wantsToken = options.auth?.token !== false && mayCarryToken(url, dependencies.baseUrl);
     const token = wantsToken ? ((await dependencies.getToken?.()) ?? null) : null;
     const headers: Record<string, string> = {
       ...platformHeaders(dependencies, { apiKey: options.auth?.apiKey !== false, noCache: options.noCache }),

@@ -1,5 +1,6 @@
 import type { CartTotals } from '../domain/cart';
 import type { PaymentChoice } from '../domain/payment';
+import { dispatch } from '../page/dom';
 
 /** Detail of `kurv:cart-updated`: the cart after a confirmed change. */
 export interface CartUpdatedDetail {
@@ -90,7 +91,11 @@ export interface EventSink {
 export function createDocumentEventSink(getTarget: () => EventTarget | undefined = () => globalThis.document): EventSink {
   return {
     emit(name, detail) {
-      getTarget()?.dispatchEvent(new CustomEvent(name, { detail }));
+      const target = getTarget();
+      if (target) {
+        // Through EventTarget's own method: the document's may be clobbered by a named element (page/dom.ts).
+        dispatch(target, new CustomEvent(name, { detail }));
+      }
     },
   };
 }

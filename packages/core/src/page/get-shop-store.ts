@@ -7,6 +7,7 @@ import { createDeferredShopStore } from '../store/deferred/create-deferred-shop-
 import type { HandoverPickerPage } from '../store/handover/handover-state';
 import { LIBRARY_VERSION } from '../version';
 import { createBrowserDependencies } from './browser-dependencies';
+import { listen } from './dom';
 import { HOST_CALL_METHODS, type HostCallMethod, type KurvHostApi } from './kurv-host-api';
 import { readPageSettings } from './page-settings';
 
@@ -47,14 +48,17 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     return existing.store;
   }
   checkEnvironmentSupport();
-  const settings = parseSiteSettings(readPageSettings(), logger);
+  const settings = parseSiteSettings(readPageSettings(logger), logger);
   const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
-  globalThis.document?.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    const page = typeof detail === 'object' && detail !== null ? (detail as { page?: unknown }).page : undefined;
-    store.getState().openHandoverPicker(pickerPageOf(page));
-  });
+  const doc = globalThis.document;
+  if (doc) {
+    listen(doc, OPEN_HANDOVER_PICKER_EVENT, (event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      const page = typeof detail === 'object' && detail !== null ? (detail as { page?: unknown }).page : undefined;
+      store.getState().openHandoverPicker(pickerPageOf(page));
+    });
+  }
   const sessionStarted = store
     .getState()
     .startSession()

@@ -1,6 +1,7 @@
 import { createLogService, type LogService } from '../logging/log-service';
 import type { PersonalSource } from '../logging/personal-source';
 import { personalTextsFrom } from '../store/personal-texts';
+import { documentProperty, listen } from './dom';
 
 /**
  * The page's logging service for `endpoint`: posts with `fetch` (keepalive, no credentials: the log is not the platform
@@ -31,10 +32,13 @@ export function createPageLogService(endpoint: string, chainId: string, personal
   // pagehide covers leaving the page (and the back-forward cache); visibilitychange covers a tab closed or switched on
   // mobile, where pagehide may never come.
   globalThis.addEventListener?.('pagehide', () => service.flushOnHide());
-  globalThis.document?.addEventListener('visibilitychange', () => {
-    if (globalThis.document.visibilityState === 'hidden') {
-      service.flushOnHide();
-    }
-  });
+  const doc = globalThis.document;
+  if (doc) {
+    listen(doc, 'visibilitychange', () => {
+      if (documentProperty(doc, 'visibilityState') === 'hidden') {
+        service.flushOnHide();
+      }
+    });
+  }
   return service;
 }

@@ -145,6 +145,8 @@ describe('parseSiteSettings', () => {
     [{ environment: 'local', deliveryCampaign: { ...CAMPAIGN, from: '2026-12-01' } }, 'deliveryCampaign'],
     [{ environment: 'local', loyaltyProgramName: 'Tr umf' }, 'loyaltyProgramName'],
     [{ environment: 'local', accessTokenUrl: 'javascript:alert(1)' }, 'accessTokenUrl'],
+    [{ environment: 'local', accessTokenUrl: '/\\evil.example/token' }, 'accessTokenUrl'],
+    [{ environment: 'local', loggingEndpoint: '/\\evil.example/log' }, 'loggingEndpoint'],
     [{ environment: 'local', anonymousGlnCookieName: 'a;b' }, 'anonymousGlnCookieName'],
     [{ environment: 'local', loggingEndpoint: 'javascript:alert(1)' }, 'loggingEndpoint'],
     [{ environment: 'local', loggingEndpoint: 42 }, 'loggingEndpoint'],
@@ -272,6 +274,14 @@ describe('sanitizePath', () => {
     ['http://meny.no', 'http://meny.no'],
     ['kassen', '/'],
     ['//evil.example/kassen', '/'],
+    ['/\\evil.example/kassen', '/'],
+    ['/\\/evil.example/kassen', '/'],
+    ['\\\\evil.example/kassen', '/'],
+    ['/\t/evil.example/kassen', '/'],
+    ['/\n/evil.example/kassen', '/'],
+    ['/\r\n/evil.example/kassen', '/'],
+    ['/%2F/evil.example/kassen', '/%2F/evil.example/kassen'],
+    ['/kassen?neste=//evil.example', '/kassen?neste=//evil.example'],
     ['javascript:alert(1)', '/'],
     [' JavaScript:alert(1)', '/'],
     ['data:text/html,hi', '/'],
@@ -300,6 +310,21 @@ describe('resolveApiBaseUrl', () => {
     expect(resolveApiBaseUrl(parseSiteSettings({ environment: 'production', apiBaseUrl: 'https://api.example' }), 'https://meny.no')).toBe(
       'https://api.example',
     );
+  });
+
+  it.each([
+    ['http://api.example', 'https://meny.no', 'refused'],
+    ['HTTP://api.example', 'https://meny.no', 'refused'],
+    ['https://api.example', 'https://meny.no', 'https://api.example'],
+    ['http://api.example', 'http://localhost:4173', 'http://api.example'],
+    ['http://api.example', undefined, 'http://api.example'],
+  ])('an apiBaseUrl %s on the page %s: %s', (apiBaseUrl, origin, expected) => {
+    const settings = parseSiteSettings({ environment: 'production', apiBaseUrl });
+    if (expected === 'refused') {
+      expect(() => resolveApiBaseUrl(settings, origin)).toThrow('kurvSettings.apiBaseUrl');
+    } else {
+      expect(resolveApiBaseUrl(settings, origin)).toBe(expected);
+    }
   });
 
   it('names the missing key for other environments', () => {

@@ -1,6 +1,7 @@
 import { FIXED_CAMPAIGN_FROM, FIXED_CAMPAIGN_SHOWN_FROM, FIXED_CAMPAIGN_SHOWN_TO, FIXED_CAMPAIGN_TO } from '../constants';
 import type { TrackingEvent } from '../events/tracking-event';
 import type { Logger } from '../logger';
+import { isInsecurePlatformBase, isRootRelativeOnSite } from '../rules/site-origin';
 import type { PageTexts } from '../texts/nb';
 import { createPageTexts } from '../texts/texts';
 
@@ -333,10 +334,13 @@ const KNOWN_KEYS = new Set<string>([
   'loggingEndpoint',
 ]);
 
-/** Spec section 2: a configured path that is neither root-relative nor http(s) becomes '/'. */
+/**
+ * Spec section 2: a configured path that is neither root-relative nor http(s) becomes '/'. Issue 35: root-relative
+ * as the browser reads it, on the site's origin (rules/site-origin.ts): `/\evil.example/` and a slash then a tab are not.
+ */
 export function sanitizePath(path: string): string {
   const trimmed = path.trim();
-  if (/^\/(?!\/)/.test(trimmed) || /^https?:\/\/[^\s]+$/i.test(trimmed)) {
+  if (isRootRelativeOnSite(trimmed) || /^https?:\/\/[^\s]+$/i.test(trimmed)) {
     return trimmed;
   }
   return '/';
@@ -358,7 +362,7 @@ function readUrl(record: Record<string, unknown>, key: string): string | null {
   if (value === undefined) {
     return null;
   }
-  if (!/^https?:\/\/[^\s]+$/i.test(value) && !/^\/(?!\/)\S*$/.test(value)) {
+  if (!/^https?:\/\/[^\s]+$/i.test(value) && !(/^\/\S*$/.test(value) && isRootRelativeOnSite(value))) {
     throw new SettingsError(key, 'must be an http(s) URL or a root-relative path');
   }
   return value;
@@ -566,9 +570,16 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
   };
 }
 
-/** The platform REST base for the settings; `origin` is the page's origin. */
+/**
+ * The platform REST base for the settings; `origin` is the page's origin. Issue 35: an http base on an https page is
+ * refused, since the member's token would cross the network in clear text (the browser would block the calls as mixed
+ * content anyway, each with an error that does not name the setting).
+ */
 export function resolveApiBaseUrl(settings: SiteSettings, origin: string | undefined): string {
   if (settings.apiBaseUrl) {
+    if (isInsecurePlatformBase(settings.apiBaseUrl, origin)) {
+      throw new SettingsError('apiBaseUrl', `«${settings.apiBaseUrl}» is http on an https page; use the platform's https URL`);
+    }
     return settings.apiBaseUrl;
   }
   if (settings.environment === 'local' && origin) {

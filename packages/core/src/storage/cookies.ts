@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { documentProperty, writeCookie } from '../page/dom';
 
 export interface CookieOptions {
   /** Lifetime in seconds. */
@@ -23,7 +24,8 @@ export function createCookieJar(getDocument: () => Document | undefined = () => 
   return {
     get(name) {
       try {
-        for (const part of (jar()?.cookie ?? '').split(';')) {
+        const document = jar();
+        for (const part of ((document && documentProperty(document, 'cookie')) ?? '').split(';')) {
           const [key, ...value] = part.trim().split('=');
           if (key === name) {
             return decodeURIComponent(value.join('='));
@@ -38,7 +40,7 @@ export function createCookieJar(getDocument: () => Document | undefined = () => 
       try {
         const document = jar();
         if (document) {
-          document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(options.maxAgeSeconds)}; Path=/; SameSite=Lax`;
+          writeCookie(document, `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(options.maxAgeSeconds)}; Path=/; SameSite=Lax`);
         }
       } catch (error) {
         logger?.warn(`Could not set the cookie «${name}»`, error);
@@ -48,7 +50,7 @@ export function createCookieJar(getDocument: () => Document | undefined = () => 
       try {
         const document = jar();
         if (document) {
-          document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+          writeCookie(document, `${name}=; Max-Age=0; Path=/; SameSite=Lax`);
         }
       } catch (error) {
         logger?.warn(`Could not remove the cookie «${name}»`, error);

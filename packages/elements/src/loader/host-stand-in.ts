@@ -1,3 +1,4 @@
+import { isPlainObject, listen } from '@kurv/core/dom';
 import { OPEN_HANDOVER_PICKER_EVENT } from '@kurv/core/events';
 import { HOST_CALL_METHODS, type HostCallMethod, type KurvHostApi } from '@kurv/core/page';
 
@@ -32,12 +33,13 @@ export function installHostStandIn(
     },
     ...(Object.fromEntries(HOST_CALL_METHODS.map((name) => [name, callHost(name)])) as Pick<KurvHostApi, HostCallMethod>),
   } satisfies Record<keyof KurvHostApi, unknown> as KurvHostApi;
-  if (!host.kurv) {
+  // A named element under the name (`<img id="kurv">`, DOM clobbering) is no Kurv of another script: replaced.
+  if (!isPlainObject(host.kurv)) {
     host.kurv = standIn;
   }
 
   // Until the runtime is here, the store does not listen for the host page's open event: the stand-in answers it.
-  document.addEventListener(OPEN_HANDOVER_PICKER_EVENT, (event) => {
+  listen(document, OPEN_HANDOVER_PICKER_EVENT, (event) => {
     if (host.kurv === standIn) {
       const detail = (event as CustomEvent<{ page?: unknown } | null>).detail;
       standIn.openHandoverPicker(detail?.page as never);

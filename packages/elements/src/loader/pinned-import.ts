@@ -1,3 +1,4 @@
+import { documentProperty } from '@kurv/core/dom';
 /** A file of `lazy/` as the build pins it: its name, its sha256 integrity and the indexes of the files it imports statically. */
 export type PinnedFile = readonly [name: string, integrity: string, imports: readonly number[]];
 
@@ -20,14 +21,14 @@ export function createPinnedImport(
       return;
     }
     preloaded.add(index);
-    const link = document.createElement('link');
+    const link = documentProperty(document, 'createElement').call(document, 'link') as HTMLLinkElement;
     link.rel = 'modulepreload';
     link.href = new URL(file[0], base).href;
     link.integrity = file[1];
     if (script?.crossOrigin) {
       link.crossOrigin = script.crossOrigin;
     }
-    document.head.appendChild(link);
+    documentProperty(document, 'head').appendChild(link);
     for (const imported of file[2]) {
       preload(imported);
     }

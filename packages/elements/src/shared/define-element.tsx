@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { startPastClobberedDocument } from './clobbered-document';
 import { elementRoot } from './element-root';
 
 /** How r2wc reads an attribute into a prop. */
@@ -21,6 +22,7 @@ export function defineElement<Props extends object>(
   if (typeof customElements === 'undefined' || customElements.get(tagName)) {
     return;
   }
+  startPastClobberedDocument();
   const ElementRoot = elementRoot(tagName, Container, extraStyles);
   customElements.define(tagName, r2wc(ElementRoot, { shadow: 'open', props: attributes as Record<string, AttributeType> }));
 }

@@ -1,7 +1,9 @@
+import { documentProperty } from '@kurv/core/dom';
 import { themeCss, themeForChain, widgetStyles } from '@kurv/ui';
 import { type ComponentType, createElement, type ReactPortal, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { startPastClobberedDocument } from './clobbered-document';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { useShop } from './ShopStoreProvider';
 
@@ -92,7 +94,8 @@ function setPortal(key: number, portal: ReactPortal | null): void {
   }
   if (!portalRootStarted) {
     portalRootStarted = true;
-    createRoot(document.createDocumentFragment()).render(<ElementPortals />);
+    startPastClobberedDocument();
+    createRoot(documentProperty(document, 'createDocumentFragment').call(document)).render(<ElementPortals />);
   }
 }
 

@@ -42,10 +42,12 @@ function listenForEscape(on: boolean) {
   if (typeof document === 'undefined') {
     return;
   }
+  // Through EventTarget's own methods: a named element in the page (`<form name="addEventListener">`) shadows the
+  // document's (DOM clobbering, issue 35; core/src/page/dom.ts does the same at boot).
   if (on) {
-    document.addEventListener('keydown', onDocumentKeyDown);
+    EventTarget.prototype.addEventListener.call(document, 'keydown', onDocumentKeyDown as EventListener);
   } else {
-    document.removeEventListener('keydown', onDocumentKeyDown);
+    EventTarget.prototype.removeEventListener.call(document, 'keydown', onDocumentKeyDown as EventListener);
   }
 }
 
