@@ -106,6 +106,9 @@ describe('the member’s cart after a change notification', () => {
     const { fixture, memberId } = await memberWithPizza();
     sim.state.faults.push({ route: 'POST /api/cart/calculator/*', delayMs: 150, times: 1 });
     const adding = fixture.store.getState().addItem(milk.ean);
+    // The line is in, its calculation held by the platform.
+    await vi.waitFor(() => expect(calls('POST', /calculator/).at(-1)?.fault).toBe('POST /api/cart/calculator/*'));
+    expect(eans(fixture)).toEqual([pizza.ean, milk.ean]);
 
     await Promise.all([fixture.store.getState().syncMemberCart('notification'), adding]);
 
