@@ -180,10 +180,11 @@ async function syncOnce(
     dependencies.logger.warn("The member's cart on the platform could not be read; this browser's cart is kept", error);
     return;
   }
-  if (memberId() !== member) {
+  const firstSync = memory.memberCartSyncedFor !== member;
+  if (memberId() !== member || (!firstSync && remote === null)) {
+    // Logged out meanwhile; or, after a notification, no cart on the platform (not in spec): this cart stays as it is.
     return;
   }
-  const firstSync = memory.memberCartSyncedFor !== member;
   const known = firstSync ? [] : memory.memberCartOnPlatform;
   const remoteLines = remote?.items ?? [];
   memory.memberCartSyncedFor = member;
