@@ -94,6 +94,10 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'reads the machine’s clock only to measure the login prompt cookie’s 30 days; the checkout popup opens the time page, no day',
   },
   {
+    spec: 'cart-popup/sync-races.spec.ts',
+    reason: 'moves both clocks on by seconds only to fire the notification poll; the cart it checks holds no dated price',
+  },
+  {
     spec: 'host-page/cookies-and-login-paths.spec.ts',
     reason: 'reads the machine’s clock only to measure the cookies’ lifetimes, which the browser counts on the same clock',
   },

@@ -79,6 +79,8 @@ export interface SimHouseholdSaveBody {
 /** The seeded test users' member ids (`packages/platform-sim/src/seed/users.ts`). */
 export const MEMBER_IDS = {
   member: 'M-100001',
+  /** Lise Nordmann, level 2 without the update-order flag: her adds are never asked about an order. */
+  associated: 'M-100004',
 } as const;
 
 /**

@@ -19,6 +19,8 @@ export interface CalculationQueue {
   run: () => Promise<void>;
   /** Whether a run is in flight. */
   isRunning: () => boolean;
+  /** Settles when the run in flight (if any) has ended, however it ended. */
+  settled: () => Promise<void>;
 }
 
 /** At most one request in flight; changes made meanwhile are sent together when it returns, and only a fresh answer is applied. */
@@ -44,6 +46,7 @@ export function createCalculationQueue<T>(steps: CalculationQueueSteps<T>): Calc
 
   return {
     isRunning: () => running !== null,
+    settled: () => (running ?? Promise.resolve()).catch(() => undefined),
     run: () => {
       if (running) {
         changedSinceSent = true;

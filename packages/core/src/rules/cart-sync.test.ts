@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemFixture } from '../domain/cart.fixtures';
-import { excessItemAdjustments, mergeMemberCart } from './cart-sync';
+import { excessItemAdjustments, mergeMemberCart, mergeNotifiedMemberCart, sameSyncedLines } from './cart-sync';
 
 const now = new Date('2026-11-22T12:00:00+01:00');
 
@@ -81,5 +81,74 @@ describe('mergeMemberCart', () => {
     ['this device’s line options win for a shared product', [line('a', 1, false)], [line('a', 3, true)], [line('a', 3, false)]],
   ])('%s', (_situation, local, remote, merged) => {
     expect(mergeMemberCart(local, remote)).toEqual(merged);
+  });
+});
+
+describe('mergeNotifiedMemberCart', () => {
+  const line = (ean: string, quantity: number, substitute = true) => ({ ean, quantity, substitute, shouldSlice: false });
+
+  it.each([
+    // situation, known (the platform last confirmed), local (this device now), remote (the platform now), merged
+    ['nothing changed anywhere', [line('a', 1)], [line('a', 1)], [line('a', 1)], [line('a', 1)]],
+    [
+      'this device’s own upload comes back: nothing changes',
+      [line('a', 1)],
+      [line('a', 1), line('b', 2)],
+      [line('a', 1), line('b', 2)],
+      [line('a', 1), line('b', 2)],
+    ],
+    [
+      'a line added here and not yet confirmed stays',
+      [line('a', 1)],
+      [line('a', 1), line('b', 1)],
+      [line('a', 1)],
+      [line('a', 1), line('b', 1)],
+    ],
+    ['a quantity changed here and not yet confirmed stays', [line('a', 1)], [line('a', 4)], [line('a', 1)], [line('a', 4)]],
+    [
+      'a line removed here and not yet confirmed stays removed',
+      [line('a', 1), line('b', 1)],
+      [line('b', 1)],
+      [line('a', 1), line('b', 1)],
+      [line('b', 1)],
+    ],
+    ['another device’s added line comes in', [line('a', 1)], [line('a', 1)], [line('a', 1), line('c', 2)], [line('a', 1), line('c', 2)]],
+    ['another device’s quantity comes in', [line('a', 1)], [line('a', 1)], [line('a', 3)], [line('a', 3)]],
+    ['another device’s removal comes in', [line('a', 1), line('b', 1)], [line('a', 1), line('b', 1)], [line('a', 1)], [line('a', 1)]],
+    ['both changed one line: this device’s unconfirmed change wins', [line('a', 1)], [line('a', 2)], [line('a', 5)], [line('a', 2)]],
+    ['changed here, removed there: this device’s change wins', [line('a', 1)], [line('a', 2)], [], [line('a', 2)]],
+    ['removed here, changed there: the removal wins', [line('a', 1)], [], [line('a', 5)], []],
+    ['a line option changed here wins', [line('a', 1)], [line('a', 1, false)], [line('a', 1)], [line('a', 1, false)]],
+    [
+      'each side’s changes to other lines both come in, the platform’s order first',
+      [line('a', 1), line('b', 1)],
+      [line('a', 1), line('b', 1), line('d', 1)],
+      [line('c', 1), line('a', 2), line('b', 1)],
+      [line('c', 1), line('a', 2), line('b', 1), line('d', 1)],
+    ],
+    [
+      'an empty platform (its cart emptied elsewhere) empties the confirmed lines',
+      [line('a', 1)],
+      [line('a', 1), line('b', 1)],
+      [],
+      [line('b', 1)],
+    ],
+  ])('%s', (_situation, known, local, remote, merged) => {
+    expect(mergeNotifiedMemberCart({ known, local, remote })).toEqual(merged);
+  });
+});
+
+describe('sameSyncedLines', () => {
+  const line = (ean: string, quantity: number, shouldSlice = false) => ({ ean, quantity, substitute: true, shouldSlice });
+
+  it.each([
+    ['the same lines', [line('a', 1), line('b', 2)], [line('a', 1), line('b', 2)], true],
+    ['the same lines in another order', [line('a', 1), line('b', 2)], [line('b', 2), line('a', 1)], true],
+    ['another quantity', [line('a', 1)], [line('a', 2)], false],
+    ['another line option', [line('a', 1)], [line('a', 1, true)], false],
+    ['a line more', [line('a', 1)], [line('a', 1), line('b', 1)], false],
+    ['both empty', [], [], true],
+  ])('%s', (_situation, a, b, same) => {
+    expect(sameSyncedLines(a, b)).toBe(same);
   });
 });

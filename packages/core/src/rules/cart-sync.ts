@@ -66,3 +66,58 @@ export function mergeMemberCart(local: readonly SyncedCartLine[], remote: readon
   const remoteEans = new Set(remote.map((line) => line.ean));
   return [...merged, ...local.filter((line) => !remoteEans.has(line.ean)).map((line) => ({ ...line }))];
 }
+
+/** Whether two carts hold the same lines (quantities and line options), in whatever order. */
+export function sameSyncedLines(a: readonly SyncedCartLine[], b: readonly SyncedCartLine[]): boolean {
+  if (a.length !== b.length) {
+    return false;
+  }
+  const byEan = new Map(b.map((line) => [line.ean, line]));
+  return a.every((line) => {
+    const other = byEan.get(line.ean);
+    return other !== undefined && sameLine(line, other);
+  });
+}
+
+function sameLine(a: SyncedCartLine | undefined, b: SyncedCartLine | undefined): boolean {
+  if (a === undefined || b === undefined) {
+    return a === b;
+  }
+  return a.quantity === b.quantity && a.substitute === b.substitute && a.shouldSlice === b.shouldSlice;
+}
+
+/** The three carts a change notification's merge reads, each as lines. */
+export interface NotifiedCartSides {
+  /** What the platform was last known to hold: the last cart read from it, or the last upload it confirmed. */
+  known: readonly SyncedCartLine[];
+  /** This device's cart now. */
+  local: readonly SyncedCartLine[];
+  /** The platform's cart now, read after the notification. */
+  remote: readonly SyncedCartLine[];
+}
+
+/**
+ * How the member's cart on the platform comes into this device's after a change notification (the spec says only that
+ * the cart is synchronised). Line by line against what the platform was known to hold: a line this device changed
+ * (added, removed, another quantity or line option) that the platform has not confirmed keeps this device's version,
+ * also where the platform changed it too; every other line is the platform's (another device's change, a removal
+ * included). So a notification never drops a change the platform has not seen, and a notification of this device's own
+ * upload changes nothing. The platform's lines first, in its order, then the lines only this device added.
+ */
+export function mergeNotifiedMemberCart({ known, local, remote }: NotifiedCartSides): SyncedCartLine[] {
+  const knownByEan = new Map(known.map((line) => [line.ean, line]));
+  const localByEan = new Map(local.map((line) => [line.ean, line]));
+  const changedHere = (ean: string) => !sameLine(localByEan.get(ean), knownByEan.get(ean));
+  const fromPlatform = remote.flatMap((line) => {
+    if (!changedHere(line.ean)) {
+      return [{ ...line }];
+    }
+    const mine = localByEan.get(line.ean);
+    // Removed here, not yet confirmed: stays removed.
+    return mine === undefined ? [] : [{ ...mine }];
+  });
+  const remoteEans = new Set(remote.map((line) => line.ean));
+  // A line the platform lacks stays only when this device added or changed it (the platform removed the others).
+  const onlyHere = local.filter((line) => !remoteEans.has(line.ean) && changedHere(line.ean)).map((line) => ({ ...line }));
+  return [...fromPlatform, ...onlyHere];
+}

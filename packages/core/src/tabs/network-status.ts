@@ -2,6 +2,8 @@
 export interface NetworkStatus {
   isOnline(): boolean;
   whenOnline(): Promise<void>;
+  /** Calls `listener` each time the browser comes back online (its `online` event); answers the unsubscribe. */
+  onOnline(listener: () => void): () => void;
 }
 
 export function createNetworkStatus(host: typeof globalThis = globalThis): NetworkStatus {
@@ -15,5 +17,13 @@ export function createNetworkStatus(host: typeof globalThis = globalThis): Netwo
         }
         host.addEventListener('online', () => resolve(), { once: true });
       }),
+    onOnline: (listener) => {
+      if (typeof host.addEventListener !== 'function') {
+        return () => undefined;
+      }
+      const online = () => listener();
+      host.addEventListener('online', online);
+      return () => host.removeEventListener('online', online);
+    },
   };
 }

@@ -33,6 +33,8 @@ export interface CartCalculationRun {
   /** Prices the cart as it is now (or after the calculation in flight). */
   recalculate: () => Promise<void>;
   isCalculating: () => boolean;
+  /** Settles when the calculation in flight (with the follow-up it sends for changes made meanwhile) has ended. */
+  calculated: () => Promise<void>;
   /** Takes the contents as priced: the state, storage, the member's cart on the platform and the host's event. */
   commit: (next: CartContents) => void;
 }
@@ -170,6 +172,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
   return {
     commit,
     isCalculating: queue.isRunning,
+    calculated: queue.settled,
     recalculate: () => {
       if (!queue.isRunning()) {
         set((state) => {

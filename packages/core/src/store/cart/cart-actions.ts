@@ -7,7 +7,7 @@ import { type CartMemory, createCartContext } from './context';
 import { createKeptCartActions } from './kept-cart';
 import { createLazyPaymentActions } from './lazy-payment';
 import { createLineActions, createQuantityActions } from './lines';
-import { createMemberCartSync } from './member-cart';
+import { createMemberCartSync, forgetMemberCart, resendAfterReconnecting } from './member-cart';
 import { createOrderOptionActions } from './order-options';
 import { checkCartInStore } from './store-check';
 
@@ -29,7 +29,8 @@ export function createCartActions(
     const context = createCartContext(dependencies, chainId, memory, set, get);
     const calculation = createCartCalculation(context);
     calculating.isCalculating = calculation.isCalculating;
-    const syncMemberCart = createMemberCartSync(context, calculation.recalculate);
+    const syncMemberCart = createMemberCartSync(context, calculation);
+    resendAfterReconnecting(context);
     return {
       preloadCartCode: () => Promise.resolve(),
       ...createQuantityActions(context, calculation),
@@ -42,6 +43,7 @@ export function createCartActions(
           state.cart.unavailableEans = [];
         }),
       syncMemberCart,
+      forgetMemberCart: () => forgetMemberCart(context),
       ...createKeptCartActions(context, () => syncMemberCart('login'), calculation.recalculate),
     };
   });

@@ -31,6 +31,9 @@ export function startCart(dependencies: { storage: GuardedStorage; logger: Logge
       lastChangedEan: null,
       lastChangedOption: null,
       memberCartSyncedFor: null,
+      memberCartOnPlatform: [],
+      memberCartUpload: null,
+      memberCartSync: null,
     },
   };
 }
@@ -60,6 +63,7 @@ export const CART_ACTIONS = [
   'putBackItems',
   'keepUnavailableItems',
   'syncMemberCart',
+  'forgetMemberCart',
   'dismissCartError',
   'setPaymentChoice',
   'resetPaymentChoice',

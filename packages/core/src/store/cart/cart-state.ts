@@ -98,10 +98,16 @@ export interface CartSlice {
   /** The unavailable-products dialog's 'La varene bli i handlevogn'. */
   keepUnavailableItems: () => void;
   /**
-   * Members: joins this browser's cart with the one on the platform ('login', once per member), or takes the platform's
-   * newer cart ('notification': another device changed it; only once the cart follows the member).
+   * Members: joins this browser's cart with the one on the platform ('login', once per login), or takes the platform's
+   * newer lines ('notification': another device changed them; only once the cart follows the member), keeping this
+   * browser's changes the platform has not confirmed (mergeNotifiedMemberCart).
    */
   syncMemberCart: (reason?: 'login' | 'notification') => Promise<void>;
+  /**
+   * At logout (the shopper's, a forced one, another tab's): the cart no longer follows the member's cart on the
+   * platform, so the next login, of whoever, joins the two again instead of taking the platform's.
+   */
+  forgetMemberCart: () => Promise<void>;
   dismissCartError: () => void;
   /**
    * Sets the client order's payment (the host page's `window.kurv.setPayment`): checked against the user's role

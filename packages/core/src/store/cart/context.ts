@@ -1,4 +1,5 @@
 import type { CartItem } from '../../domain/cart';
+import type { SyncedCartLine } from '../../rules/cart-sync';
 import { removedLineText } from '../../rules/removed-item';
 import { cartChangeEvents, removedItemEvent, type TrackingContext } from '../../rules/tracking';
 import { fullyLoggedInMemberId } from '../selectors';
@@ -16,8 +17,17 @@ export interface CartMemory {
   lastChangedEan: string | null;
   /** The order option the calculation under way prices (bag type or service fee type), to name its failure in the log. */
   lastChangedOption: 'bagType' | 'serviceFeeType' | null;
-  /** The member whose cart on the platform this cart follows, once joined at login. */
+  /** The member whose cart on the platform this cart follows, once joined at login; forgotten at logout. */
   memberCartSyncedFor: string | null;
+  /**
+   * The lines the platform is known to hold for that member: the last cart read from it, or the last upload it
+   * confirmed. A line of this cart that differs is a change the platform has not confirmed yet.
+   */
+  memberCartOnPlatform: SyncedCartLine[];
+  /** The uploads of the member's cart in flight, settling when all have ended; null when none is. */
+  memberCartUpload: Promise<void> | null;
+  /** The sync with the platform's cart under way (joins and notifications run one after the other); null when none is. */
+  memberCartSync: Promise<void> | null;
   /** The member's own cart while an order is edited, should local storage refuse to keep it (kept-cart.ts). */
   keptForOrderEdit?: StoredCart | null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { milk, pizza } from '../testing/cart.fixtures';
-import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { crisps, milk, pizza } from '../testing/cart.fixtures';
+import { createFixtureStore, type FixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 
 const { sim } = serveSimulator();
@@ -62,5 +62,136 @@ describe('the member’s cart on the platform', () => {
     await fixture.store.getState().syncMemberCart();
 
     expect(fixture.store.getState().cart.items.map((item) => item.ean)).toEqual([milk.ean]);
+  });
+});
+
+describe('the member’s cart after a change notification', () => {
+  async function simLogin(kind: string): Promise<{ token: string; memberId: string }> {
+    const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind }) });
+    return (await answer.json()) as { token: string; memberId: string };
+  }
+
+  const eans = (fixture: FixtureStore) => fixture.store.getState().cart.items.map((item) => item.ean);
+  const platformEans = (memberId: string) => sim.state.memberCarts[memberId]?.items.map((item) => item.ean);
+  const calls = (method: string, path: RegExp) =>
+    sim.state.requests.filter((request) => request.method === method && path.test(request.path));
+
+  /** Kari logged in, her cart joined and followed, with the pizza in it and on the platform. */
+  async function memberWithPizza(fixture = createFixtureStore()): Promise<{ fixture: FixtureStore; memberId: string }> {
+    const { token, memberId } = await simLogin('member');
+    await fixture.store.getState().login(token);
+    await fixture.store.getState().syncMemberCart();
+    const adding = fixture.store.getState().addItem(pizza.ean);
+    // Kari has an editable order: the add is asked about first; she starts a new order.
+    await fixture.store.getState().declineOrderEdit('startNew');
+    await adding;
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean]));
+    return { fixture, memberId };
+  }
+
+  it('keeps a line the calculator refused, and sends it to the platform', async () => {
+    const { fixture, memberId } = await memberWithPizza();
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/*', status: 500, times: 1 });
+    await fixture.store.getState().addItem(milk.ean);
+    expect(fixture.store.getState().cart.status).toBe('error');
+
+    await fixture.store.getState().syncMemberCart('notification');
+
+    expect(eans(fixture)).toEqual([pizza.ean, milk.ean]);
+    expect(fixture.store.getState().cart.status).toBe('idle');
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean, milk.ean]));
+  });
+
+  it('waits for the calculation in flight before reading the platform’s cart', async () => {
+    const { fixture, memberId } = await memberWithPizza();
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/*', delayMs: 150, times: 1 });
+    const adding = fixture.store.getState().addItem(milk.ean);
+    // The line is in, its calculation held by the platform.
+    await vi.waitFor(() => expect(calls('POST', /calculator/).at(-1)?.fault).toBe('POST /api/cart/calculator/*'));
+    expect(eans(fixture)).toEqual([pizza.ean, milk.ean]);
+
+    await Promise.all([fixture.store.getState().syncMemberCart('notification'), adding]);
+
+    expect(eans(fixture)).toEqual([pizza.ean, milk.ean]);
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean, milk.ean]));
+  });
+
+  it('takes another device’s lines and keeps its own unconfirmed change beside them', async () => {
+    const { token, memberId } = await simLogin('member');
+    const { fixture } = await memberWithPizza();
+    // Another device put crisps in the member's cart on the platform.
+    await fetch(`http://kurv.test/api/cart/1300/member/${memberId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        persistedId: 'phone',
+        items: [
+          { ean: pizza.ean, quantity: 1 },
+          { ean: crisps.ean, quantity: 2 },
+        ],
+      }),
+    });
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/*', status: 500, times: 1 });
+    await fixture.store.getState().addItem(milk.ean);
+
+    await fixture.store.getState().syncMemberCart('notification');
+
+    expect(fixture.store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([
+      [pizza.ean, 1],
+      [crisps.ean, 2],
+      [milk.ean, 1],
+    ]);
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean, crisps.ean, milk.ean]));
+  });
+
+  it('changes nothing on the notification of its own upload', async () => {
+    const { fixture } = await memberWithPizza();
+    const before = { uploads: calls('PUT', /\/member\//).length, calculations: calls('POST', /calculator/).length };
+
+    await fixture.store.getState().syncMemberCart('notification');
+
+    expect(eans(fixture)).toEqual([pizza.ean]);
+    expect({ uploads: calls('PUT', /\/member\//).length, calculations: calls('POST', /calculator/).length }).toEqual(before);
+  });
+
+  it('sends a change made offline again once the browser is back online', async () => {
+    const online: (() => void)[] = [];
+    const fixture = createFixtureStore({
+      dependencies: {
+        network: {
+          isOnline: () => true,
+          whenOnline: () => Promise.resolve(),
+          onOnline: (listener) => {
+            online.push(listener);
+            return () => undefined;
+          },
+        },
+      },
+    });
+    const { memberId } = await memberWithPizza(fixture);
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/*', networkError: true, times: 1 });
+    await fixture.store.getState().addItem(milk.ean);
+    expect(fixture.store.getState().cart.status).toBe('error');
+    expect(platformEans(memberId)).toEqual([pizza.ean]);
+
+    for (const listener of online) {
+      listener();
+    }
+
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean, milk.ean]));
+    expect(fixture.store.getState().cart.status).toBe('idle');
+  });
+
+  it('joins the carts again at a new login after a logout, and does not replace the guest’s lines', async () => {
+    const { fixture, memberId } = await memberWithPizza();
+    await fixture.store.getState().logout();
+    await fixture.store.getState().addItem(milk.ean);
+    const { token } = await simLogin('member');
+
+    await fixture.store.getState().login(token);
+    await fixture.store.getState().syncMemberCart('login');
+
+    expect(eans(fixture)).toEqual([pizza.ean, milk.ean]);
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean, milk.ean]));
   });
 });

@@ -1,7 +1,8 @@
 import { getMemberCart, type MemberCart, putMemberCart } from '../../api/cart/member-cart';
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../../domain/cart';
-import { mergeMemberCart, type SyncedCartLine } from '../../rules/cart-sync';
+import { mergeMemberCart, mergeNotifiedMemberCart, type SyncedCartLine, sameSyncedLines } from '../../rules/cart-sync';
 import { normalizeSubstitutes } from '../../rules/substitutes';
+import type { CartCalculationRun } from './calculation';
 import type { CartContents, CartSlice } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
@@ -12,7 +13,11 @@ export function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
   return items.map((item) => ({ ean: item.ean, quantity: item.quantity, substitute: item.substitute, shouldSlice: item.shouldSlice }));
 }
 
-/** Keeps the member's cart on the platform in step with this one, once the two were joined at login. */
+/**
+ * Keeps the member's cart on the platform in step with this one, once the two were joined at login. The platform's
+ * answer confirms the lines sent (`memory.memberCartOnPlatform`); the upload in flight is kept in memory, so a
+ * notification waits for it.
+ */
 export function uploadMemberCart(context: CartContext, contents: CartContents): void {
   const { dependencies, get, memberId, memory } = context;
   const member = memberId();
@@ -21,14 +26,56 @@ export function uploadMemberCart(context: CartContext, contents: CartContents): 
     return;
   }
   const { bagType, serviceFeeType, substitutePreference, substituteComment } = contents;
-  putMemberCart(dependencies.api.request, member, {
+  const lines = syncedLines(contents.items);
+  const upload = putMemberCart(dependencies.api.request, member, {
     persistedId: get().cart.persistedId,
-    items: syncedLines(contents.items),
+    items: lines,
     bagType,
     serviceFeeType,
     substitutePreference,
     substituteComment,
-  }).catch((error: unknown) => dependencies.logger.warn('The cart could not be kept on the platform; it stays in this browser', error));
+  }).then(
+    () => {
+      if (memory.memberCartSyncedFor === member) {
+        memory.memberCartOnPlatform = lines;
+      }
+    },
+    (error: unknown) => dependencies.logger.warn('The cart could not be kept on the platform; it stays in this browser', error),
+  );
+  const uploads: Promise<void> = Promise.all([memory.memberCartUpload, upload]).then(() => {
+    if (memory.memberCartUpload === uploads) {
+      memory.memberCartUpload = null;
+    }
+  });
+  memory.memberCartUpload = uploads;
+}
+
+/** Whether this cart holds a change the member's cart on the platform has not confirmed (or one the calculator refused). */
+function hasUnconfirmedChange({ get, memory }: CartContext): boolean {
+  const { cart } = get();
+  return cart.status === 'error' || !sameSyncedLines(syncedLines(cart.items), memory.memberCartOnPlatform);
+}
+
+/**
+ * When the browser is back online (its `online` event), a member's change the platform has not confirmed is priced and
+ * sent again: a change made offline reaches the platform without the shopper's 'Prøv igjen'. For the life of the page.
+ */
+export function resendAfterReconnecting(context: CartContext): void {
+  const { dependencies, get, memberId, memory } = context;
+  dependencies.network.onOnline(() => {
+    const member = memberId();
+    if (member === null || memory.memberCartSyncedFor !== member || holdsEditedOrder(context) || !hasUnconfirmedChange(context)) {
+      return;
+    }
+    if (get().cart.items.length === 0) {
+      uploadMemberCart(context, contentsOf(get().cart));
+      return;
+    }
+    // Priced first: the commit uploads the cart.
+    get()
+      .retryCartCalculation()
+      .catch((error: unknown) => dependencies.logger.warn('The cart could not be sent again after reconnecting', error));
+  });
 }
 
 /** Makes the lines this cart's (with the member's order options when given); products it does not know are loaded. */
@@ -74,44 +121,100 @@ async function takeLines(
   });
 }
 
-/** The member's cart on the platform: joined with this one at login, followed on notifications afterwards. */
-export function createMemberCartSync(context: CartContext, recalculate: () => Promise<void>): CartSlice['syncMemberCart'] {
-  const { dependencies, get, memberId, memory } = context;
-  return async (reason = 'login') => {
-    const member = memberId();
-    if (member === null || (reason === 'notification' && memory.memberCartSyncedFor !== member)) {
-      return;
-    }
-    if (holdsEditedOrder(context)) {
-      // The cart holds an order being edited: the member's cart is joined when the edit ends and the own cart is back.
-      return;
-    }
-    let remote: MemberCart | null;
-    try {
-      remote = await getMemberCart(dependencies.api.request, member);
-    } catch (error) {
-      dependencies.logger.warn("The member's cart on the platform could not be read; this browser's cart is kept", error);
-      return;
-    }
-    const firstSync = memory.memberCartSyncedFor !== member;
-    memory.memberCartSyncedFor = member;
-    const here = syncedLines(get().cart.items);
-    // At login the two carts join (nothing lost); later the platform's cart is the newer one (another device changed
-    // it), so it replaces this one.
-    const lines = firstSync ? mergeMemberCart(here, remote?.items ?? []) : (remote?.items ?? here);
-    const changed = JSON.stringify(lines) !== JSON.stringify(here);
-    if (!changed && !firstSync) {
-      return;
-    }
-    if (changed) {
-      // An empty cart here takes the member's order options (bags, substitutes) too.
-      await takeLines(context, lines, remote && (here.length === 0 || !firstSync) ? remote : null);
-    }
-    if (get().cart.items.length > 0) {
-      await recalculate();
-    } else if (remote !== null && remote.items.length > 0) {
-      // The platform's lines were all unknown: keep the platform in step with what this cart holds.
-      uploadMemberCart(context, contentsOf(get().cart));
-    }
+/** Settles when neither a calculation nor an upload of the member's cart is in flight. */
+async function settledChanges(
+  { memory }: CartContext,
+  calculation: Pick<CartCalculationRun, 'isCalculating' | 'calculated'>,
+): Promise<void> {
+  while (calculation.isCalculating() || memory.memberCartUpload !== null) {
+    await calculation.calculated();
+    await memory.memberCartUpload;
+  }
+}
+
+/**
+ * The member's cart on the platform: joined with this one at login, followed on notifications afterwards. Syncs run one
+ * after the other.
+ */
+export function createMemberCartSync(
+  context: CartContext,
+  calculation: Pick<CartCalculationRun, 'isCalculating' | 'calculated' | 'recalculate'>,
+): CartSlice['syncMemberCart'] {
+  const { memory } = context;
+  return (reason = 'login') => {
+    const sync = (memory.memberCartSync ?? Promise.resolve()).then(() => syncOnce(context, calculation, reason));
+    const tracked: Promise<void> = sync
+      .catch(() => undefined)
+      .then(() => {
+        if (memory.memberCartSync === tracked) {
+          memory.memberCartSync = null;
+        }
+      });
+    memory.memberCartSync = tracked;
+    return sync;
   };
+}
+
+async function syncOnce(
+  context: CartContext,
+  calculation: Pick<CartCalculationRun, 'isCalculating' | 'calculated' | 'recalculate'>,
+  reason: 'login' | 'notification',
+): Promise<void> {
+  const { dependencies, get, memberId, memory } = context;
+  const member = memberId();
+  if (member === null || (reason === 'notification' && memory.memberCartSyncedFor !== member)) {
+    return;
+  }
+  if (holdsEditedOrder(context)) {
+    // The cart holds an order being edited: the member's cart is joined when the edit ends and the own cart is back.
+    return;
+  }
+  if (reason === 'notification') {
+    // A change being priced or uploaded is this tab's own: the platform's cart is read once it has gone (or failed).
+    await settledChanges(context, calculation);
+  }
+  let remote: MemberCart | null;
+  try {
+    remote = await getMemberCart(dependencies.api.request, member);
+  } catch (error) {
+    dependencies.logger.warn("The member's cart on the platform could not be read; this browser's cart is kept", error);
+    return;
+  }
+  const firstSync = memory.memberCartSyncedFor !== member;
+  if (memberId() !== member || (!firstSync && remote === null)) {
+    // Logged out meanwhile; or, after a notification, no cart on the platform (not in spec): this cart stays as it is.
+    return;
+  }
+  const known = firstSync ? [] : memory.memberCartOnPlatform;
+  const remoteLines = remote?.items ?? [];
+  memory.memberCartSyncedFor = member;
+  memory.memberCartOnPlatform = remoteLines;
+  const here = syncedLines(get().cart.items);
+  // At login the two carts join (nothing lost); later the platform's lines come in, except where this cart has a change
+  // the platform has not confirmed.
+  const lines = firstSync ? mergeMemberCart(here, remoteLines) : mergeNotifiedMemberCart({ known, local: here, remote: remoteLines });
+  const changed = JSON.stringify(lines) !== JSON.stringify(here);
+  const platformBehind = !sameSyncedLines(lines, remoteLines);
+  if (!changed && !firstSync && !platformBehind) {
+    // Nothing new on either side (the notification of this tab's own upload, say).
+    return;
+  }
+  if (changed) {
+    // An empty cart here takes the member's order options (bags, substitutes) too.
+    await takeLines(context, lines, remote && (here.length === 0 || !firstSync) ? remote : null);
+  }
+  if (get().cart.items.length > 0) {
+    // Priced, then uploaded by the commit: the platform gets what this cart had that it lacked.
+    await calculation.recalculate();
+  } else if (remote !== null && (remote.items.length > 0 || platformBehind)) {
+    // Nothing to price (the platform's lines were all unknown, or the cart was emptied here): keep the platform in step.
+    uploadMemberCart(context, contentsOf(get().cart));
+  }
+}
+
+/** After a logout: the cart follows no member's cart on the platform any more (the next login joins the two again). */
+export function forgetMemberCart({ memory }: CartContext): Promise<void> {
+  memory.memberCartSyncedFor = null;
+  memory.memberCartOnPlatform = [];
+  return Promise.resolve();
 }

@@ -47,6 +47,8 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
       resetPaymentChoice: () => (hasPaymentChoice(get().cart.payment) ? undefined : Promise.resolve()),
       fitPaymentChoiceToUser: () => (hasPaymentChoice(get().cart.payment) ? undefined : Promise.resolve()),
       startPayment: () => (dependencies.bridge && hasPaymentChoice(get().cart.payment) ? undefined : Promise.resolve(false)),
+      // Only the cart's code follows a member's cart on the platform: before it is here there is nothing to forget.
+      forgetMemberCart: () => Promise.resolve(),
     }),
   });
   return (set, get, store) => {

@@ -114,7 +114,13 @@ describe('timers', () => {
     let goOnline: () => void = () => undefined;
     const fixture = storeWithSiteSession(sid, {
       settings: { chainId: '1100' },
-      dependencies: { network: { isOnline: () => online, whenOnline: () => new Promise<void>((resolve) => (goOnline = resolve)) } },
+      dependencies: {
+        network: {
+          isOnline: () => online,
+          whenOnline: () => new Promise<void>((resolve) => (goOnline = resolve)),
+          onOnline: () => () => undefined,
+        },
+      },
     });
     online = true;
     await fixture.store.getState().login(token);

@@ -17,6 +17,8 @@ export function createLogout(
   const clearLocalSession = () => {
     const member = memberId();
     stopTimers();
+    // The next login (in this page, or another tab's) joins this cart with the member's again, whoever logs in.
+    void get().forgetMemberCart();
     dependencies.sessionStorage.remove(storageKeys.session(get().settings.chainId));
     dependencies.storage.remove(storageKeys.seenWelcomeScreen);
     dependencies.storage.remove(storageKeys.seenNoDelivery);

@@ -126,7 +126,7 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
     cookies,
     events: sink,
     tabs,
-    network: { isOnline: () => true, whenOnline: () => Promise.resolve() },
+    network: { isOnline: () => true, whenOnline: () => Promise.resolve(), onOnline: () => () => undefined },
     logger: silentLogger,
     logService: {
       log: (kind, error, token = null) => {
