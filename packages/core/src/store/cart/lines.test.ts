@@ -198,4 +198,21 @@ describe('putting items back after a failed order submit (spec section 4)', () =
       [paper.ean, 2],
     ]);
   });
+
+  it('puts 150 lines back as one batch: one product lookup and one calculation (issue 35)', async () => {
+    const { store, calls } = createFixtureStore();
+    const eans = [milk.ean, pizza.ean, crisps.ean];
+    const lines = Array.from({ length: 150 }, (_, index) => ({ ean: eans[index % eans.length] as string, quantity: 1 }));
+
+    await store.getState().putBackItems(lines);
+
+    expect(calls.filter((call) => call.url.includes('/api/cart/calculator/'))).toHaveLength(1);
+    expect(calls.filter((call) => call.url.includes('/api/products/'))).toHaveLength(1);
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([
+      [milk.ean, 50],
+      [pizza.ean, 50],
+      [crisps.ean, 50],
+    ]);
+    expect(store.getState().cart.status).toBe('idle');
+  });
 });
