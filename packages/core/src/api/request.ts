@@ -1,3 +1,4 @@
+import { RESPONSE_BODY_MAX_BYTES } from '../constants';
 import { nbPage } from '../texts/nb-page';
 import { ApiError, type ApiErrorKind, shopperMessage } from './api-error';
 import { DecodeError, type Decoder } from './decode';
@@ -74,6 +75,51 @@ export interface UrlContext {
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
+/** An answer longer than the request layer reads (RESPONSE_BODY_MAX_BYTES): it is left unread and the call fails. */
+export class ResponseTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The answer is larger than ${maxBytes} bytes`);
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
+/**
+ * Issue 35: reads an answer's body as text, at most `maxBytes` bytes of it; a larger one (by its Content-Length, or
+ * once that many bytes have come) is cancelled and throws ResponseTooLargeError, so a huge answer cannot fill the
+ * page's memory.
+ */
+export async function readCappedText(response: Response, maxBytes: number = RESPONSE_BODY_MAX_BYTES): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError(maxBytes);
+  }
+  const body = response.body;
+  if (!body) {
+    const text = await response.text();
+    if (text.length > maxBytes) {
+      throw new ResponseTooLargeError(maxBytes);
+    }
+    return text;
+  }
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      return text + decoder.decode();
+    }
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
 
 /** Spec section 5: a request has exactly one of path or url; path non-empty; url http(s). */
 export function resolveRequestUrl(options: Pick<RequestOptions<unknown>, 'path' | 'url' | 'query'>, context: UrlContext): string {
@@ -243,8 +289,18 @@ export function createRequest(dependencies: RequestDependencies): RequestFunctio
       let text = '';
       if (readBody) {
         try {
-          text = await response.text();
+          text = await readCappedText(response);
         } catch (error) {
+          if (error instanceof ResponseTooLargeError) {
+            throw fail(
+              'malformed',
+              response.status,
+              response.statusText,
+              null,
+              response.headers.get('x-correlation-id'),
+              `${method} ${url} answered more than ${error.maxBytes} bytes (RESPONSE_BODY_MAX_BYTES): left unread`,
+            );
+          }
           throw lostConnection(error, response.headers.get('x-correlation-id'));
         }
       }

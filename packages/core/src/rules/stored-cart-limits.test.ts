@@ -26,7 +26,11 @@ describe('clampStoredLines (issue 35: a stored cart within the limits)', () => {
     ],
     ['a maximum of 0 limits nothing (spec section 4)', [line('1', 9, { maxQuantityPerOrder: 0 })], [['1', 9, 10]]],
     ['a second line of the same product goes', [line('1', 2), line('1', 5)], [['1', 2, 10]]],
-    ['a line of 0, a negative or an infinite quantity goes', [line('1', 0), line('2', -4), line('3', Infinity), line('4', 1)], [['4', 1, 10]]],
+    [
+      'a line of 0, a negative or an infinite quantity goes',
+      [line('1', 0), line('2', -4), line('3', Infinity), line('4', 1)],
+      [['4', 1, 10]],
+    ],
   ])('%s', (_name, lines, expected) => {
     expect(quantities(clampStoredLines(lines, NOW))).toEqual(expected);
   });

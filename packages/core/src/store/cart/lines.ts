@@ -190,7 +190,13 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       const wanted: { ean: string; quantity: number }[] = [];
       for (const line of lines) {
         const { ean, quantity } = (line ?? {}) as { ean?: unknown; quantity?: unknown };
-        if (typeof ean !== 'string' || !/^\d{8,14}$/.test(ean) || typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) {
+        if (
+          typeof ean !== 'string' ||
+          !/^\d{8,14}$/.test(ean) ||
+          typeof quantity !== 'number' ||
+          !Number.isFinite(quantity) ||
+          quantity <= 0
+        ) {
           dependencies.logger.warn('Skipping a line to put back that is not { ean, quantity }', line);
           continue;
         }

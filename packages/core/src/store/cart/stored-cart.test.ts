@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../storage/guarded-storage';
 import { CART_LINE_MAX_QUANTITY } from '../../constants';
+import { createMemoryStorage } from '../../storage/guarded-storage';
 import { crisps, milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
