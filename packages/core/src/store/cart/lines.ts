@@ -7,13 +7,11 @@ import type { CartCalculationRun } from './calculation';
 import type { CartSlice } from './cart-state';
 import type { CartContext } from './context';
 
-type QuantityActions = Pick<CartSlice, 'addItem' | 'setItemQuantity' | 'removeItem' | 'putBackItems'>;
+type QuantityActions = Pick<CartSlice, 'addItem' | 'setItemQuantity' | 'removeItem'>;
 type LineActions = Pick<CartSlice, 'undoRemoveItem' | 'dismissRemovedItem' | 'setItemSubstitute' | 'setItemSlicing'>;
 
-/** Adding lines and setting their quantities, within the product's limits (spec section 4). */
-export function createQuantityActions(context: CartContext, { recalculate, isCalculating }: CartCalculationRun): QuantityActions {
-  const { dependencies, get, set, memory, track, trackRemoved } = context;
-
+/** The product's limits on its line, and an add's failure without a change: the adds' and the batch's (put-back.ts). */
+export function createLineLimits({ dependencies, get, set }: CartContext, isCalculating: () => boolean) {
   /**
    * Spec section 4: the greatest quantity the product's line may hold (inventory, the per-order maximum in force,
    * the drug group's limit); null when nothing limits it.
@@ -33,6 +31,14 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       state.cart.status = isCalculating() ? 'updating' : 'error';
     });
   };
+  return { allowedQuantity, failWithoutChange };
+}
+
+/** Adding lines and setting their quantities, within the product's limits (spec section 4). */
+export function createQuantityActions(context: CartContext, { recalculate, isCalculating }: CartCalculationRun): QuantityActions {
+  const { dependencies, get, set, memory, track, trackRemoved } = context;
+
+  const { allowedQuantity, failWithoutChange } = createLineLimits(context, isCalculating);
 
   const setItemQuantity = async (ean: string, wanted: number): Promise<void> => {
     if (!Number.isFinite(wanted) || wanted < 0) {
@@ -135,92 +141,10 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     await recalculate();
   };
 
-  /**
-   * One line of a batch, without its calculation: the product's quantity raised by `quantity` within its limits, as an
-   * add does (its product already looked up). False when the cart did not change (a product missing or blocked says so
-   * as an add's error does).
-   */
-  const putLine = (ean: string, quantity: number): boolean => {
-    const { catalog, settings } = get();
-    const line = get().cart.items.find((item) => item.ean === ean);
-    const product = catalog.products[ean] ?? line?.product;
-    if (!product) {
-      failWithoutChange(
-        catalog.status[ean] === 'missing' ? settings.texts.notForSale : (catalog.errors[ean] ?? settings.texts.defaultError),
-        ean,
-      );
-      return false;
-    }
-    const blocked = line ? null : addBlockReason(product);
-    if (blocked) {
-      failWithoutChange(addBlockText(blocked, product, settings.texts), ean);
-      return false;
-    }
-    const held = line?.quantity ?? 0;
-    const max = allowedQuantity(product);
-    const next = max === null ? held + quantity : Math.max(Math.min(held + quantity, max), held);
-    if (next <= held) {
-      dependencies.logger.warn(`«${ean}» cannot be put back: a limit of the product is reached`);
-      return false;
-    }
-    memory.lastChangedEan = ean;
-    set((state) => {
-      state.cart.error = null;
-      const item = state.cart.items.find((candidate) => candidate.ean === ean);
-      if (item) {
-        item.quantity = next;
-      } else {
-        state.cart.items.push(cartItemOf(product, { quantity: next }));
-      }
-    });
-    return true;
-  };
-
   return {
     addItem,
     setItemQuantity,
     removeItem: (ean) => setItemQuantity(ean, 0),
-    // Issue 35: the lines go in as one batch (their products looked up together, then one calculation), not an add
-    // each: 150 lines make two platform calls, not 300.
-    putBackItems: async (lines) => {
-      if (!Array.isArray(lines)) {
-        dependencies.logger.warn('putBackCartItems expects a list of { ean, quantity }');
-        return;
-      }
-      const wanted: { ean: string; quantity: number }[] = [];
-      for (const line of lines) {
-        const { ean, quantity } = (line ?? {}) as { ean?: unknown; quantity?: unknown };
-        if (
-          typeof ean !== 'string' ||
-          !/^\d{8,14}$/.test(ean) ||
-          typeof quantity !== 'number' ||
-          !Number.isFinite(quantity) ||
-          quantity <= 0
-        ) {
-          dependencies.logger.warn('Skipping a line to put back that is not { ean, quantity }', line);
-          continue;
-        }
-        wanted.push({ ean, quantity });
-      }
-      const [first] = wanted;
-      // Spec section 2: a member with an editable order is asked first, as for an add; the batch waits for the answer
-      // with its first line, as the adds one by one did (the others were not added while the question was open).
-      if (first === undefined || (await get().interceptAddForOrderEdit(first.ean, first.quantity))) {
-        return;
-      }
-      await get().loadProducts(wanted.map((line) => line.ean));
-      const before = get().cart.items;
-      let changed = false;
-      for (const { ean, quantity } of wanted) {
-        changed = putLine(ean, quantity) || changed;
-      }
-      if (!changed) {
-        return;
-      }
-      track(before);
-      get().considerLoginPrompt(memory.lastChangedEan ?? first.ean);
-      await recalculate();
-    },
   };
 }
 
