@@ -55,3 +55,15 @@ export const HANDOVER_PICKER_PROMPT_SEEN_DAYS = 365;
  * category, compared without case) is frozen food.
  */
 export const FROZEN_FOOD_CATEGORY = 'Frysevarer';
+
+// Bounds on what Kurv reads from the platform and from storage (issue 35). The spec gives none of them.
+/** Not in spec: a platform answer is read up to this many bytes (5 MB); a larger one fails as malformed, unread. */
+export const RESPONSE_BODY_MAX_BYTES = 5 * 1024 * 1024;
+/** Not in spec: a server message is shown to the shopper up to this many characters, then cut with '…'. */
+export const SERVER_MESSAGE_MAX_CHARS = 300;
+/**
+ * Not in spec: the spec's limits on a line are the product's own (inventory, the per-order maximum, the drug group);
+ * a line the product does not limit holds at most this many, and a stored cart at most CART_MAX_LINES lines.
+ */
+export const CART_LINE_MAX_QUANTITY = 999;
+export const CART_MAX_LINES = 300;

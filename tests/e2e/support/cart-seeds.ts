@@ -72,3 +72,20 @@ export async function loginWithSavedCart(
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+/**
+ * Puts lines back through the host page's API in one call (`window.kurv.putBackCartItems`), as a site does after a
+ * failed order submit, and answers once the call has: for tests of the call itself (its lines may repeat a product).
+ */
+export async function putBackCartItems(page: Page, lines: readonly { ean: string; quantity: number }[]): Promise<void> {
+  await page.waitForFunction(
+    () => typeof (window as unknown as { kurv?: { putBackCartItems?: unknown } }).kurv?.putBackCartItems === 'function',
+  );
+  await page.evaluate(
+    (all) =>
+      (
+        window as unknown as { kurv: { putBackCartItems: (lines: { ean: string; quantity: number }[]) => Promise<void> } }
+      ).kurv.putBackCartItems(all),
+    [...lines],
+  );
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { RESPONSE_BODY_MAX_BYTES } from '../constants';
 import { ApiError } from './api-error';
 import { idString, nullable, object, string } from './decode';
-import { createRequest, resolveRequestUrl } from './request';
+import { createRequest, ResponseTooLargeError, readCappedText, resolveRequestUrl } from './request';
 
 const decodeName = object({ name: string });
 
@@ -106,6 +107,39 @@ describe('createRequest', () => {
   it('rejects answers that are not JSON as malformed', async () => {
     const fetch = vi.fn(async () => new Response('{"name": "MEN', { status: 200 }));
     expect(await failure(requestWith(fetch)({ path: '/x', decode: decodeName }))).toMatchObject({ kind: 'malformed', status: 200 });
+  });
+
+  it('reads at most RESPONSE_BODY_MAX_BYTES of an answer: a larger one fails as malformed, saying why (issue 35)', async () => {
+    const huge = JSON.stringify({ name: 'x'.repeat(RESPONSE_BODY_MAX_BYTES) });
+    const fetch = vi.fn(async () => new Response(huge, { status: 200 }));
+    const error = await failure(requestWith(fetch)({ path: '/x', decode: decodeName }));
+    expect(error).toMatchObject({ kind: 'malformed', status: 200, message: 'Det har skjedd en feil. Vennligst prøv igjen senere.' });
+    expect(error.detail).toContain('RESPONSE_BODY_MAX_BYTES');
+  });
+
+  it.each([
+    ['a body within the cap, in chunks', ['{"name":', '"Tine"}'], null, 16, '{"name":"Tine"}'],
+    ['a body of exactly the cap', ['12345678'], null, 8, '12345678'],
+    ['a body over the cap, in chunks', ['12345', '6789'], null, 8, 'too large'],
+    ['a declared Content-Length over the cap', ['1'], '9', 8, 'too large'],
+    ['Norwegian letters split between chunks', [new Uint8Array([0xc3]), new Uint8Array([0xa6])], null, 8, 'æ'],
+  ])('readCappedText: %s', async (_name, chunks, contentLength, cap, expected) => {
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) {
+          controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+        }
+        controller.close();
+      },
+    });
+    const response = new Response(stream, { headers: contentLength === null ? {} : { 'Content-Length': contentLength } });
+    const read = readCappedText(response, cap);
+    if (expected === 'too large') {
+      await expect(read).rejects.toBeInstanceOf(ResponseTooLargeError);
+    } else {
+      expect(await read).toBe(expected);
+    }
   });
 
   it('rejects JSON of the wrong shape as malformed, naming the field', async () => {

@@ -1,3 +1,4 @@
+import { RESPONSE_BODY_MAX_BYTES } from '../constants';
 import { mayCarryToken } from '../rules/site-origin';
 import { nbPage } from '../texts/nb-page';
 import { ApiError, type ApiErrorKind, shopperMessage } from './api-error';
@@ -75,6 +76,34 @@ export interface UrlContext {
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
+/** An answer longer than the request layer reads (RESPONSE_BODY_MAX_BYTES): it is left unread and the call fails. */
+export class ResponseTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The answer is larger than ${maxBytes} bytes`);
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
+/**
+ * Issue 35: reads an answer's body as text, at most `maxBytes` bytes of it: an answer that declares a larger
+ * Content-Length is cancelled unread, and one that turns out larger (sent without a length) is refused once read; either
+ * throws ResponseTooLargeError. Not read chunk by chunk through its stream: an answer read so is missing from the
+ * browser's developer tools (the network panel shows no body), which a site's developers and the browser tests read.
+ */
+export async function readCappedText(response: Response, maxBytes: number = RESPONSE_BODY_MAX_BYTES): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError(maxBytes);
+  }
+  const text = await response.text();
+  // A character takes one to four bytes in UTF-8: counted only when the characters alone leave it in doubt.
+  if (text.length > maxBytes || (text.length * 4 > maxBytes && new TextEncoder().encode(text).byteLength > maxBytes)) {
+    throw new ResponseTooLargeError(maxBytes);
+  }
+  return text;
+}
 
 /** Spec section 5: a request has exactly one of path or url; path non-empty; url http(s). */
 export function resolveRequestUrl(options: Pick<RequestOptions<unknown>, 'path' | 'url' | 'query'>, context: UrlContext): string {
@@ -245,8 +274,18 @@ export function createRequest(dependencies: RequestDependencies): RequestFunctio
       let text = '';
       if (readBody) {
         try {
-          text = await response.text();
+          text = await readCappedText(response);
         } catch (error) {
+          if (error instanceof ResponseTooLargeError) {
+            throw fail(
+              'malformed',
+              response.status,
+              response.statusText,
+              null,
+              response.headers.get('x-correlation-id'),
+              `${method} ${url} answered more than ${error.maxBytes} bytes (RESPONSE_BODY_MAX_BYTES): left unread`,
+            );
+          }
           throw lostConnection(error, response.headers.get('x-correlation-id'));
         }
       }

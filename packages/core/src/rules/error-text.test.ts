@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { nb } from '../texts/nb';
-import { errorText, errorTextOf } from './error-text';
+import { cappedMessage, errorText, errorTextOf } from './error-text';
 
 const DEFAULT = nb.defaultError;
 const OWN = 'Butikken tar ikke imot bestillinger nå';
@@ -51,5 +51,27 @@ describe('errorTextOf', () => {
     ['undefined', undefined, DEFAULT],
   ])('%s shows the right text', (_name, error, expected) => {
     expect(errorTextOf(error, DEFAULT)).toBe(expected);
+  });
+});
+
+describe('cappedMessage (not in spec: a server message shows up to SERVER_MESSAGE_MAX_CHARS characters)', () => {
+  it.each([
+    ['a short message stays', 'Varen er utsolgt', 20, 'Varen er utsolgt'],
+    ['a message of exactly the limit stays', 'Varen er utsolgt', 16, 'Varen er utsolgt'],
+    ['a longer one is cut after its last whole word', 'Varen er dessverre utsolgt nå', 20, 'Varen er dessverre…'],
+    ['the punctuation before the cut goes', 'Varen er utsolgt, dessverre', 18, 'Varen er utsolgt…'],
+    ['a word longer than the limit is cut at the limit', 'æææææææææææææææææææææææææ', 10, 'æææææææææ…'],
+    ['whitespace runs count as one space', 'Varen   er\n\nutsolgt', 20, 'Varen er utsolgt'],
+  ])('%s', (_name, message, max, expected) => {
+    expect(cappedMessage(message, max)).toBe(expected);
+    expect(cappedMessage(message, max).length).toBeLessThanOrEqual(max);
+  });
+
+  it('shows a 2 MB server message trimmed to the limit', () => {
+    const huge = 'Butikken kan ikke ta imot bestillingen din nå. '.repeat(45_000);
+    const shown = errorText(503, { message: huge }, DEFAULT);
+    expect(shown.length).toBeLessThanOrEqual(300);
+    expect(shown.startsWith('Butikken kan ikke ta imot bestillingen din nå. Butikken')).toBe(true);
+    expect(shown.endsWith('…')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGE_MAX_CHARS } from '../constants';
 import { readsAsShopperText } from './shopper-text';
 
 /** The parts of a failed call that decide what the shopper reads (an ApiError has them; any other error does not). */
@@ -24,10 +25,32 @@ function serverMessage(serverError: unknown): string | null {
     return null;
   }
   const message = (serverError as { message?: unknown }).message;
-  if (typeof message !== 'string' || message.trim() === '' || message.trim() === FAILED_TO_FETCH || !readsAsShopperText(message)) {
+  if (typeof message !== 'string') {
     return null;
   }
-  return message.trim();
+  const shown = cappedMessage(message.trim());
+  if (shown === '' || shown === FAILED_TO_FETCH || !readsAsShopperText(shown)) {
+    return null;
+  }
+  return shown;
+}
+
+/**
+ * Not in spec (issue 35): a server message is shown up to `max` characters (SERVER_MESSAGE_MAX_CHARS), so a huge one
+ * cannot stretch the element that shows it: a longer one is cut after its last whole word within the limit (or at the
+ * limit, when the part before it has no space) and ends with '…'. Whitespace runs count as one space.
+ */
+export function cappedMessage(message: string, max: number = SERVER_MESSAGE_MAX_CHARS): string {
+  // Only the part that can be shown is looked at: a 2 MB message is not scanned whole.
+  const head = message.slice(0, max * 4).replace(/\s+/g, ' ');
+  if (head.length <= max && message.length <= max * 4) {
+    return head;
+  }
+  const cut = head.slice(0, max - 1);
+  // The cut ends a word when a space follows it; else the word it splits goes.
+  const lastSpace = head.charAt(max - 1) === ' ' ? cut.length : cut.lastIndexOf(' ');
+  const words = lastSpace > 0 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../texts/nb';
 import { allTexts } from '../texts/part-texts';
-import { checkEnvironmentSupport, EnvironmentSupportError } from './environment-support';
+import { checkEnvironmentSupport, EnvironmentSupportError, storageRefusal } from './environment-support';
 import {
   DEFAULT_DELIVERY_CAMPAIGN,
   DEFAULT_FEATURES,
@@ -348,6 +348,29 @@ describe('checkEnvironmentSupport', () => {
       }) as unknown as Storage;
     expect(() => checkEnvironmentSupport({ localStorage: throwing, fetch: () => undefined })).toThrow(expect.objectContaining({ code: 1 }));
     expect(() => checkEnvironmentSupport({ localStorage: () => undefined, fetch: () => undefined })).toThrow(EnvironmentSupportError);
+  });
+
+  it('passes with a full storage: it holds entries and refuses more (issue 35: not an outage)', () => {
+    const full = () =>
+      ({
+        length: 3,
+        setItem: () => {
+          throw new DOMException('quota', 'QuotaExceededError');
+        },
+        removeItem: vi.fn(),
+      }) as unknown as Storage;
+    expect(() => checkEnvironmentSupport({ localStorage: full, fetch: () => undefined })).not.toThrow();
+  });
+
+  it.each([
+    ['a quota error on a storage with entries', new DOMException('quota', 'QuotaExceededError'), 3, 'full'],
+    ["older Firefox's quota error on a storage with entries", { name: 'NS_ERROR_DOM_QUOTA_REACHED', code: 1014 }, 1, 'full'],
+    ['a legacy quota code 22 on a storage with entries', { name: 'Error', code: 22 }, 1, 'full'],
+    ["a quota error on an empty storage (older Safari's private browsing)", new DOMException('quota', 'QuotaExceededError'), 0, 'unusable'],
+    ['access denied', new DOMException('denied', 'SecurityError'), 3, 'unusable'],
+    ['anything else', new Error('boom'), 3, 'unusable'],
+  ])('storageRefusal: %s', (_name, error, entries, expected) => {
+    expect(storageRefusal(error, entries)).toBe(expected);
   });
 
   it('fails with code 2 without cross-domain requests', () => {

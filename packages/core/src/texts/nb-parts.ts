@@ -19,6 +19,8 @@ export const nbParts = {
 
   // not in spec: the add-to-cart button and quantity stepper.
   addingToCart: 'Legger i handlevogn …',
+  // not in spec (issue 35): said once, by the button of a change local storage could not keep (full or blocked).
+  cartCannotBeSaved: 'Handlevognen kan ikke lagres på denne enheten. Varene forsvinner hvis du lukker siden.',
   // not in spec: the cart badge and popup.
   cartTitle: 'Handlevogn',
   cartEmpty: 'Handlevognen din er tom.',

@@ -9,6 +9,9 @@ import { lazyPart } from '../shared/lazy-part';
 // The login prompt may show after an add (an anonymous shopper's first): fetched with the first add, not on page load.
 const loginPrompt = lazyPart(() => import('./LoginPrompt').then((module) => module.LoginPrompt));
 
+// The word that the cart cannot be saved on this device: fetched when local storage refuses the cart (issue 35).
+const storageNotice = lazyPart(() => import('./StorageNotice').then((module) => module.StorageNotice));
+
 // The corporate users' dropdown (spec section 6), with its CSS: fetched once the store says this user gets it.
 const dropdown = lazyPart<QuantityDropdownProps>(() =>
   import('@kurv/ui/quantity-dropdown').then(({ QuantityDropdown, quantityDropdownStyles }) => (props: QuantityDropdownProps) => (
@@ -43,6 +46,7 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
   const input = useShopShallow((state) => addToCartInput(state, ean));
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
   const loginPromptHere = useShop((state) => state.ui.loginPromptEan === ean && ean !== '');
+  const storageNoticeHere = useShop((state) => state.ui.storageNoticeEan === ean && ean !== '');
   // Feature flag addToCart (default on): off, the site sells nothing online here; the element shows nothing.
   const canAdd = useShop((state) => state.settings.features.addToCart);
   const view = useMemo(() => addToCartView(input, new Date()), [input]);
@@ -85,6 +89,13 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
         loginPromptLabel={formatText(texts.loginPromptTitle, { product: loyaltyProgramName })}
         focusLoginPrompt={ownChange.current}
         onDismissLoginPrompt={actions.dismissLoginPrompt}
+        storageNotice={
+          storageNoticeHere ? (
+            <Suspense fallback={null}>
+              <storageNotice.Part />
+            </Suspense>
+          ) : null
+        }
         loginPrompt={
           loginPromptHere ? (
             // No fallback: the card appears over the page below the button a moment after the add, as after a slow add.

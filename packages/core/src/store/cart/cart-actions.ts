@@ -9,6 +9,7 @@ import { createLazyPaymentActions } from './lazy-payment';
 import { createLineActions, createQuantityActions } from './lines';
 import { createMemberCartSync, forgetMemberCart, resendAfterReconnecting } from './member-cart';
 import { createOrderOptionActions } from './order-options';
+import { createPutBackItems } from './put-back';
 import { checkCartInStore } from './store-check';
 
 /** The cart slice's actions: everything but its state. */
@@ -34,6 +35,7 @@ export function createCartActions(
     return {
       preloadCartCode: () => Promise.resolve(),
       ...createQuantityActions(context, calculation),
+      putBackItems: createPutBackItems(context, calculation),
       ...createLineActions(context, calculation),
       ...createOrderOptionActions(context, calculation),
       ...createLazyPaymentActions(context),

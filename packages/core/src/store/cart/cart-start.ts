@@ -13,8 +13,11 @@ export interface CartStart {
 }
 
 /** Reads the cart kept in local storage (and its payment choice) into the cart's first state and memory. */
-export function startCart(dependencies: { storage: GuardedStorage; logger: Logger; createId: () => string }, chainId: string): CartStart {
-  const stored = readStoredCart(dependencies.storage, chainId, dependencies.logger);
+export function startCart(
+  dependencies: { storage: GuardedStorage; logger: Logger; createId: () => string; now: () => Date },
+  chainId: string,
+): CartStart {
+  const stored = readStoredCart(dependencies.storage, chainId, dependencies.logger, dependencies.now());
   return {
     cart: {
       ...(stored ? contentsOf(stored) : emptyContents()),

@@ -30,6 +30,12 @@ export interface CartMemory {
   memberCartSync: Promise<void> | null;
   /** The member's own cart while an order is edited, should local storage refuse to keep it (kept-cart.ts). */
   keptForOrderEdit?: StoredCart | null;
+  /** The cart storage last refused, saved again when the page is hidden or left; null once a save went through. */
+  unsavedCart?: StoredCart | null;
+  /** The shopper was told the cart cannot be saved on this device: once per page (store-cart.ts). */
+  storageNoticeGiven?: boolean;
+  /** The page's hide and leave events try the unsaved cart again (registered once). */
+  retriesSaving?: boolean;
 }
 
 /** What every part of the cart slice reads: the store, its dependencies and the cart's memory. */

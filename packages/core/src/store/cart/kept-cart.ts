@@ -19,7 +19,7 @@ export function keptCartKey(chainId: string, memberId: string | null): string {
 
 /** The member's own cart kept during an order edit, or null (none, or one that cannot be read). */
 export function readKeptCart({ dependencies, chainId, memberId }: CartContext): StoredCart | null {
-  return decodeStoredCartValue(dependencies.storage.read(keptCartKey(chainId, memberId())), dependencies.logger);
+  return decodeStoredCartValue(dependencies.storage.read(keptCartKey(chainId, memberId())), dependencies.logger, dependencies.now());
 }
 
 /**

@@ -7,13 +7,11 @@ import type { CartCalculationRun } from './calculation';
 import type { CartSlice } from './cart-state';
 import type { CartContext } from './context';
 
-type QuantityActions = Pick<CartSlice, 'addItem' | 'setItemQuantity' | 'removeItem' | 'putBackItems'>;
+type QuantityActions = Pick<CartSlice, 'addItem' | 'setItemQuantity' | 'removeItem'>;
 type LineActions = Pick<CartSlice, 'undoRemoveItem' | 'dismissRemovedItem' | 'setItemSubstitute' | 'setItemSlicing'>;
 
-/** Adding lines and setting their quantities, within the product's limits (spec section 4). */
-export function createQuantityActions(context: CartContext, { recalculate, isCalculating }: CartCalculationRun): QuantityActions {
-  const { dependencies, get, set, memory, track, trackRemoved } = context;
-
+/** The product's limits on its line, and an add's failure without a change: the adds' and the batch's (put-back.ts). */
+export function createLineLimits({ dependencies, get, set }: CartContext, isCalculating: () => boolean) {
   /**
    * Spec section 4: the greatest quantity the product's line may hold (inventory, the per-order maximum in force,
    * the drug group's limit); null when nothing limits it.
@@ -33,6 +31,14 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       state.cart.status = isCalculating() ? 'updating' : 'error';
     });
   };
+  return { allowedQuantity, failWithoutChange };
+}
+
+/** Adding lines and setting their quantities, within the product's limits (spec section 4). */
+export function createQuantityActions(context: CartContext, { recalculate, isCalculating }: CartCalculationRun): QuantityActions {
+  const { dependencies, get, set, memory, track, trackRemoved } = context;
+
+  const { allowedQuantity, failWithoutChange } = createLineLimits(context, isCalculating);
 
   const setItemQuantity = async (ean: string, wanted: number): Promise<void> => {
     if (!Number.isFinite(wanted) || wanted < 0) {
@@ -139,20 +145,6 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     addItem,
     setItemQuantity,
     removeItem: (ean) => setItemQuantity(ean, 0),
-    putBackItems: async (lines) => {
-      if (!Array.isArray(lines)) {
-        dependencies.logger.warn('putBackCartItems expects a list of { ean, quantity }');
-        return;
-      }
-      for (const line of lines) {
-        const { ean, quantity } = (line ?? {}) as { ean?: unknown; quantity?: unknown };
-        if (typeof ean !== 'string' || !/^\d{8,14}$/.test(ean) || typeof quantity !== 'number') {
-          dependencies.logger.warn('Skipping a line to put back that is not { ean, quantity }', line);
-          continue;
-        }
-        await addItem(ean, quantity);
-      }
-    },
   };
 }
 

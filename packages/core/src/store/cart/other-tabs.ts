@@ -20,7 +20,7 @@ export function followOtherTabs(
       // This tab's own calculation ends with a write the other tabs follow; it is not overwritten meanwhile.
       return;
     }
-    const latest = decodeStoredCartValue(sent, dependencies.logger);
+    const latest = decodeStoredCartValue(sent, dependencies.logger, dependencies.now());
     if (!latest) {
       return;
     }

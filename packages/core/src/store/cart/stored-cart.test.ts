@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CART_LINE_MAX_QUANTITY } from '../../constants';
 import { createMemoryStorage } from '../../storage/guarded-storage';
-import { milk, pizza } from '../testing/cart.fixtures';
+import { crisps, milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 import { cartStorageKey } from './stored-cart';
@@ -41,6 +42,40 @@ describe('cart', () => {
     await store.getState().addItem(milk.ean);
     expect(store.getState().cart.items).toHaveLength(1);
     expect(store.getState().cart.error).toBeNull();
+  });
+
+  it('tells once, by the change storage refused, and saves the cart with a later change once there is room (issue 35)', async () => {
+    const storage = createMemoryStorage();
+    const setItem = storage.setItem;
+    let full = true;
+    storage.setItem = (key, value) => {
+      if (full) {
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      setItem(key, value);
+    };
+    const { store } = createFixtureStore({ storage });
+    await store.getState().addItem(milk.ean);
+    expect(store.getState().ui.storageNoticeEan).toBe(milk.ean);
+    await store.getState().addItem(pizza.ean);
+    // Once a page: the next change storage refuses does not say it again by its own button.
+    expect(store.getState().ui.storageNoticeEan).toBe(milk.ean);
+
+    full = false;
+    await store.getState().addItem(crisps.ean);
+    expect(store.getState().ui.storageNoticeEan).toBeNull();
+    const reloaded = createFixtureStore({ storage }).store.getState().cart;
+    expect(reloaded.items.map((item) => item.ean)).toEqual([milk.ean, pizza.ean, crisps.ean]);
+  });
+
+  it('reads a stored line of 1e9 within the limits (clampStoredLines)', async () => {
+    const storage = createMemoryStorage();
+    await createFixtureStore({ storage }).store.getState().addItem(milk.ean);
+    const stored = JSON.parse(storage.getItem(cartStorageKey('1300')) ?? '{}');
+    stored.items[0].quantity = 1e9;
+    storage.setItem(cartStorageKey('1300'), JSON.stringify(stored));
+    const { cart } = createFixtureStore({ storage }).store.getState();
+    expect(cart.items.map((item) => [item.ean, item.quantity, item.lineTotal])).toEqual([[milk.ean, CART_LINE_MAX_QUANTITY, null]]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   SUBSTITUTE_PREFERENCES,
 } from '../../domain/cart';
 import type { Logger } from '../../logger';
+import { clampStoredLines } from '../../rules/stored-cart-limits';
 import { normalizeSubstitutes } from '../../rules/substitutes';
 import type { GuardedStorage } from '../../storage/guarded-storage';
 import type { CartContents, CartPriceBreakdown } from './cart-state';
@@ -83,24 +84,27 @@ const decodeStoredCart: Decoder<StoredCart> = object<StoredCart>({
   ),
 });
 
-/** Decodes a cart stored or sent by another tab; a missing, old or corrupt one answers null (and is logged). */
-export function decodeStoredCartValue(value: unknown, logger: Logger): StoredCart | null {
+/**
+ * Decodes a cart stored or sent by another tab, its lines within the limits at `now` (clampStoredLines); a missing, old
+ * or corrupt one answers null (and is logged).
+ */
+export function decodeStoredCartValue(value: unknown, logger: Logger, now: Date): StoredCart | null {
   if (value === undefined || value === null) {
     return null;
   }
   try {
     const cart = decodeStoredCart(value, 'storedCart');
     // Spec section 4: a preference other than SIMILAR (stored by an older version) reads as SIMILAR, substitutes on.
-    return normalizeSubstitutes({ ...cart, items: cart.items.filter((item) => item.quantity > 0) });
+    return normalizeSubstitutes({ ...cart, items: clampStoredLines(cart.items, now) });
   } catch (error) {
     logger.warn('Ignoring a stored cart that cannot be read', error);
     return null;
   }
 }
 
-/** Reads the stored cart; a missing, old or corrupt one answers null (and is logged). */
-export function readStoredCart(storage: GuardedStorage, chainId: string, logger: Logger): StoredCart | null {
-  return decodeStoredCartValue(storage.read(cartStorageKey(chainId)), logger);
+/** Reads the stored cart, within the limits at `now`; a missing, old or corrupt one answers null (and is logged). */
+export function readStoredCart(storage: GuardedStorage, chainId: string, logger: Logger, now: Date): StoredCart | null {
+  return decodeStoredCartValue(storage.read(cartStorageKey(chainId)), logger, now);
 }
 
 export function writeStoredCart(storage: GuardedStorage, chainId: string, cart: StoredCart): boolean {

@@ -16,6 +16,11 @@ export interface UiSlice {
     openDialog: OpenDialog;
     /** The product whose add brought up the guest login prompt (the card shows by its button), or null. */
     loginPromptEan: string | null;
+    /**
+     * The product whose change local storage could not keep: its button says once that the cart cannot be saved on this
+     * device (store/cart/store-cart.ts); null or absent for none.
+     */
+    storageNoticeEan?: string | null;
     /** The edit-order dialogs' state; null while none shows. */
     editOrder: EditOrderPrompt | null;
     /** How many `<edit-order-dialog>` elements are on the page: without one, adds are not held for its question. */

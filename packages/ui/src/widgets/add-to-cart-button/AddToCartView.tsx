@@ -78,6 +78,11 @@ export interface AddToCartViewProps {
    * shows (after the configured number of items, not dismissed in the last 30 days) and composes the card.
    */
   loginPrompt?: ReactNode;
+  /**
+   * The word that the cart cannot be saved on this device (its text comes with the part that shows it), or null; the
+   * container shows it by the button of the change that could not be saved, once a page.
+   */
+  storageNotice?: ReactNode;
   /** The login prompt dialog's accessible name (the card's title, e.g. 'Har du Trumf?'). */
   loginPromptLabel?: string;
   /**
@@ -115,6 +120,7 @@ export function AddToCartView({
   couponActive = false,
   loyaltyProgramName,
   loginPrompt = null,
+  storageNotice = null,
   loginPromptLabel,
   focusLoginPrompt = false,
   onDismissLoginPrompt,
@@ -228,6 +234,11 @@ export function AddToCartView({
           {errorText}
         </p>
       ) : null}
+      {storageNotice === null ? null : (
+        <p className="kurv-add-to-cart__notice" role="status">
+          {storageNotice}
+        </p>
+      )}
       {/* The anchor of the prompt, below the button; absolutely placed, so neither it nor the prompt takes room in the
           page. A polite live region (always present, so an arrival is announced) reads a prompt that did not take the
           focus. Not role="status": the card holds links and buttons, and the notice above is the view's status. */}
