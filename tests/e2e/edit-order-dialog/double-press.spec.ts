@@ -1,0 +1,52 @@
+import { expect, test } from '../support/fixtures';
+
+/**
+ * One press, one action (issue 35, point 4): the edit-order question closes on the first click of a double click, and
+ * the second click of that press must not fall through to the shop page under it (a product's 'Legg i handlevogn');
+ * 'Endre bestilling' double-clicked loads the order once. Each press is Playwright's double click with the pointer over
+ * the button, at a desktop and at a phone's width.
+ */
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 375, height: 667 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('«Start ny bestilling» double-clicked keeps the one product and presses nothing under the question', async ({
+      sim,
+      shop,
+      cart,
+      products,
+      editOrder,
+    }) => {
+      await sim.login('member');
+      await shop.open();
+      await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+      await products.add('Bananer');
+      await expect(editOrder.question).toBeVisible();
+      await editOrder.startNewOrderButton.dblclick();
+      await expect(editOrder.question).toBeHidden();
+      await expect(cart.buttonNamed(/^Handlevogn, 1 vare,/)).toBeVisible();
+      await cart.open();
+      await expect(cart.lines).toHaveCount(1);
+      await expect(cart.line('Bananer')).toBeVisible();
+    });
+
+    test('«Endre bestilling» double-clicked loads the order once', async ({ sim, shop, cart, products, editOrder }) => {
+      await sim.login('member');
+      await shop.open();
+      await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+      await products.add('Bananer');
+      await expect(editOrder.question).toBeVisible();
+      const loadsBefore = (await sim.orderLoads()).length;
+      await editOrder.editOrderButton.dblclick();
+      await expect(editOrder.question).toBeHidden();
+      await expect(editOrder.preparing).toBeHidden();
+      await cart.open();
+      await expect(cart.dialog).toContainText('Du endrer bestillingen');
+      expect(await sim.orderLoads()).toHaveLength(loadsBefore + 1);
+    });
+  });
+}
