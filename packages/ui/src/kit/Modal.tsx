@@ -59,7 +59,8 @@ let modalCount = 0;
 /**
  * A modal dialog: role dialog named by its title, focus moved in on open, Tab kept inside,
  * Escape to close, focus given back on close. Modals stack: only the top one is active, the ones
- * below are inert until it closes.
+ * below are inert until it closes. The rest of a press that opens or closes it or turns its page (the second click of a
+ * double click) presses nothing (kit/press-guard.ts).
  */
 export function Modal({
   open,

@@ -157,8 +157,8 @@ export function createPickerActions(
       showPage('time');
       await loading.loadHandoverWindows();
     },
-    // One press, one action (issue 35): the picker stays open while the window is saved and reserved, so a second press
-    // of 'Bekreft henting' (a double click) joins the confirm in flight instead of saving and reserving again.
+    // Not in spec: one press, one action (issue 35). The picker stays open while the window is saved and reserved, so
+    // a second 'Bekreft henting' (a double click) joins the confirm in flight instead of saving and reserving again.
     confirmHandoverTime: singleFlight(() => confirmTime(context, parts, closePicker)),
     cancelHandoverPicker: () => {
       closePicker();
