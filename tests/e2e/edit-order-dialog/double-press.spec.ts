@@ -7,9 +7,10 @@ import { expect, test } from '../support/fixtures';
  * the button, at a desktop and at a phone's width.
  */
 
-for (const viewport of [
-  { width: 1280, height: 720 },
-  { width: 375, height: 667 },
+// At each size the question's 'Start ny bestilling' lies over a product's button of the example page.
+for (const { viewport, under } of [
+  { viewport: { width: 1280, height: 920 }, under: 'Legg i handlevogn: Friele Frokostkaffe filtermalt' },
+  { viewport: { width: 375, height: 960 }, under: 'Legg i handlevogn: Bananer' },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -26,12 +27,14 @@ for (const viewport of [
       await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
       await products.add('Bananer');
       await expect(editOrder.question).toBeVisible();
+      expect(await editOrder.buttonUnder(editOrder.startNewOrderButton)).toBe(under);
       await editOrder.startNewOrderButton.dblclick();
       await expect(editOrder.question).toBeHidden();
       await expect(cart.buttonNamed(/^Handlevogn, 1 vare,/)).toBeVisible();
       await cart.open();
       await expect(cart.lines).toHaveCount(1);
       await expect(cart.line('Bananer')).toBeVisible();
+      await expect(products.quantity('Bananer')).toContainText('1');
     });
 
     test('«Endre bestilling» double-clicked loads the order once', async ({ sim, shop, cart, products, editOrder }) => {
