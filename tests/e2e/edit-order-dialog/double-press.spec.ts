@@ -25,16 +25,16 @@ for (const { viewport, under } of [
       await sim.login('member');
       await shop.open();
       await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
-      await products.add('Bananer');
+      await products.add('Tine Lettmelk 1 %');
       await expect(editOrder.question).toBeVisible();
       expect(await editOrder.buttonUnder(editOrder.startNewOrderButton)).toBe(under);
       await editOrder.startNewOrderButton.dblclick();
       await expect(editOrder.question).toBeHidden();
       await expect(cart.buttonNamed(/^Handlevogn, 1 vare,/)).toBeVisible();
-      await expect(products.quantity('Bananer')).toContainText('1');
+      await expect(products.quantity('Tine Lettmelk 1 %')).toContainText('1');
       await cart.open();
       await expect(cart.lines).toHaveCount(1);
-      await expect(cart.line('Bananer')).toBeVisible();
+      await expect(cart.line('Tine Lettmelk 1 %')).toBeVisible();
     });
 
     test('«Endre bestilling» double-clicked loads the order once', async ({ sim, shop, cart, products, editOrder }) => {
