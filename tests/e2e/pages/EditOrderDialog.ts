@@ -34,6 +34,35 @@ export class EditOrderDialog {
     await expect(this.page.getByRole('button', { name: badge })).toBeVisible();
   }
 
+  /**
+   * The name of the shop page's button (its aria-label, else its text) that lies under the centre of `control`, a
+   * control of these dialogs: what the pointer would press there with the dialogs out of the way. Empty when none.
+   */
+  async buttonUnder(control: Locator): Promise<string> {
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
+    const point = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    return this.page.evaluate(({ x, y }) => {
+      const host = document.querySelector<HTMLElement>('edit-order-dialog');
+      if (host === null) {
+        return '';
+      }
+      // Hit-testing passes over what takes no pointer events: the dialogs, for this one look.
+      host.style.pointerEvents = 'none';
+      let found = document.elementFromPoint(x, y);
+      while (found?.shadowRoot) {
+        const inner = found.shadowRoot.elementFromPoint(x, y);
+        if (inner === null || inner === found) {
+          break;
+        }
+        found = inner;
+      }
+      host.style.pointerEvents = '';
+      const button = found?.closest('button');
+      return button?.getAttribute('aria-label') ?? button?.textContent?.trim() ?? '';
+    }, point);
+  }
+
   /** The host page's change action for an order (`window.kurv.changeOrder`). */
   async changeOrder(orderId: string): Promise<void> {
     await this.page.evaluate(

@@ -227,6 +227,20 @@ export class SimulatorClient {
       .map((request) => ({ body: request.body as SimHouseholdSaveBody }));
   }
 
+  /** The reservations asked for so far (`POST /sylinder/hentevinduer/reservasjoner/v1/api`), oldest first. */
+  async reservationPosts(): Promise<SimRequestLogEntry[]> {
+    return (await this.requests()).filter(
+      (request) => request.method === 'POST' && request.path === '/sylinder/hentevinduer/reservasjoner/v1/api',
+    );
+  }
+
+  /** The loads of a single order so far (`GET /api/order/{chainid}/{memberId}/{orderId}`), oldest first. */
+  async orderLoads(): Promise<SimRequestLogEntry[]> {
+    return (await this.requests()).filter(
+      (request) => request.method === 'GET' && /^\/api\/order\/[^/]+\/[^/]+\/[^/]+$/.test(request.path),
+    );
+  }
+
   /** The coverage calls answered so far (`GET /api/delivery/coverage/{chainid}/{postalCode}`), oldest first, with their query. */
   async coverageCalls(): Promise<{ path: string; query: URLSearchParams }[]> {
     return (await this.requests())

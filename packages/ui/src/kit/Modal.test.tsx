@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../tests/setup/axe';
 import { Modal } from './Modal';
+import { disarmPressGuard } from './press-guard';
 
 function Harness({ closeOnEscape }: { closeOnEscape?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -132,5 +133,68 @@ describe('Modal', () => {
       </Modal>,
     );
     expect(screen.getByRole('heading', { name: 'Hvor vil du hente varene?' })).toHaveFocus();
+  });
+});
+
+/** A question whose answer closes it, over a product's button, as the edit-order question lies over the shop page. */
+function QuestionOverProduct({ onAdd }: { onAdd: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={onAdd}>
+        Legg i handlevogn
+      </button>
+      <Modal open={open} title="Vil du legge til varer?" closeLabel="Lukk" onClose={() => setOpen(false)}>
+        <button type="button" onClick={() => setOpen(false)}>
+          Start ny bestilling
+        </button>
+      </Modal>
+    </>
+  );
+}
+
+/** The second click of a double click, as the browser sends it to what lies under the pointer (detail: the click count). */
+function secondClick(target: HTMLElement) {
+  fireEvent.mouseDown(target, { detail: 2 });
+  fireEvent.mouseUp(target, { detail: 2 });
+  fireEvent.click(target, { detail: 2 });
+  fireEvent.dblClick(target, { detail: 2 });
+}
+
+describe('Modal: one press, one action (issue 35)', () => {
+  it('the second click of a double click that closed it does not press what lies under it; a new press does', () => {
+    const onAdd = vi.fn();
+    render(<QuestionOverProduct onAdd={onAdd} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start ny bestilling' }), { detail: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const product = screen.getByRole('button', { name: 'Legg i handlevogn' });
+    secondClick(product);
+    expect(onAdd).not.toHaveBeenCalled();
+    fireEvent.mouseDown(product, { detail: 1 });
+    fireEvent.click(product, { detail: 1 });
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('the second click of a double click that changed its page does not press the new page', () => {
+    const onChoose = vi.fn();
+    const { rerender } = render(
+      <Modal open title="Hvordan ønsker du å få varene?" closeLabel="Lukk" onClose={vi.fn()} pageKey="type">
+        <button type="button">Fortsett</button>
+      </Modal>,
+    );
+    disarmPressGuard();
+    rerender(
+      <Modal open title="Hvor vil du hente varene?" closeLabel="Lukk" onClose={vi.fn()} pageKey="location">
+        <button type="button" onClick={onChoose}>
+          MENY Storo
+        </button>
+      </Modal>,
+    );
+    secondClick(screen.getByRole('button', { name: 'MENY Storo' }));
+    expect(onChoose).not.toHaveBeenCalled();
+    // The keyboard's press (detail 0) is never the rest of a double click.
+    fireEvent.click(screen.getByRole('button', { name: 'MENY Storo' }), { detail: 0 });
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    disarmPressGuard();
   });
 });

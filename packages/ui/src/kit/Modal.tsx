@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, use
 import { Button } from './Button';
 import { deepActiveElement, focusableElements, focusIsLost } from './focus';
 import { closeModal, openModal, useIsTopModal } from './modal-stack';
+import { armPressGuard } from './press-guard';
 
 export interface ModalProps {
   open: boolean;
@@ -58,7 +59,8 @@ let modalCount = 0;
 /**
  * A modal dialog: role dialog named by its title, focus moved in on open, Tab kept inside,
  * Escape to close, focus given back on close. Modals stack: only the top one is active, the ones
- * below are inert until it closes.
+ * below are inert until it closes. The rest of a press that opens or closes it or turns its page (the second click of a
+ * double click) presses nothing (kit/press-guard.ts).
  */
 export function Modal({
   open,
@@ -109,6 +111,11 @@ export function Modal({
   useLayoutEffect(() => {
     const pageChanged = shownPage.current !== pageKey;
     shownPage.current = pageKey;
+    if (open && pageChanged) {
+      // One press, one action: the rest of the press that changed the page (a double click on 'Fortsett') must not
+      // press what the new page has under the pointer (kit/press-guard.ts).
+      armPressGuard();
+    }
     if (!open || !settled.current || !isTop) {
       return;
     }
@@ -137,8 +144,12 @@ export function Modal({
     const [first] = dialog ? focusableElements(dialog) : [];
     (first ?? dialog)?.focus();
     settled.current = true;
+    // One press, one action: a dialog that opens or closes on a press puts something else under the pointer; the rest
+    // of that press (the second click of a double click, a fast second tap) must not press it (kit/press-guard.ts).
+    armPressGuard();
     return () => {
       settled.current = false;
+      armPressGuard();
       closeModal(stackKey);
       // Focus goes back where it was, unless a dialog that opens as this one closes has taken it already ('Endre varer'
       // closes the unavailable-products dialog and opens the cart): Preact runs the new dialog's effects first.

@@ -47,6 +47,24 @@ describe('picker', () => {
   });
 });
 
+describe('one press, one action (issue 35)', () => {
+  it('a second «Bekreft henting» while the first saves joins it: one save, one reservation', async () => {
+    const { store } = await memberWithWindows();
+    const saves = requestsTo(/household$/).length;
+    const reserves = requestsTo(/reservasjoner\/v1\/api$/).length;
+    store.getState().openHandoverPicker('time');
+    await store.getState().loadHandoverWindows();
+    store.getState().selectHandoverWindow(laterWindow(store.getState()).windowId);
+    const first = store.getState().confirmHandoverTime();
+    const second = store.getState().confirmHandoverTime();
+    await Promise.all([first, second]);
+    expect(requestsTo(/household$/)).toHaveLength(saves + 1);
+    expect(requestsTo(/reservasjoner\/v1\/api$/)).toHaveLength(reserves + 1);
+    expect(store.getState().handover.picker.open).toBe(false);
+    store.getState().logout();
+  });
+});
+
 describe('picker closing and reloading (spec section 2)', () => {
   it('a store changed over several pages on the web site reloads the page 500 ms after closing', async () => {
     const waits: number[] = [];

@@ -1,4 +1,5 @@
 import { DAY_SECONDS, HANDOVER_PICKER_PROMPT_SEEN_DAYS } from '../../constants';
+import { singleFlight } from '../../engine/single-flight';
 import { reloadDelayAfterPickerClose, reloadMayStart } from '../../rules/handover/address-form';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import { timeConfirmBlock } from '../../rules/handover/confirm-state';
@@ -156,7 +157,9 @@ export function createPickerActions(
       showPage('time');
       await loading.loadHandoverWindows();
     },
-    confirmHandoverTime: () => confirmTime(context, parts, closePicker),
+    // Not in spec: one press, one action (issue 35). The picker stays open while the window is saved and reserved, so
+    // a second 'Bekreft henting' (a double click) joins the confirm in flight instead of saving and reserving again.
+    confirmHandoverTime: singleFlight(() => confirmTime(context, parts, closePicker)),
     cancelHandoverPicker: () => {
       closePicker();
       return Promise.resolve();
