@@ -82,6 +82,14 @@ export const DATED_SPECS: readonly SpecReason[] = [
  */
 export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
   {
+    spec: 'host-page/logging-privacy.spec.ts',
+    reason: 'chooses the first open window only so that one is logged; what it reads are the log batches and console lines',
+  },
+  {
+    spec: 'host-page/session-refresh.spec.ts',
+    reason: 'moves the clocks in steps only to pass the token’s refresh and its retries; no day or window matters',
+  },
+  {
     spec: 'handover-picker/double-press.spec.ts',
     reason: 'chooses the first open window only so that one is chosen; what it counts are the saves and reservations of a press',
   },

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import { personalTextsFrom } from '../store/personal-texts';
+import { personalTextsFrom } from '../store/user/personal-texts';
 import type { PersonalSource } from './personal-source';
 import { redactText, redactValue } from './redact';
 

@@ -64,7 +64,7 @@ function textOrNull(value: unknown, personal: readonly string[]): string | null 
 
 /**
  * An error of any kind as the log carries it, every text masked (redactText), `personal` too: the shopper's names and
- * addresses as the page knows them (store/personal-texts.ts).
+ * addresses as the page knows them (store/user/personal-texts.ts).
  */
 export function loggedErrorOf(error: unknown, personal: readonly string[] = []): LoggedError {
   if (isApiError(error)) {

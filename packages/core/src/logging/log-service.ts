@@ -33,7 +33,7 @@ export interface LogServiceOptions {
   page: () => string | null;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
-  /** The shopper's own texts (names, addresses) that an entry is masked of, when it is made (store/personal-texts.ts). */
+  /** The shopper's own texts (names, addresses) that an entry is masked of, when it is made (store/user/personal-texts.ts). */
   personal?: () => readonly string[];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import type { Logger } from '../logger';
-import type { PersonalState } from '../store/personal-texts';
+import type { PersonalState } from '../store/user/personal-texts';
 import { createMaskedLogger } from './masked-logger';
 import { createPersonalSource } from './personal-source';
 

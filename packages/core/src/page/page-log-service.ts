@@ -1,6 +1,6 @@
 import { createLogService, type LogService } from '../logging/log-service';
 import type { PersonalSource } from '../logging/personal-source';
-import { personalTextsFrom } from '../store/personal-texts';
+import { personalTextsFrom } from '../store/user/personal-texts';
 import { documentProperty, listen } from './dom';
 
 /**

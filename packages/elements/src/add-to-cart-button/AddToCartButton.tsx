@@ -1,35 +1,9 @@
 import { formatText } from '@kurv/core/texts';
 import { addToCartInput, addToCartView } from '@kurv/core/view';
 import { AddToCartView } from '@kurv/ui';
-import type { QuantityDropdownProps } from '@kurv/ui/quantity-dropdown';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';
-import { lazyPart } from '../shared/lazy-part';
-
-// The login prompt may show after an add (an anonymous shopper's first): fetched with the first add, not on page load.
-const loginPrompt = lazyPart(() => import('./LoginPrompt').then((module) => module.LoginPrompt));
-
-// The word that the cart cannot be saved on this device: fetched when local storage refuses the cart (issue 35).
-const storageNotice = lazyPart(() => import('./StorageNotice').then((module) => module.StorageNotice));
-
-// The corporate users' dropdown (spec section 6), with its CSS: fetched once the store says this user gets it.
-const dropdown = lazyPart<QuantityDropdownProps>(() =>
-  import('@kurv/ui/quantity-dropdown').then(({ QuantityDropdown, quantityDropdownStyles }) => (props: QuantityDropdownProps) => (
-    <>
-      <style>{quantityDropdownStyles}</style>
-      <QuantityDropdown {...props} />
-    </>
-  )),
-);
-
-/** The dropdown as the view renders it: nothing while its code is on its way (fetched ahead, when the user got it). */
-function Dropdown(props: QuantityDropdownProps) {
-  return (
-    <Suspense fallback={null}>
-      <dropdown.Part {...props} />
-    </Suspense>
-  );
-}
+import { Dropdown, dropdown, loginPrompt, storageNotice } from './add-to-cart-parts';
 
 export interface AddToCartButtonProps {
   /** The product's EAN (attribute `ean`). */

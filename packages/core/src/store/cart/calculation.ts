@@ -6,6 +6,7 @@ import { calculatedItemSums } from '../../rules/cart-amounts';
 import { countCartUnits } from '../../rules/cart-count';
 import { calculatorFailureHandling } from '../../rules/cart-options';
 import { currentCalculationKey } from '../selectors';
+import type { CartCalculationRun } from './calculation-run';
 import type { CartContents } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
@@ -26,17 +27,6 @@ export function unpricedContents(current: CartContents, confirmed: CartContents)
       pricedQuantity.get(item.ean) === item.quantity ? item : { ...item, lineTotal: null, lineTotalOriginal: null },
     ),
   };
-}
-
-/** The cart's calculations: one in flight at most, the changes made meanwhile sent together when it returns. */
-export interface CartCalculationRun {
-  /** Prices the cart as it is now (or after the calculation in flight). */
-  recalculate: () => Promise<void>;
-  isCalculating: () => boolean;
-  /** Settles when the calculation in flight (with the follow-up it sends for changes made meanwhile) has ended. */
-  calculated: () => Promise<void>;
-  /** Takes the contents as priced: the state, storage, the member's cart on the platform and the host's event. */
-  commit: (next: CartContents) => void;
 }
 
 export function createCartCalculation(context: CartContext): CartCalculationRun {

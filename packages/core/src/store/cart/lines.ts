@@ -3,7 +3,7 @@ import type { Product } from '../../domain/product';
 import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
 import { drugGroupQuantity, maxQuantityAllowed } from '../../rules/availability';
 import { originalOrderItems } from '../selectors';
-import type { CartCalculationRun } from './calculation';
+import type { CartCalculationRun } from './calculation-run';
 import type { CartSlice } from './cart-state';
 import type { CartContext } from './context';
 

@@ -2,7 +2,7 @@ import { getMemberCart, type MemberCart, putMemberCart } from '../../api/cart/me
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../../domain/cart';
 import { mergeMemberCart, mergeNotifiedMemberCart, type SyncedCartLine, sameSyncedLines } from '../../rules/cart-sync';
 import { normalizeSubstitutes } from '../../rules/substitutes';
-import type { CartCalculationRun } from './calculation';
+import type { CartCalculationRun } from './calculation-run';
 import type { CartContents, CartSlice } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';

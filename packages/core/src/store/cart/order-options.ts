@@ -1,6 +1,6 @@
 import { EMPTY_CART_TOTALS, NO_CART_FEES } from '../../domain/cart';
 import { applySubstitutePreference } from '../../rules/cart-options';
-import type { CartCalculationRun } from './calculation';
+import type { CartCalculationRun } from './calculation-run';
 import type { CartSlice, CartState } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext, CartMemory } from './context';

@@ -1,6 +1,6 @@
 import { cartItemOf } from '../../domain/cart';
 import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
-import type { CartCalculationRun } from './calculation';
+import type { CartCalculationRun } from './calculation-run';
 import type { CartSlice } from './cart-state';
 import type { CartContext } from './context';
 import { createLineLimits } from './lines';

@@ -1,6 +1,6 @@
 import type { Product } from '../../domain/product';
 import { excessItemAdjustments } from '../../rules/cart-sync';
-import type { CartCalculationRun } from './calculation';
+import type { CartCalculationRun } from './calculation-run';
 import type { CartContext } from './context';
 
 /** Reads the cart's products for the current store: flags the ones it lacks, cuts excess lines, recalculates. */

@@ -1,6 +1,6 @@
-import type { Coordinates } from '../domain/extended-user';
-import type { PersonalSource } from '../logging/personal-source';
-import type { ShopState } from './shop-state';
+import type { Coordinates } from '../../domain/extended-user';
+import type { PersonalSource } from '../../logging/personal-source';
+import type { ShopState } from '../shop-state';
 
 /** What the shopper's own texts are read from: the user, and the handover where its slice is there. */
 export type PersonalState = Pick<ShopState, 'user'> & Partial<Pick<ShopState, 'handover'>>;

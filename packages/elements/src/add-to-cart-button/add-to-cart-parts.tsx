@@ -1,0 +1,30 @@
+import type { QuantityDropdownProps } from '@kurv/ui/quantity-dropdown';
+import { Suspense } from 'react';
+import { lazyPart } from '../shared/lazy-part';
+
+/** The parts of `<add-to-cart-button>` fetched only when they must show. */
+
+// The login prompt may show after an add (an anonymous shopper's first): fetched with the first add, not on page load.
+export const loginPrompt = lazyPart(() => import('./LoginPrompt').then((module) => module.LoginPrompt));
+
+// The word that the cart cannot be saved on this device: fetched when local storage refuses the cart (issue 35).
+export const storageNotice = lazyPart(() => import('./StorageNotice').then((module) => module.StorageNotice));
+
+// The corporate users' dropdown (spec section 6), with its CSS: fetched once the store says this user gets it.
+export const dropdown = lazyPart<QuantityDropdownProps>(() =>
+  import('@kurv/ui/quantity-dropdown').then(({ QuantityDropdown, quantityDropdownStyles }) => (props: QuantityDropdownProps) => (
+    <>
+      <style>{quantityDropdownStyles}</style>
+      <QuantityDropdown {...props} />
+    </>
+  )),
+);
+
+/** The dropdown as the view renders it: nothing while its code is on its way (fetched ahead, when the user got it). */
+export function Dropdown(props: QuantityDropdownProps) {
+  return (
+    <Suspense fallback={null}>
+      <dropdown.Part {...props} />
+    </Suspense>
+  );
+}
