@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { TEST_USERS } from '../pages/ShopPage';
+import { putInCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { serveOverHttps, withHostilePage, withSettings } from '../support/settings';
 
@@ -93,3 +94,21 @@ test('an http apiBaseUrl on an https page is refused with an error naming the se
   expect(errors.join('\n')).toContain('kurvSettings.apiBaseUrl');
   expect(platformCalls.filter((url) => url.startsWith(baseURL))).toEqual([]);
 });
+
+for (const [kind, path] of [
+  ['a backslash', '/\\evil.example/kasse'],
+  ['a tab', '/\tevil.example/kasse'],
+] as const) {
+  test(`a checkout path that only looks root-relative (a slash then ${kind}) leads to the site, never off it [setting: paths.checkout]`, async ({
+    page,
+    shop,
+    cart,
+  }) => {
+    await withSettings(page, { set: { paths: { checkout: path } } });
+    await shop.open();
+    await putInCart(page, { [MILK]: 1 }, '1 vare');
+    await cart.open();
+    const href = await cart.checkoutLink.getAttribute('href');
+    expect(new URL(href ?? '', page.url()).origin).toBe(new URL(page.url()).origin);
+  });
+}
