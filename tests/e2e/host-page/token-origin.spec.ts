@@ -97,7 +97,7 @@ test('an http apiBaseUrl on an https page is refused with an error naming the se
 
 for (const [kind, path] of [
   ['a backslash', '/\\evil.example/kasse'],
-  ['a tab', '/\tevil.example/kasse'],
+  ['a tab', '/\t/evil.example/kasse'],
 ] as const) {
   test(`a checkout path that only looks root-relative (a slash then ${kind}) leads to the site, never off it [setting: paths.checkout]`, async ({
     page,
