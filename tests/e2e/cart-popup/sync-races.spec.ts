@@ -131,6 +131,34 @@ test.describe('a new login after a logout joins the guest’s cart with the plat
     await expectMilkInCart(cart);
   });
 
+  for (const [situation, route] of [
+    ['its read of the platform’s cart fails', 'GET /api/cart/*/member/*'],
+    ['the calculator refuses the joined cart', 'POST /api/cart/calculator/*'],
+  ] as const) {
+    test(`by the host page’s login when ${situation}: the guest’s line reaches the platform at the next try`, async ({
+      page,
+      sim,
+      shop,
+      cart,
+      products,
+    }) => {
+      await shop.logOutFromTestPanel();
+      await products.add('Tine Lettmelk 1 %');
+      await expect(cart.buttonNamed(/^Handlevogn, 2 varer, /)).toBeVisible();
+      await sim.addFault({ route, status: 500, times: 1 });
+
+      const { token } = await sim.login('associated');
+      await logInThroughHostApi(page, token);
+      await expect(shop.loggedInAs).toHaveText(TEST_USERS.associated);
+      await expect.poll(() => sim.faultsApplied(route), PLATFORM_WAIT).toBe(1);
+      await sim.advanceClock(0.5);
+      await page.clock.runFor(30_000);
+
+      await expect.poll(() => platformCart(sim, LISE), PLATFORM_WAIT).toEqual(WITH_MILK);
+      await expectMilkInCart(cart);
+    });
+  }
+
   test('by another tab’s login: the line added as a guest is kept in this tab and reaches the platform', async ({
     page,
     context,

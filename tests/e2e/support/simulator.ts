@@ -192,6 +192,11 @@ export class SimulatorClient {
     return (await (await this.call('post', '/__sim/orders', order, 201)).json()) as Record<string, unknown>;
   }
 
+  /** How many answers a fault of `addFault` (its route as given) has shaped so far. */
+  async faultsApplied(route: string): Promise<number> {
+    return (await this.requests()).filter((request) => request.fault === route).length;
+  }
+
   /** A client notification for a member, now. */
   async notify(memberId: string, type: SimNotificationType): Promise<void> {
     await this.call('post', '/__sim/notifications', { memberId, type }, 201);

@@ -10,7 +10,7 @@ import type { CartCalculationRun } from './calculation-run';
 import type { CartContents } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
-import { uploadMemberCart } from './member-cart';
+import { catchUpMemberCartLater, uploadMemberCart } from './member-cart';
 import { storeCart } from './store-cart';
 
 /**
@@ -134,6 +134,8 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
         // So a reload keeps the change too.
         storeCart(context, contentsOf(get().cart));
         void checkStoreStatus();
+        // A member's change reaches the platform's cart unpriced if the calculator still refuses it then.
+        catchUpMemberCartLater(context);
         return;
       default:
         handling satisfies never;

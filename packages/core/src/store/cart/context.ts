@@ -1,4 +1,5 @@
 import type { CartItem } from '../../domain/cart';
+import type { CancelTimer } from '../../engine/timers';
 import type { SyncedCartLine } from '../../rules/cart-sync';
 import { removedLineText } from '../../rules/removed-item';
 import { cartChangeEvents, removedItemEvent, type TrackingContext } from '../../rules/tracking';
@@ -28,6 +29,10 @@ export interface CartMemory {
   memberCartUpload: Promise<void> | null;
   /** The sync with the platform's cart under way (joins and notifications run one after the other); null when none is. */
   memberCartSync: Promise<void> | null;
+  /** The catch-up of the member's cart on the platform, once scheduled after a failure (member-cart.ts); cancelled at logout. */
+  memberCartCatchUp?: CancelTimer | null;
+  /** A read of the member's cart after a notification failed: the catch-up reads it again. */
+  memberCartReadMissed?: boolean;
   /** The member's own cart while an order is edited, should local storage refuse to keep it (kept-cart.ts). */
   keptForOrderEdit?: StoredCart | null;
   /** The cart storage last refused, saved again when the page is hidden or left; null once a save went through. */

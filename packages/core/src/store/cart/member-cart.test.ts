@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MEMBER_CART_CATCH_UP_MS } from '../../constants';
+import { systemTimers, type Timers } from '../../engine/timers';
 import { crisps, milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore, type FixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
@@ -193,5 +195,128 @@ describe('the member’s cart after a change notification', () => {
 
     expect(eans(fixture)).toEqual([pizza.ean, milk.ean]);
     await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean, milk.ean]));
+  });
+});
+
+describe('the member’s cart catching up after a failure', () => {
+  async function simLogin(kind: string): Promise<{ token: string; memberId: string }> {
+    const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind }) });
+    return (await answer.json()) as { token: string; memberId: string };
+  }
+
+  const platformEans = (memberId: string) => sim.state.memberCarts[memberId]?.items.map((item) => item.ean);
+
+  /** A store whose catch-up timers are held for the test to run (its other timers run on the machine's). */
+  function storeWithHeldCatchUp(): { fixture: FixtureStore; catchUps: (() => void)[]; runCatchUps: () => void } {
+    const catchUps: (() => void)[] = [];
+    const timers: Timers = {
+      ...systemTimers,
+      timeout: (run, ms) => {
+        if (ms !== MEMBER_CART_CATCH_UP_MS) {
+          return systemTimers.timeout(run, ms);
+        }
+        catchUps.push(run);
+        return () => catchUps.splice(catchUps.indexOf(run), 1);
+      },
+    };
+    return {
+      fixture: createFixtureStore({ dependencies: { timers } }),
+      catchUps,
+      runCatchUps: () => {
+        for (const run of catchUps.splice(0)) {
+          run();
+        }
+      },
+    };
+  }
+
+  /** Kari logged in, her cart joined and followed, with the pizza in it and on the platform. */
+  async function memberWithPizza(fixture: FixtureStore): Promise<string> {
+    const { token, memberId } = await simLogin('member');
+    await fixture.store.getState().login(token);
+    await fixture.store.getState().syncMemberCart();
+    const adding = fixture.store.getState().addItem(pizza.ean);
+    await fixture.store.getState().declineOrderEdit('startNew');
+    await adding;
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean]));
+    return memberId;
+  }
+
+  it('joins the carts 10 s after a login whose read of the platform’s cart failed', async () => {
+    const { fixture, catchUps, runCatchUps } = storeWithHeldCatchUp();
+    const { token, memberId } = await simLogin('member');
+    await fixture.store.getState().addItem(milk.ean);
+    await fixture.store.getState().login(token);
+    sim.state.faults.push({ route: 'GET /api/cart/:chainId/member/:memberId', status: 500, times: 1 });
+
+    await fixture.store.getState().syncMemberCart('login');
+    expect(platformEans(memberId)).toBeUndefined();
+    expect(catchUps).toHaveLength(1);
+
+    runCatchUps();
+
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([milk.ean]));
+  });
+
+  it('sends the lines again 10 s after an upload the platform refused', async () => {
+    const { fixture, catchUps, runCatchUps } = storeWithHeldCatchUp();
+    const memberId = await memberWithPizza(fixture);
+    sim.state.faults.push({ route: 'PUT /api/cart/:chainId/member/:memberId', status: 500, times: 1 });
+    await fixture.store.getState().addItem(milk.ean);
+    await vi.waitFor(() => expect(catchUps).toHaveLength(1));
+    expect(platformEans(memberId)).toEqual([pizza.ean]);
+
+    runCatchUps();
+
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean, milk.ean]));
+  });
+
+  it('sends a line the calculator keeps refusing to the platform unpriced, 10 s later', async () => {
+    const { fixture, runCatchUps } = storeWithHeldCatchUp();
+    const memberId = await memberWithPizza(fixture);
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/*', status: 500 });
+    await fixture.store.getState().addItem(milk.ean);
+    expect(fixture.store.getState().cart.status).toBe('error');
+
+    runCatchUps();
+
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean, milk.ean]));
+    expect(fixture.store.getState().cart.status).toBe('error');
+  });
+
+  it('reads the platform’s cart again 10 s after a notification whose read failed', async () => {
+    const { fixture, runCatchUps } = storeWithHeldCatchUp();
+    const memberId = await memberWithPizza(fixture);
+    const { token } = await simLogin('member');
+    await fetch(`http://kurv.test/api/cart/1300/member/${memberId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        persistedId: 'phone',
+        items: [
+          { ean: pizza.ean, quantity: 1 },
+          { ean: crisps.ean, quantity: 1 },
+        ],
+      }),
+    });
+    sim.state.faults.push({ route: 'GET /api/cart/:chainId/member/:memberId', status: 500, times: 1 });
+    await fixture.store.getState().syncMemberCart('notification');
+    expect(fixture.store.getState().cart.items.map((item) => item.ean)).toEqual([pizza.ean]);
+
+    runCatchUps();
+
+    await vi.waitFor(() => expect(fixture.store.getState().cart.items.map((item) => item.ean)).toEqual([pizza.ean, crisps.ean]));
+  });
+
+  it('stops catching up at a logout', async () => {
+    const { fixture, catchUps } = storeWithHeldCatchUp();
+    await memberWithPizza(fixture);
+    sim.state.faults.push({ route: 'PUT /api/cart/:chainId/member/:memberId', status: 500, times: 1 });
+    await fixture.store.getState().addItem(milk.ean);
+    await vi.waitFor(() => expect(catchUps).toHaveLength(1));
+
+    await fixture.store.getState().logout();
+
+    expect(catchUps).toHaveLength(0);
   });
 });

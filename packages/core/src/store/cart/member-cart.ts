@@ -1,4 +1,5 @@
 import { getMemberCart, type MemberCart, putMemberCart } from '../../api/cart/member-cart';
+import { MEMBER_CART_CATCH_UP_MS } from '../../constants';
 import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../../domain/cart';
 import { mergeMemberCart, mergeNotifiedMemberCart, type SyncedCartLine, sameSyncedLines } from '../../rules/cart-sync';
 import { normalizeSubstitutes } from '../../rules/substitutes';
@@ -40,7 +41,10 @@ export function uploadMemberCart(context: CartContext, contents: CartContents): 
         memory.memberCartOnPlatform = lines;
       }
     },
-    (error: unknown) => dependencies.logger.warn('The cart could not be kept on the platform; it stays in this browser', error),
+    (error: unknown) => {
+      dependencies.logger.warn('The cart could not be kept on the platform; it stays in this browser and is sent again', error);
+      catchUpMemberCartLater(context);
+    },
   );
   const uploads: Promise<void> = Promise.all([memory.memberCartUpload, upload]).then(() => {
     if (memory.memberCartUpload === uploads) {
@@ -177,8 +181,17 @@ async function syncOnce(
   try {
     remote = await getMemberCart(dependencies.api.request, member);
   } catch (error) {
-    dependencies.logger.warn("The member's cart on the platform could not be read; this browser's cart is kept", error);
+    dependencies.logger.warn(
+      "The member's cart on the platform could not be read; this browser's cart is kept, and it is read again",
+      error,
+    );
+    // A join that failed is made by the catch-up; a notification's read is made again there.
+    memory.memberCartReadMissed = reason === 'notification';
+    catchUpMemberCartLater(context);
     return;
+  }
+  if (reason === 'notification') {
+    memory.memberCartReadMissed = false;
   }
   const firstSync = memory.memberCartSyncedFor !== member;
   if (memberId() !== member || (!firstSync && remote === null)) {
@@ -195,8 +208,9 @@ async function syncOnce(
   const lines = firstSync ? mergeMemberCart(here, remoteLines) : mergeNotifiedMemberCart({ known, local: here, remote: remoteLines });
   const changed = JSON.stringify(lines) !== JSON.stringify(here);
   const platformBehind = !sameSyncedLines(lines, remoteLines);
-  if (!changed && !firstSync && !platformBehind) {
-    // Nothing new on either side (the notification of this tab's own upload, say).
+  if (!changed && !firstSync && !platformBehind && get().cart.status !== 'error') {
+    // Nothing new on either side (the notification of this tab's own upload, say). A cart the calculator refused is
+    // priced again: the platform's notice is as good a moment as the shopper's 'Prøv igjen'.
     return;
   }
   if (changed) {
@@ -212,9 +226,54 @@ async function syncOnce(
   }
 }
 
+/**
+ * After a failure to bring the member's cart on the platform in step (a read at login or after a notification, an
+ * upload, a calculation the calculator refused), tries again once, `MEMBER_CART_CATCH_UP_MS` later; a failure then
+ * schedules the next. So a line the member added reaches the platform however the calls failed, once they answer
+ * again. One catch-up at a time; none for a shopper who is not a fully logged-in member.
+ */
+export function catchUpMemberCartLater(context: CartContext): void {
+  const { dependencies, memberId, memory } = context;
+  if (memberId() === null || memory.memberCartCatchUp) {
+    return;
+  }
+  memory.memberCartCatchUp = dependencies.timers.timeout(() => {
+    memory.memberCartCatchUp = null;
+    catchUpMemberCart(context);
+  }, MEMBER_CART_CATCH_UP_MS);
+}
+
+function catchUpMemberCart(context: CartContext): void {
+  const { get, memberId, memory } = context;
+  const member = memberId();
+  if (member === null || holdsEditedOrder(context)) {
+    return;
+  }
+  if (memory.memberCartSyncedFor !== member) {
+    void get().syncMemberCart('login');
+    return;
+  }
+  if (memory.memberCartReadMissed) {
+    void get().syncMemberCart('notification');
+    return;
+  }
+  const { cart } = get();
+  if (cart.status === 'updating' || memory.memberCartUpload !== null || memory.memberCartSync !== null) {
+    // A calculation, an upload or a sync is under way: its commit uploads, its failure schedules the next catch-up.
+    return;
+  }
+  if (!sameSyncedLines(syncedLines(cart.items), memory.memberCartOnPlatform)) {
+    // The lines as they are, priced or not (the calculator may still refuse them): the platform's cart keeps lines, not prices.
+    uploadMemberCart(context, contentsOf(cart));
+  }
+}
+
 /** After a logout: the cart follows no member's cart on the platform any more (the next login joins the two again). */
 export function forgetMemberCart({ memory }: CartContext): Promise<void> {
   memory.memberCartSyncedFor = null;
   memory.memberCartOnPlatform = [];
+  memory.memberCartReadMissed = false;
+  memory.memberCartCatchUp?.();
+  memory.memberCartCatchUp = null;
   return Promise.resolve();
 }
