@@ -160,15 +160,19 @@ export class HandoverPicker {
 
   /**
    * By clicks, what the picker shows as saved: the location page with `place` checked, then the time page whose
-   * confirm button names the window `chosen` (its day and times), with one window checked; closed with 'Avbryt'.
+   * confirm button names the window `chosen` (its day and times), with one window checked, and with `reserved` the
+   * countdown of the reservation taken up; closed with 'Avbryt'.
    */
-  async expectSavedPlaceAndWindow(place: RegExp | string, chosen: string): Promise<void> {
+  async expectSavedPlaceAndWindow(place: RegExp | string, chosen: string, options: { reserved?: boolean } = {}): Promise<void> {
     await this.trigger.click();
     await this.typePage.continueButton.click();
     await expect(this.locationPage.store(place)).toBeChecked();
     await this.locationPage.confirm();
     await expect(this.timePage.dialog.getByRole('radio', { checked: true })).toHaveCount(1);
     await expect(this.timePage.confirmButton()).toHaveText(chosen);
+    if (options.reserved) {
+      await expect(this.timePage.countdown).toBeVisible();
+    }
     await this.timePage.dialog.getByRole('button', { name: 'Avbryt' }).click();
     await expect(this.page.getByRole('dialog')).toHaveCount(0);
   }
