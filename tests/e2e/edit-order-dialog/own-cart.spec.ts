@@ -15,19 +15,19 @@ import { openOtherDevice } from '../support/other-device';
  * 12.00 in Oslo) is read on the date: these run on every date of the table (support/dated-specs.ts).
  */
 
-test('a member who adds to her open order and ends the edit gets back every line of the cart from before', async ({
-  page,
-  sim,
-  shop,
-  cart,
-  products,
-  editOrder,
-}) => {
+/** Kari, with her own cart of 4 items saved on the platform (Grandiosa, 2 × Kims, Lambi), on the shop page. */
+test.beforeEach(async ({ page, sim, shop, cart }) => {
   await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
   await shop.open();
   await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
   await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+});
 
+test('a member who adds to her open order and ends the edit gets back every line of the cart from before', async ({
+  cart,
+  products,
+  editOrder,
+}) => {
   await products.add('Bananer');
   await expect(editOrder.question).toContainText('Varene du har i handlevognen nå, tar vi vare på til du er ferdig med endringen.');
   await editOrder.editOrderButton.click();
@@ -50,15 +50,10 @@ test('a member who adds to her open order and ends the edit gets back every line
 
 test('a member who reloads the page in the middle of an order edit gets back the cart from before when she ends it', async ({
   page,
-  sim,
   shop,
   cart,
   editOrder,
 }) => {
-  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
-  await shop.open();
-  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
-  await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
   await editOrder.changeOrder('4100001');
   await expect(editOrder.changeQuestion).toContainText('Varene du har i handlevognen nå, tar vi vare på til du er ferdig med endringen.');
   await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
@@ -84,14 +79,9 @@ test('a member who reloads the page in the middle of an order edit gets back the
 test('a member whose order edit ends at the deadline gets back the cart from before, not the order’s lines', async ({
   page,
   sim,
-  shop,
   cart,
   editOrder,
 }) => {
-  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
-  await shop.open();
-  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
-  await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
   await editOrder.changeOrder('4100001');
   await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
   await cart.open();
@@ -110,19 +100,13 @@ test('a member whose order edit ends at the deadline gets back the cart from bef
 });
 
 test('on another device, a member who is changing an order sees her own cart, never the order’s lines as a new cart', async ({
-  page,
   sim,
-  shop,
   cart,
   editOrder,
   browser,
   baseURL,
   flavour,
 }) => {
-  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
-  await shop.open();
-  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
-  await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
   await editOrder.changeOrder('4100001');
   await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
   await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
@@ -141,15 +125,9 @@ test('on another device, a member who is changing an order sees her own cart, ne
 });
 
 test('a member with an order open for changes reads in her cart that it is a new order, and takes up the order’s change from there', async ({
-  page,
-  sim,
-  shop,
   cart,
   editOrder,
 }) => {
-  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
-  await shop.open();
-  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
   await cart.open();
   await expect(cart.dialog).toContainText('Varene i handlevognen blir en ny bestilling.');
   await expect(cart.dialog).toContainText(/Bestillingen med hentekode 483920 kan endres frem til \d\d\.\d\d 12\.00\./);
@@ -170,16 +148,10 @@ test('a member with an order open for changes reads in her cart that it is a new
 });
 
 test('in a second tab of the same browser, a member sees the order edit with its banner, and her own cart once it ends', async ({
-  page,
   context,
-  sim,
-  shop,
   cart,
   editOrder,
 }) => {
-  await loginWithSavedCart(sim, page.request, 'member', { 'Grandiosa Original': 1, 'Kims Potetgull Salt': 2, 'Lambi Toalettpapir': 1 });
-  await shop.open();
-  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
   const secondTab = new ShopPage(await context.newPage());
   await secondTab.open();
   const secondCart = new CartPopup(secondTab.page);
