@@ -110,32 +110,12 @@ test.describe('a change the platform has not confirmed survives the change notif
 });
 
 test.describe('a new login after a logout joins the guest’s cart with the platform’s', () => {
-  test('by the host page’s login: the line added as a guest is kept and reaches the platform', async ({
-    page,
-    sim,
-    shop,
-    cart,
-    products,
-  }) => {
-    await shop.logOutFromTestPanel();
-    await products.add('Tine Lettmelk 1 %');
-    await expect(cart.buttonNamed(/^Handlevogn, 2 varer, /)).toBeVisible();
-
-    const { token } = await sim.login('associated');
-    await logInThroughHostApi(page, token);
-    await expect(shop.loggedInAs).toHaveText(TEST_USERS.associated);
-    await sim.advanceClock(0.5);
-    await page.clock.runFor(30_000);
-
-    await expect.poll(() => platformCart(sim, LISE), PLATFORM_WAIT).toEqual(WITH_MILK);
-    await expectMilkInCart(cart);
-  });
-
-  for (const [situation, route] of [
-    ['its read of the platform’s cart fails', 'GET /api/cart/*/member/*'],
-    ['the calculator refuses the joined cart', 'POST /api/cart/calculator/*'],
+  for (const [situation, fault] of [
+    ['', null],
+    [' when its read of the platform’s cart fails', 'GET /api/cart/*/member/*'],
+    [' when the calculator refuses the joined cart', 'POST /api/cart/calculator/*'],
   ] as const) {
-    test(`by the host page’s login when ${situation}: the guest’s line reaches the platform at the next try`, async ({
+    test(`by the host page’s login${situation}: the line added as a guest is kept and reaches the platform`, async ({
       page,
       sim,
       shop,
@@ -145,12 +125,17 @@ test.describe('a new login after a logout joins the guest’s cart with the plat
       await shop.logOutFromTestPanel();
       await products.add('Tine Lettmelk 1 %');
       await expect(cart.buttonNamed(/^Handlevogn, 2 varer, /)).toBeVisible();
-      await sim.addFault({ route, status: 500, times: 1 });
+      if (fault) {
+        await sim.addFault({ route: fault, status: 500, times: 1 });
+      }
 
       const { token } = await sim.login('associated');
       await logInThroughHostApi(page, token);
       await expect(shop.loggedInAs).toHaveText(TEST_USERS.associated);
-      await expect.poll(() => sim.faultsApplied(route), PLATFORM_WAIT).toBe(1);
+      if (fault) {
+        // The join failed once; the next try is made 10 s later, within the 30 s below.
+        await expect.poll(() => sim.faultsApplied(fault), PLATFORM_WAIT).toBe(1);
+      }
       await sim.advanceClock(0.5);
       await page.clock.runFor(30_000);
 

@@ -15,16 +15,18 @@ for (const { viewport, under } of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
+    // Kari (with an order she may change) logged in by the simulator before the page loads.
+    test.beforeEach(async ({ sim, shop }) => {
+      await sim.login('member');
+      await shop.open();
+      await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+    });
+
     test('«Start ny bestilling» double-clicked keeps the one product and presses nothing under the question', async ({
-      sim,
-      shop,
       cart,
       products,
       editOrder,
     }) => {
-      await sim.login('member');
-      await shop.open();
-      await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
       await products.add('Tine Lettmelk 1 %');
       await expect(editOrder.question).toBeVisible();
       expect(await editOrder.buttonUnder(editOrder.startNewOrderButton)).toBe(under);
@@ -37,10 +39,7 @@ for (const { viewport, under } of [
       await expect(cart.line('Tine Lettmelk 1 %')).toBeVisible();
     });
 
-    test('«Endre bestilling» double-clicked loads the order once', async ({ sim, shop, cart, products, editOrder }) => {
-      await sim.login('member');
-      await shop.open();
-      await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+    test('«Endre bestilling» double-clicked loads the order once', async ({ sim, cart, products, editOrder }) => {
       await products.add('Bananer');
       await expect(editOrder.question).toBeVisible();
       const loadsBefore = (await sim.orderLoads()).length;

@@ -43,37 +43,40 @@ const PLACES: readonly PickupPlace[] = [
   },
 ];
 
-/** A new tab of the same browser, with the place's settings, at the shop (as the member when given). */
-async function openSecondTab(page: Page, place: PickupPlace, kind?: 'member'): Promise<{ tab: Page; picker: HandoverPicker }> {
-  const tab = await page.context().newPage();
+/** The shop page with the place's settings, as the member when given, anonymous otherwise. */
+async function openShop(page: Page, place: PickupPlace, kind?: 'member'): Promise<{ shop: ShopPage; picker: HandoverPicker }> {
   if (place.settings) {
-    await withSettings(tab, place.settings);
+    await withSettings(page, place.settings);
   }
+  const shop = new ShopPage(page);
   if (kind) {
-    await new ShopPage(tab).openAs(kind);
+    await shop.openAs(kind);
   } else {
-    await tab.goto('/');
+    await shop.open();
   }
-  return { tab, picker: new HandoverPicker(tab) };
+  return { shop, picker: new HandoverPicker(page) };
+}
+
+/**
+ * By clicks, pickup at the place in a window three open days ahead, 'Bekreft henting'; then the picker's own reload.
+ * Answers the window chosen, as its confirm button named it, and what the trigger says after the reload.
+ */
+async function choosePlaceAndReload(page: Page, picker: HandoverPicker, place: PickupPlace): Promise<{ chosen: string; trigger: string }> {
+  const reload = page.waitForEvent('load');
+  const chosen = await picker.choosePickupWindowAt(place.choose);
+  await reload;
+  await expect(picker.trigger).toContainText(place.trigger);
+  return { chosen, trigger: (await picker.trigger.textContent()) ?? '' };
 }
 
 for (const place of PLACES) {
   test(`an anonymous shopper who picks up at ${place.name} finds ${place.trigger} and the window again after the reload and in a new tab`, async ({
     page,
     sim,
-    shop,
-    picker,
   }) => {
-    if (place.settings) {
-      await withSettings(page, place.settings);
-    }
-    await shop.open();
+    const { picker } = await openShop(page, place);
     await expect(picker.trigger).toContainText('MENY Storo');
-    const reload = page.waitForEvent('load');
-    const chosen = await picker.choosePickupWindowAt(place.choose);
-    await reload;
-    await expect(picker.trigger).toContainText(place.trigger);
-    const trigger = (await picker.trigger.textContent()) ?? '';
+    const { chosen, trigger } = await choosePlaceAndReload(page, picker, place);
 
     // After the picker's own reload: the place, and the windows the platform gives for it, without an error.
     await picker.expectSavedPlaceAndWindow(place.choose, chosen);
@@ -81,10 +84,11 @@ for (const place of PLACES) {
     await expect(page.getByText(DEFAULT_ERROR)).toHaveCount(0);
 
     // A new tab: the same trigger, place and window; and this tab's next load.
-    const second = await openSecondTab(page, place);
-    await expect(second.picker.trigger).toHaveText(trigger);
-    await second.picker.expectSavedPlaceAndWindow(place.choose, chosen);
-    await second.tab.close();
+    const second = await page.context().newPage();
+    const secondPicker = (await openShop(second, place)).picker;
+    await expect(secondPicker.trigger).toHaveText(trigger);
+    await secondPicker.expectSavedPlaceAndWindow(place.choose, chosen);
+    await second.close();
     await page.bringToFront();
     await page.reload();
     await expect(picker.trigger).toHaveText(trigger);
@@ -93,20 +97,11 @@ for (const place of PLACES) {
   test(`a member who picks up at ${place.name} keeps ${place.trigger}, the window and the platform’s reservation at it after the reload and in a new tab`, async ({
     page,
     sim,
-    shop,
-    picker,
   }) => {
-    if (place.settings) {
-      await withSettings(page, place.settings);
-    }
     await sim.setReservationMinutes(30);
-    await shop.openAs('member');
-    const reload = page.waitForEvent('load');
-    const chosen = await picker.choosePickupWindowAt(place.choose);
-    await reload;
+    const { shop, picker } = await openShop(page, place, 'member');
+    const { chosen, trigger } = await choosePlaceAndReload(page, picker, place);
     await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
-    await expect(picker.trigger).toContainText(place.trigger);
-    const trigger = (await picker.trigger.textContent()) ?? '';
 
     // The household holds the place; the platform holds one reservation, at it, kept in the browser.
     const { households } = await sim.state();
@@ -126,10 +121,11 @@ for (const place of PLACES) {
     expect(await sim.reservations()).toHaveLength(made);
 
     // A new tab of the same member: the same trigger, place and window; the platform's reservation is the one kept.
-    const second = await openSecondTab(page, place, 'member');
-    await expect(second.picker.trigger).toHaveText(trigger);
-    await second.picker.expectSavedPlaceAndWindow(place.choose, chosen);
-    await second.tab.close();
+    const second = await page.context().newPage();
+    const secondPicker = (await openShop(second, place, 'member')).picker;
+    await expect(secondPicker.trigger).toHaveText(trigger);
+    await secondPicker.expectSavedPlaceAndWindow(place.choose, chosen);
+    await second.close();
     const after = (await sim.reservations()).filter((reservation) => reservation.active);
     expect(after.map((reservation) => reservation.id)).toEqual([held[0]?.id]);
   });

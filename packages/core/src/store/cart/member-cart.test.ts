@@ -7,12 +7,27 @@ import { serveSimulator } from '../testing/simulator.fixtures';
 
 const { sim } = serveSimulator();
 
-describe('the member’s cart on the platform', () => {
-  async function simLogin(kind: string): Promise<{ token: string; memberId: string }> {
-    const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind }) });
-    return (await answer.json()) as { token: string; memberId: string };
-  }
+async function simLogin(kind: string): Promise<{ token: string; memberId: string }> {
+  const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind }) });
+  return (await answer.json()) as { token: string; memberId: string };
+}
 
+const platformEans = (memberId: string) => sim.state.memberCarts[memberId]?.items.map((item) => item.ean);
+
+/** Kari logged in, her cart joined and followed, with the pizza in it and on the platform. */
+async function memberWithPizza(fixture = createFixtureStore()): Promise<{ fixture: FixtureStore; memberId: string }> {
+  const { token, memberId } = await simLogin('member');
+  await fixture.store.getState().login(token);
+  await fixture.store.getState().syncMemberCart();
+  const adding = fixture.store.getState().addItem(pizza.ean);
+  // Kari has an editable order: the add is asked about first; she starts a new order.
+  await fixture.store.getState().declineOrderEdit('startNew');
+  await adding;
+  await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean]));
+  return { fixture, memberId };
+}
+
+describe('the member’s cart on the platform', () => {
   it('follows the member to another device, joined with what that device had', async () => {
     const { token, memberId } = await simLogin('member');
     const laptop = createFixtureStore();
@@ -68,28 +83,9 @@ describe('the member’s cart on the platform', () => {
 });
 
 describe('the member’s cart after a change notification', () => {
-  async function simLogin(kind: string): Promise<{ token: string; memberId: string }> {
-    const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind }) });
-    return (await answer.json()) as { token: string; memberId: string };
-  }
-
   const eans = (fixture: FixtureStore) => fixture.store.getState().cart.items.map((item) => item.ean);
-  const platformEans = (memberId: string) => sim.state.memberCarts[memberId]?.items.map((item) => item.ean);
   const calls = (method: string, path: RegExp) =>
     sim.state.requests.filter((request) => request.method === method && path.test(request.path));
-
-  /** Kari logged in, her cart joined and followed, with the pizza in it and on the platform. */
-  async function memberWithPizza(fixture = createFixtureStore()): Promise<{ fixture: FixtureStore; memberId: string }> {
-    const { token, memberId } = await simLogin('member');
-    await fixture.store.getState().login(token);
-    await fixture.store.getState().syncMemberCart();
-    const adding = fixture.store.getState().addItem(pizza.ean);
-    // Kari has an editable order: the add is asked about first; she starts a new order.
-    await fixture.store.getState().declineOrderEdit('startNew');
-    await adding;
-    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean]));
-    return { fixture, memberId };
-  }
 
   it('keeps a line the calculator refused, and sends it to the platform', async () => {
     const { fixture, memberId } = await memberWithPizza();
@@ -199,13 +195,6 @@ describe('the member’s cart after a change notification', () => {
 });
 
 describe('the member’s cart catching up after a failure', () => {
-  async function simLogin(kind: string): Promise<{ token: string; memberId: string }> {
-    const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind }) });
-    return (await answer.json()) as { token: string; memberId: string };
-  }
-
-  const platformEans = (memberId: string) => sim.state.memberCarts[memberId]?.items.map((item) => item.ean);
-
   /** A store whose catch-up timers are held for the test to run (its other timers run on the machine's). */
   function storeWithHeldCatchUp(): { fixture: FixtureStore; catchUps: (() => void)[]; runCatchUps: () => void } {
     const catchUps: (() => void)[] = [];
@@ -230,18 +219,6 @@ describe('the member’s cart catching up after a failure', () => {
     };
   }
 
-  /** Kari logged in, her cart joined and followed, with the pizza in it and on the platform. */
-  async function memberWithPizza(fixture: FixtureStore): Promise<string> {
-    const { token, memberId } = await simLogin('member');
-    await fixture.store.getState().login(token);
-    await fixture.store.getState().syncMemberCart();
-    const adding = fixture.store.getState().addItem(pizza.ean);
-    await fixture.store.getState().declineOrderEdit('startNew');
-    await adding;
-    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean]));
-    return memberId;
-  }
-
   it('joins the carts 10 s after a login whose read of the platform’s cart failed', async () => {
     const { fixture, catchUps, runCatchUps } = storeWithHeldCatchUp();
     const { token, memberId } = await simLogin('member');
@@ -260,7 +237,7 @@ describe('the member’s cart catching up after a failure', () => {
 
   it('sends the lines again 10 s after an upload the platform refused', async () => {
     const { fixture, catchUps, runCatchUps } = storeWithHeldCatchUp();
-    const memberId = await memberWithPizza(fixture);
+    const { memberId } = await memberWithPizza(fixture);
     sim.state.faults.push({ route: 'PUT /api/cart/:chainId/member/:memberId', status: 500, times: 1 });
     await fixture.store.getState().addItem(milk.ean);
     await vi.waitFor(() => expect(catchUps).toHaveLength(1));
@@ -273,7 +250,7 @@ describe('the member’s cart catching up after a failure', () => {
 
   it('sends a line the calculator keeps refusing to the platform unpriced, 10 s later', async () => {
     const { fixture, runCatchUps } = storeWithHeldCatchUp();
-    const memberId = await memberWithPizza(fixture);
+    const { memberId } = await memberWithPizza(fixture);
     sim.state.faults.push({ route: 'POST /api/cart/calculator/*', status: 500 });
     await fixture.store.getState().addItem(milk.ean);
     expect(fixture.store.getState().cart.status).toBe('error');
@@ -286,7 +263,7 @@ describe('the member’s cart catching up after a failure', () => {
 
   it('reads the platform’s cart again 10 s after a notification whose read failed', async () => {
     const { fixture, runCatchUps } = storeWithHeldCatchUp();
-    const memberId = await memberWithPizza(fixture);
+    const { memberId } = await memberWithPizza(fixture);
     const { token } = await simLogin('member');
     await fetch(`http://kurv.test/api/cart/1300/member/${memberId}`, {
       method: 'PUT',
