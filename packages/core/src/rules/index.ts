@@ -59,7 +59,15 @@ export { loginPagePath, loginRoute } from './login-route';
 export { campaignShown, isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
 export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByType } from './notifications';
 export type { EditableOrderFacts } from './order-edit';
-export { canEditOrder, isOrderEditable, orderEditDeadline, orderStatusName, restrictLocationsToOrderStore } from './order-edit';
+export {
+  canEditOrder,
+  isOrderEditable,
+  nextEditableOrder,
+  orderEditDeadline,
+  orderIdOf,
+  orderStatusName,
+  restrictLocationsToOrderStore,
+} from './order-edit';
 export { orderEditSessionKey } from './order-edit-session';
 export type { PaymentChoiceCheck } from './payment-choice';
 export { checkPaymentChoice } from './payment-choice';

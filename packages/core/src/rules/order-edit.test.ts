@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../domain/order';
+import { orderFixture } from '../domain/order.fixtures';
 import {
   canEditOrder,
   type EditableOrderFacts,
   isOrderEditable,
+  nextEditableOrder,
   orderEditDeadline,
+  orderIdOf,
   orderStatusName,
   restrictLocationsToOrderStore,
 } from './order-edit';
@@ -137,5 +140,56 @@ describe('restrictLocationsToOrderStore', () => {
     ['editing an order whose store is not offered: none', { gln: '7080001150999', pickupGln: null }, [storo, bryn], []],
   ] as const)('%s', (_situation, orderStore, locations, kept) => {
     expect(restrictLocationsToOrderStore(locations, orderStore)).toEqual(kept);
+  });
+});
+
+describe('nextEditableOrder: the order an add asks about', () => {
+  const at = (id: string, deadline: string | null, from: string | null, more: Parameters<typeof orderFixture>[0] = {}) =>
+    orderFixture({ ngOrderId: id, ...more, handoverInfo: { deadline, from, ...more.handoverInfo } });
+  const tomorrowNoon = '2026-11-23T11:00:00Z';
+  const dayAfterNoon = '2026-11-24T11:00:00Z';
+
+  it.each([
+    ['no orders', [], null],
+    ['one order open for changes', [at('A', tomorrowNoon, '2026-11-23T15:00:00Z')], 'A'],
+    ['one order past its deadline', [at('A', past, '2026-11-21T15:00:00Z')], null],
+    ['one order being picked', [at('A', tomorrowNoon, null, { status: ORDER_STATUS.PickStarted })], null],
+    ['one order pending processing', [at('A', tomorrowNoon, null, { isPendingProcessing: true })], null],
+    ['an order without the new platform’s id', [at('A', tomorrowNoon, null, { ngOrderId: null, mwOrderId: 'MW-1' })], null],
+    [
+      'two open orders: the one whose changes end first',
+      [at('LATER', dayAfterNoon, '2026-11-23T09:00:00Z'), at('SOONER', tomorrowNoon, '2026-11-24T15:00:00Z')],
+      'SOONER',
+    ],
+    [
+      'the same deadline: the one handed over first',
+      [at('SECOND', tomorrowNoon, '2026-11-24T15:00:00Z'), at('FIRST', tomorrowNoon, '2026-11-23T15:00:00Z')],
+      'FIRST',
+    ],
+    [
+      'the supplier’s deadline ends the changes before the order’s own',
+      [
+        at('OWN', tomorrowNoon, '2026-11-23T15:00:00Z'),
+        at('SUPPLIER', dayAfterNoon, '2026-11-24T15:00:00Z', { handoverInfo: { supplierOrderDeadline: '2026-11-22T18:00:00Z' } }),
+      ],
+      'SUPPLIER',
+    ],
+    [
+      'an order past its deadline beside one still open',
+      [at('PAST', past, '2026-11-21T15:00:00Z'), at('OPEN', dayAfterNoon, '2026-11-24T15:00:00Z')],
+      'OPEN',
+    ],
+  ] as const)('%s', (_situation, orders, expected) => {
+    expect(nextEditableOrder(orders, now)?.ngOrderId ?? null).toBe(expected);
+  });
+});
+
+describe('orderIdOf', () => {
+  it.each([
+    ['the new platform’s id first', { ngOrderId: 'NG-7', mwOrderId: 'MW-7' }, 'NG-7'],
+    ['else the middleware’s', { ngOrderId: null, mwOrderId: 'MW-7' }, 'MW-7'],
+    ['neither: empty', { ngOrderId: null, mwOrderId: null }, ''],
+  ])('%s', (_situation, ids, expected) => {
+    expect(orderIdOf(orderFixture(ids))).toBe(expected);
   });
 });

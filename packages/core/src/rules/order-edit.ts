@@ -65,3 +65,22 @@ export function restrictLocationsToOrderStore<Location extends { store: { gln: s
       (location.store.gln === orderStore.gln || (orderStore.pickupGln !== null && location.store.pickupGln === orderStore.pickupGln)),
   );
 }
+
+/**
+ * The order an add asks about: of the orders the member can change, the one whose edit window ends first, then the one
+ * handed over first (the spec says only "an editable order"; the next one due is the one the shopper means).
+ */
+export function nextEditableOrder(orders: readonly Order[], now: Date): Order | null {
+  const editable = orders.filter((order) => canEditOrder(order, now));
+  const time = (value: string | null) => (value === null ? Number.POSITIVE_INFINITY : new Date(value).getTime());
+  editable.sort(
+    (first, second) =>
+      time(orderEditDeadline(first)) - time(orderEditDeadline(second)) || time(first.handoverInfo.from) - time(second.handoverInfo.from),
+  );
+  return editable[0] ?? null;
+}
+
+/** The id an order is known by: the new platform's, else the middleware's. */
+export function orderIdOf(order: Order): string {
+  return order.ngOrderId ?? order.mwOrderId ?? '';
+}

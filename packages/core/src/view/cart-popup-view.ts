@@ -12,7 +12,7 @@ import type { HandoverDay, HandoverOption } from '../rules/handover/handover-typ
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { lineSaving } from '../rules/line-saving';
 import { isCorporateUser } from '../rules/membership';
-import { orderEditDeadline } from '../rules/order-edit';
+import { nextEditableOrder, orderEditDeadline, orderIdOf } from '../rules/order-edit';
 import { productDeals } from '../rules/product-deals';
 import { type QuantityPickerKind, quantityPickerKind } from '../rules/quantity-picker';
 import { removedLineText } from '../rules/removed-item';
@@ -20,7 +20,6 @@ import { minimumPurchaseMessage, productRestrictions, type RestrictedCartNotices
 import { sharedCartHref } from '../rules/shared-cart';
 import type { CartState, ShopState } from '../store/index';
 import { currentCalculationKey, originalOrderItems, unavailableCartItems } from '../store/index';
-import { nextEditableOrder, orderIdOf } from '../store/order/editable-orders';
 import { orderEditingMemberId } from '../store/selectors';
 import type { Texts } from '../texts/nb';
 import { allTexts } from '../texts/part-texts';

@@ -8,7 +8,7 @@ import type { OrderSlice } from './order-state';
 import { createQuestionActions } from './questions';
 import { restoreOrderEdit } from './restore';
 
-export { nextEditableOrder } from './editable-orders';
+export { nextEditableOrder } from '../../rules/order-edit';
 
 /**
  * Editing a placed order (spec section 4, "Cart and order edit"), composed of its concerns (store/order/). Only a member

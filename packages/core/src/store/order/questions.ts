@@ -1,9 +1,8 @@
 import type { Order } from '../../domain/order';
 import { addToCartQuestion } from '../../rules/add-to-cart-question';
-import { canEditOrder, orderEditDeadline } from '../../rules/order-edit';
+import { canEditOrder, nextEditableOrder, orderEditDeadline, orderIdOf } from '../../rules/order-edit';
 import { canAskAboutOrder, orderEditingMemberId } from '../selectors';
 import type { OrderContext } from './context';
-import { nextEditableOrder, orderIdOf } from './editable-orders';
 import { NOT_EDITING } from './order-start';
 import type { OrderSlice } from './order-state';
 import { restoreOrderEdit } from './restore';
