@@ -86,6 +86,10 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'chooses the first open window only so that one is logged; what it reads are the log batches and console lines',
   },
   {
+    spec: 'host-page/session-clock.spec.ts',
+    reason: 'moves the clocks in steps only to pass the token’s refresh, its retries, the forced logout and the polls; no day or window matters',
+  },
+  {
     spec: 'host-page/session-refresh.spec.ts',
     reason: 'moves the clocks in steps only to pass the token’s refresh and its retries; no day or window matters',
   },
