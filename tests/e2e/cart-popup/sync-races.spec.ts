@@ -144,6 +144,30 @@ test.describe('a new login after a logout joins the guest’s cart with the plat
     });
   }
 
+  test('by another member’s login on the same device: the last member’s lines stay hers, the guest’s line goes along', async ({
+    page,
+    sim,
+    shop,
+    cart,
+    products,
+  }) => {
+    await shop.logOutFromTestPanel();
+    await products.add('Tine Lettmelk 1 %');
+    await expect(cart.buttonNamed(/^Handlevogn, 2 varer, /)).toBeVisible();
+
+    const { token } = await sim.login('member');
+    await logInThroughHostApi(page, token);
+    await expect(shop.loggedInAs).toHaveText(TEST_USERS.member);
+    await sim.advanceClock(0.5);
+    await page.clock.runFor(30_000);
+
+    await expect.poll(() => platformCart(sim, MEMBER_IDS.member), PLATFORM_WAIT).toEqual({ 'Tine Lettmelk 1 %': 1 });
+    expect(await platformCart(sim, LISE)).toEqual(JOINED);
+    await expect(cart.buttonNamed(/^Handlevogn, 1 vare, /)).toBeVisible();
+    await cart.open();
+    await expect(cart.line('Grandiosa Original')).toHaveCount(0);
+  });
+
   test('by another tab’s login: the line added as a guest is kept in this tab and reaches the platform', async ({
     page,
     context,

@@ -31,6 +31,8 @@ export interface CartMemory {
   memberCartSync: Promise<void> | null;
   /** The catch-up of the member's cart on the platform, once scheduled after a failure (member-cart.ts); cancelled at logout. */
   memberCartCatchUp?: CancelTimer | null;
+  /** What the platform held for the member at the last logout in this page, until the next login's join (member-cart.ts). */
+  memberCartKnownAtLogout?: SyncedCartLine[] | null;
   /** A read of the member's cart after a notification failed: the catch-up reads it again. */
   memberCartReadMissed?: boolean;
   /** The member's own cart while an order is edited, should local storage refuse to keep it (kept-cart.ts). */

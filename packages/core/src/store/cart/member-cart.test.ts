@@ -194,6 +194,69 @@ describe('the member’s cart after a change notification', () => {
   });
 });
 
+describe('the member’s cart at a login after a logout in the same page', () => {
+  const eans = (fixture: FixtureStore) => fixture.store.getState().cart.items.map((item) => item.ean);
+
+  it('joins only what changed here since the logout when another member logs in: the last member’s lines stay hers', async () => {
+    const { fixture, memberId: kari } = await memberWithPizza();
+    await fixture.store.getState().logout();
+    await fixture.store.getState().addItem(milk.ean);
+    const ola = await simLogin('associated');
+
+    await fixture.store.getState().login(ola.token);
+    await fixture.store.getState().syncMemberCart('login');
+
+    expect(eans(fixture)).toEqual([milk.ean]);
+    await vi.waitFor(() => expect(platformEans(ola.memberId)).toEqual([milk.ean]));
+    expect(platformEans(kari)).toEqual([pizza.ean]);
+  });
+
+  it('keeps a change the platform never confirmed before the logout', async () => {
+    const { fixture, memberId } = await memberWithPizza();
+    sim.state.faults.push({ route: 'PUT /api/cart/:chainId/member/:memberId', status: 500, times: 1 });
+    await fixture.store.getState().addItem(crisps.ean);
+    await vi.waitFor(() => expect(sim.state.requests.at(-1)?.fault).toBe('PUT /api/cart/:chainId/member/:memberId'));
+    await fixture.store.getState().logout();
+    const { token } = await simLogin('member');
+
+    await fixture.store.getState().login(token);
+    await fixture.store.getState().syncMemberCart('login');
+
+    expect(eans(fixture)).toEqual([pizza.ean, crisps.ean]);
+    await vi.waitFor(() => expect(platformEans(memberId)).toEqual([pizza.ean, crisps.ean]));
+  });
+});
+
+describe('the member’s cart while the platform’s products are looked up', () => {
+  it('keeps a change the shopper makes while another device’s new product is loaded', async () => {
+    const { token, memberId } = await simLogin('member');
+    const { fixture } = await memberWithPizza();
+    // Another device put crisps in the cart; this page has never seen them.
+    await fetch(`http://kurv.test/api/cart/1300/member/${memberId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        persistedId: 'phone',
+        items: [
+          { ean: pizza.ean, quantity: 1 },
+          { ean: crisps.ean, quantity: 1 },
+        ],
+      }),
+    });
+    sim.state.faults.push({ route: 'GET /api/products/*', delayMs: 150, times: 1 });
+    const syncing = fixture.store.getState().syncMemberCart('notification');
+    await vi.waitFor(() => expect(sim.state.requests.at(-1)?.fault).toBe('GET /api/products/*'));
+
+    await fixture.store.getState().setItemQuantity(pizza.ean, 3);
+    await syncing;
+
+    expect(fixture.store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([
+      [pizza.ean, 3],
+      [crisps.ean, 1],
+    ]);
+  });
+});
+
 describe('the member’s cart catching up after a failure', () => {
   /** A store whose catch-up timers are held for the test to run (its other timers run on the machine's). */
   function storeWithHeldCatchUp(): { fixture: FixtureStore; catchUps: (() => void)[]; runCatchUps: () => void } {

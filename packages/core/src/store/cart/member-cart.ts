@@ -82,17 +82,19 @@ export function resendAfterReconnecting(context: CartContext): void {
   });
 }
 
-/** Makes the lines this cart's (with the member's order options when given); products it does not know are loaded. */
-async function takeLines(
-  { dependencies, get, set }: CartContext,
-  lines: readonly SyncedCartLine[],
-  options: MemberCart | null,
-): Promise<void> {
-  const known = get().cart.items;
-  const unknown = lines.filter((line) => !known.some((item) => item.ean === line.ean)).map((line) => line.ean);
+/** The products of these lines the page does not know yet, loaded (a product the platform does not know stays unknown). */
+async function loadUnknownProducts({ get }: CartContext, lines: readonly SyncedCartLine[]): Promise<void> {
+  const { catalog, cart } = get();
+  const unknown = lines
+    .filter((line) => catalog.products[line.ean] === undefined && !cart.items.some((item) => item.ean === line.ean))
+    .map((line) => line.ean);
   if (unknown.length > 0) {
     await get().loadProducts(unknown);
   }
+}
+
+/** Makes the lines this cart's (with the member's order options when given); their products are loaded already. */
+function takeLines({ dependencies, get, set }: CartContext, lines: readonly SyncedCartLine[], options: MemberCart | null): void {
   const products = get().catalog.products;
   const items = lines.flatMap((line): CartItem[] => {
     const mine = get().cart.items.find((item) => item.ean === line.ean);
@@ -177,6 +179,9 @@ async function syncOnce(
     // A change being priced or uploaded is this tab's own: the platform's cart is read once it has gone (or failed).
     await settledChanges(context, calculation);
   }
+  // What the platform was known to hold before the read: an upload confirmed while the read is under way must not make
+  // the read's older answer look like news from another device.
+  const knownBeforeRead = memory.memberCartOnPlatform;
   let remote: MemberCart | null;
   try {
     remote = await getMemberCart(dependencies.api.request, member);
@@ -194,18 +199,26 @@ async function syncOnce(
     memory.memberCartReadMissed = false;
   }
   const firstSync = memory.memberCartSyncedFor !== member;
-  if (memberId() !== member || (!firstSync && remote === null)) {
-    // Logged out meanwhile; or, after a notification, no cart on the platform (not in spec): this cart stays as it is.
+  if (!firstSync && remote === null) {
+    // After a notification, no cart on the platform (not in spec): this cart stays as it is.
     return;
   }
-  const known = firstSync ? [] : memory.memberCartOnPlatform;
   const remoteLines = remote?.items ?? [];
+  // Loaded before this cart is read: a change the shopper makes meanwhile is in what is merged, not overwritten by it.
+  await loadUnknownProducts(context, remoteLines);
+  if (memberId() !== member) {
+    // Logged out meanwhile.
+    return;
+  }
+  // At a login after a logout in this page, what the platform held then: only what changed here since is this cart's own.
+  const known = firstSync ? (memory.memberCartKnownAtLogout ?? null) : knownBeforeRead;
+  memory.memberCartKnownAtLogout = null;
   memory.memberCartSyncedFor = member;
   memory.memberCartOnPlatform = remoteLines;
   const here = syncedLines(get().cart.items);
-  // At login the two carts join (nothing lost); later the platform's lines come in, except where this cart has a change
-  // the platform has not confirmed.
-  const lines = firstSync ? mergeMemberCart(here, remoteLines) : mergeNotifiedMemberCart({ known, local: here, remote: remoteLines });
+  // At the first login the two carts join (nothing lost); later the platform's lines come in, except where this cart has
+  // a change the platform has not confirmed.
+  const lines = known === null ? mergeMemberCart(here, remoteLines) : mergeNotifiedMemberCart({ known, local: here, remote: remoteLines });
   const changed = JSON.stringify(lines) !== JSON.stringify(here);
   const platformBehind = !sameSyncedLines(lines, remoteLines);
   if (!changed && !firstSync && !platformBehind && get().cart.status !== 'error') {
@@ -215,7 +228,7 @@ async function syncOnce(
   }
   if (changed) {
     // An empty cart here takes the member's order options (bags, substitutes) too.
-    await takeLines(context, lines, remote && (here.length === 0 || !firstSync) ? remote : null);
+    takeLines(context, lines, remote && (here.length === 0 || !firstSync) ? remote : null);
   }
   if (get().cart.items.length > 0) {
     // Priced, then uploaded by the commit: the platform gets what this cart had that it lacked.
@@ -270,6 +283,12 @@ function catchUpMemberCart(context: CartContext): void {
 
 /** After a logout: the cart follows no member's cart on the platform any more (the next login joins the two again). */
 export function forgetMemberCart({ memory }: CartContext): Promise<void> {
+  if (memory.memberCartSyncedFor !== null) {
+    // Not in spec: the cart stays after a logout (the spec clears only the session's data), but the lines the platform
+    // held for the member who left are hers: the next login (another member on a shared device, say) joins only what
+    // changed here since, and a line she changed and the platform never confirmed stays this cart's own.
+    memory.memberCartKnownAtLogout = memory.memberCartOnPlatform;
+  }
   memory.memberCartSyncedFor = null;
   memory.memberCartOnPlatform = [];
   memory.memberCartReadMissed = false;
