@@ -87,7 +87,8 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
   },
   {
     spec: 'host-page/session-clock.spec.ts',
-    reason: 'moves the clocks in steps only to pass the token’s refresh, its retries, the forced logout and the polls; no day or window matters',
+    reason:
+      'moves the clocks in steps only to pass the token’s refresh, its retries, the forced logout and the polls; no day or window matters',
   },
   {
     spec: 'host-page/session-refresh.spec.ts',

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { armPressGuard, disarmPressGuard, type PressGuardAction, pressGuardAction } from './press-guard';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { armPressGuard, disarmPressGuard, PRESS_GUARD_MAX_MS, type PressGuardAction, pressGuardAction } from './press-guard';
 
 describe('pressGuardAction', () => {
   it.each<[string, number, PressGuardAction]>([
@@ -61,5 +61,25 @@ describe('armPressGuard', () => {
     armPressGuard();
     below.click();
     expect(clicks).toBe(1);
+  });
+
+  it('ends by itself after a second when nothing ends it (a host page that cancels pointerdown hides the mousedown)', () => {
+    vi.useFakeTimers();
+    try {
+      const below = document.createElement('button');
+      document.body.append(below);
+      let clicks = 0;
+      below.addEventListener('click', () => {
+        clicks += 1;
+      });
+      armPressGuard();
+      press(below, 'click', 2);
+      expect(clicks).toBe(0);
+      vi.advanceTimersByTime(PRESS_GUARD_MAX_MS);
+      press(below, 'click', 2);
+      expect(clicks).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,10 +6,15 @@
  *
  * Not in spec: the conventional ghost-click guard. The browser tells which presses belong to one gesture: a mouse event's
  * `detail` is its click count (2 for the second click of a double click, also for a double tap in Chromium, whose taps
- * carry their tap count), counted with the system's own double-click interval and distance. So the guard needs no timer
- * of its own, and a press the browser counts as new (`detail` 1) is never swallowed, however soon it follows. A click
- * from the keyboard or a screen reader has `detail` 0 and passes.
+ * carry their tap count), counted with the system's own double-click interval and distance. So a press the browser
+ * counts as new (`detail` 1) is never swallowed, however soon it follows. A click from the keyboard or a screen reader
+ * has `detail` 0 and passes. The guard also ends `PRESS_GUARD_MAX_MS` after it was armed: a host page that cancels
+ * `pointerdown` or `touchstart` (a slider, a carousel) suppresses the mousedown that would end it, and the second tap of
+ * every later double tap would be swallowed.
  */
+
+/** The longest the guard stays armed: longer than any system's double-click interval (at most 900 ms on Windows). */
+export const PRESS_GUARD_MAX_MS = 1_000;
 
 /** What the guard does with an event while armed: swallow it, let it pass, or let it pass and stop guarding. */
 export type PressGuardAction = 'swallow' | 'pass' | 'end';
@@ -38,6 +43,8 @@ export function pressGuardAction(event: { type: string; detail: number }): Press
 
 /** The window the guard listens on while armed; null while disarmed. */
 let guarded: Window | null = null;
+/** Ends the guard at its longest; null while disarmed. */
+let expiry: ReturnType<typeof setTimeout> | null = null;
 
 function onEvent(event: Event) {
   const action = pressGuardAction({ type: event.type, detail: (event as UIEvent).detail ?? 0 });
@@ -69,6 +76,7 @@ export function armPressGuard(): void {
   for (const type of [...PRESS_EVENTS, ...END_EVENTS]) {
     window.addEventListener(type, onEvent, true);
   }
+  expiry = setTimeout(disarmPressGuard, PRESS_GUARD_MAX_MS);
 }
 
 /** Stops guarding: the listeners leave the window. */
@@ -80,4 +88,8 @@ export function disarmPressGuard(): void {
     guarded.removeEventListener(type, onEvent, true);
   }
   guarded = null;
+  if (expiry !== null) {
+    clearTimeout(expiry);
+    expiry = null;
+  }
 }

@@ -33,9 +33,20 @@ describe('a cart storage refused (issue 35)', () => {
     if (event === 'pagehide') {
       window.dispatchEvent(new Event('pagehide'));
     } else {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      // Where the browser keeps it, on Document's prototype (the cart reads it there, past a clobbering element).
+      let documentPrototype = Object.getPrototypeOf(document) as object;
+      while (!Object.hasOwn(documentPrototype, 'visibilityState')) {
+        documentPrototype = Object.getPrototypeOf(documentPrototype) as object;
+      }
+      const original = Object.getOwnPropertyDescriptor(documentPrototype, 'visibilityState');
+      Object.defineProperty(documentPrototype, 'visibilityState', { get: () => 'hidden', configurable: true });
+      try {
+        document.dispatchEvent(new Event('visibilitychange'));
+      } finally {
+        if (original) {
+          Object.defineProperty(documentPrototype, 'visibilityState', original);
+        }
+      }
     }
 
     const saved = JSON.parse(storage.getItem(cartStorageKey('1300')) ?? '{}') as { items?: { ean: string }[] };

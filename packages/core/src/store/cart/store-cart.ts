@@ -1,3 +1,4 @@
+import { documentProperty } from '../../page/dom';
 import type { CartContents } from './cart-state';
 import type { CartContext } from './context';
 import { type StoredCart, writeStoredCart } from './stored-cart';
@@ -55,9 +56,16 @@ function keepTryingToSave(context: CartContext): void {
       cartSaved(context);
     }
   };
-  globalThis.addEventListener?.('pagehide', retry);
-  globalThis.document?.addEventListener('visibilitychange', () => {
-    if (globalThis.document?.visibilityState === 'hidden') {
+  // Through the DOM's own methods: a page's element named addEventListener or visibilityState (DOM clobbering) must not
+  // break the save of a change.
+  const { document: doc, window: win } = globalThis;
+  if (!doc || !win) {
+    return;
+  }
+  // EventTarget's own method, from each target's prototypes (the window's named elements can shadow it as well).
+  documentProperty(win as unknown as Document, 'addEventListener').call(win, 'pagehide', retry);
+  documentProperty(doc, 'addEventListener').call(doc, 'visibilitychange', () => {
+    if (documentProperty(doc, 'visibilityState') === 'hidden') {
       retry();
     }
   });

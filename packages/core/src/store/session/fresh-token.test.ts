@@ -108,6 +108,44 @@ describe('timers', () => {
     expect(fixture.store.getState().session.token?.value).toBe(`Bearer ${token}`);
   });
 
+  it('starts a refresh that gave up over once the browser is back online, and keeps the member logged in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { token, sid } = await simLogin('member', { expiresInSeconds: 100 });
+    const online: (() => void)[] = [];
+    const fixture = storeWithSiteSession(sid, {
+      settings: { chainId: '1100' },
+      wait: async () => undefined,
+      dependencies: {
+        network: {
+          isOnline: () => true,
+          whenOnline: () => Promise.resolve(),
+          onOnline: (listener) => {
+            online.push(listener);
+            return () => undefined;
+          },
+        },
+      },
+    });
+    sim.state.faults.push({ route: 'GET /oauth/access-token', networkError: true, times: 6 });
+    await fixture.store.getState().login(token);
+    // The refresh due after a quarter of the 100 s fails six times and gives up; nothing tries again by itself, not
+    // even the calls of the token's last 10 s.
+    await vi.advanceTimersByTimeAsync(26_000);
+    expect(requestsTo('/oauth/access-token')).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(68_000);
+    expect(requestsTo('/oauth/access-token')).toHaveLength(6);
+
+    for (const listener of online) {
+      listener();
+    }
+    // Scheduled as any refresh (the fake timers move, the test's Date does not: a quarter of the 100 s).
+    await vi.advanceTimersByTimeAsync(26_000);
+
+    expect(requestsTo('/oauth/access-token')).toHaveLength(7);
+    expect(fixture.store.getState().session.token?.value).not.toBe(`Bearer ${token}`);
+    expect(fixture.store.getState().session.loginLevel).toBeGreaterThan(0);
+  });
+
   it('waits for the browser to be online before fetching a token', async () => {
     const { token, sid } = await simLogin('member');
     let online = false;

@@ -108,6 +108,16 @@ export function createMemberSession(
     return refreshing;
   };
 
+  // A refresh that gave up on the network starts over when the browser comes back online (its `online` event): the
+  // token may still be saved before it expires. For the life of the page.
+  dependencies.network.onOnline(() => {
+    const token = get().session.token;
+    if (gaveUpOn !== null && token?.value === gaveUpOn) {
+      gaveUpOn = null;
+      scheduleRefresh();
+    }
+  });
+
   const [logout, clearLocalSession] = createLogout(dependencies, set, get, stopTimers, memberId);
   const login = createLogin(dependencies, set, get, useToken, clearLocalSession, logout, startPolling, fail, memberId);
 
