@@ -9,3 +9,9 @@ export const LOG_FLUSH_DELAY_MS = 5_000;
 export const LOG_BUFFER_LIMIT = 50;
 /** The wait before the one retry of a failed post. */
 export const LOG_RETRY_DELAY_MS = 2_000;
+/**
+ * A text of a log entry (a message, a detail) is cut to this many characters: a batch of 10 stays far below the 64 KiB
+ * a page may send while it is left (keepalive, sendBeacon), and a server's 2 MB message neither blocks the post nor
+ * costs the masking a long scan.
+ */
+export const LOG_TEXT_MAX_CHARS = 2_000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { TokenError } from '../auth/token';
+import { LOG_TEXT_MAX_CHARS } from '../constants/logging';
 import { logEntryOf, loggedErrorOf } from './log-entry';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -90,6 +91,25 @@ describe('loggedErrorOf', () => {
     ],
   ])('describes %s', (_name, error, expected) => {
     expect(loggedErrorOf(error)).toEqual(expected);
+  });
+});
+
+describe('loggedErrorOf: a huge server message', () => {
+  it('is cut to LOG_TEXT_MAX_CHARS, so a batch can still be sent while the page is left (64 KiB)', () => {
+    const huge = 'Kalkulatoren feilet '.repeat(100_000);
+    const error = new ApiError(
+      'http',
+      500,
+      'Internal Server Error',
+      { correlationId: 'c-9', tokenInfo: 'Bearer', serverError: { message: huge } },
+      'Feil',
+    );
+
+    const logged = loggedErrorOf(error);
+
+    expect(logged.message.length).toBeLessThanOrEqual(LOG_TEXT_MAX_CHARS);
+    expect(logged.message).toMatch(/^Kalkulatoren feilet Kalkulatoren/);
+    expect(logged.message.endsWith('…')).toBe(true);
   });
 });
 

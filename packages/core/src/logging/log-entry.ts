@@ -1,4 +1,6 @@
 import { isApiError } from '../api/api-error';
+import { LOG_TEXT_MAX_CHARS } from '../constants/logging';
+import { cappedMessage } from '../rules/error-text';
 import { redactText, redactValue } from './redact';
 import type { LoggedTokenInfo } from './token-info';
 
@@ -58,8 +60,13 @@ export interface LogBatch {
   dropped: number;
 }
 
+/** A text as the log carries it: cut to LOG_TEXT_MAX_CHARS first (a huge one is not scanned whole), then masked. */
+function loggedText(value: string, personal: readonly string[]): string {
+  return redactText(cappedMessage(value, LOG_TEXT_MAX_CHARS), personal);
+}
+
 function textOrNull(value: unknown, personal: readonly string[]): string | null {
-  return typeof value === 'string' && value !== '' ? redactText(value, personal) : null;
+  return typeof value === 'string' && value !== '' ? loggedText(value, personal) : null;
 }
 
 /**
@@ -72,7 +79,7 @@ export function loggedErrorOf(error: unknown, personal: readonly string[] = []):
     const serverMessage = (error.body.serverError as { message?: unknown } | null)?.message;
     return {
       name: error.name,
-      message: redactText(typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : error.message, personal),
+      message: loggedText(typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : error.message, personal),
       status: error.status,
       statusText: textOrNull(error.statusText, personal),
       correlationId: textOrNull(error.body.correlationId, personal),
@@ -83,7 +90,7 @@ export function loggedErrorOf(error: unknown, personal: readonly string[] = []):
   if (error instanceof Error) {
     return {
       name: error.name,
-      message: redactText(error.message, personal),
+      message: loggedText(error.message, personal),
       status: null,
       statusText: null,
       correlationId: null,
@@ -93,7 +100,7 @@ export function loggedErrorOf(error: unknown, personal: readonly string[] = []):
   }
   return {
     name: 'unknown',
-    message: redactText(typeof error === 'string' ? error : (JSON.stringify(redactValue(error, personal)) ?? String(error)), personal),
+    message: loggedText(typeof error === 'string' ? error : (JSON.stringify(redactValue(error, personal)) ?? String(error)), personal),
     status: null,
     statusText: null,
     correlationId: null,
