@@ -1,3 +1,4 @@
+import { CART_LINE_MAX_QUANTITY } from '../../constants';
 import { type CartItem, cartItemOf } from '../../domain/cart';
 import type { Product } from '../../domain/product';
 import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
@@ -14,16 +15,20 @@ type LineActions = Pick<CartSlice, 'undoRemoveItem' | 'dismissRemovedItem' | 'se
 export function createLineLimits({ dependencies, get, set }: CartContext, isCalculating: () => boolean) {
   /**
    * Spec section 4: the greatest quantity the product's line may hold (inventory, the per-order maximum in force,
-   * the drug group's limit); null when nothing limits it.
+   * the drug group's limit); at most CART_LINE_MAX_QUANTITY when nothing limits it (not in spec: the limit a stored
+   * cart is read within, so what a change makes is what a reload keeps).
    */
-  const allowedQuantity = (product: Product): number | null =>
-    maxQuantityAllowed({
-      product,
-      otherGroupQuantity: product.drug === null ? 0 : drugGroupQuantity(product.drug, product.ean, get().cart.items),
-      doesNotExistInCurrentStore: false,
-      originalOrderItems: originalOrderItems(get()),
-      now: dependencies.now(),
-    });
+  const allowedQuantity = (product: Product): number =>
+    Math.min(
+      maxQuantityAllowed({
+        product,
+        otherGroupQuantity: product.drug === null ? 0 : drugGroupQuantity(product.drug, product.ean, get().cart.items),
+        doesNotExistInCurrentStore: false,
+        originalOrderItems: originalOrderItems(get()),
+        now: dependencies.now(),
+      }) ?? CART_LINE_MAX_QUANTITY,
+      CART_LINE_MAX_QUANTITY,
+    );
 
   const failWithoutChange = (message: string, ean: string) => {
     set((state) => {
@@ -49,7 +54,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     const line = get().cart.items.find((item) => item.ean === ean);
     if (line && quantity > line.quantity) {
       const max = allowedQuantity(get().catalog.products[ean] ?? line.product);
-      if (max !== null && quantity > max) {
+      if (quantity > max) {
         dependencies.logger.warn(`«${ean}»: ${wanted} is over the product's limit ${max}`);
         quantity = Math.max(max, line.quantity);
         if (quantity === line.quantity) {
@@ -125,7 +130,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       return;
     }
     const max = allowedQuantity(product);
-    const allowed = max === null ? quantity : Math.min(quantity, max);
+    const allowed = Math.min(quantity, max);
     if (allowed <= 0) {
       dependencies.logger.warn(`«${ean}» cannot be added: a limit of the product is reached`);
       return;

@@ -1,5 +1,6 @@
 import { seedProductNamed } from '@kurv/platform-sim';
 import { describe, expect, it } from 'vitest';
+import { CART_LINE_MAX_QUANTITY } from '../../constants';
 import { crisps, milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
@@ -43,5 +44,22 @@ describe('putting items back after a failed order submit (spec section 4)', () =
       [crisps.ean, 50],
     ]);
     expect(store.getState().cart.status).toBe('idle');
+  });
+
+  it('puts a line back within 999 when the product sets no limit (what a reload keeps), and keeps adding within it', async () => {
+    const { store } = createFixtureStore();
+    // The pizza as a product without an inventory the platform tells (nothing of the product limits its line).
+    await store.getState().loadProducts([pizza.ean]);
+    const { catalog } = store.getState();
+    const product = catalog.products[pizza.ean];
+    if (!product) {
+      throw new Error('the pizza was not loaded');
+    }
+    store.setState({ catalog: { ...catalog, products: { ...catalog.products, [pizza.ean]: { ...product, availableInventory: null } } } });
+
+    await store.getState().putBackItems([{ ean: pizza.ean, quantity: 1e9 }]);
+    await store.getState().addItem(pizza.ean);
+
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[pizza.ean, CART_LINE_MAX_QUANTITY]]);
   });
 });

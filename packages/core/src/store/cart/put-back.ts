@@ -1,3 +1,4 @@
+import { CART_MAX_LINES } from '../../constants';
 import { cartItemOf } from '../../domain/cart';
 import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
 import type { CartCalculationRun } from './calculation-run';
@@ -36,9 +37,14 @@ export function createPutBackItems(context: CartContext, { recalculate, isCalcul
       failWithoutChange(addBlockText(blocked, product, settings.texts), ean);
       return false;
     }
+    if (!line && get().cart.items.length >= CART_MAX_LINES) {
+      // Not in spec: the cart holds at most CART_MAX_LINES lines (what a stored cart is read within).
+      dependencies.logger.warn(`«${ean}» cannot be put back: the cart holds ${CART_MAX_LINES} lines`);
+      return false;
+    }
     const held = line?.quantity ?? 0;
     const max = allowedQuantity(product);
-    const next = max === null ? held + quantity : Math.max(Math.min(held + quantity, max), held);
+    const next = Math.max(Math.min(held + quantity, max), held);
     if (next <= held) {
       dependencies.logger.warn(`«${ean}» cannot be put back: a limit of the product is reached`);
       return false;
