@@ -90,6 +90,8 @@ export class ResponseTooLargeError extends Error {
  * Content-Length is cancelled unread, and one that turns out larger (sent without a length) is refused once read; either
  * throws ResponseTooLargeError. Not read chunk by chunk through its stream: an answer read so is missing from the
  * browser's developer tools (the network panel shows no body), which a site's developers and the browser tests read.
+ * So the cap bounds what is parsed and kept, not what the browser reads: a compressed answer (its Content-Length is the
+ * compressed size) or one sent in chunks (none declared) is read whole before it is refused.
  */
 export async function readCappedText(response: Response, maxBytes: number = RESPONSE_BODY_MAX_BYTES): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);

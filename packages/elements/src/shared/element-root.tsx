@@ -93,9 +93,11 @@ function setPortal(key: number, portal: ReactPortal | null): void {
     listener();
   }
   if (!portalRootStarted) {
-    portalRootStarted = true;
     startPastClobberedDocument();
     createRoot(documentProperty(document, 'createDocumentFragment').call(document)).render(<ElementPortals />);
+    // Only once it started: a root that threw (a page whose content clobbers more than we pass) is tried again by the
+    // next element, not left blank for every element after it.
+    portalRootStarted = true;
   }
 }
 
