@@ -27,6 +27,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     reason: 'walks the calendar by the arrow keys across its weeks and picks a day and a window',
   },
   {
+    spec: 'host-page/notifications.spec.ts',
+    reason: 'moves both clocks past a poll; a window saved one open day ahead, an order whose changes end two hours from now',
+  },
+  {
     spec: 'handover-picker/loyalty.spec.ts',
     reason: 'the bonus end, the triple-bonus days, the campaign days and the coming Saturday are read from the date',
   },

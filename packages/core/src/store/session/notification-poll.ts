@@ -43,6 +43,10 @@ export function createNotificationPoll(
             break;
           case 'PROCESS_ORDER_COMPLETE':
             dependencies.events.emit('kurv:process-order-complete', { timestamp: notification.timestamp });
+            // An order was placed or changed (another device, the checkout): the member's orders are read again, so
+            // what the cart and the edit-order question say of them is current (loadOrders reads them only for a
+            // member who may change orders).
+            void get().loadOrders();
             break;
           default:
             notification.type satisfies never;

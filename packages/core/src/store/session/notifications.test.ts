@@ -43,4 +43,20 @@ describe('timers', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(sim.state.requests.filter((request) => request.path.startsWith('/api/client-notifications'))).toHaveLength(0);
   });
+
+  it('reads the member’s orders again on PROCESS_ORDER_COMPLETE', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { token, memberId } = await simLogin('member');
+    const fixture = createFixtureStore();
+    await fixture.store.getState().login(token);
+    const orderReads = () => requestsTo(`/api/order/1300/${memberId}`).length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    const before = orderReads();
+
+    await fetch(`${base}/__sim/notifications`, { method: 'POST', body: JSON.stringify({ memberId, type: 'PROCESS_ORDER_COMPLETE' }) });
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(fixture.events.filter((event) => event.name === 'kurv:process-order-complete')).toHaveLength(1);
+    await vi.waitFor(() => expect(orderReads()).toBe(before + 1));
+  });
 });
