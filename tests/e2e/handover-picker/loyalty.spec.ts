@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { HandoverPicker } from '../pages/HandoverPicker';
 import { ShopPage } from '../pages/ShopPage';
 import { runAxe } from '../support/axe';
+import { loginWithSavedCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { withSettings } from '../support/settings';
 
@@ -217,3 +218,42 @@ test('a member with a bonus product and a window after the coming Saturday: «By
   await windows.first().check();
   await expect(time.getByText(weeklyText).first()).toBeVisible();
 });
+
+// Issue 36, point 8: the four wordings of spec section 8's campaign expiry, each reached by Kari with a cart saved on
+// the platform (and, for the coupon, her salmon coupon turned active) through the simulator's control API. The weekly
+// campaigns (Tine Lettmelk's 10 % bonus, Grandiosa's offer) end the coming Saturday; the salmon coupon KUP-1004 ends
+// three days after the simulator's date. The last day of the calendar (thirteen days ahead at most) is after both.
+for (const [wording, contents, activeCoupon, daysToEnd] of [
+  ['for å få din Trumf-bonus', { 'Tine Lettmelk 1 %': 1 }, false, null],
+  ['for å få din kupongrabatt', { 'Laksefilet med skinn': 1 }, true, 3],
+  ['for å få rabatten', { 'Grandiosa Original': 1 }, false, null],
+  ['for å få rabatt og mer Trumf-bonus', { 'Tine Lettmelk 1 %': 1, 'Grandiosa Original': 1 }, false, null],
+] as const) {
+  test(`campaign expiry: a window after the reward’s end gives «Bytt til en dato senest {dd.MM} ${wording}»`, async ({
+    page,
+    sim,
+    shop,
+  }) => {
+    const today = osloDate(Date.parse(await sim.now()));
+    const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    const [, month, day] = addDays(today, daysToEnd ?? (6 - weekday + 7) % 7).split('-');
+    const text = `Bytt til en dato senest ${day}.${month} ${wording}`;
+    if (activeCoupon) {
+      await sim.setCouponStatus('M-100001', 'KUP-1004', 'AKTIV');
+    }
+    await loginWithSavedCart(sim, page.request, 'member', contents);
+    await shop.open();
+    await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+    const lines = Object.keys(contents).length;
+    await expect(page.getByRole('button', { name: new RegExp(`^Handlevogn, ${lines} varer?, `) })).toBeVisible();
+    const time = await timePageWithBonuses(page, /Kari Nordmann/);
+    await expect(time.getByText(text)).toHaveCount(0);
+
+    const days = time.getByRole('table').getByRole('button', { disabled: false });
+    const windows = time.getByRole('radio').and(page.locator(':not([disabled])'));
+    await days.last().click();
+    await windows.first().check();
+    // The trigger bonus's own expiry may name the same day (its end six days on is the coming Saturday on a Sunday).
+    await expect(time.getByText(text, { exact: true }).first()).toBeVisible();
+  });
+}

@@ -14,6 +14,7 @@ export const CART_PRODUCT_EANS = {
   Kneippbrød: '7083443858387',
   'Lambi Toalettpapir': '7038391353248',
   'Hansa Pilsner': '7022300123459',
+  'Laksefilet med skinn': '7023262224406',
 } as const;
 
 /** A product of `CART_PRODUCT_EANS`. */

@@ -15,6 +15,32 @@ export interface Consent {
   status: string;
 }
 
+/** Spec section 3, Membership and Enumerations: gender codes, M/F/U in one set and M/K/U in the other. */
+export const GENDER_CODES = ['M', 'F', 'K', 'U'] as const;
+export type GenderCode = (typeof GENDER_CODES)[number];
+
+/** Spec section 3, Enumerations: how a shopping list goes into the cart: added to it, or in its place. */
+export const LIST_UPDATE_MODES = ['APPEND', 'REPLACE'] as const;
+export type ListUpdateMode = (typeof LIST_UPDATE_MODES)[number];
+
+/**
+ * Spec section 3 names the member's `media` and no field of them; ours: a loyalty medium (a bank card or a member
+ * card the member shops with), its type as the platform names it and its (masked) number.
+ */
+export interface MemberMedium {
+  type: string;
+  id: string;
+}
+
+/**
+ * Spec section 3 names the household's `children` and no field of them; ours: a child's first name and birth year
+ * (null when unknown).
+ */
+export interface HouseholdChild {
+  firstName: string;
+  birthYear: number | null;
+}
+
 /** Spec section 3: the logged-in member. Loyalty-named fields ({product}) are given neutral names. */
 export interface CurrentMember {
   memberId: string;
@@ -27,8 +53,12 @@ export interface CurrentMember {
   phoneNumber: string | null;
   mobile: string | null;
   birthdate: string | null;
-  gender: string | null;
+  /** A code of GENDER_CODES; null when the platform has none (or one it does not know). */
+  gender: GenderCode | null;
   barCode: string | null;
+  media: MemberMedium[];
+  /** Not placed by the spec; ours: the member's choice, default APPEND. */
+  listUpdateMode: ListUpdateMode;
   hasEmail: boolean;
   hasBankCard: boolean;
   hasMobile: boolean;
@@ -76,6 +106,16 @@ export interface Household {
   assortmentGroup: string | null;
   coordinates: Coordinates | null;
   addresses: AlternativeAddress[];
+  children: HouseholdChild[];
+  /** The member ids of the household. */
+  members: string[];
+  /** The household's alternative delivery address as single fields (spec section 3); '' when none. */
+  alternativeFirstName: string;
+  alternativeLastName: string;
+  alternativeAddress: string;
+  alternativePostalCode: string;
+  alternativeCity: string;
+  alternativeDeliveryComment: string;
   /** The platform spells it «prefferedStoreId». */
   preferredStoreId: string | null;
   pickupStoreId: string | null;

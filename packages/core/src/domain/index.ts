@@ -26,20 +26,24 @@ export type {
   CurrentMember,
   DeliveryInfo,
   ExtendedUser,
+  GenderCode,
   HandoverInfo,
   Household,
+  HouseholdChild,
+  ListUpdateMode,
+  MemberMedium,
   NotificationType,
   PlatformNotification,
   TriggerBonus,
   WindowTag,
 } from './extended-user';
-export { EMPTY_HANDOVER_INFO } from './extended-user';
+export { EMPTY_HANDOVER_INFO, GENDER_CODES, LIST_UPDATE_MODES } from './extended-user';
 export type { Order, OrderLine } from './order';
 export { ORDER_STATUS } from './order';
 export type { PaymentChoice, PaymentMethod } from './payment';
 export { NO_PAYMENT_CHOICE, PAYMENT_METHODS } from './payment';
-export type { CouponStatus, Product, ProductCoupon, ProductDrug } from './product';
-export { COUPON_STATUSES, DEFAULT_PROMOTION_TYPE_CODE } from './product';
+export type { Coupon, CouponDiscountType, CouponStatus, Product, ProductCoupon, ProductDrug } from './product';
+export { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, DEFAULT_PROMOTION_TYPE_CODE } from './product';
 export type { HouseholdPayload, MemberPayload } from './profile-payload';
 export type { LoginLevel } from './session';
 export type { DefaultUser, HandoverType, StoreLocation } from './store';

@@ -88,4 +88,30 @@ export const DEFAULT_PROMOTION_TYPE_CODE = 3;
 export interface ProductCoupon {
   couponId: string;
   status: CouponStatus;
+  /** The coupon's last valid day (yyyy-MM-dd, spec section 3's Coupon validTo), when the platform sends it. */
+  validTo?: string | null;
+}
+
+/** Spec section 3: how a coupon's discountRate reads. Not listed by the spec; ours: per cent or kroner off. */
+export const COUPON_DISCOUNT_TYPES = ['PROSENT', 'KRONER'] as const;
+export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
+
+/** Spec section 3: a member's coupon. */
+export interface Coupon {
+  couponId: string;
+  couponTitle: string;
+  campaignName: string;
+  categoryId: string | null;
+  categoryTitle: string;
+  /** Per cent or kroner off, by discountType. */
+  discountRate: number;
+  discountType: CouponDiscountType;
+  /** How many units the discount applies to. */
+  numberOfProducts: number;
+  productEan: string | null;
+  /** yyyy-MM-dd */
+  validFrom: string;
+  /** yyyy-MM-dd, the last valid day. */
+  validTo: string;
+  status: CouponStatus;
 }

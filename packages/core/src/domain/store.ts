@@ -9,6 +9,12 @@ export interface StoreLocation {
   postalCode: string;
   city: string;
   county: string;
+  /** Spec section 3's other store fields, kept when the platform sends them. */
+  municipality?: string;
+  location?: { lat: number; lon: number };
+  phoneNumber?: string;
+  chainId?: string;
+  type?: 'STORE';
   /** Spec section 3: the store's deviation text (platform markup), when it has one. */
   deviationInfo?: string;
   /** ISO instants between which the deviation text is shown; either may be missing. */

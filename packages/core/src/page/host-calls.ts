@@ -1,6 +1,6 @@
 import type { ShopStore } from '../store/assemble-shop-store';
 import { loadHostOrders } from './host-orders';
-import { deleteAlternativeAddress, getProfile, saveAlternativeAddress, updateHousehold, updateProfile } from './host-profile';
+import { deleteAlternativeAddress, getProfile, loadCoupons, saveAlternativeAddress, updateHousehold, updateProfile } from './host-profile';
 import type { HostCallMethod, KurvHostApi } from './kurv-host-api';
 
 // The calls of `window.kurv` in one file, fetched with the first of them (get-shop-store.ts): one lazy file more for the
@@ -40,5 +40,6 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
     updateHousehold: (input) => updateHousehold(store, input),
     saveAlternativeAddress: (input) => saveAlternativeAddress(store, input),
     deleteAlternativeAddress: (id) => deleteAlternativeAddress(store, id),
+    loadCoupons: () => loadCoupons(store),
   };
 }

@@ -5,6 +5,7 @@ import { createFixtureStore } from '../store/testing/shop-store.fixtures';
 import {
   deleteAlternativeAddress,
   getProfile,
+  loadCoupons,
   NOT_FULLY_LOGGED_IN,
   saveAlternativeAddress,
   updateHousehold,
@@ -144,5 +145,36 @@ describe('the profile host methods', () => {
     ).rejects.toMatchObject({ fields: [{ field: 'postalCode', reason: 'fieldRequired', message: 'Dette feltet må fylles ut.' }] });
     await expect(deleteAlternativeAddress(fixture.store, '')).rejects.toMatchObject({ fields: [{ field: 'id' }] });
     expect(writes()).toEqual([]);
+  });
+
+  it('load the member’s coupons with every field; none for an anonymous shopper or a simplified login', async () => {
+    const anonymous = await loggedIn(null);
+    expect(await loadCoupons(anonymous.store)).toEqual([]);
+    const simplified = await loggedIn('simplified');
+    expect(await loadCoupons(simplified.store)).toEqual([]);
+    const member = await loggedIn('member');
+    const coupons = await loadCoupons(member.store);
+    expect(coupons.map((coupon) => `${coupon.couponId} ${coupon.status}`)).toEqual([
+      'KUP-1001 AKTIV',
+      'KUP-1002 INAKTIV',
+      'KUP-1003 BRUKT',
+      'KUP-1004 INAKTIV',
+    ]);
+    expect(Object.keys(coupons[0] ?? {}).sort()).toEqual(
+      [
+        'couponId',
+        'couponTitle',
+        'campaignName',
+        'categoryId',
+        'categoryTitle',
+        'discountRate',
+        'discountType',
+        'numberOfProducts',
+        'productEan',
+        'validFrom',
+        'validTo',
+        'status',
+      ].sort(),
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The profile methods of `window.kurv` (issue 19, point 5): fetched with the first call, as only the site's profile page
 // makes them, so the product page's first load carries neither the checks nor their texts.
 
+import type { Coupon } from '../domain/product';
 import type { SessionFailure } from '../domain/session';
 import {
   checkAlternativeAddressInput,
@@ -140,4 +141,10 @@ export async function deleteAlternativeAddress(store: ShopStore, id: unknown): P
     throw inputError('deleteAlternativeAddress', [{ field: 'id', reason: 'fieldRequired', message: nbProfile.fieldRequired }]);
   }
   return afterWrite(store, await store.getState().deleteAlternativeAddress(id.trim()));
+}
+
+/** `window.kurv.loadCoupons()`: the fully logged-in member's coupons; none for anyone else. */
+export async function loadCoupons(store: ShopStore): Promise<Coupon[]> {
+  await store.getState().ensureUser();
+  return await store.getState().loadCoupons();
 }

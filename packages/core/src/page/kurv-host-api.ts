@@ -1,4 +1,5 @@
 import type { PaymentChoice } from '../domain/payment';
+import type { Coupon } from '../domain/product';
 import type { AlternativeAddressInput, HouseholdInput, ProfileInput } from '../rules/profile-input';
 import type { HandoverPickerPage } from '../store/handover/handover-state';
 import type { LoginOptions, LogoutOptions } from '../store/session/session-state';
@@ -12,6 +13,7 @@ export const HOST_PROFILE_METHODS = [
   'updateHousehold',
   'saveAlternativeAddress',
   'deleteAlternativeAddress',
+  'loadCoupons',
 ] as const;
 
 /** The name of a profile method of `window.kurv`. */
@@ -102,8 +104,11 @@ export interface KurvHostApi {
   startPayment: (orderId: string) => Promise<boolean>;
   /**
    * The fully logged-in member's contact details for the site's profile page: names, mobile, e-mail, birth date
-   * (dd.MM.yyyy), the household's address and the alternative addresses (each with its id). Null for anonymous and
-   * simplified users. Waits for the session.
+   * (dd.MM.yyyy), the household's address and the alternative addresses (each with its id); the gender code and its
+   * Norwegian display ('Mann', 'Kvinne', 'Annet', 'Ikke oppgitt'), the member's media and list update mode (APPEND,
+   * REPLACE); the household's other fields (`household`: balance, children, members, the alternative address fields,
+   * organisation …) and the member's store (`store`: every field of spec section 3). Null for anonymous and simplified
+   * users. Waits for the session.
    */
   getProfile: () => Promise<HostProfile | null>;
   /**
@@ -125,4 +130,11 @@ export interface KurvHostApi {
   saveAlternativeAddress: (input: AlternativeAddressInput) => Promise<HostProfile>;
   /** Deletes the alternative address with this id (`DELETE …/alternative-address/{id}`); rejects and resolves as `updateProfile`. */
   deleteAlternativeAddress: (id: string) => Promise<HostProfile>;
+  /**
+   * The fully logged-in member's coupons, for the site's coupon page, with every field of spec section 3 (couponId,
+   * couponTitle, campaignName, categoryId, categoryTitle, discountRate, discountType, numberOfProducts, productEan,
+   * validFrom, validTo as yyyy-MM-dd, status AKTIV / INAKTIV / BRUKT). An empty list for anonymous and simplified users;
+   * rejects with the platform's message when the call fails. Waits for the session.
+   */
+  loadCoupons: () => Promise<Coupon[]>;
 }

@@ -48,6 +48,7 @@ export type { CheckoutData } from './checkout-data';
 export { checkoutDataTriggersReservation } from './checkout-data';
 export type { ErrorTextFacts } from './error-text';
 export { errorText, errorTextOf } from './error-text';
+export { genderText } from './gender';
 export { applySpecialPickupPoint, normalizeLoadedHandover, resetWindow } from './handover-defaults';
 export type { HouseholdHandoverBody, StoreAndHandoverChange } from './household-update';
 export { isSameHouseholdHandoverBody, STORE_UPDATE_INVALID_INPUT, toHouseholdHandoverBody, truncateCoordinate } from './household-update';

@@ -66,6 +66,8 @@ describe('checkProfileInput', () => {
     ['a postal code of 3 digits', { postalCode: '154' }, ['postalCode: postalCodeFormat']],
     ['a city with digits', { city: 'Oslo 1' }, ['city: nameCharacters']],
     ['an address with a symbol', { address: 'Gata 5 #3' }, ['address: addressCharacters']],
+    ['an address with markup', { address: 'Storgata <b>12</b>' }, ['address: addressCharacters']],
+    ['an address with a control character', { address: 'Storgata\u0000 12' }, ['address: addressCharacters']],
     ['a number for a name', { firstName: 42 }, ['firstName: fieldNotText']],
     ['a name of 101 letters', { firstName: 'a'.repeat(101) }, ['firstName: textTooLong']],
     ['two bad fields', { mobile: '123', postalCode: 'abcd' }, ['mobile: mobileFormat', 'postalCode: postalCodeFormat']],
@@ -129,8 +131,19 @@ describe('checkAlternativeAddressInput', () => {
     ['no address', { address: ' ' }, ['address: fieldRequired']],
     ['no last name', { lastName: '' }, ['lastName: fieldRequired']],
     ['a comment of 251 characters', { deliveryComment: 'x'.repeat(251) }, ['deliveryComment: textTooLong']],
+    ['a comment with markup', { deliveryComment: '<img src=x onerror=alert(1)>' }, ['deliveryComment: commentCharacters']],
+    ['a comment with a control character', { deliveryComment: 'Ring\u0007 på' }, ['deliveryComment: commentCharacters']],
+    ['an address with markup', { address: '<script>Gate 3</script>' }, ['address: addressCharacters']],
     ['a numeric id', { id: 7 }, ['id: fieldNotText']],
   ])('refuses %s', (_situation, change, expected) => {
     expect(refused(checkAlternativeAddressInput({ ...address, ...change }))).toEqual(expected);
+  });
+
+  it.each(['Storgata 12/14', 'c/o Hansen', 'Gate 3, leil. 2'])('takes the address Norwegians write: %s', (written) => {
+    expect(checkAlternativeAddressInput({ ...address, address: written })).toEqual({
+      ok: true,
+      value: { ...address, address: written, id: null },
+    });
+    expect(checkProfileInput({ ...profile, address: written }).ok).toBe(true);
   });
 });

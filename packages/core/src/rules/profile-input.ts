@@ -2,13 +2,14 @@ import { DELIVERY_COMMENT_MAX_LENGTH, PROFILE_FIELD_MAX_LENGTH } from '../consta
 import { nbProfile, type ProfileTextKey } from '../texts/nb-profile';
 import { formatText } from '../texts/texts';
 import {
-  validateAddressText,
   validateBirthdate,
   validateEmail,
+  validateFreeText,
   validateMobileNumber,
   validateName,
   validateNationalId,
   validatePostalCode,
+  validateStreetAddress,
 } from '../validate';
 
 /** One refused field of a host page's input: its name, a stable reason code and the Norwegian text to show beside it. */
@@ -72,7 +73,8 @@ const passes =
 
 const FORMATS = {
   name: passes(validateName, 'nameCharacters'),
-  address: passes(validateAddressText, 'addressCharacters'),
+  // 'Storgata 12/14', 'c/o Hansen', 'Gate 3, leil. 2': commas and slashes too (validateStreetAddress).
+  address: passes(validateStreetAddress, 'addressCharacters'),
   mobile: passes(validateMobileNumber, 'mobileFormat'),
   email: passes(validateEmail, 'emailFormat'),
   birthdate: passes(validateBirthdate, 'birthdateFormat'),
@@ -84,7 +86,7 @@ const FORMATS = {
     }
     return result.reason === 'checksum' ? 'nationalIdChecksum' : 'nationalIdFormat';
   },
-  comment: () => null,
+  comment: passes(validateFreeText, 'commentCharacters'),
 } satisfies Record<string, FormatCheck>;
 
 interface FieldRule {

@@ -209,7 +209,8 @@ export interface SiteSettings {
   loyaltyAgreementId: string | null;
   /**
    * Campaign ids relevant to this site (spec section 3). Not empty: only these campaigns' product bonuses and
-   * promotions show (and the weekly-bonus expiry on the time page); empty (default): all (campaignShown in rules/membership.ts).
+   * promotions show (and only their bonuses and offers run out in the time page's campaign expiry, rules/handover/campaign-expiry.ts);
+   * empty (default): all (campaignShown in rules/membership.ts).
    */
   campaignIds: string[];
   /**

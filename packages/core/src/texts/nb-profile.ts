@@ -9,7 +9,8 @@ export const nbProfile = {
   fieldRequired: 'Dette feltet må fylles ut.',
   fieldNotText: 'Feltet må være tekst.',
   nameCharacters: 'Bruk bare bokstaver, mellomrom, apostrof og bindestrek.',
-  addressCharacters: 'Bruk bare bokstaver, tall, mellomrom, punktum, apostrof og bindestrek.',
+  addressCharacters: 'Bruk bare bokstaver, tall, mellomrom, punktum, komma, skråstrek, apostrof og bindestrek.',
+  commentCharacters: 'Kommentaren kan ikke inneholde < eller > eller kontrolltegn.',
   mobileFormat: 'Mobilnummeret må ha 8 siffer og begynne med 4 eller 9.',
   emailFormat: 'Skriv inn en gyldig e-postadresse, for eksempel kari@eksempel.no.',
   birthdateFormat: 'Skriv inn en gyldig fødselsdato som dd.mm.åååå.',
@@ -21,3 +22,14 @@ export const nbProfile = {
 
 /** The keys of the profile field-error texts. */
 export type ProfileTextKey = keyof typeof nbProfile;
+
+/** Spec section 3, Enumerations: the genders as shown. */
+export const nbGender = {
+  male: 'Mann',
+  female: 'Kvinne',
+  other: 'Annet',
+  notGiven: 'Ikke oppgitt',
+} as const;
+
+/** A gender as shown. */
+export type GenderText = (typeof nbGender)[keyof typeof nbGender];

@@ -14,7 +14,7 @@ export { ageInYears, validateMinimumAge } from './minimum-age';
 export type { Modulus11InvalidReason } from './modulus-11';
 export { hasValidModulus11CheckDigit, modulus11CheckDigit } from './modulus-11';
 export type { MaxLengthInvalidReason, NameInvalidReason } from './text-fields';
-export { validateAddressText, validateMaxLength, validateName } from './text-fields';
+export { validateAddressText, validateFreeText, validateMaxLength, validateName, validateStreetAddress } from './text-fields';
 export type { TimeZoneCheckOptions, TimeZoneCheckResult, TimeZoneInvalidReason } from './time-zone';
 export { checkNorwegianTimeZone } from './time-zone';
 export type { ValidationResult } from './validation-result';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAddressText, validateMaxLength, validateName } from './text-fields';
+import { validateAddressText, validateFreeText, validateMaxLength, validateName, validateStreetAddress } from './text-fields';
 import type { ValidationResult } from './validation-result';
 
 describe('validateName', () => {
@@ -33,6 +33,39 @@ describe('validateAddressText', () => {
     ['only digits', '12', { valid: false, reason: 'characters' }],
   ])('answers %s (%s)', (_situation, value, expected) => {
     expect(validateAddressText(value)).toEqual(expected);
+  });
+});
+
+describe('validateStreetAddress', () => {
+  it.each<[string, string, ValidationResult]>([
+    ['a street and number', 'Storgata 12', { valid: true }],
+    ['two numbers with a slash', 'Storgata 12/14', { valid: true }],
+    ['care of', 'c/o Hansen', { valid: true }],
+    ['a flat after a comma', 'Gate 3, leil. 2', { valid: true }],
+    ['dots, an apostrophe and Norwegian letters', "St. Olavs gate 5 O'Hara, Øvre Ål-vei", { valid: true }],
+    ['an empty value', '   ', { valid: false, reason: 'empty' }],
+    ['markup', 'Storgata <b>12</b>', { valid: false, reason: 'characters' }],
+    ['a script tag', '<script>alert(1)</script> 1', { valid: false, reason: 'characters' }],
+    ['an ampersand entity', 'Storgata 12 &lt;', { valid: false, reason: 'characters' }],
+    ['a control character', 'Storgata\u0007 12', { valid: false, reason: 'characters' }],
+    ['a line break inside', 'Storgata\n12', { valid: false, reason: 'characters' }],
+    ['only digits and signs', '12/14', { valid: false, reason: 'characters' }],
+  ])('answers %s (%s)', (_situation, value, expected) => {
+    expect(validateStreetAddress(value)).toEqual(expected);
+  });
+});
+
+describe('validateFreeText', () => {
+  it.each<[string, string, ValidationResult]>([
+    ['a comment with signs', 'Ring på! Kode 1234#, 2. etg. (bakdør) & hund', { valid: true }],
+    ['line breaks', 'Første linje\r\nAndre linje\nTredje', { valid: true }],
+    ['markup', 'Ring <b>på</b>', { valid: false, reason: 'characters' }],
+    ['a lone angle bracket', 'Mer enn > 2 poser', { valid: false, reason: 'characters' }],
+    ['a control character', 'Ring\u0000 på', { valid: false, reason: 'characters' }],
+    ['a C1 control character', 'Ring\u0085 på', { valid: false, reason: 'characters' }],
+    ['a tab', 'Ring\tpå', { valid: false, reason: 'characters' }],
+  ])('answers %s (%s)', (_situation, value, expected) => {
+    expect(validateFreeText(value)).toEqual(expected);
   });
 });
 

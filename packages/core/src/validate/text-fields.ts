@@ -9,7 +9,11 @@ export type MaxLengthInvalidReason = 'tooLong';
 const NAME = /^[\p{L}\p{M}' \u2019-]+$/u;
 /** The name set plus dots and the digits 0–9. */
 const ADDRESS_TEXT = /^[\p{L}\p{M}0-9' \u2019.-]+$/u;
+/** The address set plus commas and slashes: what Norwegians write in a street address ('Storgata 12/14', 'c/o Hansen'). */
+const STREET_ADDRESS = /^[\p{L}\p{M}0-9' \u2019.,/-]+$/u;
 const LETTER = /\p{L}/u;
+/** Markup (`<`, `>`) and control characters (C0, DEL, C1): never in a free text a platform keeps and others show. */
+const MARKUP_OR_CONTROL = /[<>\p{Cc}]/u;
 
 /**
  * Spec section 5: a name holds letters (accented and æøå included), spaces, apostrophes and hyphens,
@@ -25,6 +29,23 @@ export function validateName(value: string): ValidationResult<NameInvalidReason>
  */
 export function validateAddressText(value: string): ValidationResult<NameInvalidReason> {
   return validateText(value, ADDRESS_TEXT);
+}
+
+/**
+ * A street address as the profile and the alternative addresses take it. The spec's address text (section 5: "also dots
+ * and digits") refuses 'Storgata 12/14', 'c/o Hansen' and 'Gate 3, leil. 2', which Norwegians write; our reading: a
+ * street address also takes commas and slashes. Markup (`<`, `>`) and control characters stay out, as every other sign.
+ */
+export function validateStreetAddress(value: string): ValidationResult<NameInvalidReason> {
+  return validateText(value, STREET_ADDRESS);
+}
+
+/**
+ * A free text (a delivery comment): anything but markup (`<`, `>`) and control characters. Not in spec; ours, so a
+ * comment the platform keeps and a driver's screen shows cannot carry tags or hidden characters. Line breaks pass.
+ */
+export function validateFreeText(value: string): ValidationResult<'characters'> {
+  return MARKUP_OR_CONTROL.test(value.replace(/\r?\n/g, ' ')) ? invalid('characters') : VALID;
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { HandoverType } from '../domain/store';
+import { campaignExpiry } from '../rules/handover/campaign-expiry';
 import { timeConfirmBlock } from '../rules/handover/confirm-state';
 import {
+  campaignExpiryMessage,
   fixedCampaignForWindow,
   type TriggerBonusNotice,
   triggerBonusNotice,
   tripleBonusMessage,
-  weeklyBonusExpiry,
 } from '../rules/handover/handover-messages';
 import { storeDeviationText } from '../rules/handover/store-deviation';
 import type { WindowEvaluation } from '../rules/handover/window-disabled-reasons';
-import { campaignShown } from '../rules/membership';
 import { isTriggerBonusValid } from '../rules/trigger-bonus';
 import { handoverCalendarView, windowDisabledText, windowDisplayTimes } from './handover-calendar-view';
 import type { HandoverPageInput } from './handover-picker-input';
@@ -32,7 +32,7 @@ export interface HandoverTimePageView {
   errorText: string | null;
   emptyDaysText: string | null;
   bonusProduct: string;
-  /** The triple-bonus message and the weekly-bonus campaign's expiry message; null for none. */
+  /** The triple-bonus message and the campaign-expiry message (bonus, coupon, discount); null for none. */
   notice: string[] | null;
   /** The member's valid trigger bonus: its reminder with info dialog, or the campaign-expiry message; null for none. */
   bonusNotice: TriggerBonusNotice | null;
@@ -86,15 +86,17 @@ export function handoverTimePageView(input: HandoverPageInput, handoverType: Han
   const chosen = calendar.days.flatMap((day) => day.evaluations).find((evaluation) => evaluation.window.windowId === selectedWindowId);
   // The window chosen on this page, before it is confirmed, else the saved one.
   const pickupFrom = chosen?.window.from ?? info?.customerPickupFrom ?? info?.from ?? null;
-  // Only a bonus of the site's campaigns (settings campaignIds) can run out before the chosen day.
-  const cartHasBonus =
-    showsBonuses &&
-    input.cart.items.some(
-      (item) => (item.product.bonusPercent ?? 0) > 0 && campaignShown(item.product.campaignId, input.campaignIds ?? []),
-    );
+  const expiry = campaignExpiry({
+    products: input.cart.items.map((item) => item.product),
+    pickupFrom,
+    now,
+    campaignIds: input.campaignIds ?? [],
+    showsBonuses,
+  });
   const notices = [
     showsBonuses ? tripleBonusMessage(handover.windows.days, now, loyaltyProgramName, texts) : null,
-    weeklyBonusExpiry(cartHasBonus, pickupFrom, now, loyaltyProgramName, texts),
+    // Noon UTC of the last day is that day in Oslo whatever the season.
+    expiry === null ? null : campaignExpiryMessage(expiry.kind, `${expiry.lastDate}T12:00:00Z`, loyaltyProgramName, texts),
   ].filter((text): text is string => text !== null);
   const confirmBlock = timeConfirmBlock({
     loading: handover.windows.status === 'loading',

@@ -10,8 +10,28 @@ const user = {
     mobile: '91234567',
     email: 'kari@example.no',
     birthdate: '1985-04-12',
+    gender: 'K',
+    media: [{ type: 'BANKKORT', id: '**** 1234' }],
+    listUpdateMode: 'REPLACE',
   },
   household: {
+    householdId: 'H-1',
+    loyaltyBalance: 12.5,
+    phoneNumber: null,
+    deliveryComment: 'Ring på',
+    children: [{ firstName: 'Emma', birthYear: 2015 }],
+    members: ['M-1', 'M-2'],
+    alternativeFirstName: 'Ola',
+    alternativeLastName: 'Nordmann',
+    alternativeAddress: 'Fjordveien 2',
+    alternativePostalCode: '5003',
+    alternativeCity: 'BERGEN',
+    alternativeDeliveryComment: '',
+    assortmentGroup: null,
+    coordinates: { lat: 59.9, lon: 10.7 },
+    organizationName: null,
+    organizationNumber: null,
+    organizationDepartmentName: null,
     address: 'Storgata 1',
     postalCode: '0155',
     city: 'OSLO',
@@ -38,6 +58,17 @@ const user = {
         coordinates: null,
       },
     ],
+  },
+  store: {
+    gln: '7080001150488',
+    pickupGln: '7080001150488',
+    name: 'MENY Oslo City',
+    address: 'Stenersgata 1',
+    postalCode: '0050',
+    city: 'OSLO',
+    county: 'Oslo',
+    municipality: 'Oslo',
+    chainId: '1300',
   },
 } as unknown as ExtendedUser;
 
@@ -77,6 +108,48 @@ describe('hostProfileView', () => {
           deliveryComment: '',
         },
       ],
+      gender: 'K',
+      genderText: 'Kvinne',
+      media: [{ type: 'BANKKORT', id: '**** 1234' }],
+      listUpdateMode: 'REPLACE',
+      household: {
+        householdId: 'H-1',
+        loyaltyBalance: 12.5,
+        phoneNumber: null,
+        deliveryComment: 'Ring på',
+        children: [{ firstName: 'Emma', birthYear: 2015 }],
+        members: ['M-1', 'M-2'],
+        alternativeFirstName: 'Ola',
+        alternativeLastName: 'Nordmann',
+        alternativeAddress: 'Fjordveien 2',
+        alternativePostalCode: '5003',
+        alternativeCity: 'BERGEN',
+        alternativeDeliveryComment: '',
+        assortmentGroup: null,
+        coordinates: { lat: 59.9, lon: 10.7 },
+        organizationName: null,
+        organizationNumber: null,
+        organizationDepartmentName: null,
+      },
+      store: {
+        gln: '7080001150488',
+        pickupGln: '7080001150488',
+        name: 'MENY Oslo City',
+        address: 'Stenersgata 1',
+        postalCode: '0050',
+        city: 'OSLO',
+        county: 'Oslo',
+        // What the platform did not send is null.
+        municipality: 'Oslo',
+        location: null,
+        phoneNumber: null,
+        chainId: '1300',
+        deviationInfo: null,
+        deviationInfoDisplayFrom: null,
+        deviationInfoDisplayTo: null,
+        pickupPointDescription: null,
+        type: 'STORE',
+      },
     });
   });
 
@@ -94,9 +167,19 @@ describe('hostProfileView', () => {
 
   it('answers empty texts where the member has none', () => {
     const bare = {
-      currentMember: { ...user.currentMember, mobile: null, email: null, birthdate: null },
+      currentMember: { ...user.currentMember, mobile: null, email: null, birthdate: null, gender: null },
       household: null,
+      store: user.store,
     } as unknown as ExtendedUser;
-    expect(hostProfileView(bare)).toMatchObject({ mobile: '', email: '', birthdate: '', address: '', alternativeAddresses: [] });
+    expect(hostProfileView(bare)).toMatchObject({
+      mobile: '',
+      email: '',
+      birthdate: '',
+      address: '',
+      alternativeAddresses: [],
+      gender: null,
+      genderText: 'Ikke oppgitt',
+      household: null,
+    });
   });
 });

@@ -1,8 +1,61 @@
 import { UNKNOWN_POST_AREA, UNKNOWN_POSTAL_CODE } from '../constants';
-import type { AlternativeAddress, ExtendedUser } from '../domain/extended-user';
+import type {
+  AlternativeAddress,
+  Coordinates,
+  ExtendedUser,
+  GenderCode,
+  Household,
+  ListUpdateMode,
+  MemberMedium,
+} from '../domain/extended-user';
+import type { StoreLocation } from '../domain/store';
+import { genderText } from '../rules/gender';
+import type { GenderText } from '../texts/nb-profile';
 
 /** An alternative address as `window.kurv.getProfile()` lists it (coordinates left out: the page has no use for them). */
 export type HostAlternativeAddress = Omit<AlternativeAddress, 'coordinates'> & { id: string };
+
+/** Spec section 3's household fields beside the address (the address itself is the profile's own fields). */
+export type HostHousehold = Pick<
+  Household,
+  | 'householdId'
+  | 'loyaltyBalance'
+  | 'phoneNumber'
+  | 'deliveryComment'
+  | 'children'
+  | 'members'
+  | 'alternativeFirstName'
+  | 'alternativeLastName'
+  | 'alternativeAddress'
+  | 'alternativePostalCode'
+  | 'alternativeCity'
+  | 'alternativeDeliveryComment'
+  | 'assortmentGroup'
+  | 'coordinates'
+  | 'organizationName'
+  | 'organizationNumber'
+  | 'organizationDepartmentName'
+>;
+
+/** Spec section 3's store / location: every field, null where the platform sent none. */
+export interface HostStore {
+  gln: string;
+  pickupGln: string;
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  county: string;
+  municipality: string | null;
+  location: Coordinates | null;
+  phoneNumber: string | null;
+  chainId: string | null;
+  deviationInfo: string | null;
+  deviationInfoDisplayFrom: string | null;
+  deviationInfoDisplayTo: string | null;
+  pickupPointDescription: string | null;
+  type: 'STORE';
+}
 
 /** The logged-in member's contact details as `window.kurv.getProfile()` gives them to a profile page's form. */
 export interface HostProfile {
@@ -19,6 +72,67 @@ export interface HostProfile {
   city: string;
   isOrganization: boolean;
   alternativeAddresses: HostAlternativeAddress[];
+  /** The gender code as the platform has it (M/F/U or M/K/U, spec section 3); null for none. */
+  gender: GenderCode | null;
+  /** The gender as shown: 'Mann', 'Kvinne', 'Annet' (U) or 'Ikke oppgitt' (none). */
+  genderText: GenderText;
+  /** The member's loyalty media (type and number). */
+  media: MemberMedium[];
+  /** How a shopping list goes into the cart: APPEND or REPLACE. */
+  listUpdateMode: ListUpdateMode;
+  /** The household's other fields; null when the platform sent no household. */
+  household: HostHousehold | null;
+  /** The member's store (or pickup point). */
+  store: HostStore;
+}
+
+/** A household's fields for the host page. */
+function hostHousehold(household: Household | null): HostHousehold | null {
+  if (household === null) {
+    return null;
+  }
+  return {
+    householdId: household.householdId,
+    loyaltyBalance: household.loyaltyBalance,
+    phoneNumber: household.phoneNumber,
+    deliveryComment: household.deliveryComment,
+    children: household.children.map((child) => ({ ...child })),
+    members: [...household.members],
+    alternativeFirstName: household.alternativeFirstName,
+    alternativeLastName: household.alternativeLastName,
+    alternativeAddress: household.alternativeAddress,
+    alternativePostalCode: household.alternativePostalCode,
+    alternativeCity: household.alternativeCity,
+    alternativeDeliveryComment: household.alternativeDeliveryComment,
+    assortmentGroup: household.assortmentGroup,
+    coordinates: household.coordinates,
+    organizationName: household.organizationName,
+    organizationNumber: household.organizationNumber,
+    organizationDepartmentName: household.organizationDepartmentName,
+  };
+}
+
+/** A store's fields for the host page: every field of spec section 3, null for those the platform did not send. */
+export function hostStore(store: StoreLocation): HostStore {
+  return {
+    gln: store.gln,
+    pickupGln: store.pickupGln,
+    name: store.name,
+    address: store.address,
+    postalCode: store.postalCode,
+    city: store.city,
+    county: store.county,
+    municipality: store.municipality ?? null,
+    location: store.location ?? null,
+    phoneNumber: store.phoneNumber ?? null,
+    chainId: store.chainId ?? null,
+    deviationInfo: store.deviationInfo ?? null,
+    deviationInfoDisplayFrom: store.deviationInfoDisplayFrom ?? null,
+    deviationInfoDisplayTo: store.deviationInfoDisplayTo ?? null,
+    pickupPointDescription: store.pickupPointDescription ?? null,
+    // Spec section 3: a location's type is 'STORE' (pickup points too).
+    type: 'STORE',
+  };
 }
 
 /** A birth date as the platform keeps it (yyyy-MM-dd) written dd.MM.yyyy, as the form takes it; other text unchanged. */
@@ -54,5 +168,11 @@ export function hostProfileView(user: ExtendedUser | null): HostProfile | null {
     alternativeAddresses: (household?.addresses ?? []).flatMap(({ coordinates: _coordinates, ...address }) =>
       address.id === null ? [] : [{ ...address, id: address.id }],
     ),
+    gender: member.gender,
+    genderText: genderText(member.gender),
+    media: member.media.map((medium) => ({ ...medium })),
+    listUpdateMode: member.listUpdateMode,
+    household: hostHousehold(household),
+    store: hostStore(user.store),
   };
 }

@@ -38,5 +38,5 @@ export type {
 } from './handover-view-types';
 export type { HostOrderFacts, HostOrderView } from './host-order-view';
 export { hostOrderView } from './host-order-view';
-export type { HostAlternativeAddress, HostProfile } from './host-profile-view';
-export { birthdateForForm, hostProfileView } from './host-profile-view';
+export type { HostAlternativeAddress, HostHousehold, HostProfile, HostStore } from './host-profile-view';
+export { birthdateForForm, hostProfileView, hostStore } from './host-profile-view';

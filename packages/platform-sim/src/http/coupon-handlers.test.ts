@@ -66,7 +66,7 @@ describe('PUT /api/coupons/{chainid}/{memberId}/{couponId}/activate', () => {
     const coupons = await (await call('GET', '/api/coupons/1300/M-100001', kari)).json();
     expect(coupons[1].status).toBe('AKTIV');
     const chocolate = await (await call('GET', '/api/products/1300/7063734197821', kari)).json();
-    expect(chocolate.coupon).toEqual({ couponId: 'KUP-1002', status: 'AKTIV' });
+    expect(chocolate.coupon).toEqual({ couponId: 'KUP-1002', status: 'AKTIV', validTo: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 
   it('leaves an active coupon active', async () => {

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarDays, osloDate, simNow } from '../clock';
 import { resetSimState } from '../model/sim-state';
 import { STORE_WITH_LOW_INVENTORY, STORE_WITHOUT_SOME_PRODUCTS } from '../seed/store-assortment';
 import { DEFAULT_STORE_GLN } from '../seed/stores';
@@ -67,10 +68,11 @@ describe('GET /api/products/{chainid}', () => {
   it('attaches the coupons of the member whose token the request carries', async () => {
     const kari = await login('member');
     const answer = await products(`eans=${NORVEGIA},${FREIA},${FRIELE},${LETTMELK}`, kari);
+    // Each with its last valid day, as the coupon list answers it.
     expect(answer.map((product) => product.coupon)).toEqual([
-      { couponId: 'KUP-1001', status: 'AKTIV' },
-      { couponId: 'KUP-1002', status: 'INAKTIV' },
-      { couponId: 'KUP-1003', status: 'BRUKT' },
+      { couponId: 'KUP-1001', status: 'AKTIV', validTo: addCalendarDays(osloDate(simNow(sim.state)), 14) },
+      { couponId: 'KUP-1002', status: 'INAKTIV', validTo: addCalendarDays(osloDate(simNow(sim.state)), 14) },
+      { couponId: 'KUP-1003', status: 'BRUKT', validTo: addCalendarDays(osloDate(simNow(sim.state)), 14) },
       null,
     ]);
   });
@@ -93,7 +95,7 @@ describe('GET /api/products/{chainid}/{ean}', () => {
     const bread = await (await get(`/api/products/1300/${KNEIPPBROD}?gln=${STORE_WITHOUT_SOME_PRODUCTS.gln}`)).json();
     expect(bread).toMatchObject({ ean: KNEIPPBROD, existsInStore: false, isBreadAndCanSlice: true });
     const cheese = await (await get(`/api/products/1300/${NORVEGIA}`, kari)).json();
-    expect(cheese.coupon).toEqual({ couponId: 'KUP-1001', status: 'AKTIV' });
+    expect(cheese.coupon).toEqual({ couponId: 'KUP-1001', status: 'AKTIV', validTo: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 
   it('goes through fault injection and the request log', async () => {

@@ -1,5 +1,6 @@
 import type { ProductCoupon } from '@kurv/core/domain';
 import { HttpResponse, http } from 'msw';
+import { addCalendarDays, osloDate, simNow } from '../clock';
 import { authenticateRequest } from '../model/sessions';
 import type { SimState } from '../model/sim-state';
 import type { SeedProduct } from '../seed/seed-types';
@@ -39,7 +40,11 @@ export function toProductPayload(seeded: SeedProduct) {
 /** The member's coupon on a product (the first whose productEan it is), or null. */
 export function memberProductCoupon(state: SimState, memberId: string | null, ean: string): ProductCoupon | null {
   const coupon = memberId === null ? undefined : state.coupons[memberId]?.find((candidate) => candidate.productEan === ean);
-  return coupon ? { couponId: coupon.couponId, status: coupon.status } : null;
+  if (!coupon) {
+    return null;
+  }
+  // The coupon's last valid day (spec section 3's Coupon validTo), as the coupon list answers it.
+  return { couponId: coupon.couponId, status: coupon.status, validTo: addCalendarDays(osloDate(simNow(state)), coupon.validToInDays) };
 }
 
 /**

@@ -89,7 +89,7 @@ export function trumfHandlers(state: SimState) {
       member.email = text(body.epostadresse, member.email);
       member.hasEmail = member.email !== '';
       member.birthdate = text(body.fodselsdato, member.birthdate);
-      if (body.kjonn === 'K' || body.kjonn === 'M') {
+      if (body.kjonn === 'K' || body.kjonn === 'M' || body.kjonn === 'U') {
         member.gender = body.kjonn;
       }
       return noContent();

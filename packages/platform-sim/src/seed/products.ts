@@ -7,7 +7,8 @@ import type { SeedProduct } from './seed-types';
  * order (Lambi), one with low inventory (Egg), one offer (Grandiosa) and one 3-for-2 promotion (Kims).
  * Kneippbrød can be sliced (isBreadAndCanSlice); members get a loyalty bonus (bonusPercent) on Tine Lettmelk (10 %),
  * Bananer (20 %) and Epler Pink Lady (20 %), all of the weekly-bonus campaign 'UKESBONUS'; Kims' 3 for 2 is campaign
- * 'KIMS-3FOR2' (campaign ids for the settings' campaignIds). Some stores lack or have less of some products: see store-assortment.ts.
+ * 'KIMS-3FOR2' and Grandiosa's offer of the weekly offers 'UKESTILBUD' (campaign ids for the settings' campaignIds; the weekly
+ * campaigns end the coming Saturday). Some stores lack or have less of some products: see store-assortment.ts.
  */
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
   {
@@ -357,6 +358,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'kg',
     weight: 0.575,
     isOffer: true,
+    campaignId: 'UKESTILBUD',
   },
   {
     ean: '7078457643890',

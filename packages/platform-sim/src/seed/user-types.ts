@@ -40,9 +40,13 @@ export interface SimCurrentMember {
   mobile: string;
   /** yyyy-MM-dd */
   birthdate: string;
-  gender: 'K' | 'M';
+  /** M/K/U (the membership's set, spec section 3); null for none. */
+  gender: 'K' | 'M' | 'U' | null;
   barCode: string;
-  media: unknown[];
+  /** The member's loyalty media: a bank card or member card, its type and masked number. */
+  media: { type: string; id: string }[];
+  /** How a shopping list goes into the cart (spec section 3, list update mode). */
+  listUpdateMode: 'APPEND' | 'REPLACE';
   hasEmail: boolean;
   hasBankCard: boolean;
   hasMobile: boolean;
@@ -88,9 +92,16 @@ export interface SimHousehold {
   organizationDepartmentName: string | null;
   assortmentGroup: null;
   coordinates: SimCoordinates | null;
-  children: unknown[];
+  children: { firstName: string; birthYear: number | null }[];
   members: string[];
   addresses: SimAlternativeAddress[];
+  /** The household's alternative delivery address as single fields (spec section 3); absent for none. */
+  alternativeFirstName?: string;
+  alternativeLastName?: string;
+  alternativeAddress?: string;
+  alternativePostalCode?: string;
+  alternativeCity?: string;
+  alternativeDeliveryComment?: string;
   prefferedStoreId: string;
   pickupStoreId: string;
 }

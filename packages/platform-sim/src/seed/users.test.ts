@@ -30,7 +30,8 @@ describe('the seeded users', () => {
       expect(member.mobile, kind).toMatch(/^[49]\d{7}$/);
       expect(member.birthdate, kind).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(member.birthdate).toISOString().startsWith(member.birthdate), kind).toBe(true);
-      expect(['K', 'M'], kind).toContain(member.gender);
+      // The membership's codes M/K/U, or none (spec section 3).
+      expect(['K', 'M', 'U', null], kind).toContain(member.gender);
       for (const value of [member.customerNumber, member.barCode, member.memberCryptoKey, member.displayName]) {
         expect(value, kind).not.toBe('');
       }

@@ -40,6 +40,7 @@ export const PICKUP_AT_DEFAULT_STORE: SimHandoverInfo = {
 const MEMBER_DEFAULTS: Pick<
   SimCurrentMember,
   | 'media'
+  | 'listUpdateMode'
   | 'hasEmail'
   | 'hasMobile'
   | 'needsToUpdateTrumfConsent'
@@ -49,6 +50,7 @@ const MEMBER_DEFAULTS: Pick<
   | 'membershipType'
 > = {
   media: [],
+  listUpdateMode: 'APPEND',
   hasEmail: true,
   hasMobile: true,
   needsToUpdateTrumfConsent: false,
@@ -74,7 +76,7 @@ const NORDMANN_HOUSEHOLD: SimHousehold = {
   organizationDepartmentName: null,
   assortmentGroup: null,
   coordinates: { lat: 59.9111, lon: 10.7503 },
-  children: [],
+  children: [{ firstName: 'Emma', birthYear: 2016 }],
   members: ['M-100001', 'M-100004'],
   addresses: [
     {
@@ -88,6 +90,12 @@ const NORDMANN_HOUSEHOLD: SimHousehold = {
       coordinates: { lat: 60.3973, lon: 5.3237 },
     },
   ],
+  alternativeFirstName: 'Kari',
+  alternativeLastName: 'Nordmann',
+  alternativeAddress: 'Bryggen 1',
+  alternativePostalCode: '5003',
+  alternativeCity: 'BERGEN',
+  alternativeDeliveryComment: 'Ring på hos Nordmann',
   prefferedStoreId: DEFAULT_STORE.gln,
   pickupStoreId: DEFAULT_STORE.pickupGln,
 };
@@ -118,6 +126,11 @@ export const SEED_USERS: Readonly<Record<SimUserKind, SeedUser>> = {
         birthdate: '1985-04-17',
         gender: 'K',
         barCode: '2900000100013',
+        media: [
+          { type: 'BANKKORT', id: '**** **** **** 4821' },
+          { type: 'MEDLEMSKORT', id: '2900000100013' },
+        ],
+        listUpdateMode: 'REPLACE',
         hasBankCard: true,
         hasTrumfVisa: true,
         canUpdateOrder: true,
@@ -288,7 +301,8 @@ export const SEED_USERS: Readonly<Record<SimUserKind, SeedUser>> = {
         email: 'nina.dahl@example.no',
         mobile: '41234560',
         birthdate: '1990-06-05',
-        gender: 'K',
+        // Gender U: shown 'Annet'.
+        gender: 'U',
         barCode: '2900000100051',
         hasBankCard: false,
         hasTrumfVisa: false,
@@ -337,7 +351,8 @@ export const SEED_USERS: Readonly<Record<SimUserKind, SeedUser>> = {
         email: 'jonas.lie@example.no',
         mobile: '91234561',
         birthdate: '1983-09-14',
-        gender: 'M',
+        // No gender given: shown 'Ikke oppgitt'.
+        gender: null,
         barCode: '2900000100068',
         hasBankCard: true,
         hasTrumfVisa: false,

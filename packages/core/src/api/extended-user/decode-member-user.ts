@@ -1,7 +1,33 @@
-import type { CurrentMember, ExtendedUser, Household } from '../../domain/extended-user';
+import {
+  type CurrentMember,
+  type ExtendedUser,
+  GENDER_CODES,
+  type GenderCode,
+  type Household,
+  type HouseholdChild,
+  LIST_UPDATE_MODES,
+  type ListUpdateMode,
+  type MemberMedium,
+} from '../../domain/extended-user';
 import { array, type Decoder, idString, nullable, number, object, oneOf, string, withDefault } from '../decode';
 import { decodeStoreLocation } from '../stores/decode-store';
 import { decodeAlternativeAddress, decodeCoordinates, decodeHandoverInfo, flag, optionalId, text } from './decode-extended-user';
+
+/** One of the codes, or the fallback for a missing or unknown one (a new code of the platform does not lose the user). */
+function codeOr<const Code extends string, Fallback extends Code | null>(
+  codes: readonly Code[],
+  fallback: Fallback,
+): Decoder<Code | Fallback> {
+  return (value) => (typeof value === 'string' && (codes as readonly string[]).includes(value) ? (value as Code) : fallback);
+}
+
+const decodeGender: Decoder<GenderCode | null> = codeOr(GENDER_CODES, null);
+const decodeListUpdateMode: Decoder<ListUpdateMode> = codeOr(LIST_UPDATE_MODES, 'APPEND');
+const decodeMedia: Decoder<MemberMedium[]> = withDefault(array(object<MemberMedium>({ type: string, id: idString })), []);
+const decodeChildren: Decoder<HouseholdChild[]> = withDefault(
+  array(object<HouseholdChild>({ firstName: text, birthYear: nullable(number) })),
+  [],
+);
 
 /** The member and household decoders, for the loyalty programme's field names (has{product}Visa ...). */
 export function createExtendedUserDecoder(loyaltyProgramName: string): Decoder<ExtendedUser> {
@@ -19,8 +45,10 @@ export function createExtendedUserDecoder(loyaltyProgramName: string): Decoder<E
       phoneNumber: nullable(string),
       mobile: nullable(string),
       birthdate: nullable(string),
-      gender: nullable(string),
+      gender: decodeGender,
       barCode: nullable(string),
+      media: decodeMedia,
+      listUpdateMode: decodeListUpdateMode,
       hasEmail: flag,
       hasBankCard: flag,
       hasMobile: flag,
@@ -64,6 +92,14 @@ export function createExtendedUserDecoder(loyaltyProgramName: string): Decoder<E
       assortmentGroup: optionalId,
       coordinates: decodeCoordinates,
       addresses: withDefault(array(decodeAlternativeAddress), []),
+      children: decodeChildren,
+      members: withDefault(array(idString), []),
+      alternativeFirstName: text,
+      alternativeLastName: text,
+      alternativeAddress: text,
+      alternativePostalCode: withDefault(idString, ''),
+      alternativeCity: text,
+      alternativeDeliveryComment: text,
       prefferedStoreId: optionalId,
       pickupStoreId: optionalId,
     })(value, path);

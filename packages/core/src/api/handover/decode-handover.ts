@@ -221,7 +221,17 @@ export function createReservationDecoder(handoverType: HandoverType): Decoder<Re
 
 /** A store or pickup point from the pickup-point service (hentepunkter), with the fields it adds. */
 export interface PickupPoint
-  extends Omit<StoreLocation, 'deviationInfo' | 'deviationInfoDisplayFrom' | 'deviationInfoDisplayTo' | 'pickupPointDescription'> {
+  extends Omit<
+    StoreLocation,
+    | 'deviationInfo'
+    | 'deviationInfoDisplayFrom'
+    | 'deviationInfoDisplayTo'
+    | 'pickupPointDescription'
+    | 'municipality'
+    | 'location'
+    | 'phoneNumber'
+    | 'chainId'
+  > {
   municipality: string;
   location: Coordinates | null;
   phoneNumber: string | null;

@@ -38,6 +38,7 @@ export const decodeProduct: Decoder<Product> = object<Product>({
       object<ProductCoupon>({
         couponId: idString,
         status: oneOf(COUPON_STATUSES),
+        validTo: withDefault(nullable(string), null),
       }),
     ),
     null,

@@ -168,7 +168,7 @@ describe('profileAddressUpdate', () => {
     mobile: '41234560',
     phoneNumber: null,
     birthdate: '1990-06-05',
-    gender: 'K',
+    gender: 'K' as const,
   };
   const picked = { address: 'Karl Johans gate 1', postalCode: '0154', city: 'OSLO', coordinates: { lat: 59.9111, lon: 10.7503 } };
   it.each<[string, { address: string; postalCode: string } | null, boolean]>([

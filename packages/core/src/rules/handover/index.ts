@@ -20,6 +20,8 @@ export {
 } from './address-form';
 export type { AddressNoticeContext } from './address-notice';
 export { addressNotice, contactDetailsHref, noValidHandoverOptions } from './address-notice';
+export type { CampaignExpiry, CampaignExpiryInput, CampaignProduct } from './campaign-expiry';
+export { campaignExpiry } from './campaign-expiry';
 export type { HandoverCartInput } from './cart-facts';
 export { handoverCartFacts } from './cart-facts';
 export type { TimeConfirmBlock, TypeConfirmBlock, TypeConfirmContext } from './confirm-state';

@@ -1,4 +1,4 @@
-import type { Product } from '../../domain/product';
+import type { Coupon, Product } from '../../domain/product';
 
 /** Per EAN: being fetched, known, not in the assortment, or failed (may be retried). */
 export type ProductStatus = 'loading' | 'loaded' | 'missing' | 'error';
@@ -27,6 +27,8 @@ export interface CatalogSlice {
    * platform's error when refused (a used coupon); does nothing without a logged-in member.
    */
   activateCoupon: (couponId: string) => Promise<void>;
+  /** The fully logged-in member's coupons as the platform answers them (not kept); an empty list for anyone else. */
+  loadCoupons: () => Promise<Coupon[]>;
 }
 
 declare module '../shop-state' {

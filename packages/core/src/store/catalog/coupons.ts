@@ -1,4 +1,6 @@
 import { activateCoupon } from '../../api/coupons/activate-coupon';
+import { getCoupons } from '../../api/coupons/get-coupons';
+import type { Coupon } from '../../domain/product';
 import { couponActivatedEvent } from '../../rules/tracking';
 import { draftsOf } from '../middleware/with-drafts';
 import { fullyLoggedInMemberId } from '../selectors';
@@ -34,4 +36,10 @@ export async function activateMemberCoupon(dependencies: ShopDependencies, store
   });
   const product = coupon.productEan === null ? null : (get().catalog.products[coupon.productEan] ?? null);
   dependencies.track(couponActivatedEvent(coupon, product));
+}
+
+/** The fully logged-in member's coupons (spec section 3, every field), read from the platform; none for anyone else. */
+export async function loadMemberCoupons(dependencies: ShopDependencies, store: ShopStore): Promise<Coupon[]> {
+  const member = fullyLoggedInMemberId(store.getState());
+  return member === null ? [] : await getCoupons(dependencies.api.request, member);
 }

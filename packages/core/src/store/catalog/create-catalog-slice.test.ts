@@ -90,7 +90,7 @@ describe('catalog: the member’s products', () => {
     const answer = await fetch('http://kurv.test/__sim/login', { method: 'POST', body: JSON.stringify({ kind: 'member' }) });
     const { token } = (await answer.json()) as { token: string };
     await store.getState().login(token);
-    await expect.poll(() => store.getState().catalog.products[NORVEGIA]?.coupon).toEqual({ couponId: 'KUP-1001', status: 'AKTIV' });
+    await expect.poll(() => store.getState().catalog.products[NORVEGIA]?.coupon).toMatchObject({ couponId: 'KUP-1001', status: 'AKTIV' });
     expect(store.getState().catalog.status[NORVEGIA]).toBe('loaded');
 
     await store.getState().logout();

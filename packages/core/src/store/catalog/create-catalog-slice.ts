@@ -76,6 +76,7 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
       catalog: { products: {}, status: {}, errors: {} },
       // Coupons are activated from the site's coupon page: the code comes with the first activation.
       activateCoupon: (couponId) => import('./coupons').then((module) => module.activateMemberCoupon(dependencies, store, couponId)),
+      loadCoupons: () => import('./coupons').then((module) => module.loadMemberCoupons(dependencies, store)),
       loadProducts: async (eans) => {
         const waits: Promise<void>[] = [];
         const fresh: string[] = [];

@@ -1,0 +1,74 @@
+/**
+ * Type test of a host page's profile and coupon calls on `window.kurv` (`KurvHostApi` of `@kurv/core`): the fields spec
+ * section 3 lists for the member, the household, the store and the coupons are typed as the page reads them. Each
+ * `@ts-expect-error` line must meet an error, or tsc fails on the unused directive.
+ */
+import type { KurvHostApi } from '@kurv/core';
+
+/** Compiles only when the value is of type T. */
+function accept<T>(_value: T): void {}
+
+type Coupon = Awaited<ReturnType<KurvHostApi['loadCoupons']>>[number];
+
+export async function readProfile(kurv: KurvHostApi) {
+  const profile = await kurv.getProfile();
+  if (profile === null) {
+    return;
+  }
+  accept<'M' | 'F' | 'K' | 'U' | null>(profile.gender);
+  accept<'Mann' | 'Kvinne' | 'Annet' | 'Ikke oppgitt'>(profile.genderText);
+  // @ts-expect-error the display is one of the four texts
+  accept<'Mann' | 'Kvinne'>(profile.genderText);
+  accept<{ type: string; id: string }[]>(profile.media);
+  accept<'APPEND' | 'REPLACE'>(profile.listUpdateMode);
+  // @ts-expect-error the list update mode is APPEND or REPLACE
+  accept<'APPEND'>(profile.listUpdateMode);
+
+  const household = profile.household;
+  if (household !== null) {
+    accept<string>(household.householdId);
+    accept<number | null>(household.loyaltyBalance);
+    accept<{ firstName: string; birthYear: number | null }[]>(household.children);
+    accept<string[]>(household.members);
+    accept<string>(household.alternativeFirstName);
+    accept<string>(household.alternativeLastName);
+    accept<string>(household.alternativeAddress);
+    accept<string>(household.alternativePostalCode);
+    accept<string>(household.alternativeCity);
+    accept<string>(household.alternativeDeliveryComment);
+    accept<{ lat: number; lon: number } | null>(household.coordinates);
+    accept<string | null>(household.organizationNumber);
+    // @ts-expect-error the household's address is the profile's own field
+    accept<string>(household.address);
+  }
+
+  const store = profile.store;
+  accept<string>(store.gln);
+  accept<string>(store.pickupGln);
+  accept<string | null>(store.municipality);
+  accept<{ lat: number; lon: number } | null>(store.location);
+  accept<string | null>(store.phoneNumber);
+  accept<string | null>(store.chainId);
+  accept<string | null>(store.deviationInfo);
+  accept<string | null>(store.pickupPointDescription);
+  accept<'STORE'>(store.type);
+  // @ts-expect-error a field the platform may not send is null, not missing
+  accept<string>(store.municipality);
+}
+
+export function readCoupon(coupon: Coupon) {
+  accept<string>(coupon.couponId);
+  accept<string>(coupon.couponTitle);
+  accept<string>(coupon.campaignName);
+  accept<string | null>(coupon.categoryId);
+  accept<string>(coupon.categoryTitle);
+  accept<number>(coupon.discountRate);
+  accept<'PROSENT' | 'KRONER'>(coupon.discountType);
+  accept<number>(coupon.numberOfProducts);
+  accept<string | null>(coupon.productEan);
+  accept<string>(coupon.validFrom);
+  accept<string>(coupon.validTo);
+  accept<'AKTIV' | 'INAKTIV' | 'BRUKT'>(coupon.status);
+  // @ts-expect-error the status is one of the three codes
+  accept<'AKTIV'>(coupon.status);
+}
