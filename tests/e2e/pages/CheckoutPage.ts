@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** What the checkout page's script reads from `window.kurv.getCart()` (the part the tests check). */
+export interface HandedOverCart {
+  lines: { ean: string; quantity: number }[];
+  summary: { totalToPay: { amountText: string } };
+}
+
 /**
  * An example chain site's checkout page (its `paths.checkout`: /kassen/, /spar/kassen/, /joker/kassen/), the site's own
  * page that reads the client order through `window.kurv.subscribeCart` and sends it to the platform.
@@ -46,5 +52,10 @@ export class CheckoutPage {
       .locator('dl > div')
       .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
       .getByRole('definition');
+  }
+
+  /** The client order as any script of the page reads it: `window.kurv.getCart()`. */
+  handedOver(): Promise<HandedOverCart> {
+    return this.page.evaluate(() => (window as unknown as { kurv: { getCart: () => Promise<HandedOverCart> } }).kurv.getCart());
   }
 }
