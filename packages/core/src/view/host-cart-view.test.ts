@@ -39,7 +39,15 @@ function state(parts: { user?: ExtendedUser; items?: number; editing?: boolean }
   const items =
     parts.items === undefined
       ? []
-      : [cartItemFixture({ ean: '7038551135202', title: 'Norvegia 26 %', subtitle: '1 kg', quantity: parts.items, lineTotal: 129 * parts.items })];
+      : [
+          cartItemFixture({
+            ean: '7038551135202',
+            title: 'Norvegia 26 %',
+            subtitle: '1 kg',
+            quantity: parts.items,
+            lineTotal: 129 * parts.items,
+          }),
+        ];
   return {
     ...base,
     user: { ...base.user, extendedUser: parts.user ?? null },
@@ -61,7 +69,13 @@ describe('hostCartView: the client order as a checkout page reads it', () => {
       state({ user: user({}), items: 1 }),
       {
         itemCount: 1,
-        handover: { handoverType: 'Store', storeGln: STORE.gln, pickupGln: STORE.pickupGln, storeName: 'MENY Storo', deliveryAddress: null },
+        handover: {
+          handoverType: 'Store',
+          storeGln: STORE.gln,
+          pickupGln: STORE.pickupGln,
+          storeName: 'MENY Storo',
+          deliveryAddress: null,
+        },
         window: null,
       },
     ],
@@ -98,7 +112,16 @@ describe('hostCartView: the client order as a checkout page reads it', () => {
       // 23:00 UTC on 2 December is midnight in Oslo: the widgets write 23.59 the day before.
       'an order being edited',
       state({ user: user(WINDOW), items: 1, editing: true }),
-      { order: { orderId: 'NG-1', ngOrderId: 'NG-1', mwOrderId: null, pickupCode: '483920', deadline: '2026-12-02T23:00:00.000Z', deadlineText: '02.12 23.59' } },
+      {
+        order: {
+          orderId: 'NG-1',
+          ngOrderId: 'NG-1',
+          mwOrderId: null,
+          pickupCode: '483920',
+          deadline: '2026-12-02T23:00:00.000Z',
+          deadlineText: '02.12 23.59',
+        },
+      },
     ],
   ])('%s', (_, facts, expected) => {
     expect(hostCartView(facts)).toMatchObject(expected);
