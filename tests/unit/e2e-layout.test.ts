@@ -143,6 +143,7 @@ const PAGE_OBJECT_USES: Record<string, RegExp> = {
   AddToCartButton: /\bnew AddToCartButton\(|[{,]\s*products\s*[,}:]/,
   EditOrderDialog: /\bnew EditOrderDialog\(|[{,]\s*editOrder\s*[,}:]/,
   ShopPage: /\bnew ShopPage\(|[{,]\s*shop\s*[,}:]/,
+  CheckoutPage: /\bnew CheckoutPage\(|[{,]\s*checkout\s*[,}:]/,
 };
 
 /**

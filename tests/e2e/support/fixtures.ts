@@ -6,6 +6,7 @@ import { createSimServer } from '../../../packages/platform-sim/src/http/node-se
 import { testNow } from '../../test-clock';
 import { AddToCartButton } from '../pages/AddToCartButton';
 import { CartPopup } from '../pages/CartPopup';
+import { CheckoutPage } from '../pages/CheckoutPage';
 import { EditOrderDialog } from '../pages/EditOrderDialog';
 import { HandoverPicker } from '../pages/HandoverPicker';
 import { ShopPage } from '../pages/ShopPage';
@@ -63,6 +64,8 @@ export interface KurvTestFixtures {
   cart: CartPopup;
   products: AddToCartButton;
   editOrder: EditOrderDialog;
+  /** The chain site's own checkout page (its `paths.checkout`), when a test goes there. */
+  checkout: CheckoutPage;
 }
 
 /**
@@ -192,6 +195,9 @@ export const test = base.extend<KurvTestFixtures, KurvWorkerOptions & { simulato
   },
   editOrder: async ({ page }, use) => {
     await use(new EditOrderDialog(page));
+  },
+  checkout: async ({ page }, use) => {
+    await use(new CheckoutPage(page));
   },
 });
 

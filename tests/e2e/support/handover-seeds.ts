@@ -96,14 +96,15 @@ export async function saveMemberPickupWindow(
   sim: SimulatorClient,
   login: SimLogin,
   openDay: number,
+  chainId: string = CHAIN_ID,
 ): Promise<SavedPickupWindow> {
-  const user = (await (await asMember(page, login, 'get', `/api/extended-user/${CHAIN_ID}`)).json()) as {
+  const user = (await (await asMember(page, login, 'get', `/api/extended-user/${chainId}`)).json()) as {
     store: { gln: string; pickupGln: string; name: string };
     handoverInfo: Record<string, unknown>;
   };
   const { gln, pickupGln } = user.store;
   const { days } = (await (
-    await asMember(page, login, 'post', `/api/handoverwindows/store/${CHAIN_ID}/${gln}`, {
+    await asMember(page, login, 'post', `/api/handoverwindows/store/${chainId}/${gln}`, {
       weight: 0,
       productIds: [],
       cartInfo: { numberOfItemsOrdered: 0, totalWeight: 0, totalToPay: 0, containsFrozenFood: false },
@@ -117,7 +118,7 @@ export async function saveMemberPickupWindow(
     throw new Error(`The member's store has no open day ${openDay} with a window to choose`);
   }
   // The body the picker sends (toHouseholdHandoverBody): the saved handover with the window's fields.
-  await asMember(page, login, 'put', `/api/extended-user/${CHAIN_ID}/household`, {
+  await asMember(page, login, 'put', `/api/extended-user/${chainId}/household`, {
     deliveryComment: '',
     prefferedStoreId: gln,
     pickupStoreId: pickupGln,
@@ -181,6 +182,18 @@ export async function reservePickupWindow(page: Page, login: SimLogin, window: S
 export async function keepReservationInBrowser(page: Page, reservation: KeptReservation): Promise<void> {
   await page.goto('/assets/favicon-meny.svg');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [RESERVATION_KEY, JSON.stringify(reservation)] as const);
+}
+
+/**
+ * The member (Kari) logged in with a pickup window at the chain's store saved (`chainId`: MENY's unless told; on another
+ * chain's site its default store), as the time page's confirm leaves it, without a reservation. The page is not loaded.
+ */
+export async function memberWithSavedPickupWindow(
+  page: Page,
+  sim: SimulatorClient,
+  chainId: string = CHAIN_ID,
+): Promise<SavedPickupWindow> {
+  return await saveMemberPickupWindow(page, sim, await sim.login('member'), 1, chainId);
 }
 
 /**

@@ -192,6 +192,14 @@ export class SimulatorClient {
     return (await (await this.call('post', '/__sim/orders', order, 201)).json()) as Record<string, unknown>;
   }
 
+  /**
+   * The picking store turns out not to have these products when an order is placed (`POST /__sim/orders/unavailable`):
+   * the platform places an order without their lines and names them (`unavailableItems`). They stay on sale.
+   */
+  async makeUnavailableAtOrder(eans: string[]): Promise<void> {
+    await this.call('post', '/__sim/orders/unavailable', { eans });
+  }
+
   /** How many answers a fault of `addFault` (its route as given) has shaped so far. */
   async faultsApplied(route: string): Promise<number> {
     return (await this.requests()).filter((request) => request.fault === route).length;

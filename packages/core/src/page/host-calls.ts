@@ -1,4 +1,6 @@
+import { consoleLogger } from '../logger';
 import type { ShopStore } from '../store/assemble-shop-store';
+import { hostCartInputs, hostCartView } from '../view/host-cart-view';
 import { loadHostOrders } from './host-orders';
 import { deleteAlternativeAddress, getProfile, loadCoupons, saveAlternativeAddress, updateHousehold, updateProfile } from './host-profile';
 import type { HostCallMethod, KurvHostApi } from './kurv-host-api';
@@ -35,6 +37,17 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
       await sessionStarted;
       return await store.getState().startPayment(orderId);
     },
+    getCart: async () => {
+      await sessionStarted;
+      return hostCartView(store.getState());
+    },
+    subscribeCart: async (listener) => {
+      if (typeof listener !== 'function') {
+        throw new TypeError('subscribeCart expects a function');
+      }
+      await sessionStarted;
+      return subscribeHostCart(store, listener);
+    },
     getProfile: () => getProfile(store),
     updateProfile: (input) => updateProfile(store, input),
     updateHousehold: (input) => updateHousehold(store, input),
@@ -42,4 +55,27 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
     deleteAlternativeAddress: (id) => deleteAlternativeAddress(store, id),
     loadCoupons: () => loadCoupons(store),
   };
+}
+
+/**
+ * Calls the listener with the client order now and whenever a part it is made of changes (hostCartInputs); answers the
+ * unsubscribe. A listener's throw is logged, not passed on to the store's other listeners.
+ */
+function subscribeHostCart(store: ShopStore, listener: (cart: ReturnType<typeof hostCartView>) => void): () => void {
+  let last = hostCartInputs(store.getState());
+  const call = () => {
+    try {
+      listener(hostCartView(store.getState()));
+    } catch (error) {
+      consoleLogger.error('a subscribeCart listener failed', error);
+    }
+  };
+  call();
+  return store.subscribe((state) => {
+    const inputs = hostCartInputs(state);
+    if (inputs.some((input, index) => input !== last[index])) {
+      last = inputs;
+      call();
+    }
+  });
 }

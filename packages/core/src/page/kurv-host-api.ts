@@ -3,6 +3,7 @@ import type { Coupon } from '../domain/product';
 import type { AlternativeAddressInput, HouseholdInput, ProfileInput } from '../rules/profile-input';
 import type { HandoverPickerPage } from '../store/handover/handover-state';
 import type { LoginOptions, LogoutOptions } from '../store/session/session-state';
+import type { HostCart } from '../view/host-cart-view';
 import type { HostOrderView } from '../view/host-order-view';
 import type { HostProfile } from '../view/host-profile-view';
 
@@ -34,6 +35,8 @@ export const HOST_CALL_METHODS = [
   'getPayment',
   'resetClientOrder',
   'startPayment',
+  'getCart',
+  'subscribeCart',
   ...HOST_PROFILE_METHODS,
 ] as const satisfies readonly Exclude<keyof KurvHostApi, 'version' | 'openHandoverPicker'>[];
 // A method added to KurvHostApi and missing above fails to type-check here.
@@ -102,6 +105,19 @@ export interface KurvHostApi {
    * false on a chain site (the site takes the payment itself), without a chosen method, or when no app listens.
    */
   startPayment: (orderId: string) => Promise<boolean>;
+  /**
+   * The client order for the site's checkout page (issue 36): the cart's lines and the summary the cart popup shows (the
+   * same labels and amounts, 'Å betale' last), the saved handover and window, the payment, the bag and substitute
+   * choices, and the order being changed (`order`, null for a new order). Waits for the session, so the handover is the
+   * user's. A copy: changing it changes nothing.
+   */
+  getCart: () => Promise<HostCart>;
+  /**
+   * Calls `listener` with the client order (as `getCart`) now and after every change of it (a line, an amount, the
+   * handover, the payment, the order edit), until the answered function is called. Rejects with a TypeError when
+   * `listener` is not a function; a listener that throws is logged and stays subscribed.
+   */
+  subscribeCart: (listener: (cart: HostCart) => void) => Promise<() => void>;
   /**
    * The fully logged-in member's contact details for the site's profile page: names, mobile, e-mail, birth date
    * (dd.MM.yyyy), the household's address and the alternative addresses (each with its id); the gender code and its

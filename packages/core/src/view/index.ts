@@ -36,6 +36,16 @@ export type {
   HandoverWeekGridView,
   HandoverWindowTagView,
 } from './handover-view-types';
+export type {
+  HostCart,
+  HostCartHandover,
+  HostCartLine,
+  HostCartOrder,
+  HostCartSummary,
+  HostCartSummaryLine,
+  HostCartWindow,
+} from './host-cart-view';
+export { hostCartInputs, hostCartView } from './host-cart-view';
 export type { HostOrderFacts, HostOrderView } from './host-order-view';
 export { hostOrderView } from './host-order-view';
 export type { HostAlternativeAddress, HostHousehold, HostProfile, HostStore } from './host-profile-view';

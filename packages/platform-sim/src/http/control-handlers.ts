@@ -67,8 +67,8 @@ export function describeSimState(state: SimState) {
  * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
  * state with the request log, fault injection, member logins, client notifications, the
  * reservation length, the windows' places (`POST /__sim/windows/capacity`), the triple-Trumf days
- * (`POST /__sim/windows/triple`), the stores' status, the handover types offered and members' orders
- * (`POST /__sim/orders`).
+ * (`POST /__sim/windows/triple`), the stores' status, the handover types offered, members' orders
+ * (`POST /__sim/orders`) and the products an order's picking store turns out not to have (`POST /__sim/orders/unavailable`).
  */
 export function controlHandlers(state: SimState) {
   return [
@@ -191,6 +191,15 @@ export function controlHandlers(state: SimState) {
         return HttpResponse.json({ error: order.message }, { status: 400 });
       }
       return HttpResponse.json({ memberId: order.memberId, ...toOrderPayload(order) }, { status: 201 });
+    }),
+    http.post('*/__sim/orders/unavailable', async ({ request }) => {
+      const body = await readJson(request);
+      const eans = body?.eans;
+      if (!Array.isArray(eans) || !eans.every((ean) => typeof ean === 'string' && state.products.has(ean))) {
+        return HttpResponse.json({ error: 'Send {"eans": [EANs of seeded products]}' }, { status: 400 });
+      }
+      state.unavailableAtOrder = [...eans];
+      return HttpResponse.json({ unavailableAtOrder: state.unavailableAtOrder });
     }),
     http.post('*/__sim/notifications', async ({ request }) => {
       const body = await readJson(request);

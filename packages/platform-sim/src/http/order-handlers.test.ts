@@ -407,3 +407,80 @@ describe('the control API for orders', () => {
     expect((await send('DELETE', OPEN, undefined, kariLater)).status).toBe(409);
   });
 });
+
+describe('POST /api/order/{chainid}/{memberId}: a new order at the saved store and window', () => {
+  const NORVEGIA = '7038551135202';
+  const NEW_ORDER = `/api/order/1300/${KARI}`;
+
+  /** Kari's household with a pickup window saved, as the time page's confirm leaves it. */
+  function saveWindow(): void {
+    const householdId = sim.state.members[KARI]?.householdId ?? '';
+    const record = sim.state.households[householdId];
+    if (!record) {
+      throw new Error('Kari has no household');
+    }
+    record.handoverInfo = {
+      ...record.handoverInfo,
+      windowId: 'S-TEST',
+      from: '2026-06-12T14:00:00.000+02:00',
+      to: '2026-06-12T16:00:00.000+02:00',
+      deadline: '2026-06-12T08:00:00.000+02:00',
+    };
+  }
+
+  const lines = [
+    { ean: NORVEGIA, quantity: 1 },
+    { ean: LETTMELK, quantity: 2 },
+  ];
+
+  it('places the order with every line, answers 201 with it and no unavailable items, and lists it', async () => {
+    await atClock();
+    saveWindow();
+    const kari = await login('member');
+    const answer = await send('POST', NEW_ORDER, { items: lines, paymentMethod: 'VIPPS', bagType: 'PAPIR' }, kari);
+    expect(answer.status).toBe(201);
+    const order = await answer.json();
+    expect(order).toMatchObject({ status: 20, paymentMethod: 'VIPPS', bagType: 'PAPIR', unavailableItems: [] });
+    expect(order.originalCart.items.map((item: { ean: string }) => item.ean)).toEqual([NORVEGIA, LETTMELK]);
+    expect(order.handoverInfo).toMatchObject({ handoverType: 'Store', windowId: 'S-TEST' });
+    const listed = await (await send('GET', NEW_ORDER, undefined, kari)).json();
+    expect(listed.orders.some((candidate: { ngOrderId: string }) => candidate.ngOrderId === order.ngOrderId)).toBe(true);
+  });
+
+  it('leaves out the lines the store lacks at order time and names them', async () => {
+    await atClock();
+    saveWindow();
+    const kari = await login('member');
+    expect((await send('POST', '/__sim/orders/unavailable', { eans: [LETTMELK] })).status).toBe(200);
+    const order = await (await send('POST', NEW_ORDER, { items: lines }, kari)).json();
+    expect(order.originalCart.items.map((item: { ean: string }) => item.ean)).toEqual([NORVEGIA]);
+    expect(order.unavailableItems).toEqual([{ ean: LETTMELK, quantity: 2 }]);
+  });
+
+  it.each<[string, unknown, boolean, number, string]>([
+    ['no line can be delivered', { items: [{ ean: LETTMELK, quantity: 1 }] }, true, 422, 'Ingen av varene er tilgjengelig'],
+    ['no window is chosen', { items: lines }, false, 422, 'Velg tidspunkt for levering eller henting før du bestiller'],
+    ['the body has no lines', { items: [] }, true, 400, 'items must hold at least one line'],
+    ['the payment method is unknown', { items: lines, paymentMethod: 'CASH' }, true, 400, 'paymentMethod must be one of'],
+  ])('refuses when %s, placing nothing', async (_, body, withWindow, status, message) => {
+    await atClock();
+    if (withWindow) {
+      saveWindow();
+    }
+    const kari = await login('member');
+    await send('POST', '/__sim/orders/unavailable', { eans: [LETTMELK] });
+    const before = (await (await send('GET', NEW_ORDER, undefined, kari)).json()).orders.length;
+    const answer = await send('POST', NEW_ORDER, body, kari);
+    expect(answer.status).toBe(status);
+    expect((await answer.json()).message).toContain(message);
+    expect((await (await send('GET', NEW_ORDER, undefined, kari)).json()).orders).toHaveLength(before);
+  });
+
+  it('needs the member’s own token (401, 403), and the control takes only seeded EANs (400)', async () => {
+    await atClock();
+    expect((await send('POST', NEW_ORDER, { items: lines })).status).toBe(401);
+    const per = await login('corporate');
+    expect((await send('POST', NEW_ORDER, { items: lines }, per)).status).toBe(403);
+    expect((await send('POST', '/__sim/orders/unavailable', { eans: ['123'] })).status).toBe(400);
+  });
+});

@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@kurv/core/domain';
 import { HttpResponse, http } from 'msw';
 import { simNow } from '../clock';
 import { CartBodyProblem } from '../model/cart-body';
+import { placeSimOrder, readOrderSubmit } from '../model/order-submit';
 import {
   applyOrderEdit,
   findMemberOrder,
@@ -11,11 +12,13 @@ import {
   ORDER_UPDATE_FORBIDDEN_MESSAGE,
   orderEditProblem,
   readOrderEdit,
+  simOrders,
   toOrderPayload,
 } from '../model/orders';
 import { authenticateRequest } from '../model/sessions';
 import type { SimOrder, SimState } from '../model/sim-state';
 import { CHAIN_DEFAULT_STORE_GLNS } from '../seed/stores';
+import { toExtendedUserPayload } from './extended-user-handlers';
 import { noContent, platformError, readJsonObject, unauthorized } from './platform-http';
 
 type OrderParams = {
@@ -79,6 +82,9 @@ function editableOrder(state: SimState, request: Request, params: OrderParams): 
  * member's orders newest first as `{ orders }`; `PUT …/{orderId}` changes an editable order's lines and choices and
  * answers it with totals recalculated; `DELETE …/{orderId}` cancels an editable order (status 30) and answers 204.
  * Chain-scoped: a chain sees only the orders of its own stores (SPAR's site none of a MENY order).
+ * `POST …/{memberId}` places a new order (ours too): the client order's lines and choices at the member's saved store and
+ * window; it answers 201 with the order and `unavailableItems`, the lines the store cannot deliver, left out (spec
+ * section 4's put-back), or 422 `{ code, message, unavailableItems }` without a window or when no line can be delivered.
  * All need the member's own token (401, 403); unknown orders answer 404; a member without the update-order flag
  * (currentMember.canUpdateOrder) gets 403 on PUT and DELETE; an order that cannot be changed now 409
  * `{ code: 409, message: 'Bestillingen kan ikke endres', reason }`.
@@ -92,6 +98,26 @@ export function orderHandlers(state: SimState) {
       }
       const orders = memberOrders(state, memberId).filter((order) => inChain(state, order, params.chainId));
       return HttpResponse.json({ orders: orders.map(toOrderPayload) });
+    }),
+    http.post('*/api/order/:chainId/:memberId', async ({ request, params }) => {
+      const memberId = authorize(state, request, params);
+      if (typeof memberId !== 'string') {
+        return memberId;
+      }
+      const submit = readOrderSubmit(await readJsonObject(request));
+      if (submit instanceof CartBodyProblem) {
+        return platformError(400, submit.message);
+      }
+      const user = toExtendedUserPayload(state, memberId, String(params.chainId));
+      if (!user) {
+        return unauthorized();
+      }
+      const placed = placeSimOrder(state, memberId, { store: user.store, handoverInfo: user.handoverInfo }, submit);
+      if ('message' in placed) {
+        return HttpResponse.json({ code: 422, ...placed }, { status: 422 });
+      }
+      simOrders(state).push(placed.order);
+      return HttpResponse.json({ ...toOrderPayload(placed.order), unavailableItems: placed.unavailableItems }, { status: 201 });
     }),
     http.get('*/api/order/:chainId/:memberId/:orderId', ({ request, params }) => {
       const memberId = authorize(state, request, params);

@@ -203,6 +203,11 @@ export interface SimState {
    * answer. Both by default.
    */
   offeredHandoverTypes: HandoverType[];
+  /**
+   * EANs the picking store turns out not to have when an order is placed (`POST /__sim/orders/unavailable`): an order's
+   * lines of them are left out and named, for the site's put-back (spec section 4). The products themselves stay on sale.
+   */
+  unavailableAtOrder: string[];
   /** Coupons by member id (seeded from `seed/coupons.ts`; activation changes their status). */
   coupons: Record<string, SeedCoupon[]>;
   /** The carts members saved on the platform, by memberCartKey (MENY's by member id, other chains' by chain/member). */
@@ -279,6 +284,7 @@ export function createSimState(startNow: string | null = null): SimState {
     nextAlternativeAddressNumber: firstFreeAlternativeAddressNumber(),
     inactiveStores: new Set(),
     offeredHandoverTypes: [...SIM_HANDOVER_TYPES],
+    unavailableAtOrder: [],
     coupons: Object.fromEntries(
       Object.entries(SEED_COUPONS).map(([memberId, coupons]) => [memberId, coupons.map((coupon) => ({ ...coupon }))]),
     ),

@@ -1,0 +1,67 @@
+import { CART_PRODUCT_EANS, putBackCartItems } from '../support/cart-seeds';
+import { expect, test } from '../support/fixtures';
+import { memberWithReservedPickupWindow, memberWithSavedPickupWindow, openAsSeededMember } from '../support/handover-seeds';
+import { pauseClocks } from '../support/step-clocks';
+
+// Issue 36, point 2: the checkout page follows the client order (window.kurv.subscribeCart), and a cart change the
+// checkout data follows (spec section 4: here the count of lead-time items) re-reserves the member's held window, as
+// the simulator's reservations show.
+
+/** Bløtkake med jordbær: ordered from the baker for each order (mustOrderFromSupplier, lead time 2 days). */
+const LEAD_TIME_CAKE = '7038680001232';
+
+test('the checkout page follows the cart: a change in the cart popup shows at once, and an empty cart says so', async ({
+  page,
+  sim,
+  shop,
+  cart,
+  checkout,
+}) => {
+  await memberWithSavedPickupWindow(page, sim, '1210');
+  await shop.openAs('member', '/spar/kassen/');
+  await expect(checkout.empty).toBeVisible();
+  await expect(checkout.submitButton).toBeHidden();
+
+  await putBackCartItems(page, [{ ean: CART_PRODUCT_EANS['Norvegia 26 %'], quantity: 2 }]);
+  await expect(checkout.line('Norvegia 26 %')).toContainText('2 stk');
+  const dialog = await cart.open();
+  await expect(cart.line('Norvegia 26 %')).toBeVisible();
+  await expect(checkout.summaryRow('Å betale')).toHaveText((await cart.totalRow('Å betale').textContent()) ?? '');
+  await dialog
+    .getByRole('button', { name: /^Fjern/ })
+    .first()
+    .click();
+  await expect(checkout.empty).toBeVisible();
+});
+
+test('a cart change the checkout data follows (a lead-time product) re-reserves the member’s held window', async ({
+  page,
+  sim,
+  shop,
+  picker,
+  checkout,
+}) => {
+  await sim.setReservationMinutes(15);
+  const seeded = await memberWithReservedPickupWindow(page, sim);
+  await openAsSeededMember(shop, picker, sim, seeded);
+  await shop.open('/kassen');
+  await expect(checkout.heading).toBeVisible();
+  const clocks = await pauseClocks(page, sim);
+  const [held] = await sim.reservations();
+  const before = Date.parse(held?.reservertTil ?? '');
+
+  // Five minutes on, on both clocks: a cake the baker makes for the order joins the cart (its calculation's timers run
+  // as the clocks move on).
+  await clocks.step(5 * 60_000);
+  const putting = putBackCartItems(page, [{ ean: LEAD_TIME_CAKE, quantity: 1 }]);
+  await expect
+    .poll(async () => {
+      await clocks.step(200);
+      return Date.parse((await sim.reservations()).find((reservation) => reservation.active)?.reservertTil ?? '');
+    })
+    .toBeGreaterThanOrEqual(before + 5 * 60_000);
+  await putting;
+  const active = (await sim.reservations()).filter((reservation) => reservation.active);
+  expect(active).toHaveLength(1);
+  expect(active[0]?.hentevinduId).toBe(seeded.window.windowId);
+});
