@@ -270,6 +270,32 @@ const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zust
  * every page its name and hash in the loader (about 55 bytes gzip), more than such code costs the first load.
  */
 const TINY_CHUNK_BYTES = 150;
+/**
+ * Chunks of the later parts that go into a neighbour they mostly load with, by the probe's chunk name: each file of
+ * `lazy/` costs every page its name and hash in the loader (about 50 bytes gzip), more than the few KB a later part
+ * then fetches beside what it needs (issue 35's trim). The order-edit rules, the forms' helpers, the removed line's
+ * text and the tracking events share a file (the cart's code fetches it with its first change); the message dialog,
+ * the radio group and the quantity dropdown go with the dialogs' styles (the cart's panel loads them all; a
+ * corporate user's product page fetches the dropdown's file with them); the coupon's activation and the app's payment
+ * with the cart's code (the payment's only user; the coupon's other is the host page's `activateCoupon`); the time windows' rules with the parts' texts (whatever
+ * shows windows loads both); the login route with the login prompt (the picker's panel, its other user, loads the
+ * prompt's file beside it); the member's notification poll with the member's code (fetched once a token is known, the
+ * poll once a member is).
+ */
+const LATER_CHUNK_MERGES = {
+  'editable-orders': 'order-edit',
+  forms: 'order-edit',
+  'removed-item': 'order-edit',
+  tracking: 'order-edit',
+  MessageDialog: 'dialog-styles',
+  Radio: 'dialog-styles',
+  QuantityDropdown: 'dialog-styles',
+  coupons: 'cart-actions',
+  payment: 'cart-actions',
+  'window-eligibility': 'part-texts',
+  'use-login': 'LoginPrompt',
+  'notification-poll': 'member-code',
+};
 /** The tags of a product list page, whose first render every page with Kurv needs. */
 const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];
 /** The first-render chunk a tag's mount goes into: a product list page's tags in `kurv-elements`, the others in `kurv-elements-more`. */
@@ -369,7 +395,9 @@ const collectFirstRenderModules = {
       } else if (chunk.name !== 'kurv-runtime' && otherTagsFirstRender.has(chunk.fileName)) {
         name = 'kurv-elements-more';
       }
-      if (name !== 'kurv-elements' && name !== 'kurv-elements-more') {
+      if (name === chunk.name && Object.hasOwn(LATER_CHUNK_MERGES, name)) {
+        name = LATER_CHUNK_MERGES[name];
+      } else if (name !== 'kurv-elements' && name !== 'kurv-elements-more') {
         for (let suffix = 2; taken.has(name); suffix += 1) {
           name = `${chunk.name}${suffix}`;
         }

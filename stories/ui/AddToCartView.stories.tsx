@@ -3,6 +3,7 @@ import {
   AddToCartView,
   addToCartStyles,
   LoginPromptCard,
+  LoginPromptOverlay,
   loginPromptStyles,
   QuantityDropdown,
   type QuantityDropdownProps,
@@ -65,6 +66,7 @@ export const WithLoginPrompt: Story = {
   args: {
     ...ADD_TO_CART_STATES.withLoginPrompt,
     loginPromptLabel: 'Har du Trumf?',
+    loginPromptOverlay: LoginPromptOverlay,
     loginPrompt: <LoginPromptCard {...LOGIN_PROMPT} onDismiss={fn()} />,
   },
 };
@@ -76,6 +78,7 @@ export const LoginPromptOverlayFocused: Story = {
   args: {
     ...ADD_TO_CART_STATES.withLoginPrompt,
     loginPromptLabel: 'Har du Trumf?',
+    loginPromptOverlay: LoginPromptOverlay,
     focusLoginPrompt: true,
     onDismissLoginPrompt: fn(),
     loginPrompt: <LoginPromptCard {...LOGIN_PROMPT} onDismiss={fn()} />,

@@ -24,6 +24,8 @@ export { widgetStyles } from './styles/widget-styles';
 export { AddToCartView } from './widgets/add-to-cart-button/AddToCartView';
 export { addToCartStyles } from './widgets/add-to-cart-button/add-to-cart-styles';
 export { LoginPromptCard } from './widgets/add-to-cart-button/LoginPromptCard';
+export type { LoginPromptOverlayProps } from './widgets/add-to-cart-button/LoginPromptOverlay';
+export { LoginPromptOverlay } from './widgets/add-to-cart-button/LoginPromptOverlay';
 export { loginPromptStyles } from './widgets/add-to-cart-button/login-prompt-styles';
 export { CartBadgeButton } from './widgets/cart-popup/CartBadgeButton';
 export { CartPopupView } from './widgets/cart-popup/CartPopupView';

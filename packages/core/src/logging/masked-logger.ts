@@ -1,7 +1,7 @@
 import type { Logger } from '../logger';
 import type { PersonalSource } from './personal-source';
 
-type Masking = typeof import('./console-masking');
+type Masking = typeof import('./redact');
 
 /**
  * A logger that prints nothing personal (issue 35): each line masked by the same rule as the log entries (redact.ts),
@@ -18,10 +18,7 @@ export function createMaskedLogger(logger: Logger, source?: PersonalSource): Log
       ready.printMasked(logger, level, message, detail, source);
       return;
     }
-    masking ??= import('./console-masking').then((module) => {
-      ready = module;
-      return module;
-    });
+    masking ??= import('./redact').then((module) => (ready = module));
     waiting += 1;
     masking
       .then(

@@ -1,3 +1,7 @@
+import type { Logger } from '../logger';
+import { personalTextsFrom } from '../store/user/personal-texts';
+import type { PersonalSource } from './personal-source';
+
 /**
  * Masks what a log entry or a console line must never carry in clear (issues 19 and 35): tokens (JWT-shaped strings,
  * and whatever follows `Bearer` or `Simplified`), e-mail addresses, Norwegian phone numbers (8 digits, with or without
@@ -108,4 +112,18 @@ function redactNested(value: unknown, personal: readonly string[], depth: number
  */
 export function redactValue(value: unknown, personal: readonly string[] = []): unknown {
   return redactNested(value, personal, 0);
+}
+
+/**
+ * Prints one line masked (redactText, redactValue) of every pattern and of the shopper's own texts the source knows: the
+ * masked logger's (masked-logger.ts), fetched with the first line. Here rather than in a module of its own: the loader
+ * names each lazy file (issue 35's trim).
+ */
+export function printMasked(logger: Logger, level: keyof Logger, message: string, detail: unknown, source?: PersonalSource): void {
+  const personal = personalTextsFrom(source);
+  if (detail === undefined) {
+    logger[level](redactText(message, personal));
+  } else {
+    logger[level](redactText(message, personal), redactValue(detail, personal));
+  }
 }

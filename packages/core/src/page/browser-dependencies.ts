@@ -4,11 +4,9 @@ import { pagePrefetchedCalls } from '../api/prefetch';
 import { createBridgeEventSink, createNativeBridge } from '../bridge/native-bridge';
 import { systemTimers } from '../engine/timers';
 import { combineEventSinks, createDocumentEventSink } from '../events/events';
-import type { TrackingEvent } from '../events/tracking-event';
 import { consoleLogger, type Logger } from '../logger';
 import { createMaskedLogger } from '../logging/masked-logger';
 import { createPersonalSource } from '../logging/personal-source';
-import { isCartEvent } from '../rules/cart-event';
 import { resolveApiBaseUrl, type SiteSettings } from '../settings/site-settings';
 import { createCookieJar } from '../storage/cookies';
 import { createGuardedStorage } from '../storage/guarded-storage';
@@ -60,31 +58,14 @@ export function createBrowserDependencies(settings: SiteSettings, pageLogger: Lo
     wait,
     timers: systemTimers,
     reloadPage: () => globalThis.location?.reload(),
-    track: (event) => track(event, settings, logger),
+    // Spec section 7's data layer and customer tracker (sendTrackingEvent): only the code fetched later sends events, so
+    // the sender comes with the events' builders it already fetched (issue 35's trim: not in the first load).
+    track: (event) => {
+      import('../rules/tracking').then(
+        (module) => module.sendTrackingEvent(event, settings.customerTracker, logger),
+        (error: unknown) => logger.warn('A tracking event could not be sent', error),
+      );
+    },
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   };
-}
-
-/**
- * Spec section 7: an event to the site's data layer, and a cart event to the site's customer-intelligence tracker too
- * (`kurvSettings.customerTracker`). A tracker that throws is logged; the shopper's change goes on.
- */
-function track(event: TrackingEvent, settings: SiteSettings, logger: Logger): void {
-  pushToDataLayer(event);
-  if (settings.customerTracker !== null && isCartEvent(event)) {
-    try {
-      settings.customerTracker(event);
-    } catch (error) {
-      logger.warn('The customer tracker (kurvSettings.customerTracker) failed on an event', error);
-    }
-  }
-}
-
-/** The site's data layer (`window.dataLayer`, made when missing), as tag managers read it. */
-function pushToDataLayer(event: object): void {
-  const host = globalThis as typeof globalThis & { dataLayer?: unknown };
-  if (!Array.isArray(host.dataLayer)) {
-    host.dataLayer = [];
-  }
-  (host.dataLayer as object[]).push(event);
 }

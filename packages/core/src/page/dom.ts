@@ -10,25 +10,19 @@
  * whose prototypes lack it (a test's stand-in document) answers its own.
  */
 export function documentProperty<Key extends keyof Document>(doc: Document, key: Key): Document[Key] {
-  for (let proto: object | null = Object.getPrototypeOf(doc); proto !== null; proto = Object.getPrototypeOf(proto)) {
-    const descriptor = Object.getOwnPropertyDescriptor(proto, key);
-    if (descriptor !== undefined) {
-      return (descriptor.get ? descriptor.get.call(doc) : descriptor.value) as Document[Key];
-    }
-  }
-  return doc[key];
+  const proto: object | null = Object.getPrototypeOf(doc);
+  // Reflect.get reads the prototypes' property (a getter called on `doc`), skipping what `doc` itself holds.
+  return (proto !== null && key in proto ? Reflect.get(proto, key, doc) : doc[key]) as Document[Key];
 }
 
 /** Sets `document.cookie` through its prototype's setter (a named element `cookie` cannot take the write). */
 export function writeCookie(doc: Document, value: string): void {
-  for (let proto: object | null = Object.getPrototypeOf(doc); proto !== null; proto = Object.getPrototypeOf(proto)) {
-    const descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
-    if (descriptor?.set) {
-      descriptor.set.call(doc, value);
-      return;
-    }
+  const proto: object | null = Object.getPrototypeOf(doc);
+  if (proto !== null && 'cookie' in proto) {
+    Reflect.set(proto, 'cookie', value, doc);
+  } else {
+    doc.cookie = value;
   }
-  doc.cookie = value;
 }
 
 /** `doc.querySelectorAll(selector)` through the prototype's method. */

@@ -1,8 +1,8 @@
 import type { TrackingEvent } from '../events/tracking-event';
 
 /**
- * The cart events, which also go to the site's customer-intelligence tracker (spec section 7). Apart from the events'
- * builders (tracking.ts), which only the cart's code fetched with its first change needs: every page sends events.
+ * The cart events, which also go to the site's customer-intelligence tracker (spec section 7): read by the events'
+ * sender (tracking.ts, sendTrackingEvent), which comes with the code fetched later that sends them.
  */
 export function isCartEvent(event: Pick<TrackingEvent, 'event'>): boolean {
   switch (event.event) {

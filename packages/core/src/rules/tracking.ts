@@ -2,6 +2,8 @@ import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
 import type { TrackingEvent, TrackingItem } from '../events/tracking-event';
 import { roundKroner } from '../format/number';
+import type { Logger } from '../logger';
+import { isCartEvent } from './cart-event';
 
 /** Where a cart event happens: in an order edit (its id) or not (null). */
 export interface TrackingContext {
@@ -88,4 +90,29 @@ export function couponActivatedEvent(
     ecommerce: { currency: 'NOK', value: 0, items: [{ ...item, coupon: coupon.couponId }] },
     kurv: { source: 'cart', orderId: null },
   };
+}
+
+/**
+ * Spec section 7: an event to the site's data layer, and a cart event to the site's customer-intelligence tracker too
+ * (`kurvSettings.customerTracker`). A tracker that throws is logged; the shopper's change goes on. Here, beside the
+ * events' builders: the page's dependencies fetch it with the first event (page/browser-dependencies.ts).
+ */
+export function sendTrackingEvent(event: TrackingEvent, customerTracker: ((event: TrackingEvent) => void) | null, logger: Logger): void {
+  pushToDataLayer(event);
+  if (customerTracker !== null && isCartEvent(event)) {
+    try {
+      customerTracker(event);
+    } catch (error) {
+      logger.warn('The customer tracker (kurvSettings.customerTracker) failed on an event', error);
+    }
+  }
+}
+
+/** The site's data layer (`window.dataLayer`, made when missing), as tag managers read it. */
+function pushToDataLayer(event: object): void {
+  const host = globalThis as typeof globalThis & { dataLayer?: unknown };
+  if (!Array.isArray(host.dataLayer)) {
+    host.dataLayer = [];
+  }
+  (host.dataLayer as object[]).push(event);
 }

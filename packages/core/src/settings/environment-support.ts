@@ -24,8 +24,7 @@ export interface EnvironmentProbe {
  * older Safari answers every write with a quota error on an empty storage).
  */
 export function storageRefusal(error: unknown, storedEntries: number): 'full' | 'unusable' {
-  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const { name, code } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; code?: unknown };
   // QuotaExceededError (code 22); NS_ERROR_DOM_QUOTA_REACHED (code 1014) in older Firefox.
   const quota = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
   return quota && storedEntries > 0 ? 'full' : 'unusable';

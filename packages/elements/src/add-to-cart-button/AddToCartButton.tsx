@@ -3,7 +3,7 @@ import { addToCartInput, addToCartView } from '@kurv/core/view';
 import { AddToCartView } from '@kurv/ui';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useShop, useShopShallow, useShopStore } from '../shared/index';
-import { Dropdown, dropdown, loginPrompt, storageNotice } from './add-to-cart-parts';
+import { Dropdown, dropdown, loginPrompt, PromptOverlay, storageNotice } from './add-to-cart-parts';
 
 export interface AddToCartButtonProps {
   /** The product's EAN (attribute `ean`). */
@@ -60,6 +60,7 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
         texts={texts}
         loyaltyProgramName={loyaltyProgramName}
         dropdown={Dropdown}
+        loginPromptOverlay={PromptOverlay}
         loginPromptLabel={formatText(texts.loginPromptTitle, { product: loyaltyProgramName })}
         focusLoginPrompt={ownChange.current}
         onDismissLoginPrompt={actions.dismissLoginPrompt}

@@ -2,6 +2,9 @@ import { allTexts } from '@kurv/core/texts';
 import { LoginPromptCard, loginPromptStyles } from '@kurv/ui';
 import { useLogin, useShop, useShopStore } from '../shared/index';
 
+// The overlay the prompt shows in (its focus, its Escape): fetched with the prompt (add-to-cart-parts.tsx).
+export { LoginPromptOverlay } from '@kurv/ui';
+
 /**
  * The anonymous shopper's login prompt below the button that made the add (spec section 2): a module of its own, fetched
  * when the prompt must show, so a product page where it never shows does not load it.
@@ -27,4 +30,14 @@ export function LoginPrompt() {
       />
     </>
   );
+}
+
+/**
+ * Issue 35: the word that the cart cannot be saved on this device (local storage full or blocked), by the button of the
+ * change storage refused: fetched when it must show, with the login prompt's module and the parts' texts (one lazy file
+ * fewer for the loader to name: issue 35's trim).
+ */
+export function StorageNotice() {
+  const text = useShop((state) => allTexts(state.settings).cartCannotBeSaved);
+  return <>{text}</>;
 }

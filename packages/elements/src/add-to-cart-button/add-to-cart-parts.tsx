@@ -1,3 +1,4 @@
+import type { LoginPromptOverlayProps } from '@kurv/ui';
 import type { QuantityDropdownProps } from '@kurv/ui/quantity-dropdown';
 import { Suspense } from 'react';
 import { lazyPart } from '../shared/lazy-part';
@@ -7,8 +8,21 @@ import { lazyPart } from '../shared/lazy-part';
 // The login prompt may show after an add (an anonymous shopper's first): fetched with the first add, not on page load.
 export const loginPrompt = lazyPart(() => import('./LoginPrompt').then((module) => module.LoginPrompt));
 
-// The word that the cart cannot be saved on this device: fetched when local storage refuses the cart (issue 35).
-export const storageNotice = lazyPart(() => import('./StorageNotice').then((module) => module.StorageNotice));
+// The overlay it shows in, from the same module: the view gets it passed in (issue 35's trim: not in the first load).
+const promptOverlay = lazyPart<LoginPromptOverlayProps>(() => import('./LoginPrompt').then((module) => module.LoginPromptOverlay));
+
+/** The login prompt's overlay as the view renders it: nothing while its code is on its way (fetched with the add). */
+export function PromptOverlay(props: LoginPromptOverlayProps) {
+  return (
+    <Suspense fallback={null}>
+      <promptOverlay.Part {...props} />
+    </Suspense>
+  );
+}
+
+// The word that the cart cannot be saved on this device: fetched when local storage refuses the cart (issue 35), in the
+// login prompt's module.
+export const storageNotice = lazyPart(() => import('./LoginPrompt').then((module) => module.StorageNotice));
 
 // The corporate users' dropdown (spec section 6), with its CSS: fetched once the store says this user gets it.
 export const dropdown = lazyPart<QuantityDropdownProps>(() =>

@@ -1,8 +1,11 @@
 import type { CartItem } from '../../domain/cart';
 import type { CancelTimer } from '../../engine/timers';
+import { countCartUnits } from '../../rules/cart-count';
 import type { SyncedCartLine } from '../../rules/cart-sync';
+import { shouldShowLoginPrompt } from '../../rules/login-prompt';
 import { removedLineText } from '../../rules/removed-item';
 import { cartChangeEvents, removedItemEvent, type TrackingContext } from '../../rules/tracking';
+import { COOKIE_NAMES } from '../../settings/site-settings';
 import { fullyLoggedInMemberId } from '../selectors';
 import type { DraftSliceCreator, ShopDependencies, ShopState } from '../shop-state';
 import type { CartContents, CartSlice } from './cart-state';
@@ -58,6 +61,11 @@ export interface CartContext {
   track: (before: readonly CartItem[]) => void;
   /** Reports a line taken out whole, with the 'Fjernet N unit title' the popup shows for it. */
   trackRemoved: (item: CartItem) => void;
+  /**
+   * After more items of `ean` (an add, a step up, a put-back): shows the guest login prompt by its button when spec
+   * section 6 says so. Here with the cart's code, which alone adds items (issue 35's trim: not in the first load).
+   */
+  considerLoginPrompt: (ean: string) => void;
 }
 
 export function createCartContext(
@@ -85,6 +93,21 @@ export function createCartContext(
     },
     trackRemoved: (item) => {
       dependencies.track(removedItemEvent(item, removedLineText(item, get().settings.texts), trackingContext()));
+    },
+    considerLoginPrompt: (ean) => {
+      const { settings, session, cart, ui } = get();
+      const shown = shouldShowLoginPrompt({
+        loginLevel: session.loginLevel,
+        enabled: settings.features.loginPopup,
+        itemCount: countCartUnits(cart.items),
+        threshold: settings.loginPopupItemCount,
+        dismissed: dependencies.cookies.get(COOKIE_NAMES.closedLoginPrompt) !== null,
+      });
+      if (shown && ui.loginPromptEan === null) {
+        set((state) => {
+          state.ui.loginPromptEan = ean;
+        });
+      }
     },
   };
 }

@@ -90,7 +90,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     }
     if (quantity > line.quantity) {
       // More items: a guest may have reached the login prompt's count (spec section 6), by a step as by an add.
-      get().considerLoginPrompt(ean);
+      context.considerLoginPrompt(ean);
     }
     await recalculate();
   };
@@ -142,7 +142,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       state.cart.items.push(cartItemOf(product, { quantity: allowed }));
     });
     track(before);
-    get().considerLoginPrompt(ean);
+    context.considerLoginPrompt(ean);
     await recalculate();
   };
 

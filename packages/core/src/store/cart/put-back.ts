@@ -98,7 +98,7 @@ export function createPutBackItems(context: CartContext, { recalculate, isCalcul
       return;
     }
     track(before);
-    get().considerLoginPrompt(memory.lastChangedEan ?? first.ean);
+    context.considerLoginPrompt(memory.lastChangedEan ?? first.ean);
     await recalculate();
   };
 }

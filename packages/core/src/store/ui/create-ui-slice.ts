@@ -1,6 +1,4 @@
 import { DAY_SECONDS, LOGIN_PROMPT_DISMISSAL_DAYS } from '../../constants';
-import { countCartUnits } from '../../rules/cart-count';
-import { shouldShowLoginPrompt } from '../../rules/login-prompt';
 import { COOKIE_NAMES } from '../../settings/site-settings';
 import { partSetter } from '../middleware/set-part';
 import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
@@ -47,19 +45,6 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
       closeCheckoutPopup: () => {
         if (get().ui.openDialog === 'checkout') {
           setOpenDialog(null);
-        }
-      },
-      considerLoginPrompt: (ean) => {
-        const { settings, session, cart } = get();
-        const shown = shouldShowLoginPrompt({
-          loginLevel: session.loginLevel,
-          enabled: settings.features.loginPopup,
-          itemCount: countCartUnits(cart.items),
-          threshold: settings.loginPopupItemCount,
-          dismissed: dependencies.cookies.get(COOKIE_NAMES.closedLoginPrompt) !== null,
-        });
-        if (shown && get().ui.loginPromptEan === null) {
-          setPart('ui', { loginPromptEan: ean });
         }
       },
       askToEditOrder: (prompt) => setPart('ui', { editOrder: { ...prompt, status: 'confirm' } }),

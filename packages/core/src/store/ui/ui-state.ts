@@ -31,8 +31,6 @@ export interface UiSlice {
   /** The cart popup's checkout button: the checkout popup takes the cart popup's place. */
   openCheckoutPopup: () => void;
   closeCheckoutPopup: () => void;
-  /** After an add: shows the guest login prompt when spec section 6 says so. */
-  considerLoginPrompt: (ean: string) => void;
   /** 'Ikke nå': hides the login prompt for 30 days (spec section 9). */
   dismissLoginPrompt: () => void;
   /** An `<edit-order-dialog>` mounted; the answer unmounts it. */

@@ -7,6 +7,7 @@ import { QuantityDropdown } from '../shared/QuantityDropdown';
 import { AddToCartView } from './AddToCartView';
 import { ADD_TO_CART_STATES, LOGIN_PROMPT } from './add-to-cart.fixtures';
 import { LoginPromptCard } from './LoginPromptCard';
+import { LoginPromptOverlay } from './LoginPromptOverlay';
 
 const callbacks = () => ({ onAdd: vi.fn(), onIncrease: vi.fn(), onDecrease: vi.fn() });
 
@@ -217,6 +218,7 @@ describe('AddToCartView: the login prompt overlay', () => {
         {...ADD_TO_CART_STATES.withLoginPrompt}
         {...actions}
         loginPromptLabel="Har du Trumf?"
+        loginPromptOverlay={LoginPromptOverlay}
         loginPrompt={<LoginPromptCard {...LOGIN_PROMPT} onDismiss={onDismiss} />}
       />,
     );
@@ -239,6 +241,7 @@ describe('AddToCartView: the login prompt overlay', () => {
         {...ADD_TO_CART_STATES.withLoginPrompt}
         {...actions}
         loginPromptLabel="Har du Trumf?"
+        loginPromptOverlay={LoginPromptOverlay}
         focusLoginPrompt
         onDismissLoginPrompt={onDismissLoginPrompt}
         loginPrompt={prompt ? <LoginPromptCard {...LOGIN_PROMPT} onDismiss={vi.fn()} /> : null}

@@ -6,7 +6,6 @@ import { focusableElements, focusIsLost } from '../../kit/focus';
 import { QuantityStepper, STEPPER_VALUE_SELECTOR } from '../shared/QuantityStepper';
 import type { AddToCartViewProps } from './add-to-cart-view-props';
 import { BonusBadge } from './BonusBadge';
-import { LoginPromptOverlay } from './LoginPromptOverlay';
 
 export type { AddToCartViewProps } from './add-to-cart-view-props';
 
@@ -36,6 +35,7 @@ export function AddToCartView({
   couponActive = false,
   loyaltyProgramName,
   loginPrompt = null,
+  loginPromptOverlay: LoginPromptOverlay,
   storageNotice = null,
   loginPromptLabel,
   focusLoginPrompt = false,
@@ -159,7 +159,7 @@ export function AddToCartView({
           page. A polite live region (always present, so an arrival is announced) reads a prompt that did not take the
           focus. Not role="status": the card holds links and buttons, and the notice above is the view's status. */}
       <div className="kurv-add-to-cart__prompt-anchor" aria-live="polite">
-        {loginPrompt === null ? null : (
+        {loginPrompt === null || LoginPromptOverlay === undefined ? null : (
           <LoginPromptOverlay
             label={loginPromptLabel}
             focusOnMount={focusLoginPrompt}

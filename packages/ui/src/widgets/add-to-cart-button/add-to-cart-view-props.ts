@@ -1,6 +1,7 @@
 import type { Texts } from '@kurv/core/texts';
 import type { ComponentType, ReactNode } from 'react';
 import type { QuantityDropdownProps } from '../shared/QuantityDropdown';
+import type { LoginPromptOverlayProps } from './LoginPromptOverlay';
 
 /** The props of the add-to-cart view (AddToCartView.tsx). */
 export interface AddToCartViewProps {
@@ -73,6 +74,11 @@ export interface AddToCartViewProps {
    * shows (after the configured number of items, not dismissed in the last 30 days) and composes the card.
    */
   loginPrompt?: ReactNode;
+  /**
+   * The overlay the login prompt shows in (`LoginPromptOverlay`, from `@kurv/ui`): passed in, as the dropdown is, so a page
+   * fetches it with the prompt (issue 35's trim: not in the first load). Without it no prompt shows.
+   */
+  loginPromptOverlay?: ComponentType<LoginPromptOverlayProps>;
   /**
    * The word that the cart cannot be saved on this device (its text comes with the part that shows it), or null; the
    * container shows it by the button of the change that could not be saved, once a page.
