@@ -6,7 +6,7 @@ type Masking = typeof import('./redact');
 /**
  * A logger that prints nothing personal (issue 35): each line masked by the same rule as the log entries (redact.ts),
  * of the shopper's own texts too (`source`). The masking's code comes with the first line: until it is here the lines
- * wait, in order. Should it not come (offline, a failed deploy), a line is printed without its detail.
+ * wait, in order. Should it not come (offline, a failed deploy), a line says only that it could not be masked.
  */
 export function createMaskedLogger(logger: Logger, source?: PersonalSource): Logger {
   let masking: Promise<Masking> | null = null;
@@ -23,7 +23,8 @@ export function createMaskedLogger(logger: Logger, source?: PersonalSource): Log
     masking
       .then(
         (module) => module.printMasked(logger, level, message, detail, source),
-        () => logger[level](message),
+        // Not even the message: a line written later could carry what the masking would have taken out.
+        () => logger[level](`Kurv: a ${level} (its masking could not be loaded)`),
       )
       .catch(() => undefined)
       .finally(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOG_TEXT_MAX_CHARS } from '../constants/logging';
 import { redactText, redactValue } from './redact';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMiLCJhY3IiOiJzdWJzdGFudGlhbCJ9.c2lnbmF0dXJl';
@@ -117,5 +118,52 @@ describe('redactValue', () => {
 
   it('cuts deep nesting', () => {
     expect(redactValue({ a: { b: { c: { d: { e: 1 } } } } })).toEqual({ a: { b: { c: { d: '[…]' } } } });
+  });
+});
+
+describe('redact: what the review of issue 35 found', () => {
+  it.each([
+    ['a position that ends a sentence', 'Posisjon 59.9139, 10.7522.', 'Posisjon [posisjon], [posisjon].'],
+    ['float noise of a price stays', 'total 29.900000000000002 kr', 'total 29.900000000000002 kr'],
+    ['an EAN-8 quoted as Kurv quotes a product stays', '«12345670» cannot be added', '«12345670» cannot be added'],
+  ])('%s', (_situation, text, masked) => {
+    expect(redactText(text)).toBe(masked);
+  });
+
+  it('cuts a huge text before it looks at it, in a moment', () => {
+    const huge = 'a.b-c'.repeat(400_000);
+    const started = performance.now();
+    const masked = redactText(huge);
+    expect(masked.length).toBeLessThanOrEqual(LOG_TEXT_MAX_CHARS + 1);
+    // Not a timing test of the machine: the uncut text took minutes (a pattern's scan grows with the square of its length).
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('masks phone numbers, ids and positions kept as numbers, and names, places and comments under their keys', () => {
+    expect(
+      redactValue({
+        tlf: 41234567,
+        fnr: 1019912345,
+        pos: [59.9139, 10.7522],
+        quantity: 3,
+        ean: 7038010009457,
+        city: 'Oslo',
+        postalCode: '0154',
+        deliveryComment: 'Ring på hos Hansen',
+        fullName: 'Kari Nordmann',
+        tokenKind: 'Bearer',
+      }),
+    ).toEqual({
+      tlf: '[telefon]',
+      fnr: '[skjult]',
+      pos: ['[posisjon]', '[posisjon]'],
+      quantity: 3,
+      ean: 7038010009457,
+      city: '[skjult]',
+      postalCode: '[skjult]',
+      deliveryComment: '[skjult]',
+      fullName: '[skjult]',
+      tokenKind: 'Bearer',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { LOG_TEXT_MAX_CHARS } from '../constants/logging';
 import type { Logger } from '../logger';
 import { personalTextsFrom } from '../store/user/personal-texts';
 import type { PersonalSource } from './personal-source';
@@ -20,7 +21,9 @@ const MASKS: readonly (readonly [RegExp, string])[] = [
   // A query's values: the address typed into a search, a position, a postal code. The names of the parameters stay.
   [/([?&][^=&\s#"'<>]+=)[^&\s#"'<>]+/g, '$1[…]'],
   // A decimal degree with 4 decimals or more (some 10 m): a position. Prices have 2 decimals, weights 3.
-  [/(?<![\w.])-?\d{1,3}\.\d{4,}(?![\w.])/g, '[posisjon]'],
+  // Float noise (29.900000000000002) has more decimals than a written position: 4 to 8 are masked. A full stop after
+  // it ends a sentence, not the number.
+  [/(?<![\w.])-?\d{1,3}\.\d{4,8}(?!\w|\.\d)/g, '[posisjon]'],
   // A street and its number, as Norwegian addresses are written ("Karl Johans gate 1", "Bogstadveien 27B", "Bryggen 1").
   [
     /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}.'-]*\s){0,3}[\p{L}.'-]*(?:[Gg]ate|[Gg]ata|[Gg]aten|[Vv]eien|[Vv]ei|[Vv]egen|[Vv]eg|[Aa]llé|[Pp]lass|[Pp]lassen|[Ss]tien|[Ss]ti|[Tt]orget|[Tt]org|[Bb]akken|[Bb]rygge|[Bb]ryggen|[Kk]aia|[Kk]ai|[Rr]ingen|[Tt]unet|[Ll]økka|[Ll]ia|[Hh]augen|[Ss]vingen|[Tt]errasse)\s\d{1,4}\s?[A-Za-z]?(?![\p{L}\p{N}])/gu,
@@ -31,12 +34,13 @@ const MASKS: readonly (readonly [RegExp, string])[] = [
   // 8 digits, grouped by spaces as people write them (2+2+2+2, 3+2+3, 4+4 or none), after +47 / 0047 or alone. A
   // bare 8-digit id is masked too: a lost id costs less than a phone number in clear. Hyphens are not separators, so
   // dates (2026-11-24) and UUIDs stay readable.
-  [/(?<![\w+-])(?:(?:\+|00)47 ?)?(?:\d{2} ?\d{2} ?\d{2} ?\d{2}|\d{3} ?\d{2} ?\d{3}|\d{4} ?\d{4})(?![\w-])/g, '[telefon]'],
+  // «12345670» is an EAN-8 as Kurv's own messages quote a product, not a phone number.
+  [/(?<![\w+«-])(?:(?:\+|00)47 ?)?(?:\d{2} ?\d{2} ?\d{2} ?\d{2}|\d{3} ?\d{2} ?\d{3}|\d{4} ?\d{4})(?![\w»-])/g, '[telefon]'],
 ];
 
 /** Keys whose value is a credential, contact detail or position whatever it looks like: the whole value is masked. */
 const SECRET_KEY =
-  /token(?!info)|authorization|password|passord|secret|apikey|api_key|cookie|e-?mail|epost|phone|mobil|telefon|fodselsnummer|ssn|address|adresse|firstname|lastname|displayname|fornavn|etternavn|birth|coordinates|latitude|longitude|^(lat|lon|lng)$/i;
+  /token(?!info|kind)|authorization|password|passord|secret|apikey|api_key|cookie|e-?mail|epost|phone|mobil|msisdn|telefon|fodselsnummer|personnummer|^fnr$|nationalid|ssn|address|adresse|street|city|postalcode|postnummer|poststed|comment|kommentar|firstname|lastname|fullname|displayname|fornavn|etternavn|birth|coordinates|coords|position|latitude|longitude|^(lat|lon|lng)$/i;
 
 /** A personal text shorter than this is not looked for: it would mask parts of ordinary words. */
 const SHORTEST_PERSONAL = 3;
@@ -63,18 +67,33 @@ function personalPattern(personal: readonly string[]): RegExp | null {
  * masked, and every one of `personal` (the shopper's names and addresses as the page knows them, whole words, any case).
  */
 export function redactText(text: string, personal: readonly string[] = []): string {
-  const own = personalPattern(personal);
-  const masked = own === null ? text : text.replace(own, '[person]');
+  return redactWith(text, personalPattern(personal));
+}
+
+/**
+ * redactText with the shopper's texts as one pattern, made once per value. A text is cut to LOG_TEXT_MAX_CHARS first:
+ * a server's 2 MB message is neither kept nor scanned whole (some patterns take time that grows with the square of a
+ * long run of the characters they allow).
+ */
+function redactWith(text: string, own: RegExp | null): string {
+  const bounded = text.length > LOG_TEXT_MAX_CHARS ? `${text.slice(0, LOG_TEXT_MAX_CHARS)}…` : text;
+  const masked = own === null ? bounded : bounded.replace(own, '[person]');
   return MASKS.reduce((result, [pattern, mask]) => result.replace(pattern, mask), masked);
 }
 
 const MAX_DEPTH = 4;
 
-function redactNested(value: unknown, personal: readonly string[], depth: number): unknown {
+function redactNested(value: unknown, personal: RegExp | null, depth: number): unknown {
   if (typeof value === 'string') {
-    return redactText(value, personal);
+    return redactWith(value, personal);
   }
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+  if (typeof value === 'number') {
+    // A phone number, a national id or a position kept as a number is masked as its text would be.
+    const text = String(value);
+    const masked = redactWith(text, personal);
+    return masked === text ? value : masked;
+  }
+  if (typeof value === 'boolean' || value === null) {
     return value;
   }
   if (typeof value !== 'object') {
@@ -111,7 +130,7 @@ function redactNested(value: unknown, personal: readonly string[], depth: number
  * symbols) left out.
  */
 export function redactValue(value: unknown, personal: readonly string[] = []): unknown {
-  return redactNested(value, personal, 0);
+  return redactNested(value, personalPattern(personal), 0);
 }
 
 /**

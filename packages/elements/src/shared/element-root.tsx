@@ -95,8 +95,7 @@ function setPortal(key: number, portal: ReactPortal | null): void {
   if (!portalRootStarted) {
     startPastClobberedDocument();
     createRoot(documentProperty(document, 'createDocumentFragment').call(document)).render(<ElementPortals />);
-    // Only once it started: a root that threw (a page whose content clobbers more than we pass) is tried again by the
-    // next element, not left blank for every element after it.
+    // Marked once it started: a root that threw (content clobbering more than we pass) is tried again by the next element.
     portalRootStarted = true;
   }
 }

@@ -19,7 +19,7 @@ export function createSessionSlice(dependencies: ShopDependencies, memberCode: M
   return (set, get, store) => {
     const setPart = partSetter(set, get);
     const fail = (operation: SessionFailure['operation'], error: unknown) => {
-      dependencies.logger.error(`Session: ${operation} failed`, { error, token: get().session.token?.kind ?? 'none' });
+      dependencies.logger.error(`Session: ${operation} failed`, { error, tokenKind: get().session.token?.kind ?? 'none' });
       setPart('session', { error: { operation, message: error instanceof Error ? error.message : messageOf(error) } });
     };
 
