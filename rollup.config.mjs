@@ -295,6 +295,9 @@ const LATER_CHUNK_MERGES = {
   'window-eligibility': 'part-texts',
   'use-login': 'LoginPrompt',
   'notification-poll': 'member-code',
+  // The cart's summary as the popup and the host page's getCart give it: the checkout page's getCart loads the popup's
+  // panels (a page with a checkout shows the cart popup too).
+  'cart-summary-view': 'CartPanels',
 };
 /** The tags of a product list page, whose first render every page with Kurv needs. */
 const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];

@@ -67,3 +67,11 @@ export const SERVER_MESSAGE_MAX_CHARS = 300;
  */
 export const CART_LINE_MAX_QUANTITY = 999;
 export const CART_MAX_LINES = 300;
+
+/**
+ * A member's cart the platform could not be brought in step with (its read at login or after a notification failed, an
+ * upload failed, the calculator refused the change) is tried again this much later, until it is. Not in spec: the
+ * notification poll's cadence (NOTIFICATION_POLL_MS), so the platform is never more than one poll behind once it answers
+ * again. Here, not beside the poll's constants: the cart's code reads it, and the member's session code stays apart.
+ */
+export const MEMBER_CART_CATCH_UP_MS = 10_000;

@@ -2,12 +2,6 @@
 
 /** Notifications are polled this often while a member is logged in. */
 export const NOTIFICATION_POLL_MS = 10_000;
-/**
- * A member's cart the platform could not be brought in step with (its read at login or after a notification failed, an
- * upload failed, the calculator refused the change) is tried again this much later, until it is. Not in spec: the
- * poll's cadence, so the platform is never more than one poll behind once it answers again.
- */
-export const MEMBER_CART_CATCH_UP_MS = NOTIFICATION_POLL_MS;
 /** A token is refreshed this long before it expires ... */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
 /** ... unless less than this remains, when it is refreshed after a quarter of the remaining time. */
