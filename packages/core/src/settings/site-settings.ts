@@ -296,13 +296,13 @@ export interface SiteSettingsInput {
   loggingEndpoint?: string | null;
 }
 
-/** A site setting with a bad value; the message names the key. */
+/** A site setting with a bad value; the message names the key ('' for the whole of `kurvSettings`). */
 export class SettingsError extends Error {
   constructor(
     readonly key: string,
     message: string,
   ) {
-    super(`kurvSettings.${key}: ${message}`);
+    super(`kurvSettings${key === '' ? '' : `.${key}`}: ${message}`);
     this.name = 'SettingsError';
   }
 }

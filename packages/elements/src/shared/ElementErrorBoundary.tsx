@@ -25,12 +25,17 @@ export class ElementErrorBoundary extends Component<ElementErrorBoundaryProps, {
 
   override render() {
     if (this.state.failed) {
-      return (
-        <p className="kurv-element-error" role="alert">
-          {nbPage.defaultError}
-        </p>
-      );
+      return <ElementError />;
     }
     return this.props.children;
   }
+}
+
+/** What an element shows in place of its widget when it failed or cannot start: the spec's default error. */
+export function ElementError() {
+  return (
+    <p className="kurv-element-error" role="alert">
+      {nbPage.defaultError}
+    </p>
+  );
 }
