@@ -39,7 +39,6 @@ export {
   applySubstitutePreference,
   calculatorFailureHandling,
   checkoutNeedsPopup,
-  KIWI_CHAIN_ID,
   offeredServiceFeeTypes,
 } from './cart-options';
 export type { ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
