@@ -37,17 +37,19 @@ function majorOf(version: string): string {
 }
 
 /**
- * The browser check and the site settings, parsed: an error (a bad or unreadable setting, a browser without local
- * storage) is logged once, with the setting it names, and kept, so every element asking again gets it without a second
- * line on the console (issue 36: a host whose settings throw gets one clear error, never one per tag).
+ * The browser check, the site settings parsed and the store made from them: an error (a bad or unreadable setting, a
+ * platform base the page cannot use, a browser without local storage) is logged once, with the setting it names, and
+ * kept, so every element asking again gets it without a second line on the console (issue 36: a host whose settings
+ * throw gets one clear error, never one per tag).
  */
-function readSettingsOnce(host: { [SETTINGS_FAILURE_KEY]?: unknown }, logger: Logger): SiteSettings {
+function createStoreOnce(host: { [SETTINGS_FAILURE_KEY]?: unknown }, logger: Logger): { settings: SiteSettings; store: ShopStore } {
   if (SETTINGS_FAILURE_KEY in host) {
     throw host[SETTINGS_FAILURE_KEY];
   }
   try {
     checkEnvironmentSupport();
-    return parseSiteSettings(readSettingsRecord(readPageSettings(logger), logger), logger);
+    const settings = parseSiteSettings(readSettingsRecord(readPageSettings(logger), logger), logger);
+    return { settings, store: createDeferredShopStore(settings, createBrowserDependencies(settings, logger)) };
   } catch (error) {
     host[SETTINGS_FAILURE_KEY] = error;
     logger.error(error instanceof Error ? error.message : `The site settings could not be read (${describeCause(error)})`, error);
@@ -82,8 +84,7 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     }
     return existing.store;
   }
-  const settings = readSettingsOnce(host, logger);
-  const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
+  const { settings, store } = createStoreOnce(host, logger);
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
   const doc = globalThis.document;
   if (doc) {
