@@ -35,3 +35,12 @@ export function loginPagePath(paths: Pick<PagePaths, 'login' | 'corporateLogin'>
   }
   return paths.login;
 }
+
+/**
+ * Issue 36: whether a guest (login level 0, never known as corporate) has a way to log in on this page: the app's login
+ * message, or the chain site's `paths.login`. The picker's 'logg inn eller bli medlem' and the 'Har du {product}?' card
+ * both ask a guest to log in only then, so they agree (both shown, or both hidden).
+ */
+export function guestCanLogIn(platform: Platform, paths: Pick<PagePaths, 'login' | 'corporateLogin'>): boolean {
+  return loginRoute(platform, loginPagePath(paths, false)).kind !== 'none';
+}

@@ -1,6 +1,7 @@
 import { DAY_SECONDS, LOGIN_PROMPT_DISMISSAL_DAYS } from '../../constants';
 import { countCartUnits } from '../../rules/cart-count';
 import { shouldShowLoginPrompt } from '../../rules/login-prompt';
+import { guestCanLogIn } from '../../rules/login-route';
 import { COOKIE_NAMES } from '../../settings/site-settings';
 import { partSetter } from '../middleware/set-part';
 import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
@@ -57,6 +58,7 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
           itemCount: countCartUnits(cart.items),
           threshold: settings.loginPopupItemCount,
           dismissed: dependencies.cookies.get(COOKIE_NAMES.closedLoginPrompt) !== null,
+          canLogIn: guestCanLogIn(settings.platform, settings.paths),
         });
         if (shown && get().ui.loginPromptEan === null) {
           setPart('ui', { loginPromptEan: ean });
