@@ -23,7 +23,7 @@ for (const { chainId, name, webshop } of [
   { chainId: 1100, name: 'Kiwi', webshop: false },
   { chainId: 1210, name: 'SPAR', webshop: true },
 ]) {
-  test(`a member on ${name}’s chain ${chainId} ${webshop ? 'gets' : 'gets no'} change notifications${webshop ? '' : ', and a warning naming kurvSettings.chainId'} [setting: chainId] [setting: features.webshop]`, async ({
+  test(`a member on ${name}’s chain ${chainId} ${webshop ? 'gets' : 'gets no'} change notifications${webshop ? '' : ', and a warning naming kurvSettings.chainId'} [setting: chainId]`, async ({
     page,
     sim,
     shop,

@@ -1,6 +1,7 @@
 import { consoleLogger } from '@kurv/core/logger';
 import { nbPage } from '@kurv/core/texts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useShopStoreUnavailable } from './ShopStoreProvider';
 
 interface ElementErrorBoundaryProps {
   /** The tag, named in the log. */
@@ -38,4 +39,12 @@ export function ElementError() {
       {nbPage.defaultError}
     </p>
   );
+}
+
+/**
+ * An element's widget inside its error boundary; the default error alone when the page's store cannot start (its
+ * settings, say): that was reported once when the store was asked for, and is thrown nowhere (issue 36).
+ */
+export function ElementBody({ tagName, children }: ElementErrorBoundaryProps) {
+  return useShopStoreUnavailable() ? <ElementError /> : <ElementErrorBoundary tagName={tagName}>{children}</ElementErrorBoundary>;
 }

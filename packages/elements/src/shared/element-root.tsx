@@ -4,8 +4,8 @@ import { type ComponentType, createElement, type ReactPortal, useSyncExternalSto
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startPastClobberedDocument } from './clobbered-document';
-import { ElementError, ElementErrorBoundary } from './ElementErrorBoundary';
-import { useShop, useShopStoreUnavailable } from './ShopStoreProvider';
+import { ElementBody } from './ElementErrorBoundary';
+import { useShop } from './ShopStoreProvider';
 
 /** The chain's theme preset, from the site settings. */
 function ChainTheme() {
@@ -25,19 +25,13 @@ export function elementRoot<Props extends object>(
   extraStyles = '',
 ): ComponentType<Props> {
   function ElementRoot(props: Props) {
-    // Settings the page cannot use were reported once when the store was asked for: the default error, thrown nowhere.
-    const unavailable = useShopStoreUnavailable();
     return (
       <>
         <style>{extraStyles === '' ? widgetStyles : `${widgetStyles}\n${extraStyles}`}</style>
-        {unavailable ? (
-          <ElementError />
-        ) : (
-          <ElementErrorBoundary tagName={tagName}>
-            <ChainTheme />
-            <Container {...props} />
-          </ElementErrorBoundary>
-        )}
+        <ElementBody tagName={tagName}>
+          <ChainTheme />
+          <Container {...props} />
+        </ElementBody>
       </>
     );
   }
