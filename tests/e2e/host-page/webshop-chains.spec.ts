@@ -41,7 +41,7 @@ for (const { chainId, name, webshop } of [
     } else {
       expect(await notificationReads()).toBe(0);
       expect(warnings).toEqual([
-        `[kurv] kurvSettings.chainId: chain 1100 (Kiwi) does not run the webshop (only 1210, 1220, 1300 do): no change notifications, and features.webshop is off`,
+        `[kurv] kurvSettings.chainId: chain 1100 (Kiwi) is no webshop chain (1210, 1220, 1300): no change notifications, features.webshop off`,
       ]);
     }
   });

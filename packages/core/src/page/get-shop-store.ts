@@ -1,7 +1,7 @@
 import { OPEN_HANDOVER_PICKER_EVENT } from '../events/events';
 import { consoleLogger, type Logger } from '../logger';
 import { checkEnvironmentSupport } from '../settings/environment-support';
-import { describeCause, readSettingsRecord } from '../settings/settings-record';
+import { readSettingsRecord } from '../settings/settings-record';
 import { parseSiteSettings, type SiteSettings } from '../settings/site-settings';
 import type { ShopStore } from '../store/assemble-shop-store';
 import { createDeferredShopStore } from '../store/deferred/create-deferred-shop-store';
@@ -52,7 +52,7 @@ function createStoreOnce(host: { [SETTINGS_FAILURE_KEY]?: unknown }, logger: Log
     return { settings, store: createDeferredShopStore(settings, createBrowserDependencies(settings, logger)) };
   } catch (error) {
     host[SETTINGS_FAILURE_KEY] = error;
-    logger.error(error instanceof Error ? error.message : `The site settings could not be read (${describeCause(error)})`, error);
+    logger.error(error instanceof Error ? error.message : String(error), error);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import { describeCause, unreadableSettingsError } from '../settings/settings-record';
+import { unreadableSettingsError } from '../settings/settings-record';
 import { SettingsError } from '../settings/site-settings';
 import { isPlainObject, queryAll } from './dom';
 
@@ -46,6 +46,6 @@ export function readPageSettings(
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new SettingsError('', `the <script type="application/json" id="kurv-settings"> is not JSON (${describeCause(cause)})`);
+    throw new SettingsError('', `the <script type="application/json" id="kurv-settings"> is not JSON (${cause})`);
   }
 }

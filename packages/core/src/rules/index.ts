@@ -54,7 +54,7 @@ export { lineSaving } from './line-saving';
 export type { LoginPromptInput } from './login-prompt';
 export { shouldShowLoginPrompt } from './login-prompt';
 export type { LoginRoute } from './login-route';
-export { guestCanLogIn, loginPagePath, loginRoute } from './login-route';
+export { hasLoginRoute, loginPagePath, loginRoute } from './login-route';
 export { campaignShown, isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
 export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByType } from './notifications';
 export type { EditableOrderFacts } from './order-edit';

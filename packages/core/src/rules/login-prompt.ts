@@ -9,7 +9,7 @@ export interface LoginPromptInput {
   threshold: number;
   /** Whether the shopper closed the prompt within the last 30 days (the stored dismissal is still there). */
   dismissed: boolean;
-  /** Whether a guest has a way to log in on this page (`guestCanLogIn`: the app, or a chain site's `paths.login`). */
+  /** Whether a guest has a way to log in on this page (`hasLoginRoute`: the app, or a chain site's `paths.login`). */
   canLogIn: boolean;
 }
 

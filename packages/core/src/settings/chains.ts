@@ -45,10 +45,8 @@ export const DEFAULT_CHAIN_ID = '1300';
  * webshop chain. `webshopFlag`: the site also set `features.webshop`, which is then off.
  */
 export function nonWebshopChainWarning(chainId: string, webshopFlag: boolean): string | null {
-  if (isWebshopChain(chainId)) {
-    return null;
-  }
   const chain = chainById(chainId);
-  const named = chain === undefined ? `chain ${chainId}, a chain Kurv does not know,` : `chain ${chainId} (${chain.name})`;
-  return `kurvSettings.chainId: ${named} does not run the webshop (only ${WEBSHOP_CHAIN_IDS.join(', ')} do): no change notifications${webshopFlag ? ', and features.webshop is off' : ''}`;
+  return chain?.webshop
+    ? null
+    : `kurvSettings.chainId: chain ${chainId} (${chain?.name ?? 'unknown'}) is no webshop chain (${WEBSHOP_CHAIN_IDS.join(', ')}): no change notifications${webshopFlag ? ', features.webshop off' : ''}`;
 }

@@ -1,7 +1,7 @@
 import { DAY_SECONDS, LOGIN_PROMPT_DISMISSAL_DAYS } from '../../constants';
 import { countCartUnits } from '../../rules/cart-count';
 import { shouldShowLoginPrompt } from '../../rules/login-prompt';
-import { guestCanLogIn } from '../../rules/login-route';
+import { hasLoginRoute } from '../../rules/login-route';
 import { COOKIE_NAMES } from '../../settings/site-settings';
 import { partSetter } from '../middleware/set-part';
 import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
@@ -58,7 +58,8 @@ export function createUiSlice(dependencies: ShopDependencies): ShopSliceCreator<
           itemCount: countCartUnits(cart.items),
           threshold: settings.loginPopupItemCount,
           dismissed: dependencies.cookies.get(COOKIE_NAMES.closedLoginPrompt) !== null,
-          canLogIn: guestCanLogIn(settings.platform, settings.paths),
+          // A guest is never known as corporate: `paths.login` is theirs (loginPagePath).
+          canLogIn: hasLoginRoute(settings.platform, settings.paths.login),
         });
         if (shown && get().ui.loginPromptEan === null) {
           setPart('ui', { loginPromptEan: ean });
