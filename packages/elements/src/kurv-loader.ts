@@ -81,10 +81,13 @@ if (!host[LOADER_KEY]) {
     [HANDOVER_PICKER_TAG, HANDOVER_PICKER_ATTRIBUTES],
   ] as const;
   // The session's first calls go out now, beside the module files the first tag will ask for.
-  prefetchSessionStart(
-    (host as { kurvSettings?: Parameters<typeof prefetchSessionStart>[0] }).kurvSettings,
-    queryAll(document, tags.map(([tag]) => tag).join()).length > 0,
-  );
+  let settings: Parameters<typeof prefetchSessionStart>[0];
+  try {
+    settings = (host as { kurvSettings?: typeof settings }).kurvSettings;
+  } catch {
+    // A host whose settings throw (issue 36): no prefetch; the runtime reports it once and the tags show the default error.
+  }
+  prefetchSessionStart(settings, queryAll(document, tags.map(([tag]) => tag).join()).length > 0);
 
   // A tag's mount is in a first-render chunk with its neighbours' (rollup.config.mjs, `tagMounts`), by tag name.
   const lazyRenderer = createLazyRenderer<EntryName>(

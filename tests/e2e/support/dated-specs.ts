@@ -136,6 +136,10 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'chooses a pickup window only to see the reservation call’s path with API version 2',
   },
   {
+    spec: 'host-page/webshop-chains.spec.ts',
+    reason: 'runs the page’s clock through three 10 s notification polls; no date is in any outcome',
+  },
+  {
     spec: 'look/small-screens.spec.ts',
     reason: 'chooses the first open window only to lay out the time page and the trigger’s short form on a phone',
   },

@@ -17,6 +17,7 @@ beforeEach(() => {
 
 afterEach(() => {
   delete host[SHOP_STORE_KEY];
+  delete host[Symbol.for('kurv.settingsFailure')];
   delete host.kurvSettings;
   delete host.kurv;
   vi.unstubAllGlobals();
@@ -61,6 +62,39 @@ describe('getShopStore', () => {
   it('names the missing setting when the page has none', async () => {
     const { getShopStore } = await import('./get-shop-store');
     expect(() => getShopStore(quiet)).toThrow('kurvSettings.environment');
+  });
+
+  it('reports settings it cannot use once, however many elements ask (issue 36)', async () => {
+    Object.defineProperty(host, 'kurvSettings', {
+      configurable: true,
+      get() {
+        throw new Error('boom from host');
+      },
+    });
+    const { getShopStore, tryGetShopStore } = await import('./get-shop-store');
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    expect(() => getShopStore(logger)).toThrow('kurvSettings: could not be read (Error: boom from host)');
+    expect(tryGetShopStore(logger)).toBeNull();
+    expect(tryGetShopStore(logger)).toBeNull();
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledWith(
+      'kurvSettings: could not be read (Error: boom from host); the widgets show the default error',
+      expect.any(Error),
+    );
+  });
+
+  it('starts on the defaults of a key whose getter throws, naming the key once (issue 36)', async () => {
+    host.kurvSettings = {
+      environment: 'local',
+      get texts() {
+        throw new Error('boom from host');
+      },
+    };
+    const { getShopStore } = await import('./get-shop-store');
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    expect(getShopStore(logger).getState().settings.textOverrides).toEqual({});
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('kurvSettings.texts could not be read'));
   });
 });
 

@@ -1,7 +1,8 @@
 import { OPEN_HANDOVER_PICKER_EVENT } from '../events/events';
 import { consoleLogger, type Logger } from '../logger';
 import { checkEnvironmentSupport } from '../settings/environment-support';
-import { parseSiteSettings } from '../settings/site-settings';
+import { readSettingsRecord } from '../settings/settings-record';
+import { parseSiteSettings, type SiteSettings } from '../settings/site-settings';
 import type { ShopStore } from '../store/assemble-shop-store';
 import { createDeferredShopStore } from '../store/deferred/create-deferred-shop-store';
 import type { HandoverPickerPage } from '../store/handover/handover-state';
@@ -26,10 +27,46 @@ function pickerPageOf(value: unknown): HandoverPickerPage {
   return PICKER_PAGES.find((page) => page === value) ?? 'type';
 }
 
-type StoreHost = { [SHOP_STORE_KEY]?: ShopStoreRegistration; kurv?: KurvHostApi };
+/** Where a page whose settings or browser Kurv cannot use keeps the error, reported once (issue 36). */
+const SETTINGS_FAILURE_KEY: unique symbol = Symbol.for('kurv.settingsFailure') as never;
+
+type StoreHost = { [SHOP_STORE_KEY]?: ShopStoreRegistration; [SETTINGS_FAILURE_KEY]?: unknown; kurv?: KurvHostApi };
 
 function majorOf(version: string): string {
   return version.split('.')[0] ?? version;
+}
+
+/**
+ * The browser check, the site settings parsed and the store made from them: an error (a bad or unreadable setting, a
+ * platform base the page cannot use, a browser without local storage) is logged once, with the setting it names, and
+ * kept, so every element asking again gets it without a second line on the console (issue 36: a host whose settings
+ * throw gets one clear error, never one per tag).
+ */
+function createStoreOnce(host: { [SETTINGS_FAILURE_KEY]?: unknown }, logger: Logger): { settings: SiteSettings; store: ShopStore } {
+  if (SETTINGS_FAILURE_KEY in host) {
+    throw host[SETTINGS_FAILURE_KEY];
+  }
+  try {
+    checkEnvironmentSupport();
+    const settings = parseSiteSettings(readSettingsRecord(readPageSettings(logger), logger), logger);
+    return { settings, store: createDeferredShopStore(settings, createBrowserDependencies(settings, logger)) };
+  } catch (error) {
+    host[SETTINGS_FAILURE_KEY] = error;
+    logger.error(error instanceof Error ? error.message : String(error), error);
+    throw error;
+  }
+}
+
+/**
+ * The page's one shop store, or null when the page's settings (or the browser) keep Kurv from starting: the error was
+ * logged once (`getShopStore`), and the elements show the default error instead of throwing.
+ */
+export function tryGetShopStore(logger: Logger = consoleLogger): ShopStore | null {
+  try {
+    return getShopStore(logger);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -47,9 +84,7 @@ export function getShopStore(logger: Logger = consoleLogger): ShopStore {
     }
     return existing.store;
   }
-  checkEnvironmentSupport();
-  const settings = parseSiteSettings(readPageSettings(logger), logger);
-  const store = createDeferredShopStore(settings, createBrowserDependencies(settings, logger));
+  const { settings, store } = createStoreOnce(host, logger);
   host[SHOP_STORE_KEY] = { version: LIBRARY_VERSION, store };
   const doc = globalThis.document;
   if (doc) {

@@ -61,6 +61,18 @@ describe('readPageSettings (issue 35)', () => {
     expect(readPageSettings(logger, { kurvSettings: fromWindow }, doc)).toBe(fromWindow);
     expect(error).toHaveBeenLastCalledWith(expect.stringContaining('window.kurvSettings is used'));
   });
+
+  it('issue 36: names kurvSettings when its getter throws, and the settings script when it is not JSON', () => {
+    const throwing = Object.defineProperty({}, 'kurvSettings', {
+      get() {
+        throw new Error('boom from host');
+      },
+    });
+    expect(() => readPageSettings(undefined, throwing, page(''))).toThrow('kurvSettings: could not be read (Error: boom from host)');
+    expect(() =>
+      readPageSettings(undefined, {}, page('<script type="application/json" id="kurv-settings">{ environment</script>')),
+    ).toThrow(/^kurvSettings: the <script type="application\/json" id="kurv-settings"> is not JSON \(SyntaxError: /);
+  });
 });
 
 describe('the document through its prototypes (issue 35: DOM clobbering)', () => {

@@ -1,4 +1,5 @@
 import { type CartItem, SERVICE_FEE_TYPES, type ServiceFeeType, type SubstitutePreference } from '../domain/cart';
+import { KIWI_CHAIN_ID } from '../settings/chains';
 
 /**
  * Spec section 4: "Substitute preference other than 'similar' turns substitution on for all items and sets preference to
@@ -21,19 +22,13 @@ export function applySubstitutePreference<Line extends Pick<CartItem, 'substitut
   }
 }
 
-/**
- * Kiwi's chain id: the spec's "core default 1100" (spec section 9) is the chain the spec excepts from the calculator
- * failure handling ("not for Kiwi"). The spec does not pair the name with the id; 1100 is Kiwi's id on the platform.
- */
-export const KIWI_CHAIN_ID = '1100';
-
 /** What the cart does when the calculator fails. */
 export type CalculatorFailureHandling = 'keepChangeAndCheckStore' | 'rollBack';
 
 /**
  * Spec section 4: "On calculator failure (not for Kiwi) the cart is updated and the store status fetched". Our reading:
  * the shopper's change stays in the cart (unpriced until the next calculation) and the store's status is read; for Kiwi
- * the cart goes back to its last calculated state instead.
+ * (KIWI_CHAIN_ID, the chain table's settings/chains.ts) the cart goes back to its last calculated state instead.
  */
 export function calculatorFailureHandling(chainId: string): CalculatorFailureHandling {
   return chainId === KIWI_CHAIN_ID ? 'rollBack' : 'keepChangeAndCheckStore';

@@ -39,7 +39,6 @@ export {
   applySubstitutePreference,
   calculatorFailureHandling,
   checkoutNeedsPopup,
-  KIWI_CHAIN_ID,
   offeredServiceFeeTypes,
 } from './cart-options';
 export type { ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
@@ -56,7 +55,7 @@ export { lineSaving } from './line-saving';
 export type { LoginPromptInput } from './login-prompt';
 export { shouldShowLoginPrompt } from './login-prompt';
 export type { LoginRoute } from './login-route';
-export { loginPagePath, loginRoute } from './login-route';
+export { hasLoginRoute, loginPagePath, loginRoute } from './login-route';
 export { campaignShown, isCorporateUser, isLoyaltyMember, showsLoyaltyBonuses } from './membership';
 export { latestNotificationTimestamp, NOTIFICATION_TYPES, newestNotificationsByType } from './notifications';
 export type { EditableOrderFacts } from './order-edit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '../settings/site-settings';
-import { type LoginRoute, loginPagePath, loginRoute } from './login-route';
+import { hasLoginRoute, type LoginRoute, loginPagePath, loginRoute } from './login-route';
 
 describe('loginRoute', () => {
   it.each<[Platform, string | null, LoginRoute]>([
@@ -12,6 +12,7 @@ describe('loginRoute', () => {
     ['chainsite', '', { kind: 'none' }],
   ])('%s with login path %j → %j', (platform, loginPath, expected) => {
     expect(loginRoute(platform, loginPath)).toEqual(expected);
+    expect(hasLoginRoute(platform, loginPath)).toBe(expected.kind !== 'none');
   });
 });
 

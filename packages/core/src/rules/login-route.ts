@@ -16,10 +16,20 @@ export function loginRoute(platform: Platform, loginPath: string | null): LoginR
     case 'native':
       return { kind: 'native' };
     case 'chainsite':
-      return loginPath === null || loginPath === '' ? { kind: 'none' } : { kind: 'page', href: loginPath };
+      return loginPath !== null && hasLoginRoute(platform, loginPath) ? { kind: 'page', href: loginPath } : { kind: 'none' };
     default:
       return platform satisfies never;
   }
+}
+
+/**
+ * Whether `loginRoute` leads somewhere (the app, or a chain site's login page). Issue 36: a guest (login level 0, never
+ * known as corporate) has `paths.login`; the picker's 'logg inn eller bli medlem' and the 'Har du {product}?' card both
+ * ask a guest to log in only when this holds for it, so they agree (both shown, or both hidden). Apart from
+ * `loginRoute` so that the product page's first load carries this alone.
+ */
+export function hasLoginRoute(platform: Platform, loginPath: string | null): boolean {
+  return platform === 'native' || (loginPath !== null && loginPath !== '');
 }
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../texts/nb';
 import { allTexts } from '../texts/part-texts';
+import { isWebshopChain } from './chains';
 import { checkEnvironmentSupport, EnvironmentSupportError, storageRefusal } from './environment-support';
 import {
   DEFAULT_DELIVERY_CAMPAIGN,
   DEFAULT_FEATURES,
-  isWebshopChain,
   parseSiteSettings,
   resolveApiBaseUrl,
   SettingsError,
@@ -264,6 +264,17 @@ describe('parseSiteSettings', () => {
     ).toBe(expected);
     expect(isWebshopChain(chainId)).toBe(expected);
     expect(warn).toHaveBeenCalledTimes(expected ? 0 : 1);
+  });
+
+  it.each([
+    ['1300', []],
+    ['1210', []],
+    ['1100', ['kurvSettings.chainId: chain 1100 (Kiwi) is no webshop chain (1210, 1220, 1300): no change notifications']],
+    ['1170', ['kurvSettings.chainId: chain 1170 (unknown) is no webshop chain (1210, 1220, 1300): no change notifications']],
+  ])('a site on chain %s is warned about by the setting’s name: %j', (chainId, warnings) => {
+    const warn = vi.fn();
+    parseSiteSettings({ environment: 'local', chainId, paths: { login: '/logg-inn' } }, { warn, error: vi.fn() });
+    expect(warn.mock.calls.map(([message]) => message)).toEqual(warnings);
   });
 });
 

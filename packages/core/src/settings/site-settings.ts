@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { isInsecurePlatformBase, isRootRelativeOnSite } from '../rules/site-origin';
 import type { PageTexts } from '../texts/nb';
 import { createPageTexts } from '../texts/texts';
+import { DEFAULT_CHAIN_ID, nonWebshopChainWarning } from './chains';
 
 /** Spec section 1: the environments the platform runs in. */
 export const ENVIRONMENTS = ['local', 'development', 'preproduction', 'production'] as const;
@@ -12,18 +13,6 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** Spec section 1: a web chain site or the native app wrapper. */
 export const PLATFORMS = ['chainsite', 'native'] as const;
 export type Platform = (typeof PLATFORMS)[number];
-
-/** Spec sections 1 and 9: the chain id of the shared core layer, and the site default. */
-export const CORE_DEFAULT_CHAIN_ID = '1100';
-export const DEFAULT_CHAIN_ID = '1300';
-
-/** Spec section 1: webshop features and change notifications are enabled only for these chains. */
-export const WEBSHOP_CHAIN_IDS: readonly string[] = ['1210', '1220', '1300'];
-
-/** Whether a chain runs the webshop (features and change notifications). */
-export function isWebshopChain(chainId: string): boolean {
-  return WEBSHOP_CHAIN_IDS.includes(chainId);
-}
 
 /** Spec section 9: feature flags and their defaults. */
 export interface FeatureFlags {
@@ -50,7 +39,10 @@ export interface FeatureFlags {
   outOfStockAlternatives: boolean;
   /** Default off. */
   biometrics: boolean;
-  /** Default off; honoured only for the webshop chains 1210, 1220 and 1300. */
+  /**
+   * Default off (spec section 9). Host site only: the chain's own webshop pages read it (`settings.features.webshop`);
+   * honoured only for the webshop chains 1210, 1220 and 1300 (settings/chains.ts), off with a warning on another chain.
+   */
   webshop: boolean;
   /** Default off: every user gets the dropdown quantity picker (spec section 6: "flags can force ... dropdown for all"). */
   quantityDropdownForAll: boolean;
@@ -297,13 +289,13 @@ export interface SiteSettingsInput {
   loggingEndpoint?: string | null;
 }
 
-/** A site setting with a bad value; the message names the key. */
+/** A site setting with a bad value; the message names the key ('' for the whole of `kurvSettings`). */
 export class SettingsError extends Error {
   constructor(
     readonly key: string,
     message: string,
   ) {
-    super(`kurvSettings.${key}: ${message}`);
+    super(`kurvSettings${key === '' ? '' : `.${key}`}: ${message}`);
     this.name = 'SettingsError';
   }
 }
@@ -404,8 +396,10 @@ function readFeatures(record: Record<string, unknown>, chainId: string, logger?:
     }
     features[key as keyof FeatureFlags] = value;
   }
-  if (features.webshop && !isWebshopChain(chainId)) {
-    logger?.warn(`features.webshop is only for chains ${WEBSHOP_CHAIN_IDS.join(', ')}; chain ${chainId} runs without it`);
+  // Spec section 1: a chain that does not run the webshop gets no webshop features (one warning naming chainId).
+  const warning = nonWebshopChainWarning(chainId, features.webshop);
+  if (warning !== null) {
+    logger?.warn(warning);
     features.webshop = false;
   }
   return features;

@@ -1,6 +1,7 @@
 import { consoleLogger } from '@kurv/core/logger';
 import { nbPage } from '@kurv/core/texts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useShopStoreUnavailable } from './ShopStoreProvider';
 
 interface ElementErrorBoundaryProps {
   /** The tag, named in the log. */
@@ -25,12 +26,25 @@ export class ElementErrorBoundary extends Component<ElementErrorBoundaryProps, {
 
   override render() {
     if (this.state.failed) {
-      return (
-        <p className="kurv-element-error" role="alert">
-          {nbPage.defaultError}
-        </p>
-      );
+      return <ElementError />;
     }
     return this.props.children;
   }
+}
+
+/** What an element shows in place of its widget when it failed or cannot start: the spec's default error. */
+export function ElementError() {
+  return (
+    <p className="kurv-element-error" role="alert">
+      {nbPage.defaultError}
+    </p>
+  );
+}
+
+/**
+ * An element's widget inside its error boundary; the default error alone when the page's store cannot start (its
+ * settings, say): that was reported once when the store was asked for, and is thrown nowhere (issue 36).
+ */
+export function ElementBody({ tagName, children }: ElementErrorBoundaryProps) {
+  return useShopStoreUnavailable() ? <ElementError /> : <ElementErrorBoundary tagName={tagName}>{children}</ElementErrorBoundary>;
 }

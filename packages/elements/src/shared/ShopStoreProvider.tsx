@@ -1,4 +1,4 @@
-import { getShopStore } from '@kurv/core/page';
+import { getShopStore, tryGetShopStore } from '@kurv/core/page';
 import type { ShopState, ShopStore } from '@kurv/core/store';
 import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { useStore } from 'zustand';
@@ -20,6 +20,14 @@ export function ShopStoreProvider({ store, children }: ShopStoreProviderProps) {
 /** The store of the nearest provider, else the page's one store (`getShopStore()`). */
 export function useShopStore(): ShopStore {
   return useContext(ShopStoreContext) ?? getShopStore();
+}
+
+/**
+ * Whether this element has no store to work with: no provider gives one and the page's settings (or browser) keep the
+ * page's store from starting; `getShopStore` has logged why, once (issue 36).
+ */
+export function useShopStoreUnavailable(): boolean {
+  return useContext(ShopStoreContext) === null && tryGetShopStore() === null;
 }
 
 /** Selects from the shop store; re-renders only when the selected value changes. */

@@ -4,7 +4,7 @@ import { type ComponentType, createElement, type ReactPortal, useSyncExternalSto
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startPastClobberedDocument } from './clobbered-document';
-import { ElementErrorBoundary } from './ElementErrorBoundary';
+import { ElementBody } from './ElementErrorBoundary';
 import { useShop } from './ShopStoreProvider';
 
 /** The chain's theme preset, from the site settings. */
@@ -28,10 +28,10 @@ export function elementRoot<Props extends object>(
     return (
       <>
         <style>{extraStyles === '' ? widgetStyles : `${widgetStyles}\n${extraStyles}`}</style>
-        <ElementErrorBoundary tagName={tagName}>
+        <ElementBody tagName={tagName}>
           <ChainTheme />
           <Container {...props} />
-        </ElementErrorBoundary>
+        </ElementBody>
       </>
     );
   }

@@ -1,6 +1,6 @@
 export type { AttributeType } from './define-element';
 export { defineElement } from './define-element';
-export { ElementErrorBoundary } from './ElementErrorBoundary';
+export { ElementBody, ElementError, ElementErrorBoundary } from './ElementErrorBoundary';
 export type { ShopStoreProviderProps } from './ShopStoreProvider';
-export { ShopStoreProvider, useShop, useShopShallow, useShopStore } from './ShopStoreProvider';
+export { ShopStoreProvider, useShop, useShopShallow, useShopStore, useShopStoreUnavailable } from './ShopStoreProvider';
 export { useLogin } from './use-login';

@@ -3,6 +3,7 @@ import type { CancelTimer } from '../../engine/timers';
 import { countCartUnits } from '../../rules/cart-count';
 import type { SyncedCartLine } from '../../rules/cart-sync';
 import { shouldShowLoginPrompt } from '../../rules/login-prompt';
+import { hasLoginRoute } from '../../rules/login-route';
 import { removedLineText } from '../../rules/removed-item';
 import { cartChangeEvents, removedItemEvent, type TrackingContext } from '../../rules/tracking';
 import { COOKIE_NAMES } from '../../settings/site-settings';
@@ -102,6 +103,8 @@ export function createCartContext(
         itemCount: countCartUnits(cart.items),
         threshold: settings.loginPopupItemCount,
         dismissed: dependencies.cookies.get(COOKIE_NAMES.closedLoginPrompt) !== null,
+        // A guest is never known as corporate: `paths.login` is theirs (loginPagePath).
+        canLogIn: hasLoginRoute(settings.platform, settings.paths.login),
       });
       if (shown && ui.loginPromptEan === null) {
         set((state) => {

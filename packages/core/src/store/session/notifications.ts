@@ -1,6 +1,6 @@
 import { NOTIFICATION_POLL_MS } from '../../constants';
 import type { CancelTimer } from '../../engine/timers';
-import { isWebshopChain } from '../../settings/site-settings';
+import { isWebshopChain } from '../../settings/chains';
 import { storageKeys } from '../../storage/storage-keys';
 import type { ShopDependencies, ShopState } from '../shop-state';
 
