@@ -12,6 +12,21 @@ async function simLogin(kind: string): Promise<{ token: string; memberId: string
   return (await answer.json()) as { token: string; memberId: string };
 }
 
+/** Another device of the member saves her cart on the platform: the pizza and the crisps in these quantities. */
+async function anotherDeviceSaves(token: string, memberId: string, quantities: { pizza: number; crisps: number }): Promise<void> {
+  await fetch(`http://kurv.test/api/cart/1300/member/${memberId}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      persistedId: 'phone',
+      items: [
+        { ean: pizza.ean, quantity: quantities.pizza },
+        { ean: crisps.ean, quantity: quantities.crisps },
+      ],
+    }),
+  });
+}
+
 const platformEans = (memberId: string) => sim.state.memberCarts[memberId]?.items.map((item) => item.ean);
 
 /** Kari logged in, her cart joined and followed, with the pizza in it and on the platform. */
@@ -118,17 +133,7 @@ describe('the member’s cart after a change notification', () => {
     const { token, memberId } = await simLogin('member');
     const { fixture } = await memberWithPizza();
     // Another device put crisps in the member's cart on the platform.
-    await fetch(`http://kurv.test/api/cart/1300/member/${memberId}`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        persistedId: 'phone',
-        items: [
-          { ean: pizza.ean, quantity: 1 },
-          { ean: crisps.ean, quantity: 2 },
-        ],
-      }),
-    });
+    await anotherDeviceSaves(token, memberId, { pizza: 1, crisps: 2 });
     sim.state.faults.push({ route: 'POST /api/cart/calculator/*', status: 500, times: 1 });
     await fixture.store.getState().addItem(milk.ean);
 
@@ -232,17 +237,7 @@ describe('the member’s cart while the platform’s products are looked up', ()
     const { token, memberId } = await simLogin('member');
     const { fixture } = await memberWithPizza();
     // Another device put crisps in the cart; this page has never seen them.
-    await fetch(`http://kurv.test/api/cart/1300/member/${memberId}`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        persistedId: 'phone',
-        items: [
-          { ean: pizza.ean, quantity: 1 },
-          { ean: crisps.ean, quantity: 1 },
-        ],
-      }),
-    });
+    await anotherDeviceSaves(token, memberId, { pizza: 1, crisps: 1 });
     sim.state.faults.push({ route: 'GET /api/products/*', delayMs: 150, times: 1 });
     const syncing = fixture.store.getState().syncMemberCart('notification');
     await vi.waitFor(() => expect(sim.state.requests.at(-1)?.fault).toBe('GET /api/products/*'));
@@ -328,17 +323,7 @@ describe('the member’s cart catching up after a failure', () => {
     const { fixture, runCatchUps } = storeWithHeldCatchUp();
     const { memberId } = await memberWithPizza(fixture);
     const { token } = await simLogin('member');
-    await fetch(`http://kurv.test/api/cart/1300/member/${memberId}`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        persistedId: 'phone',
-        items: [
-          { ean: pizza.ean, quantity: 1 },
-          { ean: crisps.ean, quantity: 1 },
-        ],
-      }),
-    });
+    await anotherDeviceSaves(token, memberId, { pizza: 1, crisps: 1 });
     sim.state.faults.push({ route: 'GET /api/cart/:chainId/member/:memberId', status: 500, times: 1 });
     await fixture.store.getState().syncMemberCart('notification');
     expect(fixture.store.getState().cart.items.map((item) => item.ean)).toEqual([pizza.ean]);
