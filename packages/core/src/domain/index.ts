@@ -37,7 +37,8 @@ export type {
   TriggerBonus,
   WindowTag,
 } from './extended-user';
-export { EMPTY_HANDOVER_INFO, GENDER_CODES, LIST_UPDATE_MODES } from './extended-user';
+export { EMPTY_HANDOVER_INFO } from './extended-user';
+export { GENDER_CODES, LIST_UPDATE_MODES } from './member-codes';
 export type { Order, OrderLine } from './order';
 export { ORDER_STATUS } from './order';
 export type { PaymentChoice, PaymentMethod } from './payment';
