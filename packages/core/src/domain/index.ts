@@ -11,7 +11,6 @@ export type {
 } from './cart';
 export {
   BAG_TYPES,
-  cartItemOf,
   EMPTY_CART_TOTALS,
   NO_CART_DISCOUNTS,
   NO_CART_FEES,
@@ -19,6 +18,7 @@ export {
   SERVICE_FEE_TYPES,
   SUBSTITUTE_PREFERENCES,
 } from './cart';
+export { cartItemOf } from './cart-item';
 export type {
   AlternativeAddress,
   Consent,
