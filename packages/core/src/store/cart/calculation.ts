@@ -1,6 +1,6 @@
 import { ApiError, messageOf } from '../../api/api-error';
 import { type CartCalculation, calculateCart } from '../../api/cart/calculate-cart';
-import { getStoreStatus } from '../../api/stores/get-store-status';
+import { getStoreStatus } from '../../api/stores/store-status';
 import { createCalculationQueue } from '../../engine/calculation-queue';
 import { calculatedItemSums } from '../../rules/calculated-item-sums';
 import { calculatorFailureHandling } from '../../rules/cart-checkout-options';
