@@ -3,7 +3,7 @@ import { getDefaultUser } from './extended-user/get-default-user';
 import { getProducts } from './products/get-products';
 import { createRequest, type RequestDependencies } from './request';
 import { getStore } from './stores/get-store';
-import { getPickupPoint } from './stores/get-store-status';
+import { getPickupPoint } from './stores/get-pickup-point';
 
 export interface ApiClientDependencies extends RequestDependencies {
   /** The loyalty programme's name (the spec's {product}), for field names; default 'Trumf'. */

@@ -1,7 +1,7 @@
 import { boolean, object } from '../decode';
 import type { Request } from '../request';
 
-// Apart from get-store-status.ts (the pickup point, which the first load's API client reads): only the cart's
+// Apart from get-pickup-point.ts (the pickup point, which the first load's API client reads): only the cart's
 // calculation asks for a store's status, after the calculator failed.
 
 const decodeStatus = object({ isActive: boolean });
