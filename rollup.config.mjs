@@ -298,6 +298,12 @@ const LATER_CHUNK_MERGES = {
   // The cart's summary as the popup and the host page's getCart give it: the checkout page's getCart loads the popup's
   // panels (a page with a checkout shows the cart popup too).
   'cart-summary-view': 'CartPanels',
+  // Where a login button leads: the login prompt's (the add's and the picker's code fetch the prompt with it), a loader
+  // name fewer.
+  'login-route': 'LoginPrompt',
+  // A new cart line of a product (domain/cart-item.ts): the add's code and the order's share it, and both load the order
+  // rules' file.
+  'cart-item': 'order-edit',
 };
 /** The tags of a product list page, whose first render every page with Kurv needs. */
 const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];

@@ -57,12 +57,14 @@ const preactClosure = (entries, options) => [
  */
 const budgetDefinitions = [
   // Issue 35's trim: 14 lazy files fewer to pin (the console masking, the storage notice, 12 small later chunks merged in).
+  // Issue 36 added a guarded settings read and the login route's file (4,462 bytes); that file merged into the prompt's (4,405).
   { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 5 * KB },
   {
     name: 'product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: closure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
     // Issue 20's target, met (74.4 KB, immer fetched with the code that needs it): the limit then, so no change adds bytes past it.
     // Issue 35's trim: the login prompt's overlay and show rule and the tracking sender moved to the add's code; 14 files fewer.
+    // Issue 36 added the settings reader, the chain table, the host API's names, the store's and member's new fields (77,368 bytes); moved out: the member's store fields and codes, the cart's later rules (76,882).
     limit: 75 * KB,
   },
   {
@@ -76,6 +78,7 @@ const budgetDefinitions = [
     name: 'preact: product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: preactClosure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
     // Issue 35's trim: as above (login prompt's overlay and rule, tracking sender to the add's code; 14 lazy files fewer).
+    // Issue 36: as above (41,747 bytes, after the moves 41,253).
     limit: 40 * KB,
     floor: preactFloor,
   },

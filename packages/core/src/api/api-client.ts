@@ -2,8 +2,8 @@ import { fetchAccessToken } from './auth/fetch-access-token';
 import { getDefaultUser } from './extended-user/get-default-user';
 import { getProducts } from './products/get-products';
 import { createRequest, type RequestDependencies } from './request';
+import { getPickupPoint } from './stores/get-pickup-point';
 import { getStore } from './stores/get-store';
-import { getPickupPoint } from './stores/get-store-status';
 
 export interface ApiClientDependencies extends RequestDependencies {
   /** The loyalty programme's name (the spec's {product}), for field names; default 'Trumf'. */

@@ -1,3 +1,7 @@
+import type { GenderCode, ListUpdateMode } from './member-codes';
+
+export type { GenderCode, ListUpdateMode } from './member-codes';
+
 import type { HandoverType, StoreLocation } from './store';
 
 export interface Coordinates {
@@ -14,14 +18,6 @@ export interface Consent {
   /** 'true' when given (the platform answers strings). */
   status: string;
 }
-
-/** Spec section 3, Membership and Enumerations: gender codes, M/F/U in one set and M/K/U in the other. */
-export const GENDER_CODES = ['M', 'F', 'K', 'U'] as const;
-export type GenderCode = (typeof GENDER_CODES)[number];
-
-/** Spec section 3, Enumerations: how a shopping list goes into the cart: added to it, or in its place. */
-export const LIST_UPDATE_MODES = ['APPEND', 'REPLACE'] as const;
-export type ListUpdateMode = (typeof LIST_UPDATE_MODES)[number];
 
 /**
  * Spec section 3 names the member's `media` and no field of them; ours: a loyalty medium (a bank card or a member

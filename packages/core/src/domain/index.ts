@@ -11,7 +11,6 @@ export type {
 } from './cart';
 export {
   BAG_TYPES,
-  cartItemOf,
   EMPTY_CART_TOTALS,
   NO_CART_DISCOUNTS,
   NO_CART_FEES,
@@ -19,6 +18,7 @@ export {
   SERVICE_FEE_TYPES,
   SUBSTITUTE_PREFERENCES,
 } from './cart';
+export { cartItemOf } from './cart-item';
 export type {
   AlternativeAddress,
   Consent,
@@ -37,7 +37,8 @@ export type {
   TriggerBonus,
   WindowTag,
 } from './extended-user';
-export { EMPTY_HANDOVER_INFO, GENDER_CODES, LIST_UPDATE_MODES } from './extended-user';
+export { EMPTY_HANDOVER_INFO } from './extended-user';
+export { GENDER_CODES, LIST_UPDATE_MODES } from './member-codes';
 export type { Order, OrderLine } from './order';
 export { ORDER_STATUS } from './order';
 export type { PaymentChoice, PaymentMethod } from './payment';

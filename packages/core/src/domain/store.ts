@@ -9,7 +9,7 @@ export interface StoreLocation {
   postalCode: string;
   city: string;
   county: string;
-  /** Spec section 3's other store fields, kept when the platform sends them. */
+  /** Spec section 3's other store fields, kept when the platform sends them: the member's store only (decodeMemberStore). */
   municipality?: string;
   location?: { lat: number; lon: number };
   phoneNumber?: string;

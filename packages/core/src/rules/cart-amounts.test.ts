@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatedItemSums, cartCalculationKey, cartLineAmount, type LineAmountFacts } from './cart-amounts';
+import { cartCalculationKey, cartLineAmount, type LineAmountFacts } from './cart-amounts';
 
 const bread = { price: 39.9, priceOriginal: null };
 const pizza = { price: 59.9, priceOriginal: 79.9 };
@@ -93,25 +93,5 @@ describe('cartCalculationKey', () => {
 
   it('is the same for the same cart', () => {
     expect(cartCalculationKey({ ...base, items: base.items.map((item) => ({ ...item })) })).toBe(cartCalculationKey(base));
-  });
-});
-
-describe('calculatedItemSums', () => {
-  it.each([
-    [[], { itemsTotal: 0, discount: 0 }],
-    [[{ lineTotal: 49.8, lineTotalOriginal: null }], { itemsTotal: 49.8, discount: 0 }],
-    [
-      [
-        { lineTotal: 49.8, lineTotalOriginal: null },
-        { lineTotal: 59.9, lineTotalOriginal: 79.9 },
-      ],
-      { itemsTotal: 129.7, discount: 20 },
-    ],
-    // 3 for 2 of 39,90: 79,80 paid of 119,70.
-    [[{ lineTotal: 79.8, lineTotalOriginal: 119.7 }], { itemsTotal: 119.7, discount: 39.9 }],
-    // An "original" below the total is no saving.
-    [[{ lineTotal: 20, lineTotalOriginal: 10 }], { itemsTotal: 20, discount: 0 }],
-  ])('%j sums to %j', (lines, expected) => {
-    expect(calculatedItemSums(lines)).toEqual(expected);
   });
 });

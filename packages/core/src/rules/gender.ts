@@ -1,4 +1,4 @@
-import type { GenderCode } from '../domain/extended-user';
+import type { GenderCode } from '../domain/member-codes';
 import { type GenderText, nbGender } from '../texts/nb-profile';
 
 /**

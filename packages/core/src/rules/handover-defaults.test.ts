@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HANDOVER_INFO, type HandoverInfo } from '../domain/extended-user';
 import type { StoreLocation } from '../domain/store';
-import { applySpecialPickupPoint, isSamePlace, normalizeLoadedHandover, placeLookup, resetWindow } from './handover-defaults';
+import { applySpecialPickupPoint, isSamePlace, normalizeLoadedHandover, resetWindow } from './handover-defaults';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const deliveryInfo = {
@@ -70,18 +70,6 @@ describe('applySpecialPickupPoint', () => {
     ['another store', { ...store, gln: '7080001150489' }, 'Store', { ...store, gln: '7080001150489' }],
   ] as const)('%s', (_situation, input, type, expected) => {
     expect(applySpecialPickupPoint(input, type)).toEqual(expected);
-  });
-});
-
-describe('placeLookup', () => {
-  it.each([
-    ['a store: its own gln as the point', '7080001150015', '7080001150015', { kind: 'store', id: '7080001150015' }],
-    ['no point given', '7080001150015', undefined, { kind: 'store', id: '7080001150015' }],
-    ['an empty point', '7080001150015', ' ', { kind: 'store', id: '7080001150015' }],
-    ['a parcel locker picked by the store', '7080001150015', '7080003000017', { kind: 'pickupPoint', id: '7080003000017' }],
-    ['MENY Bryn’s locker 667', '7080001150488', '667', { kind: 'pickupPoint', id: '667' }],
-  ] as const)('%s', (_situation, storeGln, pickupPointGln, expected) => {
-    expect(placeLookup(storeGln, pickupPointGln)).toEqual(expected);
   });
 });
 

@@ -30,17 +30,14 @@ export {
 } from './availability';
 export type { AvailabilityTexts } from './availability-texts';
 export { availabilityTexts } from './availability-texts';
+export { calculatedItemSums } from './calculated-item-sums';
 export type { CalculationKeyInput, LineAmount, LineAmountFacts } from './cart-amounts';
-export { calculatedItemSums, cartCalculationKey, cartLineAmount } from './cart-amounts';
+export { cartCalculationKey, cartLineAmount } from './cart-amounts';
+export type { CalculatorFailureHandling } from './cart-checkout-options';
+export { calculatorFailureHandling, checkoutNeedsPopup, offeredServiceFeeTypes } from './cart-checkout-options';
 export { countCartUnits } from './cart-count';
 export { isCartEvent } from './cart-event';
-export type { CalculatorFailureHandling } from './cart-options';
-export {
-  applySubstitutePreference,
-  calculatorFailureHandling,
-  checkoutNeedsPopup,
-  offeredServiceFeeTypes,
-} from './cart-options';
+export { applySubstitutePreference } from './cart-options';
 export type { ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
 export { excessItemAdjustments, mergeMemberCart } from './cart-sync';
 export type { CheckoutData } from './checkout-data';

@@ -1,16 +1,7 @@
-import {
-  type CurrentMember,
-  type ExtendedUser,
-  GENDER_CODES,
-  type GenderCode,
-  type Household,
-  type HouseholdChild,
-  LIST_UPDATE_MODES,
-  type ListUpdateMode,
-  type MemberMedium,
-} from '../../domain/extended-user';
+import type { CurrentMember, ExtendedUser, Household, HouseholdChild, MemberMedium } from '../../domain/extended-user';
+import { GENDER_CODES, type GenderCode, LIST_UPDATE_MODES, type ListUpdateMode } from '../../domain/member-codes';
 import { array, type Decoder, idString, nullable, number, object, oneOf, string, withDefault } from '../decode';
-import { decodeStoreLocation } from '../stores/decode-store';
+import { decodeMemberStore } from '../stores/decode-member-store';
 import { decodeAlternativeAddress, decodeCoordinates, decodeHandoverInfo, flag, optionalId, text } from './decode-extended-user';
 
 /** One of the codes, or the fallback for a missing or unknown one (a new code of the platform does not lose the user). */
@@ -115,7 +106,7 @@ export function createExtendedUserDecoder(loyaltyProgramName: string): Decoder<E
       chainId: idString,
       currentMember: nullable(decodeMember),
       household: nullable(decodeHousehold),
-      store: decodeStoreLocation,
+      store: decodeMemberStore,
       handoverInfo: decodeHandoverInfo,
     })(value, path);
     return answer;

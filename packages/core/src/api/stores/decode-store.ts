@@ -1,14 +1,7 @@
 import type { HandoverType, StoreLocation } from '../../domain/store';
-import { DecodeError, type Decoder, idString, nullable, number, object, string, withDefault } from '../decode';
+import { DecodeError, type Decoder, idString, nullable, object, string, withDefault } from '../decode';
 
-const OPTIONAL_TEXT_FIELDS = [
-  'deviationInfo',
-  'deviationInfoDisplayFrom',
-  'deviationInfoDisplayTo',
-  'pickupPointDescription',
-  'municipality',
-  'phoneNumber',
-] as const;
+const OPTIONAL_TEXT_FIELDS = ['deviationInfo', 'deviationInfoDisplayFrom', 'deviationInfoDisplayTo', 'pickupPointDescription'] as const;
 
 export const decodeStoreLocation: Decoder<StoreLocation> = (value, path) => {
   const store = object({
@@ -29,17 +22,6 @@ export const decodeStoreLocation: Decoder<StoreLocation> = (value, path) => {
     if (text !== null && text !== '') {
       location[field] = text;
     }
-  }
-  const chainId = nullable(idString)(record.chainId, `${path}.chainId`);
-  if (chainId !== null) {
-    location.chainId = chainId;
-  }
-  const position = nullable(object({ lat: number, lon: number }))(record.location, `${path}.location`);
-  if (position !== null) {
-    location.location = position;
-  }
-  if (record.type === 'STORE') {
-    location.type = 'STORE';
   }
   return location;
 };

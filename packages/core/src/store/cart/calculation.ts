@@ -1,10 +1,10 @@
 import { ApiError, messageOf } from '../../api/api-error';
 import { type CartCalculation, calculateCart } from '../../api/cart/calculate-cart';
-import { getStoreStatus } from '../../api/stores/get-store-status';
+import { getStoreStatus } from '../../api/stores/store-status';
 import { createCalculationQueue } from '../../engine/calculation-queue';
-import { calculatedItemSums } from '../../rules/cart-amounts';
+import { calculatedItemSums } from '../../rules/calculated-item-sums';
+import { calculatorFailureHandling } from '../../rules/cart-checkout-options';
 import { countCartUnits } from '../../rules/cart-count';
-import { calculatorFailureHandling } from '../../rules/cart-options';
 import { currentCalculationKey } from '../selectors';
 import type { CartCalculationRun } from './calculation-run';
 import type { CartContents } from './cart-state';

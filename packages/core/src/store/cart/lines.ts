@@ -1,5 +1,6 @@
 import { CART_LINE_MAX_QUANTITY } from '../../constants';
-import { type CartItem, cartItemOf } from '../../domain/cart';
+import type { CartItem } from '../../domain/cart';
+import { cartItemOf } from '../../domain/cart-item';
 import type { Product } from '../../domain/product';
 import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
 import { drugGroupQuantity, maxQuantityAllowed } from '../../rules/availability';

@@ -1,6 +1,7 @@
 import { getMemberCart, type MemberCart, putMemberCart } from '../../api/cart/member-cart';
 import { MEMBER_CART_CATCH_UP_MS } from '../../constants';
-import { type CartItem, cartItemOf, ORDER_DEFAULTS } from '../../domain/cart';
+import { type CartItem, ORDER_DEFAULTS } from '../../domain/cart';
+import { cartItemOf } from '../../domain/cart-item';
 import { mergeMemberCart, mergeNotifiedMemberCart, type SyncedCartLine, sameSyncedLines } from '../../rules/cart-sync';
 import { normalizeSubstitutes } from '../../rules/substitutes';
 import type { CartCalculationRun } from './calculation-run';

@@ -1,5 +1,5 @@
 import { CART_MAX_LINES } from '../../constants';
-import { cartItemOf } from '../../domain/cart';
+import { cartItemOf } from '../../domain/cart-item';
 import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
 import type { CartCalculationRun } from './calculation-run';
 import type { CartSlice } from './cart-state';

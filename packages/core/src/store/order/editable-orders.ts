@@ -1,4 +1,5 @@
-import { type CartItem, cartItemOf } from '../../domain/cart';
+import type { CartItem } from '../../domain/cart';
+import { cartItemOf } from '../../domain/cart-item';
 import type { OrderLine } from '../../domain/order';
 import type { ShopState } from '../shop-state';
 

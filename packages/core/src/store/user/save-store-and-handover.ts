@@ -2,8 +2,9 @@ import { updateHouseholdHandover } from '../../api/extended-user/update-househol
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser, HandoverInfo } from '../../domain/extended-user';
 import type { SessionFailure } from '../../domain/session';
-import { applySpecialPickupPoint, isSamePlace, placeLookup } from '../../rules/handover-defaults';
+import { applySpecialPickupPoint, isSamePlace } from '../../rules/handover-defaults';
 import { type HouseholdHandoverBody, isSameHouseholdHandoverBody, toHouseholdHandoverBody } from '../../rules/household-update';
+import { placeLookup } from '../../rules/place-lookup';
 import { storageKeys } from '../../storage/storage-keys';
 import { draftsOf } from '../middleware/with-drafts';
 import type { ShopDependencies, ShopStore } from '../shop-state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemOf } from './cart';
 import { productFixture } from './cart.fixtures';
+import { cartItemOf } from './cart-item';
 
 describe('cartItemOf', () => {
   const bread = productFixture({ ean: 'bread', title: 'Kneippbrød', isBreadAndCanSlice: true });
