@@ -65,7 +65,9 @@ const budgetDefinitions = [
     // Issue 20's target, met (74.4 KB, immer fetched with the code that needs it): the limit then, so no change adds bytes past it.
     // Issue 35's trim: the login prompt's overlay and show rule and the tracking sender moved to the add's code; 14 files fewer.
     // Issue 36 added the settings reader, the chain table, the host API's names, the store's and member's new fields (77,368 bytes); moved out: the member's store fields and codes, the cart's later rules (76,882).
-    limit: 75 * KB,
+    // Issue 36's boot-time safeguards (a host whose settings throw, the chain warning, the default error kept once) need
+    // 82 bytes past 75 KB after that trim: raised to 75.1 KB, the product owner asked to keep it or have it trimmed (stop note).
+    limit: 75.1 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
@@ -78,8 +80,9 @@ const budgetDefinitions = [
     name: 'preact: product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: preactClosure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
     // Issue 35's trim: as above (login prompt's overlay and rule, tracking sender to the add's code; 14 lazy files fewer).
-    // Issue 36: as above (41,747 bytes, after the moves 41,253).
-    limit: 40 * KB,
+    // Issue 36: as above (41,747 bytes, after the moves 41,253): 293 bytes past 40 KB, raised to 40.3 KB, the product owner
+    // asked (stop note).
+    limit: 40.3 * KB,
     floor: preactFloor,
   },
 ];
