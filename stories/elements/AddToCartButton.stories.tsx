@@ -127,10 +127,14 @@ export const LoyaltyMemberBonus: Story = {
   ),
 };
 
-/** Spec section 6: an anonymous shopper's third item was this one: the login prompt card by its button. */
+/**
+ * Spec section 6: an anonymous shopper's third item was this one: the login prompt card by its button. On a chain site
+ * with a login page (`paths.login`): without one, the card stays away, as the picker's prompt does.
+ */
 export const LoginPromptShown: Story = {
   render: (args) => (
     <StoryShop
+      settings={{ paths: { login: '/logg-inn' } }}
       prepare={async (store) => {
         await store.getState().addItem(seedProductNamed('Bananer').ean);
         await store.getState().addItem(seedProductNamed('Grandiosa Original').ean);
