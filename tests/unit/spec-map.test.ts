@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * docs/spec-map.md names, for each requirement of spec sections 2 to 9, the browser test that proves it
- * (`spec path › test title`), or says "host site only" and why. This test keeps the map honest: every named
+ * (`spec path › test title`), or says "host site only" and why (or, honestly, "not proven yet" and what is missing). This test keeps the map honest: every named
  * test exists as written (and is not skipped), ids are unique, and the count the map states is the count of
  * its rows.
  */
@@ -28,6 +28,9 @@ const rows: Row[] = readFileSync(MAP, 'utf8')
   });
 
 const HOST_ONLY = /^host site only: \S.{10,}/;
+/** A requirement no browser test proves yet, and what is missing: counted against the map, never hidden. */
+const NOT_YET = /^not proven yet: \S.{10,}/;
+const unproven = (row: Row) => HOST_ONLY.test(row.proof) || NOT_YET.test(row.proof);
 const PROOF = /^`([\w./-]+\.spec\.ts)` › «(.+)»$/;
 
 /** The titles of the tests a spec file declares (`test(…)`, not `test.skip` or `test.fixme`), as written. */
@@ -76,13 +79,13 @@ describe('the spec map (docs/spec-map.md)', () => {
   it('proves each requirement by a browser test that exists, or says why only the host site can', () => {
     const wrong: string[] = [];
     for (const row of rows) {
-      if (HOST_ONLY.test(row.proof)) {
+      if (unproven(row)) {
         continue;
       }
       for (const proof of proofsOf(row)) {
         const match = PROOF.exec(proof);
         if (!match) {
-          wrong.push(`${MAP}:${row.line} ${row.id}: not \`path\` › «title» nor "host site only: why": ${proof}`);
+          wrong.push(`${MAP}:${row.line} ${row.id}: not \`path\` › «title» nor "host site only: why" nor "not proven yet: what": ${proof}`);
           continue;
         }
         const [, path, title] = match;
@@ -97,7 +100,7 @@ describe('the spec map (docs/spec-map.md)', () => {
   });
 
   it('states how many requirements a browser test proves, and that is at least 95 %', () => {
-    const proven = rows.filter((row) => !HOST_ONLY.test(row.proof)).length;
+    const proven = rows.filter((row) => !unproven(row)).length;
     const stated = /\*\*(\d+) of (\d+) requirements\*\*/.exec(readFileSync(MAP, 'utf8'));
     expect(stated?.slice(1, 3).map(Number)).toEqual([proven, rows.length]);
     expect(proven / rows.length).toBeGreaterThanOrEqual(0.95);
