@@ -65,3 +65,52 @@ test('a cart change the checkout data follows (a lead-time product) re-reserves 
   expect(active).toHaveLength(1);
   expect(active[0]?.hentevinduId).toBe(seeded.window.windowId);
 });
+
+test('the platform refuses the order: a 422 shows the server’s message, a 500 the default one, and the cart is kept for the next try', async ({
+  page,
+  sim,
+  shop,
+  cart,
+  checkout,
+}) => {
+  await memberWithSavedPickupWindow(page, sim, '1210');
+  await shop.openAs('member', '/spar/kassen/');
+  await putBackCartItems(page, [{ ean: CART_PRODUCT_EANS['Norvegia 26 %'], quantity: 2 }]);
+  await expect(checkout.line('Norvegia 26 %')).toContainText('2 stk');
+  const route = 'POST /api/order/:chainId/:memberId';
+  const ordersBefore = (await sim.state()).orders.length;
+
+  await sim.addFault({ route, status: 422, body: { message: 'Butikken tar ikke imot bestillinger akkurat nå.' }, times: 1 });
+  await checkout.submitButton.click();
+  await expect(checkout.alert).toHaveText('Butikken tar ikke imot bestillinger akkurat nå.');
+  await expect(checkout.line('Norvegia 26 %')).toContainText('2 stk');
+
+  // Spec section 8: a server code 500 is not shown; the default message is.
+  await sim.addFault({ route, status: 500, body: { message: 'NullPointerException at OrderService' }, times: 1 });
+  await checkout.submitButton.click();
+  await expect(checkout.alert).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
+  expect((await sim.state()).orders).toHaveLength(ordersBefore);
+  await expect(cart.buttonNamed(/^Handlevogn, 2 varer, /)).toBeVisible();
+
+  await checkout.submitButton.click();
+  await expect(checkout.done).toBeVisible();
+  await expect(checkout.alert).toBeHidden();
+});
+
+test('a shopper whose site session has ended is asked to log in, by a link to the site’s login page, and nothing is sent', async ({
+  page,
+  sim,
+  shop,
+  checkout,
+}) => {
+  await memberWithSavedPickupWindow(page, sim, '1210');
+  await shop.openAs('member', '/spar/kassen/');
+  await putBackCartItems(page, [{ ean: CART_PRODUCT_EANS['Norvegia 26 %'], quantity: 1 }]);
+  await expect(checkout.line('Norvegia 26 %')).toContainText('1 stk');
+  await sim.logout();
+
+  await checkout.submitButton.click();
+  await expect(checkout.loginPrompt).toContainText('Du må være logget inn for å bestille.');
+  await expect(checkout.loginPrompt.getByRole('link', { name: 'Logg inn' })).toHaveAttribute('href', '/spar/kassen/?as=member');
+  expect((await sim.requests()).filter((request) => request.method === 'POST' && request.path.startsWith('/api/order/'))).toEqual([]);
+});

@@ -27,6 +27,8 @@ export class CheckoutPage {
   /** 'Noen varer er ikke tilgjengelig': the lines the platform left out. */
   readonly refusedLines: Locator;
   readonly putBackButton: Locator;
+  /** 'Du må være logget inn for å bestille.' with its 'Logg inn' link, when the site has no session to order with. */
+  readonly loginPrompt: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Kassen' });
@@ -39,6 +41,7 @@ export class CheckoutPage {
     this.done = page.getByRole('region', { name: 'Takk for bestillingen!' });
     this.refusedLines = this.done.getByRole('list', { name: 'Noen varer er ikke tilgjengelig' }).getByRole('listitem');
     this.putBackButton = this.done.getByRole('button', { name: 'Legg tilbake i handlevognen' });
+    this.loginPrompt = page.getByRole('main').locator('p', { hasText: 'Du må være logget inn for å bestille.' });
   }
 
   /** The line of a product. */
