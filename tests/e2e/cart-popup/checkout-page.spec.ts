@@ -114,3 +114,30 @@ test('a shopper whose site session has ended is asked to log in, by a link to th
   await expect(checkout.loginPrompt.getByRole('link', { name: 'Logg inn' })).toHaveAttribute('href', '/spar/kassen/?as=member');
   expect((await sim.requests()).filter((request) => request.method === 'POST' && request.path.startsWith('/api/order/'))).toEqual([]);
 });
+
+test('a member’s reserved delivery window is reserved again when a change in the cart alters its total and weight', async ({
+  page,
+  sim,
+  shop,
+  picker,
+  products,
+}) => {
+  await shop.openAs('member', '/spar/');
+  await picker.trigger.click();
+  await picker.typePage.delivery.check();
+  await picker.typePage.continueButton.click();
+  await picker.timePage.chooseWindow(3, picker.timePage.anyDialog);
+  await picker.timePage.confirm(picker.timePage.anyDialog);
+  await expect(picker.trigger).toContainText(/^Levert på døren, /);
+  const reservationCalls = async () =>
+    (await sim.requests()).filter((request) => request.method !== 'GET' && request.path.includes('/reservasjoner/v1/api')).length;
+  await expect.poll(reservationCalls).toBe(1);
+  const [held] = (await sim.reservations()).filter((reservation) => reservation.active);
+
+  // Spec section 4: for delivery, the order total (the delivery product's price interval) and the weight are checkout data.
+  await products.addAndCount('Tine Lettmelk 1 %', '1 vare');
+  await expect.poll(reservationCalls).toBe(2);
+  const active = (await sim.reservations()).filter((reservation) => reservation.active);
+  expect(active).toHaveLength(1);
+  expect(active[0]?.hentevinduId).toBe(held?.hentevinduId);
+});
