@@ -116,7 +116,6 @@ test('a shopper whose site session has ended is asked to log in, by a link to th
 });
 
 test('a member’s reserved delivery window is reserved again when a change in the cart alters its total and weight', async ({
-  page,
   sim,
   shop,
   picker,
