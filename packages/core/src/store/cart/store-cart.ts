@@ -1,4 +1,4 @@
-import { documentProperty } from '../../page/dom';
+import { documentProperty, prototypeProperty } from '../../page/dom';
 import type { CartContents } from './cart-state';
 import type { CartContext } from './context';
 import { type StoredCart, writeStoredCart } from './stored-cart';
@@ -62,9 +62,9 @@ function keepTryingToSave(context: CartContext): void {
   if (!doc || !win) {
     return;
   }
-  // EventTarget's own method, from each target's prototypes (the window's named elements can shadow it as well).
-  documentProperty(win as unknown as Document, 'addEventListener').call(win, 'pagehide', retry);
-  documentProperty(doc, 'addEventListener').call(doc, 'visibilitychange', () => {
+  // EventTarget's own method (the window's named elements can shadow it as well).
+  prototypeProperty(win, 'addEventListener').call(win, 'pagehide', retry);
+  prototypeProperty(doc, 'addEventListener').call(doc, 'visibilitychange', () => {
     if (documentProperty(doc, 'visibilityState') === 'hidden') {
       retry();
     }
