@@ -10,7 +10,7 @@ import type { CartCalculationRun } from './calculation-run';
 import type { CartContents } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
-import { catchUpMemberCartLater, uploadMemberCart } from './member-cart';
+import { catchUpMemberCartLater, uploadMemberCart } from './member-cart-upload';
 import { storeCart } from './store-cart';
 
 /**

@@ -1,87 +1,14 @@
-import { getMemberCart, type MemberCart, putMemberCart } from '../../api/cart/member-cart';
-import { MEMBER_CART_CATCH_UP_MS } from '../../constants';
+import { getMemberCart, type MemberCart } from '../../api/cart/member-cart';
 import { type CartItem, ORDER_DEFAULTS } from '../../domain/cart';
 import { cartItemOf } from '../../domain/cart-item';
 import { mergeMemberCart, mergeNotifiedMemberCart, type SyncedCartLine, sameSyncedLines } from '../../rules/cart-sync';
 import { normalizeSubstitutes } from '../../rules/substitutes';
 import type { CartCalculationRun } from './calculation-run';
-import type { CartContents, CartSlice } from './cart-state';
+import type { CartSlice } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { holdsEditedOrder } from './kept-cart';
-
-/** The lines as the member's cart on the platform keeps them. */
-export function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
-  return items.map((item) => ({ ean: item.ean, quantity: item.quantity, substitute: item.substitute, shouldSlice: item.shouldSlice }));
-}
-
-/**
- * Keeps the member's cart on the platform in step with this one, once the two were joined at login. The platform's
- * answer confirms the lines sent (`memory.memberCartOnPlatform`); the upload in flight is kept in memory, so a
- * notification waits for it.
- */
-export function uploadMemberCart(context: CartContext, contents: CartContents): void {
-  const { dependencies, get, memberId, memory } = context;
-  const member = memberId();
-  // An order being edited is not the member's cart: the platform keeps the member's own cart meanwhile.
-  if (member === null || memory.memberCartSyncedFor !== member || holdsEditedOrder(context)) {
-    return;
-  }
-  const { bagType, serviceFeeType, substitutePreference, substituteComment } = contents;
-  const lines = syncedLines(contents.items);
-  const upload = putMemberCart(dependencies.api.request, member, {
-    persistedId: get().cart.persistedId,
-    items: lines,
-    bagType,
-    serviceFeeType,
-    substitutePreference,
-    substituteComment,
-  }).then(
-    () => {
-      if (memory.memberCartSyncedFor === member) {
-        memory.memberCartOnPlatform = lines;
-      }
-    },
-    (error: unknown) => {
-      dependencies.logger.warn('The cart could not be kept on the platform; it stays in this browser and is sent again', error);
-      catchUpMemberCartLater(context);
-    },
-  );
-  const uploads: Promise<void> = Promise.all([memory.memberCartUpload, upload]).then(() => {
-    if (memory.memberCartUpload === uploads) {
-      memory.memberCartUpload = null;
-    }
-  });
-  memory.memberCartUpload = uploads;
-}
-
-/** Whether this cart holds a change the member's cart on the platform has not confirmed (or one the calculator refused). */
-function hasUnconfirmedChange({ get, memory }: CartContext): boolean {
-  const { cart } = get();
-  return cart.status === 'error' || !sameSyncedLines(syncedLines(cart.items), memory.memberCartOnPlatform);
-}
-
-/**
- * When the browser is back online (its `online` event), a member's change the platform has not confirmed is priced and
- * sent again: a change made offline reaches the platform without the shopper's 'Prøv igjen'. For the life of the page.
- */
-export function resendAfterReconnecting(context: CartContext): void {
-  const { dependencies, get, memberId, memory } = context;
-  dependencies.network.onOnline(() => {
-    const member = memberId();
-    if (member === null || memory.memberCartSyncedFor !== member || holdsEditedOrder(context) || !hasUnconfirmedChange(context)) {
-      return;
-    }
-    if (get().cart.items.length === 0) {
-      uploadMemberCart(context, contentsOf(get().cart));
-      return;
-    }
-    // Priced first: the commit uploads the cart.
-    get()
-      .retryCartCalculation()
-      .catch((error: unknown) => dependencies.logger.warn('The cart could not be sent again after reconnecting', error));
-  });
-}
+import { catchUpMemberCartLater, syncedLines, uploadMemberCart } from './member-cart-upload';
 
 /** The products of these lines the page does not know yet, loaded (a product the platform does not know stays unknown). */
 async function loadUnknownProducts({ get }: CartContext, lines: readonly SyncedCartLine[]): Promise<void> {
@@ -237,48 +164,6 @@ async function syncOnce(
   } else if (remote !== null && (remote.items.length > 0 || platformBehind)) {
     // Nothing to price (the platform's lines were all unknown, or the cart was emptied here): keep the platform in step.
     uploadMemberCart(context, contentsOf(get().cart));
-  }
-}
-
-/**
- * After a failure to bring the member's cart on the platform in step (a read at login or after a notification, an
- * upload, a calculation the calculator refused), tries again once, `MEMBER_CART_CATCH_UP_MS` later; a failure then
- * schedules the next. So a line the member added reaches the platform however the calls failed, once they answer
- * again. One catch-up at a time; none for a shopper who is not a fully logged-in member.
- */
-export function catchUpMemberCartLater(context: CartContext): void {
-  const { dependencies, memberId, memory } = context;
-  if (memberId() === null || memory.memberCartCatchUp) {
-    return;
-  }
-  memory.memberCartCatchUp = dependencies.timers.timeout(() => {
-    memory.memberCartCatchUp = null;
-    catchUpMemberCart(context);
-  }, MEMBER_CART_CATCH_UP_MS);
-}
-
-function catchUpMemberCart(context: CartContext): void {
-  const { get, memberId, memory } = context;
-  const member = memberId();
-  if (member === null || holdsEditedOrder(context)) {
-    return;
-  }
-  if (memory.memberCartSyncedFor !== member) {
-    void get().syncMemberCart('login');
-    return;
-  }
-  if (memory.memberCartReadMissed) {
-    void get().syncMemberCart('notification');
-    return;
-  }
-  const { cart } = get();
-  if (cart.status === 'updating' || memory.memberCartUpload !== null || memory.memberCartSync !== null) {
-    // A calculation, an upload or a sync is under way: its commit uploads, its failure schedules the next catch-up.
-    return;
-  }
-  if (!sameSyncedLines(syncedLines(cart.items), memory.memberCartOnPlatform)) {
-    // The lines as they are, priced or not (the calculator may still refuse them): the platform's cart keeps lines, not prices.
-    uploadMemberCart(context, contentsOf(cart));
   }
 }
 

@@ -4,7 +4,7 @@ import type { CartCalculationRun } from './calculation-run';
 import type { CartSlice, CartState } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext, CartMemory } from './context';
-import { uploadMemberCart } from './member-cart';
+import { uploadMemberCart } from './member-cart-upload';
 import { storeCart } from './store-cart';
 
 type OrderOptionActions = Pick<
