@@ -3,7 +3,8 @@ import { MEMBER_IDS } from '../support/simulator';
 
 // Issue 36, point 10 (the spec map, section 2): the edit-order question's words that no other browser test read — 'Avbryt'
 // when the question comes from the order page (not from an add), and the end of the change written from the order's
-// supplier deadline when it has one, before its own deadline.
+// supplier deadline when it has one, before its own deadline; and the progress dialog, a spinner whose modal has
+// escape-to-close off.
 
 test('the order page’s «Vil du endre bestillingen?» offers «Avbryt», which changes nothing', async ({
   page,
@@ -64,4 +65,33 @@ test('an order with a supplier deadline before its deadline can be changed until
     `Bestillingen med hentekode 777111 kan endres frem til ${written(order.handoverInfo.supplierOrderDeadline)}`,
   );
   await expect(editOrder.question).not.toContainText(written(order.handoverInfo.deadline));
+});
+
+test('while the order loads, «Forbereder endring» shows a spinner, and neither Escape nor its overlay closes it', async ({
+  page,
+  sim,
+  shop,
+  cart,
+  products,
+  editOrder,
+}) => {
+  await sim.login('member');
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await sim.addFault({ route: 'GET /api/order/:chainId/:memberId/:orderId', delayMs: 2500, times: 1 });
+  await products.add('Bananer');
+  await editOrder.editOrderButton.click();
+
+  const preparing = editOrder.preparing;
+  await expect(preparing).toBeVisible();
+  await expect(preparing.getByRole('status').filter({ hasText: 'Forbereder endring' })).toBeAttached();
+  await expect(preparing.getByRole('button', { name: 'Lukk' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.locator('.kurv-modal-overlay', { has: preparing }).click({ position: { x: 5, y: 5 } });
+  await expect(preparing).toBeVisible();
+
+  await page.clock.runFor(3_000);
+  await expect(preparing).toBeHidden({ timeout: 10_000 });
+  await cart.button.click();
+  await expect(cart.dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
 });

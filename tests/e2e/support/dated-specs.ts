@@ -133,7 +133,8 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
   { spec: 'host-page/logging.spec.ts', reason: 'runs the page’s clock past the log batch’s wait; no date is in any outcome' },
   {
     spec: 'edit-order-dialog/question-words.spec.ts',
-    reason: 'writes a seeded order’s supplier deadline (two hours on, whatever the date) as the dialog writes it',
+    reason:
+      'writes a seeded order’s supplier deadline (two hours on, whatever the date) as the dialog writes it; runs the page’s clock past a slow order load',
   },
   {
     spec: 'host-page/native-bridge.spec.ts',
