@@ -10,6 +10,7 @@ const WEEK = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 's�
 
 test('the date picker «Velg dato» is a week grid from Monday to Sunday under the month range of its days', async ({ shop, picker }) => {
   await shop.open();
+  await expect(picker.trigger).toContainText('MENY Storo');
   const time = await picker.openTimePage();
   await expect(time.getByRole('heading', { name: 'Velg dato' })).toBeVisible();
   const grid = time.getByRole('table');
