@@ -75,6 +75,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     reason: 'chooses a window three open days ahead whose save fails or whose reservation is refused, and sees the windows again',
   },
   {
+    spec: 'handover-picker/time-page-words.spec.ts',
+    reason: 'the calendar’s weeks and month range, the first open day and window, and the reload’s 500 ms on the page’s clock',
+  },
+  {
     spec: 'handover-picker/cancel.spec.ts',
     reason: 'a window reserved three open days ahead is kept when another store’s times are looked at and «Avbryt» pressed',
   },
@@ -127,6 +131,11 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'parses a seeded order’s deadline to write it as the widgets do; which orders can change is relative to now on any date',
   },
   { spec: 'host-page/logging.spec.ts', reason: 'runs the page’s clock past the log batch’s wait; no date is in any outcome' },
+  {
+    spec: 'edit-order-dialog/question-words.spec.ts',
+    reason:
+      'writes a seeded order’s supplier deadline (two hours on, whatever the date) as the dialog writes it; runs the page’s clock past a slow order load',
+  },
   {
     spec: 'host-page/native-bridge.spec.ts',
     reason: 'chooses a pickup window only so that one is chosen before «Til kassen»; the message to the app names no date',

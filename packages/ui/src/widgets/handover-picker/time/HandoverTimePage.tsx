@@ -5,6 +5,7 @@ import type { HandoverReservationView, HandoverTimeGroupView, HandoverWeekGridVi
 import { useEffect, useId, useRef } from 'react';
 import { AlertBanner } from '../../../kit/AlertBanner';
 import { Button } from '../../../kit/Button';
+import { ReadNotShown } from '../../../kit/ReadNotShown';
 import { Spinner } from '../../../kit/Spinner';
 import { formatHandoverDay, formatWindowTimes } from '../handover-format';
 import { StoreDeviationWarning } from '../StoreDeviationWarning';
@@ -172,12 +173,14 @@ export function HandoverTimePage({
           busy={confirmBusy}
           onClick={onConfirm}
         >
-          <span>{confirmLabel}</span>
+          {/* The button's name is its shown parts joined by a comma read, not shown, at the end of the label (inline, so
+              no space comes before it): «Bekreft henting, tirsdag 24. november, 14.00–16.00». */}
+          <span>
+            {confirmLabel}
+            {selectedSlot !== null && selectedDate !== null ? <ReadNotShown text="," /> : null}
+          </span>
           {selectedSlot !== null && selectedDate !== null ? (
-            <span className="kurv-handover-confirm__choice">
-              <span className="kurv-visually-hidden">, </span>
-              {`${formatHandoverDay(selectedDate)}, ${formatWindowTimes(selectedSlot)}`}
-            </span>
+            <span className="kurv-handover-confirm__choice">{`${formatHandoverDay(selectedDate)}, ${formatWindowTimes(selectedSlot)}`}</span>
           ) : null}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
