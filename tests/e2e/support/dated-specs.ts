@@ -95,11 +95,6 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
       'moves the clocks in steps only to pass the token’s refresh, its retries, the forced logout and the polls; no day or window matters',
   },
   {
-    spec: 'host-page/session-states.spec.ts',
-    reason:
-      'moves both clocks in steps only to pass a notification poll, a refresh that must not come and the 3 s of a 401; no day or window',
-  },
-  {
     spec: 'host-page/session-refresh.spec.ts',
     reason: 'moves the clocks in steps only to pass the token’s refresh and its retries; no day or window matters',
   },
