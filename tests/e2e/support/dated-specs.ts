@@ -35,6 +35,11 @@ export const DATED_SPECS: readonly SpecReason[] = [
     reason: 'the bonus end, the triple-bonus days, the campaign days and the coming Saturday are read from the date',
   },
   {
+    spec: 'handover-picker/window-states.spec.ts',
+    reason:
+      'walks every open day of the delivery calendar for its window tags, sets a Tuesday morning, and resets a window saved a day ahead',
+  },
+  {
     spec: 'handover-picker/reservation.spec.ts',
     reason: 'a window reserved three days ahead, its countdown on both clocks, its extension',
   },

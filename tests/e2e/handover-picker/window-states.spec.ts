@@ -1,0 +1,100 @@
+import type { HandoverPicker } from '../pages/HandoverPicker';
+import { expect, test } from '../support/fixtures';
+import { memberWithSavedPickupWindow } from '../support/handover-seeds';
+import { tuesdayMorningFrom } from '../support/oslo-clock';
+
+/**
+ * The time page's windows (spec section 4, Handover picker): the window tags a shopper sees ('Litt grønnere' for all, the
+ * bonus percent for loyalty members only), the windows past their deadline left out of the list, and a saved window the
+ * platform no longer offers reset. The windows come from the simulator's clock (its seeded tags vary by window), so these
+ * run on every date of the table.
+ */
+
+/**
+ * On the delivery time page, how many windows of all the open days have an accessible name (times, price and marks,
+ * '08.00–10.00, Fra 99,00 kr, 7 % Trumf-bonus!, Litt grønnere') matching each pattern.
+ */
+async function deliveryWindowsNamed(picker: HandoverPicker, patterns: Record<string, RegExp>): Promise<Record<string, number>> {
+  const time = picker.timePage.deliveryDialog;
+  await expect(time.getByRole('radio').first()).toBeVisible();
+  const days = time.getByRole('table').getByRole('button', { disabled: false });
+  const counts: Record<string, number> = Object.fromEntries(Object.keys(patterns).map((key) => [key, 0]));
+  const dayCount = await days.count();
+  for (let index = 0; index < dayCount; index += 1) {
+    await days.nth(index).click();
+    await expect(days.nth(index)).toHaveAttribute('aria-pressed', 'true');
+    await expect(time.getByRole('radio').first()).toBeVisible();
+    for (const [key, pattern] of Object.entries(patterns)) {
+      counts[key] = (counts[key] ?? 0) + (await time.getByRole('radio', { name: pattern }).count());
+    }
+  }
+  return counts;
+}
+
+const TAGS = { bonus: /, \d+ % Trumf-bonus!/, greener: /, Litt grønnere/, anyTrumf: /Trumf/ };
+
+test('a loyalty member sees the windows’ bonus percent and «Litt grønnere»; an anonymous shopper only «Litt grønnere»', async ({
+  shop,
+  picker,
+}) => {
+  await shop.openAs('member');
+  const typePage = await picker.open();
+  await typePage.delivery.check();
+  await expect(typePage.dialog.getByRole('radio', { name: /0154 OSLO/ })).toBeChecked();
+  await typePage.continueButton.click();
+  const member = await deliveryWindowsNamed(picker, TAGS);
+  expect(member.bonus).toBeGreaterThan(0);
+  expect(member.greener).toBeGreaterThan(0);
+  await picker.timePage.deliveryDialog.getByRole('button', { name: 'Avbryt' }).click();
+
+  await shop.logOutFromTestPanel();
+  const anonymousType = await picker.open();
+  await anonymousType.chooseDeliveryTo('Karl Johans gate 1', /Karl Johans gate 1, 0154 OSLO/);
+  await anonymousType.continueButton.click();
+  const anonymous = await deliveryWindowsNamed(picker, TAGS);
+  expect(anonymous.greener).toBeGreaterThan(0);
+  expect(anonymous.anyTrumf).toBe(0);
+});
+
+test('on a Tuesday at 06.00 today’s pickup windows past their 4-hour deadline (09–10, 10–11) are not listed; 11–12 is', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  const morning = tuesdayMorningFrom(await sim.now());
+  await sim.setClock(morning.instant);
+  await page.clock.setSystemTime(new Date(morning.instant));
+  await shop.open();
+  const time = await picker.toPickupTimePage();
+
+  const today = picker.timePage.daysReading('I dag', time);
+  await today.click();
+  await expect(today).toHaveAttribute('aria-pressed', 'true');
+  const windows = time.getByRole('radio');
+  await expect(windows.first()).toBeVisible();
+  await expect(time.getByRole('radio', { name: /^09\.00–10\.00/ })).toHaveCount(0);
+  await expect(time.getByRole('radio', { name: /^10\.00–11\.00/ })).toHaveCount(0);
+  await expect(windows.first()).toHaveAccessibleName(/^11\.00–12\.00/);
+});
+
+test('a saved window the platform no longer offers is reset: saved without a window, and the trigger names no time', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  const saved = await memberWithSavedPickupWindow(page, sim);
+  await shop.openAs('member');
+  await expect(picker.trigger).toContainText(saved.storeName);
+  const withWindow = (await picker.trigger.textContent()) ?? '';
+  const savesBefore = (await sim.householdSaves()).length;
+  // The platform's windows no longer hold the saved one (no day has a window).
+  await sim.addFault({ route: 'POST /api/handoverwindows/**', body: { days: [] } });
+
+  await picker.openTimePage();
+
+  await expect.poll(async () => (await sim.householdSaves()).slice(savesBefore).at(-1)?.body.handoverInfo.windowId).toBeNull();
+  await expect(picker.trigger).not.toHaveText(withWindow);
+  await expect(picker.trigger).toContainText(saved.storeName);
+});
