@@ -102,3 +102,24 @@ test('a member without the update-order flag is never asked to change her open o
   await expect(cart.dialog).not.toContainText('Du endrer bestillingen');
   await expect(cart.dialog).not.toContainText('kan endres frem til');
 });
+
+test('the order edit is kept under the member’s id, with the order’s total to pay as the amount before the change', async ({
+  page,
+  sim,
+  shop,
+  cart,
+  editOrder,
+}) => {
+  await editOrderAsKari(shop, editOrder, cart, '4100001');
+
+  const key = `kurv.orderEdit.1300.${MEMBER_IDS.member}`;
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((name) => name.startsWith('kurv.orderEdit.')))).toEqual([key]);
+  const kept = JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? 'null') as {
+    previousTotalToPay: number;
+  } | null;
+  const order = (await sim.state()).orders.find((candidate) => candidate.ngOrderId === '4100001') as
+    | { totals: { totalToPay: number } }
+    | undefined;
+  expect(order?.totals.totalToPay).toBeGreaterThan(0);
+  expect(kept?.previousTotalToPay).toBe(order?.totals.totalToPay);
+});

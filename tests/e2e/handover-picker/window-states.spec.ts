@@ -98,3 +98,40 @@ test('a saved window the platform no longer offers is reset: saved without a win
   await expect(picker.trigger).not.toHaveText(withWindow);
   await expect(picker.trigger).toContainText(saved.storeName);
 });
+
+test('a member who switches from delivery to pickup: the delivery save carries her address and the carrier’s window, the pickup save no delivery info', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  await shop.openAs('member');
+  const savesBefore = (await sim.householdSaves()).length;
+
+  const typePage = await picker.open();
+  await typePage.delivery.check();
+  await expect(typePage.dialog.getByRole('radio', { name: /0154 OSLO/ })).toBeChecked();
+  await typePage.continueButton.click();
+  const delivery = picker.timePage.deliveryDialog;
+  await picker.timePage.chooseWindow(2, delivery);
+  const deliveryReload = page.waitForEvent('load');
+  await picker.timePage.confirm(delivery);
+  await deliveryReload;
+  await expect(picker.trigger).toContainText('Karl Johans gate');
+  const deliverySave = (await sim.householdSaves()).slice(savesBefore).at(-1)?.body.handoverInfo;
+  expect(deliverySave).toMatchObject({ deliveryInfo: { address: expect.stringContaining('Karl Johans gate') } });
+  expect((deliverySave?.deliveryInfo as { carrierWindowId?: string } | null)?.carrierWindowId).toMatch(/^CW-/);
+
+  const savesAfterDelivery = (await sim.householdSaves()).length;
+  const pickupReload = page.waitForEvent('load');
+  await picker.trigger.click();
+  await picker.typePage.continueToPickup();
+  await picker.locationPage.confirm();
+  await picker.timePage.chooseWindow(2);
+  await picker.timePage.confirm();
+  await pickupReload;
+  await expect(picker.trigger).toContainText('MENY');
+  const pickupSave = (await sim.householdSaves()).slice(savesAfterDelivery).at(-1)?.body.handoverInfo;
+  expect(pickupSave).toMatchObject({ deliveryInfo: null });
+  expect(pickupSave?.handoverType).not.toBe(deliverySave?.handoverType);
+});
