@@ -1,7 +1,9 @@
 import type { HandoverPicker } from '../pages/HandoverPicker';
+import { putBackCartItems } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { memberWithSavedPickupWindow } from '../support/handover-seeds';
 import { tuesdayMorningFrom } from '../support/oslo-clock';
+import { pauseClocks } from '../support/step-clocks';
 
 /**
  * The time page's windows (spec section 4, Handover picker): the window tags a shopper sees ('Litt grønnere' for all, the
@@ -134,4 +136,47 @@ test('a member who switches from delivery to pickup: the delivery save carries h
   const pickupSave = (await sim.householdSaves()).slice(savesAfterDelivery).at(-1)?.body.handoverInfo;
   expect(pickupSave).toMatchObject({ deliveryInfo: null });
   expect(pickupSave?.handoverType).not.toBe(deliverySave?.handoverType);
+});
+
+/** When the member's active reservation ends (the simulator's), in ms since the epoch; NaN without one. */
+async function activeReservationEnd(sim: Parameters<typeof memberWithSavedPickupWindow>[1]): Promise<number> {
+  return Date.parse((await sim.reservations()).find((reservation) => reservation.active)?.reservertTil ?? '');
+}
+
+test('a member’s reserved delivery window is reserved anew when an add changes the order’s total and weight', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  await sim.setReservationMinutes(15);
+  // Lise Nordmann (Kari's household, fully logged in): her adds are never asked about an order.
+  await shop.openAs('associated');
+  const typePage = await picker.open();
+  await typePage.delivery.check();
+  await expect(typePage.dialog.getByRole('radio', { name: /0154 OSLO/ })).toBeChecked();
+  await typePage.continueButton.click();
+  const delivery = picker.timePage.deliveryDialog;
+  const windowId = await picker.timePage.windowIdOf(await picker.timePage.chooseWindow(2, delivery));
+  const reload = page.waitForEvent('load');
+  await picker.timePage.confirm(delivery);
+  await reload;
+  await expect(picker.trigger).toContainText('Karl Johans gate');
+  await expect.poll(() => activeReservationEnd(sim)).not.toBeNaN();
+  const clocks = await pauseClocks(page, sim);
+  const before = await activeReservationEnd(sim);
+
+  // Five minutes on, on both clocks: a cheese joins the cart (the calculation's timers run as the clocks move on).
+  await clocks.step(5 * 60_000);
+  const putting = putBackCartItems(page, [{ ean: '7038551135202', quantity: 1 }]);
+  await expect
+    .poll(async () => {
+      await clocks.step(200);
+      return activeReservationEnd(sim);
+    })
+    .toBeGreaterThanOrEqual(before + 5 * 60_000);
+  await putting;
+  const active = (await sim.reservations()).filter((reservation) => reservation.active);
+  expect(active).toHaveLength(1);
+  expect(active[0]?.hentevinduId).toBe(windowId);
 });
