@@ -198,3 +198,30 @@ test('SHOPPING_CART_UPDATED: a line the member put in her cart on another device
   await expect(cart.line('Kims Potetgull Salt')).toHaveCount(1);
   await expect(cart.line('Grandiosa Original')).toHaveCount(1);
 });
+
+test('the newest notification’s time is kept for the member: after a reload the poll asks only for what came since', async ({
+  page,
+  sim,
+  shop,
+}) => {
+  await shop.openAs('member');
+  await sim.notify(KARI, 'PROCESS_ORDER_COMPLETE');
+  let clocks = await pauseClocks(page, sim);
+  await clocks.step(PAST_NEXT_POLL);
+  const since = `kurv.notificationsSince.${KARI}`;
+  await expect.poll(() => stored(page, 'local', since)).not.toBeNull();
+  const kept = JSON.parse((await stored(page, 'local', since)) ?? 'null') as string;
+  const polls = async () => (await sim.requests()).filter((request) => request.path === '/api/client-notifications/1300');
+
+  // A reload, with the page's clock running again (a paused clock would hold the page's start).
+  await page.clock.resume();
+  await page.reload();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  const before = (await polls()).length;
+  clocks = await pauseClocks(page, sim);
+  await clocks.step(PAST_NEXT_POLL);
+
+  await expect.poll(async () => (await polls()).length).toBeGreaterThan(before);
+  const next = (await polls()).at(-1);
+  expect(new URLSearchParams(next?.query ?? '').get('since')).toBe(kept);
+});
