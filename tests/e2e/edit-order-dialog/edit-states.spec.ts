@@ -1,5 +1,6 @@
+import { watchConsole } from '../support/console-lines';
 import { expect, test } from '../support/fixtures';
-import { editOrderAsKari, MENY_STORO } from '../support/order-edit-seeds';
+import { BERGEN_STORSENTER, editOrderAsKari, MENY_STORO, orderForKari } from '../support/order-edit-seeds';
 import { MEMBER_IDS } from '../support/simulator';
 
 /**
@@ -122,4 +123,31 @@ test('the order edit is kept under the member’s id, with the order’s total t
     | undefined;
   expect(order?.totals.totalToPay).toBeGreaterThan(0);
   expect(kept?.previousTotalToPay).toBe(order?.totals.totalToPay);
+});
+
+test('an edited order whose store neither delivers to it nor offers pickup is left as it is, with the spec’s error in the console and no uncaught error', async ({
+  page,
+  sim,
+  shop,
+  picker,
+  cart,
+  editOrder,
+}) => {
+  const consoleLines = watchConsole(page);
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  // Delivered from MENY Bergen Storsenter to Kari's Oslo home (it does not deliver there), while no store offers pickup.
+  await orderForKari(sim, '4199304', BERGEN_STORSENTER, 'Delivery');
+  await sim.offerHandoverTypes(['Delivery']);
+  await editOrderAsKari(shop, editOrder, cart, '4199304');
+
+  await picker.trigger.click();
+  await expect(picker.typePage.dialog).toBeVisible();
+  await expect(picker.typePage.dialog.getByText(/Vi har endret til|Vi har valgt en annen butikk/)).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      (await consoleLines()).some((line) => line.includes('Delivery not available and no pickup stores with same gln exist')),
+    )
+    .toBe(true);
+  expect(uncaught).toEqual([]);
 });
