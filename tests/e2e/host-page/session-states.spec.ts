@@ -225,3 +225,37 @@ test('the newest notification’s time is kept for the member: after a reload th
   const next = (await polls()).at(-1);
   expect(new URLSearchParams(next?.query ?? '').get('since')).toBe(kept);
 });
+
+test('a token that has expired by the time the host page logs it in is refreshed first: the user is read with the fresh token', async ({
+  page,
+  sim,
+  shop,
+}) => {
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText('Anonym');
+  const login = await sim.login('member', { expiresInSeconds: 60 });
+  // Two minutes on, on both clocks: the token the site still holds has expired.
+  const clocks = await pauseClocks(page, sim);
+  await clocks.step(120_000);
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === REFRESH_PATH || path === '/api/extended-user/1300') {
+      seen.push(`${path} ${request.headers().authorization ?? ''}`);
+    }
+  });
+
+  const loggingIn = shop.login(login.token);
+  await expect
+    .poll(async () => {
+      await clocks.step(100);
+      return seen.some((line) => line.startsWith('/api/extended-user/1300'));
+    })
+    .toBe(true);
+  await loggingIn;
+
+  expect(seen[0]?.startsWith(REFRESH_PATH)).toBe(true);
+  const userRead = seen.find((line) => line.startsWith('/api/extended-user/1300')) ?? '';
+  expect(userRead).not.toContain(login.token.replace(/^Bearer\s+/, ''));
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+});
