@@ -75,6 +75,32 @@ test.describe('the anonymous shopper', () => {
   });
 });
 
+test('a store change of the anonymous shopper is announced as a local change that says the store changed', async ({
+  page,
+  shop,
+  picker,
+}) => {
+  // The page may reload after a change of store: the events are kept in session storage.
+  await page.addInitScript(() => {
+    document.addEventListener('kurv:extended-user-updated', (event) => {
+      const seen = JSON.parse(sessionStorage.getItem('kurvTestUserUpdates') ?? '[]') as unknown[];
+      seen.push((event as CustomEvent).detail);
+      sessionStorage.setItem('kurvTestUserUpdates', JSON.stringify(seen));
+    });
+  });
+  await shop.open();
+  await expect(picker.trigger).toContainText('MENY Storo');
+
+  const typePage = await picker.open();
+  await typePage.chooseDeliveryTo('Karl Johans gate 1', /Karl Johans gate 1, 0154 OSLO/);
+  await typePage.useAddressButton.click();
+  await expect(picker.trigger).toContainText('Karl Johans gate 1');
+
+  await expect
+    .poll(async () => JSON.parse((await stored(page, 'session', 'kurvTestUserUpdates')) ?? '[]') as unknown[])
+    .toContainEqual({ source: 'local', storeChanged: true });
+});
+
 test.describe('the token', () => {
   test('is sent with the Bearer prefix when it has none, never twice, and a low-assurance token as Simplified', async ({
     page,
