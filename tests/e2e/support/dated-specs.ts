@@ -35,6 +35,11 @@ export const DATED_SPECS: readonly SpecReason[] = [
     reason: 'the bonus end, the triple-bonus days, the campaign days and the coming Saturday are read from the date',
   },
   {
+    spec: 'handover-picker/window-states.spec.ts',
+    reason:
+      'walks every open day of the delivery calendar for its window tags, sets a Tuesday morning, and resets a window saved a day ahead',
+  },
+  {
     spec: 'handover-picker/reservation.spec.ts',
     reason: 'a window reserved three days ahead, its countdown on both clocks, its extension',
   },
@@ -97,6 +102,14 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     spec: 'host-page/session-clock.spec.ts',
     reason:
       'moves the clocks in steps only to pass the token’s refresh, its retries, the forced logout and the polls; no day or window matters',
+  },
+  {
+    spec: 'cart-popup/cart-states.spec.ts',
+    reason: 'sets both clocks to January 2028, after the seeded per-order maximum’s to-date; the other tests read no date',
+  },
+  {
+    spec: 'host-page/session-states.spec.ts',
+    reason: 'moves both clocks in steps only past a notification poll, a refresh that must not come and a 401’s 3 s; no day or window',
   },
   {
     spec: 'host-page/session-refresh.spec.ts',
