@@ -76,6 +76,33 @@ test('a member who reloads the page in the middle of an order edit gets back the
   await expect(cart.line('Norvegia 26 %')).toHaveCount(0);
 });
 
+test('a member who logs out in the middle of an order edit leaves neither the order nor its lines to the next shopper of the device', async ({
+  sim,
+  shop,
+  cart,
+  editOrder,
+}) => {
+  await editOrder.changeOrder('4100001');
+  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
+
+  await shop.logOutFromTestPanel();
+  // The cart from before the edit comes back, as a logout leaves a cart; the order's lines and pickup code do not stay.
+  await expect(cart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+  await cart.open();
+  await expect(cart.dialog).not.toContainText('483920');
+  await expect(cart.line('Norvegia 26 %')).toHaveCount(0);
+  await expect(cart.line('Grandiosa Original')).toHaveCount(1);
+  await cart.dialog.getByRole('button', { name: 'Lukk' }).first().click();
+
+  // The next member on the device is not in Kari's order edit either.
+  await shop.login((await sim.login('associated')).token);
+  await expect(shop.loggedInAs).not.toHaveText(/Anonym|Kari/);
+  await cart.open();
+  await expect(cart.dialog).not.toContainText('Du endrer bestillingen');
+  await expect(cart.dialog).not.toContainText('483920');
+});
+
 test('a member whose order edit ends at the deadline gets back the cart from before, not the order’s lines', async ({
   page,
   sim,

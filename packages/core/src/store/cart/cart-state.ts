@@ -135,9 +135,10 @@ export interface CartSlice {
   keepCartForOrderEdit: () => void;
   /**
    * When the order edit ends (stopped, submitted, past its deadline): the cart from before the edit comes back, joined
-   * with the member's cart on the platform and priced. Without a kept cart the cart is emptied (`clearCart`).
+   * with the member's cart on the platform and priced. Without a kept cart the cart is emptied (`clearCart`). At a
+   * logout, `leavingMemberId` names the member whose cart was kept; it is priced as the guest's, not joined.
    */
-  giveBackKeptCart: () => Promise<void>;
+  giveBackKeptCart: (leavingMemberId?: string) => Promise<void>;
 }
 
 declare module '../shop-state' {

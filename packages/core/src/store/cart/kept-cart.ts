@@ -17,9 +17,9 @@ export function keptCartKey(chainId: string, memberId: string | null): string {
   return storageKeys.orderEditKeptCart(chainId, orderEditSessionKey(memberId));
 }
 
-/** The member's own cart kept during an order edit, or null (none, or one that cannot be read). */
-export function readKeptCart({ dependencies, chainId, memberId }: CartContext): StoredCart | null {
-  return decodeStoredCartValue(dependencies.storage.read(keptCartKey(chainId, memberId())), dependencies.logger, dependencies.now());
+/** The member's own cart kept during an order edit (`member`'s, or this member's), or null (none, or unreadable). */
+export function readKeptCart({ dependencies, chainId, memberId }: CartContext, member = memberId()): StoredCart | null {
+  return decodeStoredCartValue(dependencies.storage.read(keptCartKey(chainId, member)), dependencies.logger, dependencies.now());
 }
 
 /**
@@ -60,9 +60,10 @@ export function createKeptCartActions(
       }
       memory.keptForOrderEdit = kept;
     },
-    giveBackKeptCart: async () => {
-      const key = keptCartKey(chainId, memberId());
-      const kept = readKeptCart(context) ?? memory.keptForOrderEdit;
+    giveBackKeptCart: async (leavingMemberId) => {
+      const member = leavingMemberId ?? memberId();
+      const key = keptCartKey(chainId, member);
+      const kept = readKeptCart(context, member) ?? memory.keptForOrderEdit;
       dependencies.storage.remove(key);
       memory.keptForOrderEdit = null;
       if (!kept) {
@@ -81,7 +82,7 @@ export function createKeptCartActions(
         state.cart.unavailableEans = [];
       });
       storeCart(context, contents);
-      if (memberId() !== null) {
+      if (leavingMemberId === undefined && memberId() !== null) {
         // Joined again with the member's cart on the platform, which the edit left alone, then priced and kept there.
         memory.memberCartSyncedFor = null;
         await joinMemberCart();

@@ -28,8 +28,8 @@ export interface OrderContext {
   memberId: () => string | null;
   /** Whether the member may edit orders (logged in with the update-order flag). */
   mayEdit: () => boolean;
-  /** The local-storage key of this member's edit session. */
-  sessionKey: () => string;
+  /** The local-storage key of this member's edit session (or of `member`'s, who is logging out). */
+  sessionKey: (member?: string | null) => string;
   /** The local-storage key of the member's own cart, kept while an order is edited (the cart slice keeps it). */
   keptCartKey: () => string;
 }
@@ -51,7 +51,7 @@ export function createOrderContext(
     memory,
     memberId,
     mayEdit: () => orderEditingMemberId(get()) !== null,
-    sessionKey: () => orderEditStorageKey(chainId, memberId()),
+    sessionKey: (member = memberId()) => orderEditStorageKey(chainId, member),
     keptCartKey: () => storageKeys.orderEditKeptCart(chainId, orderEditSessionKey(memberId())),
   };
 }

@@ -104,15 +104,19 @@ export function createEditSessionActions(context: OrderContext): EditSessionActi
       memory.skipQuestionOnce = get().order.pendingAdd !== null;
       await finishPendingAdd();
     },
-    endOrderEdit: async (_reason) => {
+    endOrderEdit: async (reason, leavingMemberId) => {
       cancelExpiry(context);
-      dependencies.storage.remove(sessionKey());
+      // At a logout the member has already left the state: her keys are named.
+      dependencies.storage.remove(sessionKey(leavingMemberId));
       set((state) => {
         state.order.edit = NOT_EDITING;
       });
-      // However it ends ('stopped' by the shopper or the submit's reset, 'expired' at the deadline), the order's lines
-      // never stay as a new cart (a second order of the same goods): the cart from before the edit comes back.
-      await get().giveBackKeptCart();
+      if (reason === 'logged-out-in-other-tab') {
+        return;
+      }
+      // However it ends ('stopped' by the shopper or the submit's reset, 'expired' at the deadline, a logout), the
+      // order's lines never stay as a new cart (a second order of the same goods): the cart from before the edit comes back.
+      await get().giveBackKeptCart(leavingMemberId);
     },
     resetCart: async () => {
       const member = memberId();

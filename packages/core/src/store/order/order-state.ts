@@ -65,10 +65,12 @@ export interface OrderSlice {
   /** 'OK' on the error dialog: the dialog closes and an add that waited for the question goes to the cart as it is. */
   acknowledgeOrderEditError: () => Promise<void>;
   /**
-   * Ends edit mode, 'expired' at the deadline or 'stopped' (the shopper's 'Avslutt endring', the reset after the order is
-   * submitted): either way the cart from before the edit comes back (`giveBackKeptCart`).
+   * Ends edit mode, 'expired' at the deadline, 'stopped' (the shopper's 'Avslutt endring', the reset after the order is
+   * submitted) or 'logged-out' (the member who edits, `leavingMemberId`, logged out in this tab): the cart from before
+   * the edit comes back (`giveBackKeptCart`). 'logged-out-in-other-tab' only ends it here: the tab that logged out gives
+   * the cart back, and its cart reaches this tab.
    */
-  endOrderEdit: (reason: 'expired' | 'stopped') => Promise<void>;
+  endOrderEdit: (reason: 'expired' | 'stopped' | 'logged-out' | 'logged-out-in-other-tab', leavingMemberId?: string) => Promise<void>;
   /** Spec section 4: "Reset in edit mode removes the order and empties the cart"; outside edit mode it empties the cart. */
   resetCart: () => Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { forceLogout, invalidateToken } from '../../api/auth/end-session';
+import type { LogoutReason } from '../../events/events';
 import { storageKeys } from '../../storage/storage-keys';
 import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../shop-state';
 import type { SessionSlice } from './session-state';
@@ -13,10 +14,16 @@ export function createLogout(
   get: () => ShopState,
   stopTimers: () => void,
   memberId: () => string | null,
-): [logout: SessionSlice['logout'], clearLocalSession: () => void] {
-  const clearLocalSession = () => {
+): [logout: SessionSlice['logout'], clearLocalSession: (reason?: LogoutReason) => void] {
+  const clearLocalSession = (reason?: LogoutReason) => {
     const member = memberId();
     stopTimers();
+    if (member && get().order.edit.status === 'success') {
+      // Not in spec: a logout ends the member's order edit (its changes were not sent), so the next shopper on this
+      // device never sees her order, its pickup code or its lines; the cart from before the edit comes back, as a
+      // logout leaves a cart. Another tab only ends it: the tab that logged out gives the cart back.
+      void get().endOrderEdit(reason === 'other-tab' ? 'logged-out-in-other-tab' : 'logged-out', member);
+    }
     // The next login (in this page, or another tab's) joins this cart with the member's again, whoever logs in.
     void get().forgetMemberCart();
     dependencies.sessionStorage.remove(storageKeys.session(get().settings.chainId));
@@ -54,7 +61,7 @@ export function createLogout(
         );
       }
     } finally {
-      clearLocalSession();
+      clearLocalSession(reason);
       dependencies.events.emit('kurv:logged-out', { reason });
       if (reason !== 'other-tab') {
         dependencies.tabs.post({ type: 'logged-out' });
