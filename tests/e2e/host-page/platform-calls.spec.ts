@@ -1,7 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { FRESH_TOKEN_THRESHOLD_MS, TOKEN_FETCH_RETRIES, TOKEN_FETCH_RETRY_DELAY_MS } from '../../../packages/core/src/constants';
+import { ShopPage } from '../pages/ShopPage';
+import { loginWithSavedCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { saveMemberPickupWindow } from '../support/handover-seeds';
+import { withSettings } from '../support/settings';
 import { MEMBER_IDS } from '../support/simulator';
 import { pauseClocks } from '../support/step-clocks';
 
@@ -157,4 +160,70 @@ test('a pickup point the shopper chooses is looked up as itself, in the mapped s
   await expect(picker.trigger).toContainText('MENY Hentepunkt Nydalen');
   const lookup = (await sim.requests()).filter((request) => request.method === 'GET' && request.path === '/api/pickup/1300/7080003000017');
   expect(lookup.map((request) => request.query)).toEqual([expect.stringContaining('store_format=mapped')]);
+});
+
+test('a logout resets the handover to the platform’s default user: the organisation’s delivery gives way to pickup at MENY Storo', async ({
+  sim,
+  shop,
+  picker,
+}) => {
+  await shop.openAs('corporate');
+  await expect(picker.trigger).toContainText('Dronning Eufemias gate 16');
+  const defaultReads = async () => (await sim.requests()).filter((request) => request.path === '/api/extended-user/1300/default').length;
+  const readsBefore = await defaultReads();
+
+  await shop.logOutFromTestPanel();
+  await expect(picker.trigger).toContainText('MENY Storo');
+  await expect(picker.trigger).not.toContainText('Dronning Eufemias gate 16');
+  expect(await defaultReads()).toBeGreaterThan(readsBefore);
+});
+
+test('an answer of 204 or 304 reads as empty, with no error: the site’s token for nobody, the member’s saved cart not modified', async ({
+  page,
+  sim,
+  shop,
+  cart,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText('Anonym');
+  await expect(cart.buttonNamed('Handlevogn, 0 varer, 0,00 kr')).toBeVisible();
+
+  await loginWithSavedCart(sim, page.request, 'member', { 'Tine Lettmelk 1 %': 2 });
+  await sim.addFault({ route: `GET /api/cart/1300/member/${MEMBER_IDS.member}`, status: 304 });
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await expect.poll(() => sim.faultsApplied(`GET /api/cart/1300/member/${MEMBER_IDS.member}`)).toBeGreaterThan(0);
+  // The saved cart's two bottles would be here with a 200: a 304 is an empty answer, and the cart stays empty.
+  await page.waitForLoadState('networkidle');
+  await expect(cart.buttonNamed('Handlevogn, 0 varer, 0,00 kr')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a logout invalidates a token without expiry on the platform, and leaves a token that expires to run out', async ({ page, sim }) => {
+  const endings = async () =>
+    (await sim.requests()).filter((request) => request.method === 'DELETE' && request.path === '/oauth/users/token').length;
+  /** A page of the site that hands the widgets the member's token (userToken); no access-token URL refreshes it. */
+  const siteWithToken = async (sitePage: Page, token: string) => {
+    await withSettings(sitePage, { set: { userToken: token }, remove: ['accessTokenUrl'] });
+    const shop = new ShopPage(sitePage);
+    await shop.open();
+    await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+    return shop;
+  };
+
+  const lasting = await sim.loginWithoutExpiry('member');
+  await (await siteWithToken(page, lasting.token)).logOutFromTestPanel();
+  await expect.poll(endings).toBe(1);
+  expect(Object.values((await sim.state()).sessions).find((session) => session.sid === lasting.sid)?.active).toBe(false);
+
+  const expiring = await sim.login('member');
+  await (await siteWithToken(await page.context().newPage(), expiring.token)).logOutFromTestPanel();
+  expect(await endings()).toBe(1);
 });
