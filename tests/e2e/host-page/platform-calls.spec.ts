@@ -227,3 +227,37 @@ test('a logout invalidates a token without expiry on the platform, and leaves a 
   await (await siteWithToken(await page.context().newPage(), expiring.token)).logOutFromTestPanel();
   expect(await endings()).toBe(1);
 });
+
+test('a 401 on a noncritical call (the coverage of a typed address) logs nobody out', async ({ page, sim, shop, picker }) => {
+  await sim.login('noAddress');
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Nina Dahl/);
+  const warnings = await shop.countEvents('kurv:will-be-logged-out');
+  await sim.addFault({ route: 'GET /api/delivery/coverage/**', status: 401 });
+
+  const typePage = await picker.open();
+  await typePage.chooseDeliveryTo('Karl Johans gate 1', /Karl Johans gate 1, 0154 OSLO/);
+  await expect.poll(() => sim.faultsApplied('GET /api/delivery/coverage/**')).toBeGreaterThan(0);
+  const clocks = await pauseClocks(page, sim);
+  await clocks.step(5_000);
+  await expect(shop.loggedInAs).toHaveText(/Nina Dahl/);
+  expect(await warnings()).toBe(0);
+});
+
+test('a member’s picked address is saved to the household with its coordinates', async ({ sim, shop, picker }) => {
+  await sim.login('noAddress');
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Nina Dahl/);
+  const typePage = await picker.open();
+  await typePage.chooseDeliveryTo('Karl Johans gate 1', /Karl Johans gate 1, 0154 OSLO/);
+
+  const householdSave = async () =>
+    (await sim.requests()).filter((request) => request.method === 'PUT' && request.path === '/trumf/husstand').at(-1)?.body;
+  await expect.poll(householdSave).toMatchObject({
+    gateadresse: 'Karl Johans gate 1',
+    postnr: '0154',
+    poststed: 'OSLO',
+    latitude: expect.closeTo(59.91, 1),
+    longitude: expect.closeTo(10.75, 1),
+  });
+});
