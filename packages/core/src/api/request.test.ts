@@ -152,9 +152,9 @@ describe('createRequest', () => {
   it.each([204, 304])('gives %i an empty result, which a decoder expecting a body rejects', async (status) => {
     const empty = vi.fn(async () => new Response(null, { status }));
     expect(await requestWith(empty)({ path: '/x', method: 'PUT', decode: nullable(idString) })).toBeNull();
-    expect(
-      (await failure(requestWith(vi.fn(async () => new Response(null, { status })))({ path: '/x', decode: decodeName }))).kind,
-    ).toBe('malformed');
+    expect((await failure(requestWith(vi.fn(async () => new Response(null, { status })))({ path: '/x', decode: decodeName }))).kind).toBe(
+      'malformed',
+    );
   });
 
   it('times out a call that does not answer', async () => {
