@@ -186,6 +186,20 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     spec: 'handover-picker/roles.spec.ts',
     reason: 'confirms the first open window of the day the time page opens on only to see that no reservation is made',
   },
+  {
+    spec: 'handover-picker/anonymous-shopper.spec.ts',
+    reason:
+      'confirms a window three open days ahead only to see that no reservation is made; the cookie’s 3 hours are on the machine’s clock',
+  },
+  {
+    spec: 'host-page/membership.spec.ts',
+    reason: 'opens the time page to see no bonus text, and confirms its first open window only to see that no reservation is made',
+  },
+  {
+    spec: 'host-page/platform-calls.spec.ts',
+    reason:
+      'chooses a pickup point’s window only to see its lookup; moves the clocks past one poll, reads the token retries’ times; no date matters',
+  },
 ];
 
 /** The main journeys (add, cart, the picker's delivery and pickup, the order edit), run once more on the preact build. */

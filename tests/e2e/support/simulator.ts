@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
-import type { SimLogin } from '../../../packages/platform-sim/src/model/sessions';
+import type { SimLogin, SimLoginWithoutExpiry } from '../../../packages/platform-sim/src/model/sessions';
 import type {
   SimCart,
   SimHouseholdRecord,
@@ -150,6 +150,14 @@ export class SimulatorClient {
     options: { expiresInSeconds?: number; assurance?: 'substantial' | 'low' | 'none' } = {},
   ): Promise<SimLogin> {
     return (await (await this.call('post', '/__sim/login', { kind, ...options })).json()) as SimLogin;
+  }
+
+  /**
+   * Logs a seeded test user in with a token that has no expiry (no `exp` claim): the platform takes it until its
+   * session ends, and a site ends it at logout with `DELETE /oauth/users/token` (spec section 7).
+   */
+  async loginWithoutExpiry(kind: SimUserKind): Promise<SimLoginWithoutExpiry> {
+    return (await (await this.call('post', '/__sim/login', { kind, expiresInSeconds: null })).json()) as SimLoginWithoutExpiry;
   }
 
   /** Ends every session (and clears the session cookie). */

@@ -149,12 +149,12 @@ describe('createRequest', () => {
     expect(error.detail).toContain('$.name');
   });
 
-  it('gives 204 and 304 an empty result, which a decoder expecting a body rejects', async () => {
-    const noContent = vi.fn(async () => new Response(null, { status: 204 }));
-    expect(await requestWith(noContent)({ path: '/x', method: 'PUT', decode: nullable(idString) })).toBeNull();
-    expect(
-      (await failure(requestWith(vi.fn(async () => new Response(null, { status: 204 })))({ path: '/x', decode: decodeName }))).kind,
-    ).toBe('malformed');
+  it.each([204, 304])('gives %i an empty result, which a decoder expecting a body rejects', async (status) => {
+    const empty = vi.fn(async () => new Response(null, { status }));
+    expect(await requestWith(empty)({ path: '/x', method: 'PUT', decode: nullable(idString) })).toBeNull();
+    expect((await failure(requestWith(vi.fn(async () => new Response(null, { status })))({ path: '/x', decode: decodeName }))).kind).toBe(
+      'malformed',
+    );
   });
 
   it('times out a call that does not answer', async () => {

@@ -322,7 +322,8 @@ export function createRequest(dependencies: RequestDependencies): RequestFunctio
         );
       }
     }
-    if (!response.ok) {
+    // Spec section 7: 204 and 304 give an empty result (fetch's `ok` is false for a 304, which is no failure).
+    if (!response.ok && response.status !== 304) {
       throw fail('http', response.status, response.statusText, payload, correlationId);
     }
     try {

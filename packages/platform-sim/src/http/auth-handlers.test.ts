@@ -87,6 +87,18 @@ describe('DELETE /oauth/users/token', () => {
     expect((await getExtendedUser(ola.token)).status).toBe(200);
   });
 
+  it('ends a token without expiry (a login with expiresInSeconds null), which works until then, a week later too', async () => {
+    const lasting = await (await post('/__sim/login', { kind: 'member', expiresInSeconds: null })).json();
+    expect(lasting.expiresAt).toBeNull();
+    expect(readSimToken(lasting.token)?.exp).toBeNull();
+    expect(JSON.parse(atob(lasting.token.split('.')[1].replaceAll('-', '+').replaceAll('_', '/')))).not.toHaveProperty('exp');
+    expect((await post('/__sim/clock', { advanceMinutes: 7 * 24 * 60 })).status).toBe(200);
+    expect((await getExtendedUser(lasting.token)).status).toBe(200);
+    const answer = await fetch(`${base}/oauth/users/token`, { method: 'DELETE', headers: { Authorization: `Bearer ${lasting.token}` } });
+    expect(answer.status).toBe(204);
+    expect((await getExtendedUser(lasting.token)).status).toBe(401);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await fetch(`${base}/oauth/users/token`, { method: 'DELETE' })).status).toBe(401);
   });

@@ -24,9 +24,11 @@ function readLoginOptions(body: Record<string, unknown> | null): SimLoginOptions
     return `kind must be one of ${SIM_USER_KINDS.join(', ')}`;
   }
   const options: SimLoginOptions = { kind: body.kind as SimUserKind };
-  if (body.expiresInSeconds !== undefined) {
+  if (body.expiresInSeconds === null) {
+    options.expiresInSeconds = null;
+  } else if (body.expiresInSeconds !== undefined) {
     if (typeof body.expiresInSeconds !== 'number' || !Number.isFinite(body.expiresInSeconds) || body.expiresInSeconds <= 0) {
-      return 'expiresInSeconds must be a positive number';
+      return 'expiresInSeconds must be a positive number, or null for a token without expiry';
     }
     options.expiresInSeconds = body.expiresInSeconds;
   }

@@ -12,8 +12,11 @@ export const DEFAULT_TOKEN_SECONDS = 1800;
 
 export interface SimLoginOptions {
   kind: SimUserKind;
-  /** Default 1800. */
-  expiresInSeconds?: number;
+  /**
+   * Default 1800. Null: a token without expiry (no `exp`), which the platform accepts until its session ends, and which
+   * a site invalidates at logout (spec section 7: `DELETE /oauth/users/token`).
+   */
+  expiresInSeconds?: number | null;
   /** Default "substantial", but "low" for the simplified kind. */
   assurance?: SimAssurance;
 }
@@ -26,6 +29,9 @@ export interface SimLogin {
   /** ISO, simulator clock. */
   expiresAt: string;
 }
+
+/** A login whose token has no expiry (`expiresInSeconds: null`). */
+export type SimLoginWithoutExpiry = Omit<SimLogin, 'expiresAt'> & { expiresAt: null };
 
 /** The assurance a kind logs in with unless told otherwise. */
 export function defaultAssurance(kind: SimUserKind): SimAssurance {
@@ -72,19 +78,31 @@ export function readSessionCookie(cookieHeader: string | null): string | null {
   return null;
 }
 
-/** A new token for a session, valid for the given seconds from the simulator's now. */
-export function issueSessionToken(state: SimState, session: SimSession, expiresInSeconds: number): { token: string; expiresAt: string } {
+/** A new token for a session, valid for the given seconds from the simulator's now (null: without expiry). */
+export function issueSessionToken(state: SimState, session: SimSession, expiresInSeconds: number): { token: string; expiresAt: string };
+export function issueSessionToken(
+  state: SimState,
+  session: SimSession,
+  expiresInSeconds: number | null,
+): { token: string; expiresAt: string | null };
+export function issueSessionToken(
+  state: SimState,
+  session: SimSession,
+  expiresInSeconds: number | null,
+): { token: string; expiresAt: string | null } {
   const iat = Math.floor(simNow(state).getTime() / 1000);
-  const exp = iat + Math.round(expiresInSeconds);
+  const exp = expiresInSeconds === null ? null : iat + Math.round(expiresInSeconds);
   const token = createSimToken({ sub: session.sub, sid: session.sid, iat, exp, acr: session.acr, member_id: session.memberId });
-  return { token, expiresAt: new Date(exp * 1000).toISOString() };
+  return { token, expiresAt: exp === null ? null : new Date(exp * 1000).toISOString() };
 }
 
 /**
  * Logs a seeded shopper in: a new active session and its first token. `POST /__sim/login` and
  * the Node server's `?as=` pages both use it.
  */
-export function startSimSession(state: SimState, options: SimLoginOptions): SimLogin {
+export function startSimSession(state: SimState, options: SimLoginOptions & { expiresInSeconds?: number }): SimLogin;
+export function startSimSession(state: SimState, options: SimLoginOptions): SimLogin | SimLoginWithoutExpiry;
+export function startSimSession(state: SimState, options: SimLoginOptions): SimLogin | SimLoginWithoutExpiry {
   const seed = SEED_USERS[options.kind];
   const session: SimSession = {
     sid: crypto.randomUUID(),
@@ -96,8 +114,12 @@ export function startSimSession(state: SimState, options: SimLoginOptions): SimL
     createdAt: simNow(state).toISOString(),
   };
   state.sessions[session.sid] = session;
+  const login = { kind: session.kind, memberId: session.memberId, sid: session.sid };
+  if (options.expiresInSeconds === null) {
+    return { ...login, token: issueSessionToken(state, session, null).token, expiresAt: null };
+  }
   const { token, expiresAt } = issueSessionToken(state, session, options.expiresInSeconds ?? DEFAULT_TOKEN_SECONDS);
-  return { token, kind: session.kind, memberId: session.memberId, sid: session.sid, expiresAt };
+  return { ...login, token, expiresAt };
 }
 
 /** Ends every active session; answers the ids of the sessions it ended. */
@@ -124,7 +146,7 @@ export function activeSession(state: SimState, sid: string | null): SimSession |
  */
 export function authenticateRequest(state: SimState, request: Request): SimSession | null {
   const claims = readSimToken(request.headers.get('authorization'));
-  if (!claims || claims.exp * 1000 <= simNow(state).getTime()) {
+  if (!claims || (claims.exp !== null && claims.exp * 1000 <= simNow(state).getTime())) {
     return null;
   }
   const session = activeSession(state, claims.sid);

@@ -8,8 +8,8 @@ export interface SimTokenClaims {
   sid: string;
   /** Issued at, seconds since the epoch (simulator clock). */
   iat: number;
-  /** Expires at, seconds since the epoch (simulator clock). */
-  exp: number;
+  /** Expires at, seconds since the epoch (simulator clock); null for a token without expiry (left out of the token). */
+  exp: number | null;
   acr: SimAssurance;
   member_id: string;
 }
@@ -59,7 +59,9 @@ function parseJsonObject(text: string | null): Record<string, unknown> | null {
  * with the header `{"alg":"none","typ":"JWT"}`. It is not signed: the simulator trusts its sessions.
  */
 export function createSimToken(claims: SimTokenClaims): string {
-  return `${encodeBase64Url(JSON.stringify(HEADER))}.${encodeBase64Url(JSON.stringify(claims))}.${SIGNATURE}`;
+  // A token without expiry has no exp claim at all (the claims keep their order otherwise).
+  const payload = claims.exp === null ? Object.fromEntries(Object.entries(claims).filter(([name]) => name !== 'exp')) : claims;
+  return `${encodeBase64Url(JSON.stringify(HEADER))}.${encodeBase64Url(JSON.stringify(payload))}.${SIGNATURE}`;
 }
 
 /**
@@ -85,12 +87,12 @@ export function readSimToken(authorizationHeaderValue: string | null | undefined
     typeof sub !== 'string' ||
     typeof sid !== 'string' ||
     typeof iat !== 'number' ||
-    typeof exp !== 'number' ||
+    (exp !== undefined && typeof exp !== 'number') ||
     typeof acr !== 'string' ||
     !ASSURANCES.includes(acr) ||
     typeof memberId !== 'string'
   ) {
     return null;
   }
-  return { sub, sid, iat, exp, acr: acr as SimAssurance, member_id: memberId };
+  return { sub, sid, iat, exp: typeof exp === 'number' ? exp : null, acr: acr as SimAssurance, member_id: memberId };
 }
