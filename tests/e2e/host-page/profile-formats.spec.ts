@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { callKurv } from '../support/host-api';
+import { callHostApi } from '../support/host-api';
 import type { SimulatorClient } from '../support/simulator';
 
 /**
@@ -27,25 +27,25 @@ test.beforeEach(async ({ shop }) => {
 
 test('an e-mail without a dotted domain, with a top level of 5 letters or without @ is refused before any call', async ({ page, sim }) => {
   for (const email of ['kari@example', 'kari@example.norge', 'kari.example.no', 'kari@.no']) {
-    expect(await callKurv(page, 'updateProfile', { ...CONTACT, email }), email).toMatchObject({
+    expect(await callHostApi(page, 'updateProfile', { ...CONTACT, email }), email).toMatchObject({
       fields: [{ field: 'email', reason: 'emailFormat', message: 'Skriv inn en gyldig e-postadresse, for eksempel kari@eksempel.no.' }],
     });
   }
   expect(await memberWrites(sim)).toEqual([]);
 
-  await callKurv(page, 'updateProfile', { ...CONTACT, email: 'kari@eksempel.no' });
+  await callHostApi(page, 'updateProfile', { ...CONTACT, email: 'kari@eksempel.no' });
   expect((await sim.state()).members[KARI]?.member.email).toBe('kari@eksempel.no');
 });
 
 test('names take accented letters, spaces, apostrophes and hyphens, and refuse digits and other signs', async ({ page, sim }) => {
   for (const firstName of ['Kari2', 'Kari!', 'Kari_Anne']) {
-    expect(await callKurv(page, 'updateProfile', { ...CONTACT, firstName }), firstName).toMatchObject({
+    expect(await callHostApi(page, 'updateProfile', { ...CONTACT, firstName }), firstName).toMatchObject({
       fields: [{ field: 'firstName', reason: 'nameCharacters', message: 'Bruk bare bokstaver, mellomrom, apostrof og bindestrek.' }],
     });
   }
   expect(await memberWrites(sim)).toEqual([]);
 
-  expect(await callKurv(page, 'updateProfile', { ...CONTACT, firstName: 'Åse Zoë', lastName: "O'Brien-Ødegård" })).toMatchObject({
+  expect(await callHostApi(page, 'updateProfile', { ...CONTACT, firstName: 'Åse Zoë', lastName: "O'Brien-Ødegård" })).toMatchObject({
     firstName: 'Åse Zoë',
     lastName: "O'Brien-Ødegård",
   });
@@ -54,7 +54,7 @@ test('names take accented letters, spaces, apostrophes and hyphens, and refuse d
 
 test('a birth date must be a real dd.MM.yyyy date in 1900–2099; «-» and a space separate it as well as «.»', async ({ page, sim }) => {
   for (const birthdate of ['31.02.1985', '01.01.1899', '01.01.2100', '1985-04-12', '12/04/1985', '1.4.1985']) {
-    expect(await callKurv(page, 'updateProfile', { ...CONTACT, birthdate }), birthdate).toMatchObject({
+    expect(await callHostApi(page, 'updateProfile', { ...CONTACT, birthdate }), birthdate).toMatchObject({
       fields: [{ field: 'birthdate', reason: 'birthdateFormat', message: 'Skriv inn en gyldig fødselsdato som dd.mm.åååå.' }],
     });
   }
@@ -65,7 +65,7 @@ test('a birth date must be a real dd.MM.yyyy date in 1900–2099; «-» and a sp
     ['13 04 1985', '1985-04-13'],
     ['29.02.2000', '2000-02-29'],
   ] as const) {
-    await callKurv(page, 'updateProfile', { ...CONTACT, birthdate });
+    await callHostApi(page, 'updateProfile', { ...CONTACT, birthdate });
     expect((await memberWrites(sim)).at(-1)?.fodselsdato, birthdate).toBe(sent);
   }
   expect((await sim.state()).members[KARI]?.member.birthdate).toBe('2000-02-29');
@@ -74,7 +74,7 @@ test('a birth date must be a real dd.MM.yyyy date in 1900–2099; «-» and a sp
 test('without a birth date the call leaves it out, and the platform keeps the one it has', async ({ page, sim }) => {
   const before = (await sim.state()).members[KARI]?.member.birthdate;
   expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect(await callKurv(page, 'updateProfile', { ...CONTACT, firstName: 'Kari Anne' })).toMatchObject({ firstName: 'Kari Anne' });
+  expect(await callHostApi(page, 'updateProfile', { ...CONTACT, firstName: 'Kari Anne' })).toMatchObject({ firstName: 'Kari Anne' });
   const [sent] = await memberWrites(sim);
   expect(sent).toMatchObject({ fornavn: 'Kari Anne' });
   expect(sent).not.toHaveProperty('fodselsdato');
@@ -84,11 +84,11 @@ test('without a birth date the call leaves it out, and the platform keeps the on
 test('a field of 100 characters passes; one of 101 is refused with the limit named', async ({ page, sim }) => {
   const lastName = `Nordmann-${'a'.repeat(91)}`;
   expect(lastName).toHaveLength(100);
-  expect(await callKurv(page, 'updateProfile', { ...CONTACT, lastName: `${lastName}a` })).toMatchObject({
+  expect(await callHostApi(page, 'updateProfile', { ...CONTACT, lastName: `${lastName}a` })).toMatchObject({
     fields: [{ field: 'lastName', reason: 'textTooLong', message: 'Teksten kan ha høyst 100 tegn.' }],
   });
   expect(await memberWrites(sim)).toEqual([]);
 
-  expect(await callKurv(page, 'updateProfile', { ...CONTACT, lastName })).toMatchObject({ lastName });
+  expect(await callHostApi(page, 'updateProfile', { ...CONTACT, lastName })).toMatchObject({ lastName });
   expect((await sim.state()).members[KARI]?.member.lastName).toBe(lastName);
 });

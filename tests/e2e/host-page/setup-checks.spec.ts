@@ -12,7 +12,7 @@ import { withSettings } from '../support/settings';
 const DEFAULT_ERROR = 'Det har skjedd en feil. Vennligst prøv igjen senere.';
 
 /** The page's uncaught errors, console errors and console warnings from now on. */
-function watchConsole(page: Page): { uncaught: string[]; errors: string[]; warnings: string[] } {
+function watchedConsole(page: Page): { uncaught: string[]; errors: string[]; warnings: string[] } {
   const watched = { uncaught: [] as string[], errors: [] as string[], warnings: [] as string[] };
   page.on('pageerror', (error) => watched.uncaught.push(String(error)));
   page.on('console', (message) => {
@@ -41,7 +41,7 @@ test('a site without an environment gets one console error naming kurvSettings.e
   page,
   shop,
 }) => {
-  const watched = watchConsole(page);
+  const watched = watchedConsole(page);
   await withSettings(page, { remove: ['environment'] });
   await shop.open();
   await expectDefaultErrorInEveryTag(page);
@@ -55,7 +55,7 @@ test('a site without a chain id is chain 1300: SPAR’s page without it asks the
   sim,
   shop,
 }) => {
-  const watched = watchConsole(page);
+  const watched = watchedConsole(page);
   await withSettings(page, { remove: ['chainId'] });
   await shop.open('/spar/', 'member');
   await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
@@ -69,7 +69,7 @@ test('a site without a chain id is chain 1300: SPAR’s page without it asks the
 });
 
 test('an option Kurv does not know is warned about by its name and ignored; the widgets work', async ({ page, shop, products }) => {
-  const watched = watchConsole(page);
+  const watched = watchedConsole(page);
   await withSettings(page, { set: { cartColour: 'red' } });
   await shop.open();
   await products.addAndCount('Tine Lettmelk 1 %', '1 vare');
@@ -81,7 +81,7 @@ test('a browser whose local storage cannot be used (private browsing) fails with
   page,
   shop,
 }) => {
-  const watched = watchConsole(page);
+  const watched = watchedConsole(page);
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
@@ -101,7 +101,7 @@ test('a browser that cannot make cross-domain requests fails with code 2: one co
   page,
   shop,
 }) => {
-  const watched = watchConsole(page);
+  const watched = watchedConsole(page);
   await page.addInitScript(() => {
     Reflect.deleteProperty(window, 'fetch');
     Reflect.deleteProperty(window, 'XMLHttpRequest');

@@ -136,10 +136,6 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'chooses a pickup window only to see the reservation call’s path with API version 2',
   },
   {
-    spec: 'handover-picker/address-search.spec.ts',
-    reason: 'pauses both clocks and steps them over the address search’s 500 ms wait; no day or window matters',
-  },
-  {
     spec: 'host-page/webshop-chains.spec.ts',
     reason: 'runs the page’s clock through three 10 s notification polls; no date is in any outcome',
   },

@@ -10,7 +10,7 @@ export interface RefusedCall {
  * Calls a method of the page's `window.kurv` as a host page's script would: its answer, or `{ refused, fields }` with
  * the rejection's message and refused fields.
  */
-export async function callKurv(page: Page, method: string, input?: unknown): Promise<unknown> {
+export async function callHostApi(page: Page, method: string, input?: unknown): Promise<unknown> {
   return await page.evaluate(
     async ([name, value]) => {
       const kurv = (window as unknown as { kurv: Record<string, (input?: unknown) => Promise<unknown>> }).kurv;
