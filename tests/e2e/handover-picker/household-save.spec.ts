@@ -80,3 +80,77 @@ test('delivery coordinates go cut to 15 characters', async ({ page, sim, shop, p
   await deliverTo(page, picker, '1');
   await expect.poll(() => lastSavedCoordinates(sim)).toEqual({ lat: 59.912345678901, lon: 10.746123456789 });
 });
+
+interface DeliveryLocationAnswer {
+  address: { address: string; coordinates: { lat: number; lon: number } | null };
+}
+
+/** The member picks the delivery location `name` on the type page and confirms the first open window of the time page. */
+async function deliverToLocation(page: Page, picker: HandoverPicker, name: string): Promise<void> {
+  const typePage = await picker.open();
+  await typePage.delivery.check();
+  await typePage.dialog.getByRole('radio', { name }).check();
+  await typePage.continueButton.click();
+  const time = picker.timePage.deliveryDialog;
+  await picker.timePage.openWindows(time).first().check();
+  await picker.timePage.confirmButton(time).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('a delivery address changed while its coordinates stayed the old address’s is saved without coordinates', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  // The platform gives Kari's alternative address in Bergen the coordinates of her home in Oslo (left there by a move).
+  const login = await sim.login('member');
+  const options = (await (
+    await page.request.get('/api/handoveroptions/1300', { headers: { authorization: `Bearer ${login.token}` } })
+  ).json()) as { handoverType: string; locations: DeliveryLocationAnswer[] }[];
+  const locations = options.find((option) => option.handoverType === 'Delivery')?.locations ?? [];
+  const home = locations.find((location) => location.address.address === 'Karl Johans gate 1');
+  const bergen = locations.find((location) => location.address.address === 'Bryggen 1');
+  expect(home?.address.coordinates).not.toBeNull();
+  if (bergen && home) {
+    bergen.address.coordinates = home.address.coordinates;
+  }
+  await sim.addFault({ route: 'GET /api/handoveroptions/*', body: options });
+
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  const firstReload = page.waitForEvent('load');
+  await deliverToLocation(page, picker, 'Karl Johans gate 1, 0154 OSLO');
+  await expect.poll(() => lastSavedCoordinates(sim)).toEqual(home?.address.coordinates);
+  // The store changed with the delivery: the page reloads (spec section 2) before the next choice.
+  await firstReload;
+  await expect(picker.trigger).toContainText('Karl Johans gate 1');
+
+  await deliverToLocation(page, picker, 'Bryggen 1, 5003 BERGEN');
+  const lastSaved = async () => (await sim.householdSaves()).at(-1)?.body.handoverInfo.deliveryInfo as { address?: string };
+  await expect.poll(async () => (await lastSaved())?.address).toBe('Bryggen 1');
+  expect(await lastSaved()).toMatchObject({ address: 'Bryggen 1', postalCode: '5003', coordinates: null });
+});
+
+test('a member on delivery who chooses her alternative address has that address saved with the store that delivers there', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  await sim.login('member');
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  const firstReload = page.waitForEvent('load');
+  await deliverToLocation(page, picker, 'Karl Johans gate 1, 0154 OSLO');
+  await firstReload;
+  await expect(picker.trigger).toContainText('Karl Johans gate 1');
+
+  const reload = page.waitForEvent('load');
+  await deliverToLocation(page, picker, 'Bryggen 1, 5003 BERGEN');
+  await reload;
+  await expect(picker.trigger).toContainText('Bryggen 1');
+  const saved = (await sim.householdSaves()).at(-1)?.body;
+  expect(saved?.handoverInfo.deliveryInfo).toMatchObject({ address: 'Bryggen 1', postalCode: '5003', city: 'BERGEN' });
+  expect((saved?.handoverInfo.deliveryInfo as { stores: string[] }).stores).toContain(saved?.prefferedStoreId);
+});
