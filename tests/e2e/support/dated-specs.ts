@@ -158,6 +158,22 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'chooses a pickup window only to see the reservation call’s path with API version 2',
   },
   {
+    spec: 'handover-picker/loading-states.spec.ts',
+    reason: 'opens the saved window’s time page only to see «Bekreft henting» while the windows load; it chooses no day',
+  },
+  {
+    spec: 'handover-picker/household-save.spec.ts',
+    reason: 'chooses the first open window only so that a save is made; what it reads are the saves’ bodies',
+  },
+  {
+    spec: 'handover-picker/window-fetch.spec.ts',
+    reason: 'opens the time page only to see that no windows are asked for a store or delivery the fetch refuses',
+  },
+  {
+    spec: 'handover-picker/product-deadline.spec.ts',
+    reason: 'takes the first two open windows of the day the time page opens on, whatever the date, and ends one’s deadline',
+  },
+  {
     spec: 'host-page/webshop-chains.spec.ts',
     reason: 'runs the page’s clock through three 10 s notification polls; no date is in any outcome',
   },

@@ -280,3 +280,14 @@ export async function memberWithDeliveryWithoutPostalCode(page: Page, sim: Simul
     },
   });
 }
+
+/**
+ * The member (Kari) logged in, and the platform's user answer for her changed to a store whose ids are as given (a
+ * '0' or empty id, as a profile left without a store has): spec section 5's window fetch refuses such a store. The
+ * simulator answers every user load with it. The page is not loaded yet.
+ */
+export async function memberWithStoreIds(page: Page, sim: SimulatorClient, ids: { gln: string; pickupGln: string }): Promise<void> {
+  const login = await sim.login('member');
+  const user = (await (await asMember(page, login, 'get', `/api/extended-user/${CHAIN_ID}`)).json()) as { store: object };
+  await sim.addFault({ route: `GET /api/extended-user/${CHAIN_ID}`, body: { ...user, store: { ...user.store, ...ids } } });
+}

@@ -91,11 +91,50 @@ describe('switchHandoverType', () => {
       },
       null,
     ],
-    ['the same type changes nothing', chosenWindow, 'Delivery', chosenWindow.deliveryInfo, 'w-9'],
+    [
+      'delivery to another address takes that address and its stores, and drops the window',
+      chosenWindow,
+      'Delivery',
+      {
+        carrierOrderId: null,
+        carrierWindowId: null,
+        firstName: 'Ola',
+        lastName: 'Hansen',
+        address: 'Fjordveien 3',
+        postalCode: '1363',
+        city: 'HØVIK',
+        coordinates: { lat: 59.9, lon: 10.6 },
+        comment: 'Ring på',
+        stores: ['3', '4'],
+      },
+      null,
+    ],
   ])('%s', (_situation, from, type, expectedDeliveryInfo, expectedWindowId) => {
     const result = switchHandoverType(from, type, { address, stores: [store('3'), store('4')] });
     expect(result.handoverType).toBe(type);
     expect(result.deliveryInfo).toEqual(expectedDeliveryInfo);
     expect(result.windowId).toBe(expectedWindowId);
+  });
+});
+
+describe('switchHandoverType to the type already chosen', () => {
+  const chosenWindow = chooseWindow({ handoverInfo: info('Delivery'), store: store('1') }, window, product).handoverInfo;
+  const sameAddress: DeliveryAddress = {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    address: 'Storgata 1',
+    postalCode: '0155',
+    city: 'OSLO',
+    deliveryComment: '',
+    coordinates: null,
+    isAlternativeAddress: false,
+    isLoyaltyAddress: true,
+  };
+  it.each<[string, HandoverInfo, HandoverType, DeliveryAddress | null]>([
+    ['delivery to the saved address', chosenWindow, 'Delivery', sameAddress],
+    ['delivery with no address chosen', chosenWindow, 'Delivery', null],
+    ['store, whatever address is chosen', info('Store'), 'Store', sameAddress],
+  ])('changes nothing: %s', (_situation, from, type, chosenAddress) => {
+    expect(switchHandoverType(from, type, { address: chosenAddress, stores: [store('3')] })).toBe(from);
   });
 });

@@ -47,40 +47,53 @@ export function resetChosenWindow(info: HandoverInfo): HandoverInfo {
 /**
  * Spec section 4 Session: "Switching to store drops delivery info; to delivery fills it from chosen address and
  * stores." Our reading: a window belongs to one type, so a change of type also resets the window; switching to the
- * type already chosen changes nothing.
+ * type already chosen changes nothing, except delivery to another address (street or postal code) than the saved one:
+ * that address and its stores are filled in as on a switch to delivery, and the window, chosen for the old address,
+ * is reset (without this, a member who chose her alternative address had her old address saved with the new store).
  */
 export function switchHandoverType(
   info: HandoverInfo,
   handoverType: HandoverType,
   chosen: { address: DeliveryAddress | null; stores: readonly StoreLocation[] },
 ): HandoverInfo {
-  if (info.handoverType === handoverType) {
+  if (info.handoverType === handoverType && !isOtherDeliveryAddress(info, chosen.address)) {
     return info;
   }
   const reset = resetWindow(info);
   switch (handoverType) {
     case 'Store':
       return { ...reset, handoverType, deliveryInfo: null };
-    case 'Delivery': {
-      const address = chosen.address;
-      const deliveryInfo: DeliveryInfo | null =
-        address === null
-          ? null
-          : {
-              carrierOrderId: null,
-              carrierWindowId: null,
-              firstName: address.firstName,
-              lastName: address.lastName,
-              address: address.address,
-              postalCode: address.postalCode,
-              city: address.city,
-              coordinates: address.coordinates,
-              comment: address.deliveryComment,
-              stores: chosen.stores.map((store) => store.gln),
-            };
-      return { ...reset, handoverType, deliveryInfo };
-    }
+    case 'Delivery':
+      return { ...reset, handoverType, deliveryInfo: deliveryInfoOf(chosen.address, chosen.stores) };
     default:
       return handoverType satisfies never;
   }
+}
+
+/** Whether delivery is saved and the chosen address is another (street or postal code); none chosen is no other. */
+function isOtherDeliveryAddress(info: HandoverInfo, address: DeliveryAddress | null): boolean {
+  const saved = info.deliveryInfo;
+  return (
+    info.handoverType === 'Delivery' &&
+    address !== null &&
+    (saved === null || saved.address !== address.address || saved.postalCode !== address.postalCode)
+  );
+}
+
+/** The delivery info of a chosen address and the stores that deliver there; none without an address. */
+function deliveryInfoOf(address: DeliveryAddress | null, stores: readonly StoreLocation[]): DeliveryInfo | null {
+  return address === null
+    ? null
+    : {
+        carrierOrderId: null,
+        carrierWindowId: null,
+        firstName: address.firstName,
+        lastName: address.lastName,
+        address: address.address,
+        postalCode: address.postalCode,
+        city: address.city,
+        coordinates: address.coordinates,
+        comment: address.deliveryComment,
+        stores: stores.map((store) => store.gln),
+      };
 }
