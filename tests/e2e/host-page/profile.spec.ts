@@ -298,3 +298,26 @@ test('a corporate user pays by invoice with a reference and a cost centre from t
   await expect(payment.getByLabel('Fakturareferanse')).toHaveValue('PO-4711');
   await expect(payment.getByLabel('Kostnadssted')).toHaveValue('3100');
 });
+
+test('an organisation’s contact details saved from the profile page keep its name, number and department in the household’s update', async ({
+  page,
+  sim,
+  shop,
+}) => {
+  await shop.open('/profil/', 'corporate');
+  await expect(shop.page.getByRole('heading', { name: 'Kontaktdetaljer' })).toBeVisible();
+  const form = contact(page);
+  await expect(form.getByLabel('Adresse')).toHaveValue('Dronning Eufemias gate 16');
+  await form.getByLabel('Adresse').fill('Dronning Eufemias gate 18');
+  await form.getByRole('button', { name: 'Lagre kontaktdetaljer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kontaktdetaljene er lagret.' })).toBeVisible();
+
+  // Spec section 7's update-user-data fields, in the platform's Norwegian names (section 3).
+  const householdWrite = (await sim.requests()).find((request) => request.method === 'PUT' && /\/husstand$/.test(request.path));
+  expect(householdWrite?.body).toMatchObject({
+    gateadresse: 'Dronning Eufemias gate 18',
+    firmanavn: 'Nordlys Kantine AS',
+    orgnr: '916874324',
+    avdelingsnavn: 'Kantina',
+  });
+});
