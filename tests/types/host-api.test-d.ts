@@ -1,8 +1,8 @@
 /**
  * Type test of a host page's calls of `window.kurv` (`KurvHostApi` of `@kurv/core`): the profile and coupon calls with the
  * fields spec section 3 lists for the member, the household, the store and the coupons, and the checkout page's
- * `getCart` and `subscribeCart` (issue 36) with the fields they give. Each `@ts-expect-error` line must meet an error, or
- * tsc fails on the unused directive.
+ * `getCart` and `subscribeCart` (issue 36) with the fields they give, and the app's calls (issue 36, point 4). Each
+ * `@ts-expect-error` line must meet an error, or tsc fails on the unused directive.
  */
 import type { KurvHostApi } from '@kurv/core';
 import type { HostCart } from '@kurv/core/view';
@@ -116,4 +116,21 @@ export async function wrongUses(): Promise<void> {
   accept<number>(cart.summary.totalToPay);
   // @ts-expect-error no line has a price field: its amount is lineTotal
   accept<number>(cart.lines[0]?.price);
+}
+
+/** Issue 36, point 4: the site's own buttons that ask the app (docs/native-bridge.md), each resolving the app's answer. */
+export async function appPage(): Promise<void> {
+  accept<boolean>(await kurv.showMemberCard());
+  accept<string | null>(await kurv.scanBarcode());
+  accept<boolean>(await kurv.askPushConsent());
+  accept<boolean>(await kurv.requestBiometrics('enable'));
+  accept<boolean>(await kurv.requestBiometrics('disable'));
+  accept<boolean>(await kurv.requestBiometrics('authenticate'));
+  accept<boolean>(await kurv.downloadReceipt('APP-ORDER-1'));
+  // @ts-expect-error the action is enable, disable or authenticate
+  await kurv.requestBiometrics('fingerprint');
+  // @ts-expect-error the receipt is an order's: its id is required
+  await kurv.downloadReceipt();
+  // @ts-expect-error a scan answers the EAN or null, never a number
+  accept<number>(await kurv.scanBarcode());
 }
