@@ -11,7 +11,13 @@ import { expect, test } from '../support/fixtures';
 /** What the stand-in app answers a scan with: a product of the catalogue with no tile on the app example. */
 const SCANNED = { ean: '7085824642592', title: 'Tine Helmelk 3,5 %' };
 
-test('«Skann strekkode» asks the app for a scan, and the EAN it answers is added to the cart', async ({ page, shop, cart, app }) => {
+test('«Skann strekkode» asks the app for a scan, and the EAN it answers is added to the cart as its button adds it', async ({
+  page,
+  shop,
+  cart,
+  editOrder,
+  app,
+}) => {
   await shop.openAs('member', '/native.html');
   await cart.buttonNamed('Handlevogn, 0 varer, 0,00 kr').waitFor();
 
@@ -22,9 +28,11 @@ test('«Skann strekkode» asks the app for a scan, and the EAN it answers is add
   await expect(app.messagesOfType('barcodeScan')).toContainText(
     `"type":"barcodeScan","requestId":"${await app.lastRequestId('barcodeScan')}","ean":"${SCANNED.ean}"`,
   );
+  // Kari has an open order: the scanned product's add asks, as its own button's would, where it goes.
+  await editOrder.startNewOrderButton.click();
   await expect(app.featureStatus).toHaveText(`Strekkode ${SCANNED.ean} er lagt i handlevognen.`);
-  await expect(cart.buttonNamed('Handlevogn, 1 vare, 25,90 kr')).toBeVisible();
-  await cart.buttonNamed('Handlevogn, 1 vare, 25,90 kr').click();
+  await expect(cart.buttonNamed(/^Handlevogn, 1 vare, /)).toBeVisible();
+  await cart.buttonNamed(/^Handlevogn, 1 vare, /).click();
   await expect(cart.dialog.getByText(SCANNED.title, { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -85,7 +93,7 @@ test('an answer from another window or origin is ignored; a malformed one is ign
   cart,
   app,
 }) => {
-  await shop.openAs('member', '/native.html');
+  await shop.open('/native.html');
   await cart.buttonNamed('Handlevogn, 0 varer, 0,00 kr').waitFor();
   // The stand-in app holds its answer: the answers below are the test's.
   await app.appAnswers.uncheck();
@@ -109,5 +117,5 @@ test('an answer from another window or origin is ignored; a malformed one is ign
   // Nothing was lost: the request still waits, and the app's own answer is taken.
   await app.answerAsApp(answer);
   await expect(app.featureStatus).toHaveText(`Strekkode ${SCANNED.ean} er lagt i handlevognen.`);
-  await expect(cart.buttonNamed('Handlevogn, 1 vare, 25,90 kr')).toBeVisible();
+  await expect(cart.buttonNamed(/^Handlevogn, 1 vare, /)).toBeVisible();
 });
