@@ -1,8 +1,8 @@
 // The app example's own script (examples/native.html), the site's: choosing a payment method sets it on the client
 // order (window.kurv.setPayment), 'Betal bestilling i appen' hands the payment of an order to the app
-// (window.kurv.startPayment), 'Last ned kvittering' asks the app for its receipt (window.kurv.downloadReceipt); the
-// buttons under 'I appen' ask the app for the member's card, a barcode scan, push consent and biometric login. The order
-// id stands for the one the site's checkout got when it placed the order.
+// (window.kurv.startPayment), 'Last ned kvittering' asks the app for its receipt; the buttons under 'I appen' ask the
+// app for the member's card, a barcode scan, push consent and biometric login (window.kurv.askApp). The order id stands
+// for the one the site's checkout got when it placed the order.
 (() => {
   const ORDER_ID = 'APP-ORDER-1';
   const status = document.getElementById('app-pay-status');
@@ -29,11 +29,11 @@
     }
   });
   document.getElementById('app-receipt').addEventListener('click', async () => {
-    const saved = await window.kurv.downloadReceipt(ORDER_ID);
+    const saved = await window.kurv.askApp({ type: 'downloadReceipt', orderId: ORDER_ID });
     receiptStatus.textContent = saved ? 'Kvitteringen er lagret i appen.' : 'Kvitteringen ble ikke lagret.';
   });
 
-  /** A button under 'I appen': its call to window.kurv, and the text for its answer. */
+  /** A button under 'I appen': its request to the app (window.kurv.askApp), and the text for its answer. */
   const feature = (id, call, text) => {
     document.getElementById(id).addEventListener('click', async () => {
       featuresStatus.textContent = 'Venter på appen …';
@@ -46,22 +46,22 @@
   };
   feature(
     'app-member-card',
-    () => window.kurv.showMemberCard(),
+    () => window.kurv.askApp({ type: 'qrCode' }),
     (shown) => (shown ? 'Medlemskortet vises i appen.' : 'Logg inn for å vise medlemskortet.'),
   );
   feature(
     'app-scan',
-    () => window.kurv.scanBarcode(),
+    () => window.kurv.askApp({ type: 'barcodeScan' }),
     (ean) => (ean ? `Strekkode ${ean} er lagt i handlevognen.` : 'Skanningen ble avbrutt.'),
   );
   feature(
     'app-push',
-    () => window.kurv.askPushConsent(),
+    () => window.kurv.askApp({ type: 'pushConsent' }),
     (granted) => (granted ? 'Varsler er slått på.' : 'Varsler er ikke slått på.'),
   );
   feature(
     'app-biometrics',
-    () => window.kurv.requestBiometrics('enable'),
+    () => window.kurv.askApp({ type: 'biometrics', action: 'enable' }),
     (success) => (success ? 'Biometrisk innlogging er slått på.' : 'Biometrisk innlogging ble ikke slått på.'),
   );
 })();

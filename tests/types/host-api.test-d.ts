@@ -118,19 +118,20 @@ export async function wrongUses(): Promise<void> {
   accept<number>(cart.lines[0]?.price);
 }
 
-/** Issue 36, point 4: the site's own buttons that ask the app (docs/native-bridge.md), each resolving the app's answer. */
+/** Issue 36, point 4: the site's own requests to the app (docs/native-bridge.md), each resolving the app's answer. */
 export async function appPage(): Promise<void> {
-  accept<boolean>(await kurv.showMemberCard());
-  accept<string | null>(await kurv.scanBarcode());
-  accept<boolean>(await kurv.askPushConsent());
-  accept<boolean>(await kurv.requestBiometrics('enable'));
-  accept<boolean>(await kurv.requestBiometrics('disable'));
-  accept<boolean>(await kurv.requestBiometrics('authenticate'));
-  accept<boolean>(await kurv.downloadReceipt('APP-ORDER-1'));
+  accept<boolean>(await kurv.askApp({ type: 'qrCode' }));
+  accept<string | null>(await kurv.askApp({ type: 'barcodeScan' }));
+  accept<boolean>(await kurv.askApp({ type: 'pushConsent' }));
+  accept<boolean>(await kurv.askApp({ type: 'biometrics', action: 'enable' }));
+  accept<boolean>(await kurv.askApp({ type: 'biometrics', action: 'authenticate' }));
+  accept<boolean>(await kurv.askApp({ type: 'downloadReceipt', orderId: 'APP-ORDER-1' }));
   // @ts-expect-error the action is enable, disable or authenticate
-  await kurv.requestBiometrics('fingerprint');
+  await kurv.askApp({ type: 'biometrics', action: 'fingerprint' });
   // @ts-expect-error the receipt is an order's: its id is required
-  await kurv.downloadReceipt();
-  // @ts-expect-error a scan answers the EAN or null, never a number
-  accept<number>(await kurv.scanBarcode());
+  await kurv.askApp({ type: 'downloadReceipt' });
+  // @ts-expect-error saveData is a notice of Kurv's, not a page's request
+  await kurv.askApp({ type: 'saveData' });
+  // @ts-expect-error a scan answers the EAN or null, never a boolean
+  accept<boolean>(await kurv.askApp({ type: 'barcodeScan' }));
 }

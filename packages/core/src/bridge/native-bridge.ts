@@ -1,4 +1,5 @@
 import type { EventSink, KurvEventMap, KurvEventName } from '../events/events';
+import type { BiometricsAction } from './app-ask';
 
 /**
  * The messages between Kurv and the native app wrapper (spec section 7 names them; their
@@ -11,28 +12,22 @@ export type BridgeMessage =
   | { type: 'login'; returnUrl: string; requestId: string }
   /** Hand the payment of an order to the app; the app answers with the payment's status. */
   | { type: 'payment'; orderId: string; amount: number; paymentMethod: 'CARD' | 'INVOICE' | 'VIPPS'; requestId: string }
-  /** Show the member's card as a QR code of its barcode (`window.kurv.showMemberCard`). */
+  /** Show the member's card as a QR code of its barcode (`window.kurv.askApp({ type: 'qrCode' })`). */
   | { type: 'qrCode'; barCode: string; requestId: string }
-  /** Open the camera to scan a product barcode; the answered EAN is added to the cart (`window.kurv.scanBarcode`). */
+  /** Open the camera to scan a product barcode; the answered EAN is added to the cart (`window.kurv.askApp({ type: 'barcodeScan' })`). */
   | { type: 'barcodeScan'; purpose: 'addToCart'; requestId: string }
-  /** Ask for consent to push notifications (`window.kurv.askPushConsent`). */
+  /** Ask for consent to push notifications (`window.kurv.askApp`). */
   | { type: 'pushConsent'; requestId: string }
-  /** Turn biometric login on or off, or use it (`window.kurv.requestBiometrics`). */
+  /** Turn biometric login on or off, or use it (`window.kurv.askApp`). */
   | { type: 'biometrics'; action: BiometricsAction; requestId: string }
   /** Keep a value in the app's own storage (a notice: no answer). */
   | { type: 'saveData'; key: string; value: string }
   /** Let the app navigate (to a URL outside the web view, or a screen of its own; a notice: no answer). */
   | { type: 'navigation'; url: string }
-  /** Download an order's receipt (`window.kurv.downloadReceipt`). */
+  /** Download an order's receipt (`window.kurv.askApp`). */
   | { type: 'downloadReceipt'; orderId: string; requestId: string }
   /** Every Kurv event, mirrored (a notice: no answer). */
   | { [Name in KurvEventName]: { type: 'event'; name: Name; detail: KurvEventMap[Name] } }[KurvEventName];
-
-/** What a `biometrics` request asks of the app. */
-export const BIOMETRICS_ACTIONS = ['enable', 'disable', 'authenticate'] as const;
-
-/** What a `biometrics` request asks of the app: turn biometric login on, off, or confirm the shopper with it. */
-export type BiometricsAction = (typeof BIOMETRICS_ACTIONS)[number];
 
 export interface NativeBridge {
   /** Posts a message to the app; false when no app wrapper listens. */

@@ -1,4 +1,4 @@
-import type { BiometricsAction } from '../bridge/native-bridge';
+import type { AppAsk, AppAskAnswers } from '../bridge/app-ask';
 import type { PaymentChoice } from '../domain/payment';
 import type { Coupon } from '../domain/product';
 import type { AlternativeAddressInput, HouseholdInput, ProfileInput } from '../rules/profile-input';
@@ -38,11 +38,7 @@ export const HOST_CALL_METHODS = [
   'startPayment',
   'getCart',
   'subscribeCart',
-  'showMemberCard',
-  'scanBarcode',
-  'askPushConsent',
-  'requestBiometrics',
-  'downloadReceipt',
+  'askApp',
   ...HOST_PROFILE_METHODS,
 ] as const satisfies readonly Exclude<keyof KurvHostApi, 'version' | 'openHandoverPicker'>[];
 // A method added to KurvHostApi and missing above fails to type-check here.
@@ -113,36 +109,19 @@ export interface KurvHostApi {
    */
   startPayment: (orderId: string) => Promise<boolean>;
   /**
-   * With `platform: 'native'`: asks the app to show the logged-in member's card as a QR code of its barcode (bridge
-   * request `qrCode`, e.g. from the site's loyalty-card button). Resolves the app's answer, whether it showed the card;
-   * false at once on a chain site, when no app listens, or when no member with a card is logged in. Waits for the session.
+   * With `platform: 'native'`: asks the app wrapper for what the site's own pages need of it (spec section 7's requests
+   * no widget makes; docs/native-bridge.md) and resolves the app's answer:
+   * - `{ type: 'qrCode' }`: show the logged-in member's card as a QR code (its `barCode`); whether the app showed it,
+   *   false without a member with a card;
+   * - `{ type: 'barcodeScan' }`: scan a product barcode; the EAN the app read, added to the cart as the product's own
+   *   button adds it (one unit, through the availability rules), or null when the scan was cancelled;
+   * - `{ type: 'pushConsent' }`: whether the shopper allowed push notifications;
+   * - `{ type: 'biometrics', action: 'enable' | 'disable' | 'authenticate' }`: whether the app did it;
+   * - `{ type: 'downloadReceipt', orderId }`: whether the app saved the order's receipt.
+   * On a chain site, or when no app listens, resolves false (null for a scan) at once without posting. Rejects with a
+   * TypeError naming the problem for another request. Waits for the session.
    */
-  showMemberCard: () => Promise<boolean>;
-  /**
-   * With `platform: 'native'`: asks the app to scan a product barcode with the camera (bridge request `barcodeScan`,
-   * purpose `addToCart`); the EAN the app answers is added to the cart as the product's own button adds it (one unit,
-   * through the availability rules). Resolves that EAN, or null when the shopper cancelled the scan, on a chain site, or
-   * when no app listens.
-   */
-  scanBarcode: () => Promise<string | null>;
-  /**
-   * With `platform: 'native'`: asks the app for the shopper's consent to push notifications (bridge request
-   * `pushConsent`). Resolves the answer, whether consent was given; false on a chain site or when no app listens.
-   */
-  askPushConsent: () => Promise<boolean>;
-  /**
-   * With `platform: 'native'`: asks the app to turn biometric login on (`'enable'`) or off (`'disable'`), or to confirm
-   * the shopper with it (`'authenticate'`) (bridge request `biometrics`). Resolves whether the app did it; false on a
-   * chain site or when no app listens. Rejects with a TypeError for another action.
-   */
-  requestBiometrics: (action: BiometricsAction) => Promise<boolean>;
-  /**
-   * With `platform: 'native'`: asks the app to download the receipt of the order with this id (ngOrderId or
-   * mwOrderId; bridge request `downloadReceipt`, e.g. from the order confirmation or an order's page). Resolves whether
-   * the app saved it; false on a chain site (the site links to the receipt itself) or when no app listens. Rejects with
-   * a TypeError when `orderId` is not a non-empty string.
-   */
-  downloadReceipt: (orderId: string) => Promise<boolean>;
+  askApp: <Type extends AppAsk['type']>(request: Extract<AppAsk, { type: Type }>) => Promise<AppAskAnswers[Type]>;
   /**
    * The client order for the site's checkout page (issue 36): the cart's lines and the summary the cart popup shows (the
    * same labels and amounts, 'Å betale' last), the saved handover and window, the payment, the bag and substitute
