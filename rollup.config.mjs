@@ -304,6 +304,9 @@ const LATER_CHUNK_MERGES = {
   // A new cart line of a product (domain/cart-item.ts): the add's code and the order's share it, and both load the order
   // rules' file.
   'cart-item': 'order-edit',
+  // The channel that takes the app's answers (issue 36): window.kurv's app calls fetch it with their own code, the app's
+  // login and payment import it from there, a loader name fewer.
+  'app-channel': 'host-calls',
 };
 /** The tags of a product list page, whose first render every page with Kurv needs. */
 const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];

@@ -1,8 +1,8 @@
 /**
  * Type test of a host page's calls of `window.kurv` (`KurvHostApi` of `@kurv/core`): the profile and coupon calls with the
  * fields spec section 3 lists for the member, the household, the store and the coupons, and the checkout page's
- * `getCart` and `subscribeCart` (issue 36) with the fields they give. Each `@ts-expect-error` line must meet an error, or
- * tsc fails on the unused directive.
+ * `getCart` and `subscribeCart` (issue 36) with the fields they give, and the app's calls (issue 36, point 4). Each
+ * `@ts-expect-error` line must meet an error, or tsc fails on the unused directive.
  */
 import type { KurvHostApi } from '@kurv/core';
 import type { HostCart } from '@kurv/core/view';
@@ -116,4 +116,22 @@ export async function wrongUses(): Promise<void> {
   accept<number>(cart.summary.totalToPay);
   // @ts-expect-error no line has a price field: its amount is lineTotal
   accept<number>(cart.lines[0]?.price);
+}
+
+/** Issue 36, point 4: the site's own requests to the app (docs/native-bridge.md), each resolving the app's answer. */
+export async function appPage(): Promise<void> {
+  accept<boolean>(await kurv.askApp({ type: 'qrCode' }));
+  accept<string | null>(await kurv.askApp({ type: 'barcodeScan' }));
+  accept<boolean>(await kurv.askApp({ type: 'pushConsent' }));
+  accept<boolean>(await kurv.askApp({ type: 'biometrics', action: 'enable' }));
+  accept<boolean>(await kurv.askApp({ type: 'biometrics', action: 'authenticate' }));
+  accept<boolean>(await kurv.askApp({ type: 'downloadReceipt', orderId: 'APP-ORDER-1' }));
+  // @ts-expect-error the action is enable, disable or authenticate
+  await kurv.askApp({ type: 'biometrics', action: 'fingerprint' });
+  // @ts-expect-error the receipt is an order's: its id is required
+  await kurv.askApp({ type: 'downloadReceipt' });
+  // @ts-expect-error saveData is a notice of Kurv's, not a page's request
+  await kurv.askApp({ type: 'saveData' });
+  // @ts-expect-error a scan answers the EAN or null, never a boolean
+  accept<boolean>(await kurv.askApp({ type: 'barcodeScan' }));
 }

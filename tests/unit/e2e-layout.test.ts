@@ -144,6 +144,7 @@ const PAGE_OBJECT_USES: Record<string, RegExp> = {
   EditOrderDialog: /\bnew EditOrderDialog\(|[{,]\s*editOrder\s*[,}:]/,
   ShopPage: /\bnew ShopPage\(|[{,]\s*shop\s*[,}:]/,
   CheckoutPage: /\bnew CheckoutPage\(|[{,]\s*checkout\s*[,}:]/,
+  NativeAppPage: /\bnew NativeAppPage\(|[{,]\s*app\s*[,}:]/,
 };
 
 /**

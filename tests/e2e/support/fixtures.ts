@@ -9,6 +9,7 @@ import { CartPopup } from '../pages/CartPopup';
 import { CheckoutPage } from '../pages/CheckoutPage';
 import { EditOrderDialog } from '../pages/EditOrderDialog';
 import { HandoverPicker } from '../pages/HandoverPicker';
+import { NativeAppPage } from '../pages/NativeAppPage';
 import { ShopPage } from '../pages/ShopPage';
 import { type Flavour, flavourOfRun, serveFlavour } from './flavour';
 import { englishShownOn } from './shopper-text';
@@ -66,6 +67,8 @@ export interface KurvTestFixtures {
   editOrder: EditOrderDialog;
   /** The chain site's own checkout page (its `paths.checkout`), when a test goes there. */
   checkout: CheckoutPage;
+  /** The app example (/native.html): the site's buttons that ask the app, and the stand-in app's messages and answers. */
+  app: NativeAppPage;
 }
 
 /**
@@ -198,6 +201,9 @@ export const test = base.extend<KurvTestFixtures, KurvWorkerOptions & { simulato
   },
   checkout: async ({ page }, use) => {
     await use(new CheckoutPage(page));
+  },
+  app: async ({ page }, use) => {
+    await use(new NativeAppPage(page));
   },
 });
 

@@ -12,17 +12,18 @@ describe('createNativeBridge', () => {
   it('posts JSON to the Android interface', () => {
     const postMessage = vi.fn();
     const bridge = createNativeBridge({ KurvAndroid: { postMessage } });
-    bridge.post({ type: 'payment', orderId: 'o-1', amount: 109.7, paymentMethod: 'VIPPS' });
+    bridge.post({ type: 'payment', orderId: 'o-1', amount: 109.7, paymentMethod: 'VIPPS', requestId: 'r-1' });
     expect(JSON.parse(postMessage.mock.calls[0]?.[0] as string)).toEqual({
       type: 'payment',
       orderId: 'o-1',
       amount: 109.7,
       paymentMethod: 'VIPPS',
+      requestId: 'r-1',
     });
   });
 
   it('answers false without an app, and survives an app that throws', () => {
-    expect(createNativeBridge({}).post({ type: 'pushConsent' })).toBe(false);
+    expect(createNativeBridge({}).post({ type: 'pushConsent', requestId: 'r-1' })).toBe(false);
     const throwing = createNativeBridge({
       KurvAndroid: {
         postMessage: () => {
@@ -30,7 +31,7 @@ describe('createNativeBridge', () => {
         },
       },
     });
-    expect(throwing.post({ type: 'pushConsent' })).toBe(false);
+    expect(throwing.post({ type: 'pushConsent', requestId: 'r-1' })).toBe(false);
   });
 
   it('mirrors Kurv events to the app', () => {

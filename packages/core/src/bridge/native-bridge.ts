@@ -1,29 +1,32 @@
 import type { EventSink, KurvEventMap, KurvEventName } from '../events/events';
+import type { BiometricsAction } from './app-ask';
 
 /**
  * The messages between Kurv and the native app wrapper (spec section 7 names them; their
- * payloads are "not shown", so these are ours). Kurv posts them as JSON-safe objects.
+ * payloads are "not shown", so these are ours, docs/native-bridge.md). Kurv posts them as JSON-safe objects. A message
+ * with a `requestId` is a request the app answers (app-answer.ts) with the same `type` and `requestId`; the others
+ * (saveData, navigation, event) are notices the app acts on without answering.
  */
 export type BridgeMessage =
-  /** Ask the app to log the shopper in; the app answers by setting a token (window.kurv.login). */
-  | { type: 'login'; returnUrl: string }
-  /** Hand the payment of an order to the app. */
-  | { type: 'payment'; orderId: string; amount: number; paymentMethod: 'CARD' | 'INVOICE' | 'VIPPS' }
-  /** Show the member's QR code (the loyalty card). */
-  | { type: 'qrCode'; barCode: string }
-  /** Open the camera to scan a product barcode. */
-  | { type: 'barcodeScan'; purpose: 'addToCart' | 'search' }
-  /** Ask for consent to push notifications. */
-  | { type: 'pushConsent' }
-  /** Turn biometric login on or off, or use it. */
-  | { type: 'biometrics'; action: 'enable' | 'disable' | 'authenticate' }
-  /** Keep a value in the app's own storage. */
+  /** Ask the app to log the shopper in; the app answers with the token (or `window.kurv.login(token)`). */
+  | { type: 'login'; returnUrl: string; requestId: string }
+  /** Hand the payment of an order to the app; the app answers with the payment's status. */
+  | { type: 'payment'; orderId: string; amount: number; paymentMethod: 'CARD' | 'INVOICE' | 'VIPPS'; requestId: string }
+  /** Show the member's card as a QR code of its barcode (`window.kurv.askApp({ type: 'qrCode' })`). */
+  | { type: 'qrCode'; barCode: string; requestId: string }
+  /** Open the camera to scan a product barcode; the answered EAN is added to the cart (`window.kurv.askApp({ type: 'barcodeScan' })`). */
+  | { type: 'barcodeScan'; purpose: 'addToCart'; requestId: string }
+  /** Ask for consent to push notifications (`window.kurv.askApp`). */
+  | { type: 'pushConsent'; requestId: string }
+  /** Turn biometric login on or off, or use it (`window.kurv.askApp`). */
+  | { type: 'biometrics'; action: BiometricsAction; requestId: string }
+  /** Keep a value in the app's own storage (a notice: no answer). */
   | { type: 'saveData'; key: string; value: string }
-  /** Let the app navigate (to a URL outside the web view, or a screen of its own). */
+  /** Let the app navigate (to a URL outside the web view, or a screen of its own; a notice: no answer). */
   | { type: 'navigation'; url: string }
-  /** Download an order's receipt. */
-  | { type: 'downloadReceipt'; orderId: string }
-  /** Every Kurv event, mirrored. */
+  /** Download an order's receipt (`window.kurv.askApp`). */
+  | { type: 'downloadReceipt'; orderId: string; requestId: string }
+  /** Every Kurv event, mirrored (a notice: no answer). */
   | { [Name in KurvEventName]: { type: 'event'; name: Name; detail: KurvEventMap[Name] } }[KurvEventName];
 
 export interface NativeBridge {

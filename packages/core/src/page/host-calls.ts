@@ -1,6 +1,7 @@
 import { consoleLogger } from '../logger';
 import type { ShopStore } from '../store/assemble-shop-store';
 import { hostCartInputs, hostCartView } from '../view/host-cart-view';
+import { createAskApp } from './host-app';
 import { loadHostOrders } from './host-orders';
 import { deleteAlternativeAddress, getProfile, loadCoupons, saveAlternativeAddress, updateHousehold, updateProfile } from './host-profile';
 import type { HostCallMethod, KurvHostApi } from './kurv-host-api';
@@ -54,6 +55,7 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
     saveAlternativeAddress: (input) => saveAlternativeAddress(store, input),
     deleteAlternativeAddress: (id) => deleteAlternativeAddress(store, id),
     loadCoupons: () => loadCoupons(store),
+    askApp: createAskApp(store, sessionStarted) as KurvHostApi['askApp'],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AppAsk, AppAskAnswers } from '../bridge/app-ask';
 import type { PaymentChoice } from '../domain/payment';
 import type { Coupon } from '../domain/product';
 import type { AlternativeAddressInput, HouseholdInput, ProfileInput } from '../rules/profile-input';
@@ -37,6 +38,7 @@ export const HOST_CALL_METHODS = [
   'startPayment',
   'getCart',
   'subscribeCart',
+  'askApp',
   ...HOST_PROFILE_METHODS,
 ] as const satisfies readonly Exclude<keyof KurvHostApi, 'version' | 'openHandoverPicker'>[];
 // A method added to KurvHostApi and missing above fails to type-check here.
@@ -102,9 +104,24 @@ export interface KurvHostApi {
   /**
    * With `platform: 'native'`: hands the payment of the placed order to the app (bridge message `payment` with
    * `orderId`, the cart's total to pay as `amount`, and the chosen `paymentMethod`). Resolves true when the app took it;
-   * false on a chain site (the site takes the payment itself), without a chosen method, or when no app listens.
+   * false on a chain site (the site takes the payment itself), without a chosen method, or when no app listens. When the
+   * app answers the payment `PAID`, the client order is reset as `resetClientOrder` does; `CANCELLED` or `FAILED` keep it.
    */
   startPayment: (orderId: string) => Promise<boolean>;
+  /**
+   * With `platform: 'native'`: asks the app wrapper for what the site's own pages need of it (spec section 7's requests
+   * no widget makes; docs/native-bridge.md) and resolves the app's answer:
+   * - `{ type: 'qrCode' }`: show the logged-in member's card as a QR code (its `barCode`); whether the app showed it,
+   *   false without a member with a card;
+   * - `{ type: 'barcodeScan' }`: scan a product barcode; the EAN the app read, added to the cart as the product's own
+   *   button adds it (one unit, through the availability rules), or null when the scan was cancelled;
+   * - `{ type: 'pushConsent' }`: whether the shopper allowed push notifications;
+   * - `{ type: 'biometrics', action: 'enable' | 'disable' | 'authenticate' }`: whether the app did it;
+   * - `{ type: 'downloadReceipt', orderId }`: whether the app saved the order's receipt.
+   * On a chain site, or when no app listens, resolves false (null for a scan) at once without posting. Rejects with a
+   * TypeError naming the problem for another request. Waits for the session.
+   */
+  askApp: <Type extends AppAsk['type']>(request: Extract<AppAsk, { type: Type }>) => Promise<AppAskAnswers[Type]>;
   /**
    * The client order for the site's checkout page (issue 36): the cart's lines and the summary the cart popup shows (the
    * same labels and amounts, 'Å betale' last), the saved handover and window, the payment, the bag and substitute

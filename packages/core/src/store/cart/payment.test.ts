@@ -109,7 +109,7 @@ describe('the payment and its data in the app (spec section 7, platform native)'
         key: 'kurv.paymentChoice.1300',
         value: JSON.stringify({ paymentMethod: 'VIPPS', invoiceReference: '', costCenter: '' }),
       },
-      { type: 'payment', orderId: SEED_OPEN_ORDER.ngOrderId, amount: 0, paymentMethod: 'VIPPS' },
+      { type: 'payment', orderId: SEED_OPEN_ORDER.ngOrderId, amount: 0, paymentMethod: 'VIPPS', requestId: expect.any(String) },
     ]);
   });
 

@@ -9,7 +9,7 @@ export interface PaymentActions {
   setPaymentChoice: (input: unknown) => PaymentChoiceCheck;
   resetPaymentChoice: () => void;
   fitPaymentChoiceToUser: () => void;
-  startPayment: (orderId: string) => boolean;
+  startPayment: (orderId: string) => Promise<boolean>;
 }
 
 /**
@@ -54,12 +54,19 @@ export function createPaymentActions({ get, set, dependencies, chainId }: CartCo
         actions.resetPaymentChoice();
       }
     },
-    startPayment: (orderId) => {
+    startPayment: async (orderId) => {
       const { paymentMethod } = get().cart.payment;
-      if (!dependencies.bridge || paymentMethod === null || typeof orderId !== 'string' || orderId === '') {
+      const bridge = dependencies.bridge;
+      if (!bridge || paymentMethod === null || typeof orderId !== 'string' || orderId === '') {
         return false;
       }
-      return dependencies.bridge.post({ type: 'payment', orderId, amount: get().cart.totals.totalToPay, paymentMethod });
+      const amount = get().cart.totals.totalToPay;
+      const { pageAppChannel } = await import('../../bridge/app-channel');
+      const { taken, answer } = pageAppChannel(bridge, dependencies.logger).request({ type: 'payment', orderId, amount, paymentMethod });
+      // Not in spec: the app's answer PAID ends the client order as a submit does (spec section 4's reset: the cart, its
+      // options and the payment cleared); CANCELLED or FAILED keep it, so the shopper can pay again.
+      void answer.then((result) => (result?.status === 'PAID' ? get().resetCart() : undefined));
+      return taken;
     },
   };
   return actions;
