@@ -14,7 +14,7 @@ import { hasCoverage } from '../rules/handover/coverage';
 import type { DeliveryLocation } from '../rules/handover/handover-types';
 import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { handoverOptionState, minimumPurchaseReminder } from '../rules/handover/option-state';
-import { optionValidationMessages, validationForType } from '../rules/handover/option-validation';
+import { optionValidationMessages, profileLinkIsForAddresses, validationForType } from '../rules/handover/option-validation';
 import { forcedHandoverChangeText } from '../rules/handover/order-reconciliation';
 import type { HandoverPageInput } from './handover-picker-input';
 import type { HandoverAddressFormView, HandoverOptionsBlockView, HandoverTypeOptionView } from './handover-view-types';
@@ -34,7 +34,10 @@ export interface HandoverTypePageView {
   addressNotice: string | null;
   /** Spec section 8: 'Ingen gyldige alternativer for utlevering funnet' when neither type can be chosen; else null. */
   noValidOptionsText: string | null;
-  /** 'Rediger adresser på profilsiden' beside the missing-data and address messages; null without a link or message. */
+  /**
+   * 'Rediger adresser på profilsiden' beside the address messages, 'Rediger profil' beside missing contact data
+   * (`profileLinkIsForAddresses`); null without a link or message.
+   */
   contactDetailsLink: { href: string; label: string } | null;
   reminder: string | null;
   hasTimePage: boolean;
@@ -206,7 +209,15 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
       : null,
     contactDetailsLink:
       input.contactDetailsHref !== null && loginLevel > 0 && (validation !== null || notice !== null)
-        ? { href: input.contactDetailsHref, label: texts.editAddressesOnProfile }
+        ? {
+            href: input.contactDetailsHref,
+            label: profileLinkIsForAddresses(
+              (optionOf(handoverType)?.validation ?? []).map((error) => error.parameter),
+              notice !== null,
+            )
+              ? texts.editAddressesOnProfile
+              : texts.editProfile,
+          }
         : null,
     reminder: minimumPurchaseReminder(handoverType, minimumOf(handoverType), calculatorTotal, texts),
     hasTimePage: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nb } from '../../texts/nb';
-import { optionValidationMessages, validationForType } from './option-validation';
+import { optionValidationMessages, profileLinkIsForAddresses, validationForType } from './option-validation';
 
 const serverErrors = [
   { parameter: 'phoneNumber', error: 'Telefonnummer mangler' },
@@ -68,5 +68,19 @@ describe('validationForType', () => {
     ['pickup: a missing e-mail holds', 'Store' as const, [email, houseNumber], withMobile, [email]],
   ])('%s', (_situation, handoverType, validation, member, expected) => {
     expect(validationForType(handoverType, validation, member)).toEqual(expected);
+  });
+});
+
+describe('profileLinkIsForAddresses', () => {
+  it.each([
+    { situation: 'an organisation misses only its goods-reception phone', missing: ['phoneNumber'], notice: false, forAddresses: false },
+    { situation: 'a member misses her names and e-mail', missing: ['firstName', 'lastName', 'email'], notice: false, forAddresses: false },
+    { situation: 'the house number is missing', missing: ['houseNumber'], notice: false, forAddresses: true },
+    { situation: 'the phone and the postal code are missing', missing: ['phoneNumber', 'postalCode'], notice: false, forAddresses: true },
+    { situation: 'the coordinates are missing', missing: ['coordinates'], notice: false, forAddresses: true },
+    { situation: 'the address notice shows (not confirmed), nothing missing', missing: [], notice: true, forAddresses: true },
+    { situation: 'the address notice shows beside a missing phone', missing: ['phoneNumber'], notice: true, forAddresses: true },
+  ])('$situation: for addresses $forAddresses', ({ missing, notice, forAddresses }) => {
+    expect(profileLinkIsForAddresses(missing, notice)).toBe(forAddresses);
   });
 });

@@ -41,6 +41,16 @@ export function optionValidationMessages(
 const ADDRESS_PARAMETERS: ReadonlySet<string> = new Set(['address', 'houseNumber', 'postalCode', 'city', 'coordinates']);
 
 /**
+ * Spec section 2: the link to the profile's contact details is "labelled 'Rediger adresser på profilsiden' or 'Rediger
+ * profil'", without saying when. Our reading: 'Rediger profil' when what the platform misses is only the member's own
+ * data (names, phone, e-mail), so the shopper is not sent to fix an address that is fine; 'Rediger adresser på
+ * profilsiden' when an address is missing or refused (an address parameter, or the address notice shows).
+ */
+export function profileLinkIsForAddresses(missingParameters: readonly string[], addressNotice: boolean): boolean {
+  return addressNotice || missingParameters.length === 0 || missingParameters.some((parameter) => ADDRESS_PARAMETERS.has(parameter));
+}
+
+/**
  * The validation errors of an option that hold for its type (spec section 5: the type page's confirm is disabled when
  * "validation errors relate to the type"; the required parameters: delivery needs names, phone, email and the address,
  * store needs "first name, last name, phone, email"). Our reading, for pickup: an address error never holds (it blocks

@@ -44,7 +44,7 @@ export interface HandoverTypePageProps {
   noValidOptionsText?: string | null;
   /** Spec section 4: why the handover was changed without the shopper (a forced handover change); null for none. */
   forcedChangeText?: string | null;
-  /** 'Rediger adresser på profilsiden' (the profile's contact details), shown with the messages above; null hides it. */
+  /** 'Rediger adresser på profilsiden' or 'Rediger profil' (the profile's contact details), with the messages above; null hides it. */
   contactDetailsLink?: { href: string; label: string } | null;
   /** The 'Husk!' reminder (e.g. a minimum-purchase or trigger-bonus reminder); null hides it. */
   reminder: ReactNode | null;
