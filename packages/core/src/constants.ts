@@ -16,6 +16,8 @@ export * from './constants/session';
 export const TOKEN_FETCH_RETRIES = 3;
 /** ... after this delay, doubling each time (30, 60, 120 ms). */
 export const TOKEN_FETCH_RETRY_DELAY_MS = 30;
+/** The longest a browser timer waits (2^31-1 ms, 24.8 days): a timer for a later instant is set again when it fires. */
+export const MAX_TIMER_DELAY_MS = 2_147_483_647;
 /** Seconds in a day: the cookies' lifetimes are given in days and set in seconds. */
 export const DAY_SECONDS = 24 * 60 * 60;
 /** The anonymous shopper's store cookie lasts 0.125 days (3 hours). */

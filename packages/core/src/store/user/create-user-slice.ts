@@ -22,7 +22,8 @@ const LOGGED_SESSION_FAILURES: readonly string[] = [
 
 /**
  * The user slice, composed of its concerns (store/user/): loading the user (a member's profile, or the anonymous
- * shopper's kept in this browser), saving the store and handover, and the member's own changes. Its own changes are
+ * shopper's kept in this browser), the chosen window's deadline in an open page (window-deadline.ts), saving the store
+ * and handover, and the member's own changes. Its own changes are
  * plain values (first-load code); the writes, fetched later, make theirs with recipes (store/middleware/lazy-drafts.ts).
  */
 export function createUserSlice(dependencies: ShopDependencies, memberCode: MemberUserSource): ShopSliceCreator<UserSlice> {
@@ -39,16 +40,28 @@ export function createUserSlice(dependencies: ShopDependencies, memberCode: Memb
       setPart('user', operation === 'userLoad' ? { error: failure, status: 'error' } : { error: failure });
       return failure;
     };
-    const fetchUser = createUserFetch(dependencies, set, get, memberCode);
+    const fetchUserAlone = createUserFetch(dependencies, set, get, memberCode);
+    // A chosen window's deadline is followed in an open page (window-deadline.ts, in the writes' file): its code is fetched
+    // with a loaded user's window, or the first write (which chooses one). A page where nothing is chosen never fetches it.
+    const fetchUser = async () => {
+      const user = await fetchUserAlone();
+      if (user.handoverInfo.deadline) {
+        loadWrites().catch(() => undefined);
+      }
+      return user;
+    };
 
     // The writes' code is fetched with the first write and made once, so their state (the last saved body) is kept.
     let writes: Promise<UserWrites> | null = null;
     const loadWrites = (): Promise<UserWrites> => {
       writes ??= import('./user-writes').then(
-        (module) => ({
-          ...module.createMemberActions(dependencies, store, fail, fetchUser),
-          saveStoreAndHandover: module.createStoreAndHandoverSave(dependencies, store, fail, fetchUser),
-        }),
+        (module) => {
+          module.followWindowDeadline(dependencies, store);
+          return {
+            ...module.createMemberActions(dependencies, store, fail, fetchUser),
+            saveStoreAndHandover: module.createStoreAndHandoverSave(dependencies, store, fail, fetchUser),
+          };
+        },
         (error: unknown) => {
           writes = null;
           throw error;
