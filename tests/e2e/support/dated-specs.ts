@@ -78,6 +78,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'handover-picker/cancel.spec.ts',
     reason: 'a window reserved three open days ahead is kept when another store’s times are looked at and «Avbryt» pressed',
   },
+  {
+    spec: 'handover-picker/window-deadline.spec.ts',
+    reason: 'the second open day’s first window and its deadline come from the date; both clocks are moved past that deadline',
+  },
 ];
 
 /**
@@ -93,6 +97,10 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     spec: 'host-page/session-clock.spec.ts',
     reason:
       'moves the clocks in steps only to pass the token’s refresh, its retries, the forced logout and the polls; no day or window matters',
+  },
+  {
+    spec: 'host-page/session-tabs.spec.ts',
+    reason: 'moves the clocks past the token’s refresh and its expiry in two tabs; no day or window matters',
   },
   {
     spec: 'host-page/session-refresh.spec.ts',
