@@ -10,14 +10,13 @@ export * from './constants/forms';
 export * from './constants/images';
 export * from './constants/logging';
 export * from './constants/session';
+export * from './constants/timers';
 
 // The site's access token is fetched at every page's start (when the settings have its URL), so its retries are here.
 /** The token fetch is retried this many times on HTTP 500 ... */
 export const TOKEN_FETCH_RETRIES = 3;
 /** ... after this delay, doubling each time (30, 60, 120 ms). */
 export const TOKEN_FETCH_RETRY_DELAY_MS = 30;
-/** The longest a browser timer waits (2^31-1 ms, 24.8 days): a timer for a later instant is set again when it fires. */
-export const MAX_TIMER_DELAY_MS = 2_147_483_647;
 /** Seconds in a day: the cookies' lifetimes are given in days and set in seconds. */
 export const DAY_SECONDS = 24 * 60 * 60;
 /** The anonymous shopper's store cookie lasts 0.125 days (3 hours). */

@@ -1,4 +1,4 @@
-import { MAX_TIMER_DELAY_MS } from '../constants';
+import { MAX_TIMER_DELAY_MS } from '../constants/timers';
 import type { HandoverInfo } from '../domain/extended-user';
 
 /**

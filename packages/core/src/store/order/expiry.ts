@@ -1,4 +1,3 @@
-import { MAX_TIMER_DELAY_MS } from '../../constants';
 import type { OrderContext } from './context';
 
 /** Ends edit mode ('expired') at the deadline, unless another edit has begun by then. */
@@ -6,7 +5,7 @@ export function scheduleExpiry(context: OrderContext, deadline: string): void {
   const { dependencies, get, memory } = context;
   memory.stopExpiry?.();
   const ms = new Date(deadline).getTime() - dependencies.now().getTime();
-  // An edit window is days at most: well within what a timer waits.
+  // A timer holds at most 2^31-1 ms (24.8 days); an edit window is days at most.
   memory.stopExpiry = dependencies.timers.timeout(
     () => {
       memory.stopExpiry = null;
@@ -14,7 +13,7 @@ export function scheduleExpiry(context: OrderContext, deadline: string): void {
         void get().endOrderEdit('expired');
       }
     },
-    Math.min(Math.max(ms, 0), MAX_TIMER_DELAY_MS),
+    Math.min(Math.max(ms, 0), 2_147_483_647),
   );
 }
 

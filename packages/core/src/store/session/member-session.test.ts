@@ -71,10 +71,16 @@ describe('timers', () => {
  * A tab of the site as tabs/tab-leader.ts makes it, leading or waiting to; `lead()` hands it the lead, as the browser
  * does when the leading tab closes. What it shares, the tabs it is `link`ed to receive.
  */
-function tab(leading: boolean): TabLeader & { lead: () => void; link: (other: { receive: (token: string) => void }) => void; receive: (token: string) => void } {
+interface TestTab extends TabLeader {
+  lead: () => void;
+  link: (other: TestTab) => void;
+  receive: (token: string) => void;
+}
+
+function tab(leading: boolean): TestTab {
   const waiting: (() => void)[] = [];
   const handlers: ((token: string) => void)[] = [];
-  const others: { receive: (token: string) => void }[] = [];
+  const others: TestTab[] = [];
   return {
     isLeading: () => leading,
     whenLeading: (run) => {

@@ -40,28 +40,20 @@ export function createUserSlice(dependencies: ShopDependencies, memberCode: Memb
       setPart('user', operation === 'userLoad' ? { error: failure, status: 'error' } : { error: failure });
       return failure;
     };
-    const fetchUserAlone = createUserFetch(dependencies, set, get, memberCode);
-    // A chosen window's deadline is followed in an open page (window-deadline.ts, in the writes' file): its code is fetched
-    // with a loaded user's window, or the first write (which chooses one). A page where nothing is chosen never fetches it.
-    const fetchUser = async () => {
-      const user = await fetchUserAlone();
-      if (user.handoverInfo.deadline) {
-        loadWrites().catch(() => undefined);
-      }
-      return user;
-    };
+    // A chosen window's deadline is followed in an open page by the writes' code (save-store-and-handover.ts): it is
+    // fetched with a loaded user's window too, not only with the first write. A page where nothing is chosen never fetches it.
+    const fetchUser = createUserFetch(dependencies, set, get, memberCode, () => {
+      loadWrites().catch(() => undefined);
+    });
 
     // The writes' code is fetched with the first write and made once, so their state (the last saved body) is kept.
     let writes: Promise<UserWrites> | null = null;
     const loadWrites = (): Promise<UserWrites> => {
       writes ??= import('./user-writes').then(
-        (module) => {
-          module.followWindowDeadline(dependencies, store);
-          return {
-            ...module.createMemberActions(dependencies, store, fail, fetchUser),
-            saveStoreAndHandover: module.createStoreAndHandoverSave(dependencies, store, fail, fetchUser),
-          };
-        },
+        (module) => ({
+          ...module.createMemberActions(dependencies, store, fail, fetchUser),
+          saveStoreAndHandover: module.createStoreAndHandoverSave(dependencies, store, fail, fetchUser),
+        }),
         (error: unknown) => {
           writes = null;
           throw error;
