@@ -10,6 +10,7 @@ export * from './constants/forms';
 export * from './constants/images';
 export * from './constants/logging';
 export * from './constants/session';
+export * from './constants/timers';
 
 // The site's access token is fetched at every page's start (when the settings have its URL), so its retries are here.
 /** The token fetch is retried this many times on HTTP 500 ... */

@@ -87,6 +87,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     spec: 'handover-picker/cancel.spec.ts',
     reason: 'a window reserved three open days ahead is kept when another store’s times are looked at and «Avbryt» pressed',
   },
+  {
+    spec: 'handover-picker/window-deadline.spec.ts',
+    reason: 'the second open day’s first window and its deadline come from the date; both clocks are moved past that deadline',
+  },
 ];
 
 /**
@@ -110,6 +114,10 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
   {
     spec: 'host-page/session-states.spec.ts',
     reason: 'moves both clocks in steps only past a notification poll, a refresh that must not come and a 401’s 3 s; no day or window',
+  },
+  {
+    spec: 'host-page/session-tabs.spec.ts',
+    reason: 'moves the clocks past the token’s refresh and its expiry in two tabs; no day or window matters',
   },
   {
     spec: 'host-page/session-refresh.spec.ts',

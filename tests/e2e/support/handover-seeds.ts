@@ -36,6 +36,8 @@ export interface SavedPickupWindow {
   pickupGln: string;
   /** The store's name, as the trigger shows it. */
   storeName: string;
+  /** The window's deadline (its handover product's): past it, the window is reset (spec section 4). */
+  deadline: string;
 }
 
 /** The member's reservation as the picker keeps it locally (`Reservation`, packages/core/src/rules/handover/handover-types.ts). */
@@ -139,7 +141,15 @@ export async function saveMemberPickupWindow(
       pickupPointGln: pickupGln,
     },
   });
-  return { windowId: window.windowId, from: window.from, to: window.to, storeGln: gln, pickupGln, storeName: user.store.name };
+  return {
+    windowId: window.windowId,
+    from: window.from,
+    to: window.to,
+    storeGln: gln,
+    pickupGln,
+    storeName: user.store.name,
+    deadline: product.deadline,
+  };
 }
 
 /** Reserves the saved window through the platform's reservation API, as the time page's confirm does for a member. */

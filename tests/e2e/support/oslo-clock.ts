@@ -10,6 +10,14 @@ export function osloDateOf(instant: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
+/** The time of an instant on Oslo's wall clock as the widgets write it (spec section 9: HH.mm). */
+export function osloTimeOf(instant: number | string): string {
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant;
+  return new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(time)
+    .replace(':', '.');
+}
+
 /** The instant at `hour`:`minute` on Oslo's wall clock on a yyyy-MM-dd date (winter or summer time). */
 export function osloInstant(date: string, hour: number, minute = 0): number {
   for (const offsetHours of [1, 2]) {

@@ -248,6 +248,14 @@ export class SimulatorClient {
       .map((request) => ({ body: request.body as SimHouseholdSaveBody }));
   }
 
+  /**
+   * The site's tokens handed out so far (`GET /oauth/access-token`, the chain site's session: a page's start, a refresh,
+   * a fresh token before a call), oldest first, each with the simulator's time and any fault applied.
+   */
+  async accessTokenCalls(): Promise<SimRequestLogEntry[]> {
+    return (await this.requests()).filter((request) => request.method === 'GET' && request.path === '/oauth/access-token');
+  }
+
   /** The reservations asked for so far (`POST /sylinder/hentevinduer/reservasjoner/v1/api`), oldest first. */
   async reservationPosts(): Promise<SimRequestLogEntry[]> {
     return (await this.requests()).filter(

@@ -6,6 +6,7 @@ import {
   normalizeTokenPrefix,
   readTokenClaims,
   refreshDelayMs,
+  refreshedTokenToAdopt,
   refreshRetryDelayMs,
   TokenError,
   tokenKindForAssurance,
@@ -79,6 +80,29 @@ describe('toSessionToken', () => {
   ])('rejects %s: %s', (raw, message) => {
     expect(() => toSessionToken(raw)).toThrow(TokenError);
     expect(() => toSessionToken(raw)).toThrow(message);
+  });
+});
+
+describe('refreshedTokenToAdopt', () => {
+  const held = toSessionToken(jwt({ acr: 'substantial', sub: 'kari', exp: 2_000_000_000 }));
+  const later = jwt({ acr: 'substantial', sub: 'kari', exp: 2_000_003_600 });
+  it.each([
+    ['the same member’s later token', held, later, true],
+    ['the same member’s later token, with its prefix', held, `Bearer ${later}`, true],
+    ['the same member’s token without expiry', held, jwt({ acr: 'substantial', sub: 'kari' }), true],
+    ['the token held', held, held.value, false],
+    ['an older token', held, jwt({ acr: 'substantial', sub: 'kari', exp: 1_999_999_000 }), false],
+    ['another member’s token', held, jwt({ acr: 'substantial', sub: 'ola', exp: 2_000_003_600 }), false],
+    ['a token without a subject', held, jwt({ acr: 'substantial', exp: 2_000_003_600 }), false],
+    ['a token that cannot be used', held, jwt({ acr: 'none', sub: 'kari', exp: 2_000_003_600 }), false],
+    ['no token told (over storage)', held, null, false],
+    ['nobody logged in here', null, later, false],
+  ] as const)('%s: taken up %s', (_situation, current, raw, adopted) => {
+    const token = refreshedTokenToAdopt(current, raw);
+    expect(token !== null).toBe(adopted);
+    if (adopted) {
+      expect(token?.claims.sub).toBe('kari');
+    }
   });
 });
 

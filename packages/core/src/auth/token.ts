@@ -134,6 +134,26 @@ export function toSessionToken(raw: string): SessionToken {
   };
 }
 
+/**
+ * Not in spec (issue 36: two tabs, one refresh): the token another tab refreshed (tabs/tab-leader.ts) is this tab's too
+ * when it is the same member's (`sub`) and lasts longer than the one held; null otherwise: nobody logged in here,
+ * another member's token (that comes as a login, which logs the old session out first), an older or the same token,
+ * one that cannot be read.
+ */
+export function refreshedTokenToAdopt(current: SessionToken | null, raw: string | null): SessionToken | null {
+  if (current === null || raw === null) {
+    return null;
+  }
+  let token: SessionToken;
+  try {
+    token = toSessionToken(raw);
+  } catch {
+    return null;
+  }
+  const sameMember = token.claims.sub !== null && token.claims.sub === current.claims.sub;
+  return sameMember && (token.expiresAt ?? Number.POSITIVE_INFINITY) > (current.expiresAt ?? Number.POSITIVE_INFINITY) ? token : null;
+}
+
 /** Spec section 3: login level 0 unauthorised, 1 simplified, 2 bearer. */
 export function loginLevelOf(token: Pick<SessionToken, 'kind'> | null): 0 | 1 | 2 {
   if (token === null) {

@@ -106,3 +106,4 @@ export { normalizeSubstitutes } from './substitutes';
 export type { TrackingContext } from './tracking';
 export { cartChangeEvents, couponActivatedEvent, removedItemEvent } from './tracking';
 export { isTriggerBonusValid } from './trigger-bonus';
+export { windowDeadlineDelayMs } from './window-deadline';

@@ -12,6 +12,7 @@ import type { CookieJar } from '../storage/cookies';
 import type { GuardedStorage } from '../storage/guarded-storage';
 import type { NetworkStatus } from '../tabs/network-status';
 import type { TabChannel } from '../tabs/tab-channel';
+import type { TabLeader } from '../tabs/tab-leader';
 import type { LazyDraftsStore } from './middleware/lazy-drafts';
 
 /** What the store's actions need from outside; tests and stories inject their own. */
@@ -26,6 +27,12 @@ export interface ShopDependencies {
   cookies: CookieJar;
   events: EventSink;
   tabs: TabChannel;
+  /**
+   * Whether this tab refreshes the member's token for the site's tabs (tabs/tab-leader.ts). Left out, the member's
+   * session elects one over the browser's Web Locks when it starts (`createTabLeader`), so a page without a member never
+   * asks; tests hand in theirs.
+   */
+  tabLeader?: TabLeader;
   network: NetworkStatus;
   logger: Logger;
   /** The logging service (kurvSettings.loggingEndpoint) for the failures the spec says are logged; never waits. */

@@ -69,6 +69,14 @@ describe('logout', () => {
     await fixture.store.getState().login(endless);
     await fixture.store.getState().logout();
     expect(fixture.calls.filter((call) => call.method === 'DELETE' && call.url.endsWith('/oauth/users/token'))).toHaveLength(1);
+
+    // The same token logged out in another tab: that tab told the server; this one only follows (issue 36: one logout).
+    const tabs = createLocalTabChannel();
+    const other = createFixtureStore({ tabs });
+    await other.store.getState().login(endless);
+    tabs.receive({ type: 'logged-out' });
+    await vi.waitFor(() => expect(other.store.getState().session.token).toBeNull());
+    expect(other.calls.filter((call) => call.method === 'DELETE' && call.url.endsWith('/oauth/users/token'))).toHaveLength(0);
   });
 
   it('follows a logout in another tab', async () => {

@@ -55,7 +55,8 @@ export function createLogout(
           dependencies.logger.warn('Forced logout failed on the server', error),
         );
       }
-      if (token.expiresAt === null) {
+      // Another tab's logout told the server already (issue 36: one logout for the site's tabs).
+      if (token.expiresAt === null && reason !== 'other-tab') {
         await invalidateToken(dependencies.api.request).catch((error: unknown) =>
           dependencies.logger.warn('Could not invalidate the token', error),
         );

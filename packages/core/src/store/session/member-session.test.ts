@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { invalidateUserCache } from '../../api/extended-user/invalidate-cache';
 import { getNotifications } from '../../api/notifications/get-notifications';
+import type { TabLeader } from '../../tabs/tab-leader';
 import { simLogin, storeWithSiteSession } from '../testing/session.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
@@ -63,6 +64,99 @@ describe('timers', () => {
     await invalidateUserCache(fixture.api.request);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(fixture.store.getState().session.token).not.toBeNull();
+  });
+});
+
+/**
+ * A tab of the site as tabs/tab-leader.ts makes it, leading or waiting to; `lead()` hands it the lead, as the browser
+ * does when the leading tab closes. What it shares, the tabs it is `link`ed to receive.
+ */
+interface TestTab extends TabLeader {
+  lead: () => void;
+  link: (other: TestTab) => void;
+  receive: (token: string) => void;
+}
+
+function tab(leading: boolean): TestTab {
+  const waiting: (() => void)[] = [];
+  const handlers: ((token: string) => void)[] = [];
+  const others: TestTab[] = [];
+  return {
+    isLeading: () => leading,
+    whenLeading: (run) => {
+      if (leading) {
+        run();
+      } else {
+        waiting.push(run);
+      }
+    },
+    shareToken: (token) => {
+      for (const other of others) {
+        other.receive(token);
+      }
+    },
+    onSharedToken: (handler) => {
+      handlers.push(handler);
+    },
+    receive: (token) => {
+      for (const handler of handlers) {
+        handler(token);
+      }
+    },
+    link: (other) => {
+      others.push(other);
+    },
+    lead: () => {
+      leading = true;
+      for (const run of waiting.splice(0)) {
+        run();
+      }
+    },
+  };
+}
+
+describe('two tabs (issue 36)', () => {
+  it('refresh the token once: the leading tab refreshes, the other takes its token', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { token, sid } = await simLogin('member', { expiresInSeconds: 600 });
+    const [firstTab, secondTab] = [tab(true), tab(false)];
+    firstTab.link(secondTab);
+    secondTab.link(firstTab);
+    const first = storeWithSiteSession(sid, { settings: { chainId: '1100' }, dependencies: { tabLeader: firstTab } });
+    const second = storeWithSiteSession(sid, { settings: { chainId: '1100' }, dependencies: { tabLeader: secondTab } });
+    await second.store.getState().login(token);
+    await first.store.getState().login(token);
+    const before = first.store.getState().session.token?.expiresAt ?? 0;
+
+    await vi.advanceTimersByTimeAsync(before - Date.now() - 60_000 + 1_000);
+    expect(requestsTo('/oauth/access-token')).toHaveLength(1);
+    const refreshed = first.store.getState().session.token;
+    expect(refreshed?.expiresAt).toBeGreaterThan(before);
+    expect(second.store.getState().session.token?.value).toBe(refreshed?.value);
+
+    // Up to the old token's expiry and past it: no other refresh, in either tab.
+    await vi.advanceTimersByTimeAsync(65_000);
+    expect(requestsTo('/oauth/access-token')).toHaveLength(1);
+  });
+
+  it('a tab that comes to lead refreshes the token it holds as it is due then', async () => {
+    // The clock too: the refresh is timed from the moment the tab comes to lead.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const { token, sid } = await simLogin('member', { expiresInSeconds: 600 });
+    const leader = tab(false);
+    const fixture = storeWithSiteSession(sid, { settings: { chainId: '1100' }, dependencies: { tabLeader: leader } });
+    await fixture.store.getState().login(token);
+    const before = fixture.store.getState().session.token?.expiresAt ?? 0;
+
+    await vi.advanceTimersByTimeAsync(before - Date.now() - 60_000 + 1_000);
+    expect(requestsTo('/oauth/access-token')).toHaveLength(0);
+    leader.lead();
+    // 59 s left: a quarter of that (spec section 4).
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(requestsTo('/oauth/access-token')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(requestsTo('/oauth/access-token')).toHaveLength(1);
+    expect(fixture.store.getState().session.token?.expiresAt).toBeGreaterThan(before);
   });
 });
 

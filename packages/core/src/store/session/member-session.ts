@@ -1,7 +1,8 @@
-import { loginLevelOf, needsFreshToken, refreshDelayMs, type SessionToken } from '../../auth/token';
+import { loginLevelOf, needsFreshToken, refreshDelayMs, refreshedTokenToAdopt, type SessionToken } from '../../auth/token';
 import { FORCED_LOGOUT_DELAY_MS } from '../../constants';
 import type { SessionFailure } from '../../domain/session';
 import type { CancelTimer } from '../../engine/timers';
+import { createTabLeader } from '../../tabs/tab-leader';
 import { draftsOf } from '../middleware/with-drafts';
 import { memberId as memberOf } from '../selectors';
 import type { ShopDependencies, ShopStore } from '../shop-state';
@@ -57,12 +58,16 @@ export function createMemberSession(
     stopUnauthorized = null;
   };
 
+  // One tab refreshes the token for the site's tabs and tells the others the new one (tabs/tab-leader.ts); a tab that
+  // does not lead keeps the fresh token before a call below (spec section 7) and tells the others too.
+  const leader = dependencies.tabLeader ?? createTabLeader();
+
   const scheduleRefresh = () => {
     stopRefresh?.();
     stopRefresh = null;
     const token = get().session.token;
     const delay = token ? refreshDelayMs(token.expiresAt, now()) : null;
-    if (delay !== null && get().settings.accessTokenUrl) {
+    if (delay !== null && get().settings.accessTokenUrl && leader.isLeading()) {
       stopRefresh = dependencies.timers.timeout(() => {
         stopRefresh = null;
         void refreshToken();
@@ -98,6 +103,7 @@ export function createMemberSession(
       .then((token) => {
         if (token && get().session.token) {
           useToken(token);
+          leader.shareToken(token.value);
         }
         return token;
       })
@@ -117,6 +123,17 @@ export function createMemberSession(
       scheduleRefresh();
     }
   });
+
+  // The token another tab refreshed, taken up here (and this tab's refresh timer set for it, should it lead).
+  leader.onSharedToken((raw) => {
+    const token = refreshedTokenToAdopt(get().session.token, raw);
+    if (token !== null) {
+      gaveUpOn = null;
+      useToken(token);
+    }
+  });
+  // A tab that comes to lead (the leading one was closed) refreshes the token it holds when it is due.
+  leader.whenLeading(scheduleRefresh);
 
   const [logout, clearLocalSession] = createLogout(dependencies, set, get, stopTimers, memberId);
   const login = createLogin(dependencies, set, get, useToken, clearLocalSession, logout, startPolling, fail, memberId);

@@ -22,7 +22,8 @@ const LOGGED_SESSION_FAILURES: readonly string[] = [
 
 /**
  * The user slice, composed of its concerns (store/user/): loading the user (a member's profile, or the anonymous
- * shopper's kept in this browser), saving the store and handover, and the member's own changes. Its own changes are
+ * shopper's kept in this browser), the chosen window's deadline in an open page (window-deadline.ts), saving the store
+ * and handover, and the member's own changes. Its own changes are
  * plain values (first-load code); the writes, fetched later, make theirs with recipes (store/middleware/lazy-drafts.ts).
  */
 export function createUserSlice(dependencies: ShopDependencies, memberCode: MemberUserSource): ShopSliceCreator<UserSlice> {
@@ -39,7 +40,11 @@ export function createUserSlice(dependencies: ShopDependencies, memberCode: Memb
       setPart('user', operation === 'userLoad' ? { error: failure, status: 'error' } : { error: failure });
       return failure;
     };
-    const fetchUser = createUserFetch(dependencies, set, get, memberCode);
+    // A chosen window's deadline is followed in an open page by the writes' code (save-store-and-handover.ts): it is
+    // fetched with a loaded user's window too, not only with the first write. A page where nothing is chosen never fetches it.
+    const fetchUser = createUserFetch(dependencies, set, get, memberCode, () => {
+      loadWrites().catch(() => undefined);
+    });
 
     // The writes' code is fetched with the first write and made once, so their state (the last saved body) is kept.
     let writes: Promise<UserWrites> | null = null;

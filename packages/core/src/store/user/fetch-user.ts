@@ -17,13 +17,15 @@ export type MemberUserSource = () => MemberUserCode | Promise<MemberUserCode>;
 
 /**
  * Makes the user's fetch: it fetches and stores the user and throws on failure (login needs to know). A member's profile
- * is fetched with the member's code (`memberCode`), there once a token is.
+ * is fetched with the member's code (`memberCode`), there once a token is. A user stored with a chosen window's deadline
+ * calls `onWindow` (the deadline is followed in an open page: window-deadline.ts).
  */
 export function createUserFetch(
   dependencies: ShopDependencies,
   set: SetShopState,
   get: () => ShopState,
   memberCode: MemberUserSource,
+  onWindow: () => void,
 ): () => Promise<ExtendedUser> {
   const fetchMember = async () => {
     const code = memberCode();
@@ -45,6 +47,9 @@ export function createUserFetch(
     partSetter(set, get)('user', { extendedUser: user, status: 'idle', error: null, homeDeliveryReset });
     if (!loggedIn) {
       rememberAnonymous(dependencies, { store: user.store, handoverInfo: user.handoverInfo }, get());
+    }
+    if (handoverInfo.deadline) {
+      onWindow();
     }
     return user;
   };

@@ -10,12 +10,14 @@ import { draftsOf } from '../middleware/with-drafts';
 import type { ShopDependencies, ShopStore } from '../shop-state';
 import { rememberAnonymous } from './anonymous-profile';
 import type { UserSlice } from './user-state';
+import { followWindowDeadline } from './window-deadline';
 
 /**
  * Makes the save of the shopper's store and handover: a member's goes to the household and is read back, an anonymous
  * shopper's is kept in this browser. The same body twice in a row is saved once; a failure puts the user back and
  * resolves with it (kept in `user.error` too), so that the caller can say so and go no further. Its changes are
- * recipes: immer is handed to the store first.
+ * recipes: immer is handed to the store first. Made once per store, it starts following the chosen window's deadline
+ * (window-deadline.ts): the user slice fetches this code for a loaded user's window too.
  */
 export function createStoreAndHandoverSave(
   dependencies: ShopDependencies,
@@ -26,6 +28,7 @@ export function createStoreAndHandoverSave(
   const set = draftsOf(store);
   const get = store.getState;
   let lastSaved: HouseholdHandoverBody | null = null;
+  followWindowDeadline(dependencies, store);
 
   return async (change) => {
     const before = get().user.extendedUser;
