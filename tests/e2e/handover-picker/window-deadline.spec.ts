@@ -8,8 +8,8 @@ import { pauseClocks } from '../support/step-clocks';
  * Issue 36, point 1: "If the handover deadline passed, the window is reset" (spec section 4), in a page left open past it,
  * not only on the next load. Kari's saved pickup window (the second open day's first, as the time page's confirm leaves
  * it) has its handover product's deadline; both clocks jump to just before it, then step a second at a time past it
- * (support/step-clocks.ts). Which window that is, and when its deadline falls, comes from the date: this runs on every
- * date of the table (support/dated-specs.ts).
+ * (support/step-clocks.ts); and on the load of a page opened after it. Which window that is, and when its deadline falls,
+ * comes from the date: this runs on every date of the table (support/dated-specs.ts).
  */
 
 test('a member’s chosen window whose deadline passes in the open page leaves the picker’s summary, and the cart and the picker ask for a time', async ({
@@ -57,4 +57,20 @@ test('a member’s chosen window whose deadline passes in the open page leaves t
   const timePage = await picker.openTimePage();
   await expect(timePage.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(picker.timePage.confirmButton(timePage)).toBeDisabled();
+});
+
+test('a member whose chosen window’s deadline passed while no page was open finds it reset when the page loads her', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  const saved = await memberWithSavedPickupWindow(page, sim);
+  // Both clocks a minute past the deadline before the page loads: the user load resets the window (spec section 4).
+  const afterDeadline = new Date(Date.parse(saved.deadline) + 60_000);
+  await sim.setClock(afterDeadline.toISOString());
+  await page.clock.setSystemTime(afterDeadline);
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText(TEST_USERS.member);
+  await expect(picker.trigger).toHaveAccessibleName(`Hente selv, ${saved.storeName}`);
 });
