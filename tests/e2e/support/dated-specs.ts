@@ -35,6 +35,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     reason: 'the bonus end, the triple-bonus days, the campaign days and the coming Saturday are read from the date',
   },
   {
+    spec: 'handover-picker/time-page-constants.spec.ts',
+    reason: 'reads the calendar’s open days for a greener window; moves both clocks into the fixed campaign of 2025',
+  },
+  {
     spec: 'handover-picker/reservation.spec.ts',
     reason: 'a window reserved three days ahead, its countdown on both clocks, its extension',
   },
