@@ -35,9 +35,6 @@ async function deliveryTimePage(shop: ShopPage, picker: HandoverPicker): Promise
   return time;
 }
 
-/** The days of the calendar that can be chosen. */
-const openDays = (time: Locator) => time.getByRole('table').getByRole('button', { disabled: false });
-
 test('the calendar’s week starts on Monday in 7 columns, and greener windows read «Litt grønnere»', async ({ shop, picker }) => {
   const time = await deliveryTimePage(shop, picker);
   const headers = time.getByRole('table').getByRole('columnheader');
@@ -48,9 +45,9 @@ test('the calendar’s week starts on Monday in 7 columns, and greener windows r
 
   // The simulator tags some delivery windows 'Miljo': the first open day with one shows it.
   const greener = time.getByRole('radio', { name: /, Litt grønnere(,|$)/ });
-  const days = await openDays(time).count();
+  const days = await picker.timePage.openDaysOf(time).count();
   for (let day = 0; day < days && (await greener.count()) === 0; day += 1) {
-    await openDays(time).nth(day).click();
+    await picker.timePage.openDaysOf(time).nth(day).click();
     await expect(time.getByRole('radio').first()).toBeVisible();
   }
   await expect(greener.first()).toBeVisible();
@@ -63,9 +60,9 @@ test('the calendar’s week starts on Monday in 7 columns, and greener windows r
 test.fixme('each window stands under «Morgen», «Formiddag», «Ettermiddag» or «Kveld» by its start in Oslo', async ({ shop, picker }) => {
   const time = await deliveryTimePage(shop, picker);
   const labelsSeen = new Set<string>();
-  const days = await openDays(time).count();
+  const days = await picker.timePage.openDaysOf(time).count();
   for (let day = 0; day < days && labelsSeen.size < 3; day += 1) {
-    await openDays(time).nth(day).click();
+    await picker.timePage.openDaysOf(time).nth(day).click();
     await expect(time.getByRole('radio').first()).toBeVisible();
     for (const [label, [from, before]] of Object.entries(TIMES_OF_DAY)) {
       const group = time.getByRole('group', { name: label, exact: true });
