@@ -169,6 +169,10 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'opens the delivery time page only to read its message for a platform that gives no days; no day is shown',
   },
   {
+    spec: 'host-page/site-defaults.spec.ts',
+    reason: 'reads the simulator’s request times only to measure the access token’s retry delays; no date matters',
+  },
+  {
     spec: 'handover-picker/roles.spec.ts',
     reason: 'confirms the first open window of the day the time page opens on only to see that no reservation is made',
   },
