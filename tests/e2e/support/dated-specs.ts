@@ -173,6 +173,14 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'reads the simulator’s request times only to measure the access token’s retry delays; no date matters',
   },
   {
+    spec: 'edit-order-dialog/deadline-midnight.spec.ts',
+    reason: 'reads the simulator’s clock only to put an order’s deadline at the coming Oslo midnight; its text is the same on any day',
+  },
+  {
+    spec: 'handover-picker/store-cookie.spec.ts',
+    reason: 'confirms a window three days ahead only so that the store is kept; what it reads is the cookie’s lifetime',
+  },
+  {
     spec: 'handover-picker/roles.spec.ts',
     reason: 'confirms the first open window of the day the time page opens on only to see that no reservation is made',
   },
