@@ -43,3 +43,34 @@ test('one character asks nothing; the second asks once, 500 ms after the last ke
   expect(query?.get('size')).toBe('100');
   await expect(typePage.dialog.getByRole('option').first()).toBeVisible();
 });
+
+test('the suggestions are announced 1.4 s after the last change, and their list closes 200 ms after the field loses the focus', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  await shop.open();
+  const typePage = await picker.open();
+  await typePage.delivery.check();
+  await expect(typePage.address).toBeVisible();
+  const clocks = await pauseClocks(page, sim);
+  const status = typePage.dialog.locator('.kurv-autocomplete').getByRole('status');
+  const list = typePage.dialog.getByRole('listbox', { name: 'Adresse' });
+
+  await typePage.address.fill('Karl Johans gate 1');
+  await clocks.step(600);
+  await expect(typePage.dialog.getByRole('option').first()).toBeVisible();
+  // The answer came while the clocks stood: its announcement waits for them.
+  await clocks.step(1_200);
+  await expect(status).not.toHaveText(/treff/);
+  await clocks.step(300);
+  await expect(status).toHaveText(/^\d+ treff$/);
+
+  await page.keyboard.press('Tab');
+  await expect(typePage.address).not.toBeFocused();
+  await clocks.step(150);
+  await expect(list).toBeVisible();
+  await clocks.step(100);
+  await expect(list).toBeHidden();
+});
