@@ -5,7 +5,8 @@ import { expect, test } from '../support/fixtures';
  * message, shown once the next press would come within 2 steps of the stock (inventoryVisibleIfQuantityStepsAway; the
  * button speaks of its next step, as spec section 4's codes do), and the adult drug's limit 'Du kan kun kjøpe {n}
  * voksenprodukt … per handel.' with 'Merk at bestiller og mottaker må være samme person.' (the button shows no product
- * name). The stock is the simulator's: 5 eggs at the default store.
+ * name). The stock is the simulator's: 5 eggs at the default store, 3 Tine Lettmelk at MENY Moholt (fewer than 4:
+ * labelled from the start, inventoryVisibleIfLessThan).
  */
 
 const EGG = 'Egg frittgående 12 stk';
@@ -44,4 +45,18 @@ test('an adult drug filled to its limit: «Du kan kun kjøpe 2 voksenprodukt med
     'Du kan kun kjøpe 2 voksenprodukt med samme virkestoff per handel. Merk at bestiller og mottaker må være samme person.',
   );
   await expect(products.increaseButton(ADULT_DRUG.title)).toBeDisabled();
+});
+
+test('at MENY Moholt, with 3 Tine Lettmelk left (under the 4 of inventoryVisibleIfLessThan), the button reads «Kun 3 tilgjengelig» before any add', async ({
+  shop,
+  picker,
+  products,
+}) => {
+  await shop.open();
+  await picker.pickupAtStore(/MENY Moholt/, 'Trøndelag');
+  await expect(picker.trigger).toContainText('MENY Moholt');
+  const milk = products.element('Tine Lettmelk 1 %');
+  await expect(milk.getByText('Kun 3 tilgjengelig', { exact: true })).toBeVisible();
+  // Plenty of bananas there: no label.
+  await expect(products.element('Bananer').getByText(/^Kun \d+ tilgjengelig$/)).toHaveCount(0);
 });
