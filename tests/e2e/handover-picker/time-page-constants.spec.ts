@@ -54,10 +54,7 @@ test('the calendar’s week starts on Monday in 7 columns, and greener windows r
   await expect(greener.first().locator('xpath=..')).toContainText('Litt grønnere');
 });
 
-// Fails in the browser: a window from 18.00 stands under «Ettermiddag», not «Kveld» (the time list's groups, read by
-// TZDate's hours, are an hour behind in the browser, though core's table test of groupByTimeOfDay passes in Node). Left
-// for the fix; the spec map says «not proven yet» for the labels until it passes.
-test.fixme('each window stands under «Morgen», «Formiddag», «Ettermiddag» or «Kveld» by its start in Oslo', async ({ shop, picker }) => {
+test('each window stands under «Morgen», «Formiddag», «Ettermiddag» or «Kveld» by its start in Oslo', async ({ shop, picker }) => {
   const time = await deliveryTimePage(shop, picker);
   const labelsSeen = new Set<string>();
   const days = await picker.timePage.openDaysOf(time).count();
