@@ -15,6 +15,8 @@ export const CART_PRODUCT_EANS = {
   'Lambi Toalettpapir': '7038391353248',
   'Hansa Pilsner': '7022300123459',
   'Laksefilet med skinn': '7023262224406',
+  /** Not on the example page: ordered from the baker for each order (lead time 2 days). */
+  'Bløtkake med jordbær': '7038680001232',
 } as const;
 
 /** A product of `CART_PRODUCT_EANS`. */

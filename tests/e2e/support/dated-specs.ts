@@ -40,6 +40,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
       'walks every open day of the delivery calendar for its window tags, sets a Tuesday morning, and resets a window saved a day ahead',
   },
   {
+    spec: 'handover-picker/time-page-constants.spec.ts',
+    reason: 'reads the calendar’s open days for a greener window; moves both clocks into the fixed campaign of 2025',
+  },
+  {
     spec: 'handover-picker/reservation.spec.ts',
     reason: 'a window reserved three days ahead, its countdown on both clocks, its extension',
   },
@@ -205,6 +209,46 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
   {
     spec: 'cart-popup/checkout-page.spec.ts',
     reason: 'moves both clocks only to see a held reservation extended by a cart change; the saved window is the first open one',
+  },
+  {
+    spec: 'handover-picker/windows-weight.spec.ts',
+    reason: 'opens the delivery time page only to read its message for a platform that gives no days; no day is shown',
+  },
+  {
+    spec: 'host-page/site-defaults.spec.ts',
+    reason: 'reads the simulator’s request times only to measure the access token’s retry delays; no date matters',
+  },
+  {
+    spec: 'edit-order-dialog/deadline-midnight.spec.ts',
+    reason: 'reads the simulator’s clock only to put an order’s deadline at the coming Oslo midnight; its text is the same on any day',
+  },
+  {
+    spec: 'handover-picker/store-cookie.spec.ts',
+    reason: 'confirms a window three days ahead only so that the store is kept; what it reads is the cookie’s lifetime',
+  },
+  {
+    spec: 'host-page/session-failures.spec.ts',
+    reason: 'steps both clocks only over the 2 s wait after a household write, and the page’s to let a log batch go',
+  },
+  {
+    spec: 'handover-picker/reload-delay.spec.ts',
+    reason: 'chooses a window three days ahead only to close the picker on a new store; what it reads is the reload’s delay',
+  },
+  {
+    spec: 'edit-order-dialog/order-removal.spec.ts',
+    reason: 'runs the page’s clock only to let the log batch go; the open order can be changed on any date',
+  },
+  {
+    spec: 'handover-picker/reservation-ring.spec.ts',
+    reason: 'a window three open days ahead is reserved only to show the ring; what it reads is the ring’s maximum',
+  },
+  {
+    spec: 'handover-picker/reservation-extend.spec.ts',
+    reason: 'a window three open days ahead is reserved only to be extended; what it reads is the extend’s failure handled',
+  },
+  {
+    spec: 'add-to-cart-button/stock-labels.spec.ts',
+    reason: 'confirms a window three days ahead only to shop at MENY Moholt; what it reads is the stock label',
   },
   {
     spec: 'handover-picker/roles.spec.ts',

@@ -1,14 +1,15 @@
 import { AFTERNOON_FROM_HOUR, EVENING_FROM_HOUR, FORENOON_FROM_HOUR } from '../constants';
 import type { Texts } from '../texts/nb';
-import type { Instant } from '../time/oslo';
-import { inOslo } from '../time/oslo-zone';
+import { type Instant, osloFields } from '../time/oslo';
 
 /** Spec section 9: the parts of the day a handover window's start falls in. */
 export type TimeOfDay = 'morning' | 'forenoon' | 'afternoon' | 'evening';
 
 /** Spec section 9: the part of the day of an instant in Oslo: before 09 morning, from 09 forenoon, from 12 afternoon, from 18 evening. */
 export function timeOfDay(instant: Instant): TimeOfDay {
-  const hour = inOslo(instant).getHours();
+  // The hour from Intl (osloFields), not a zoned Date subclass: a page whose Date is replaced (a fake clock, a
+  // polyfill) makes subclass instances plain Dates, whose hours are the machine's zone's.
+  const { hour } = osloFields(instant);
   if (hour < FORENOON_FROM_HOUR) {
     return 'morning';
   }

@@ -26,6 +26,11 @@ export class TimePage {
     this.countdown = this.dialog.getByRole('progressbar', { name: /reserv/i });
   }
 
+  /** The days of the calendar that can be chosen, in `dialog` (pickup unless told). */
+  openDaysOf(dialog: Locator = this.dialog): Locator {
+    return dialog.getByRole('table').getByRole('button', { disabled: false });
+  }
+
   /** The windows of the chosen day that can be chosen, in `dialog` (pickup unless told). */
   openWindows(dialog: Locator = this.dialog): Locator {
     return dialog.getByRole('radio').and(this.page.locator(':not([disabled])'));
