@@ -208,6 +208,14 @@ export class SimulatorClient {
     await this.call('post', '/__sim/orders/unavailable', { eans });
   }
 
+  /**
+   * A product's online stock in every store until reset: its `availableInventory`, and `isOutOfStock` (default false, so
+   * an inventory of 0 or less is the stock's alone, not the flag's).
+   */
+  async setProductStock(ean: string, availableInventory: number, isOutOfStock = false): Promise<void> {
+    await this.call('post', `/__sim/products/${ean}/stock`, { availableInventory, isOutOfStock });
+  }
+
   /** How many answers a fault of `addFault` (its route as given) has shaped so far. */
   async faultsApplied(route: string): Promise<number> {
     return (await this.requests()).filter((request) => request.fault === route).length;

@@ -255,6 +255,23 @@ describe('member logins in the control API', () => {
   });
 });
 
+describe('POST /__sim/products/{ean}/stock', () => {
+  const milk = '7054609056183';
+  it('sets a product’s stock for every store until reset, not flagged out of stock unless told', async () => {
+    expect((await post(`/__sim/products/${milk}/stock`, { availableInventory: 0 })).status).toBe(200);
+    const product = await (await fetch(`${base}/api/products/1300/${milk}`)).json();
+    expect(product).toMatchObject({ availableInventory: 0, isOutOfStock: false });
+    resetSimState(sim.state);
+    expect(await (await fetch(`${base}/api/products/1300/${milk}`)).json()).toMatchObject({ availableInventory: 200 });
+  });
+
+  it('refuses an unknown product and a stock that is not a number', async () => {
+    expect((await post('/__sim/products/123/stock', { availableInventory: 0 })).status).toBe(404);
+    expect((await post(`/__sim/products/${milk}/stock`, { availableInventory: 'none' })).status).toBe(400);
+    expect((await post(`/__sim/products/${milk}/stock`, { availableInventory: 1, isOutOfStock: 'yes' })).status).toBe(400);
+  });
+});
+
 describe('POST /__sim/coupons/{memberId}/{couponId}/status', () => {
   it('sets a member’s coupon to another status until the reset', async () => {
     const answer = await post('/__sim/coupons/M-100001/KUP-1001/status', { status: 'BRUKT' });

@@ -70,7 +70,8 @@ export function describeSimState(state: SimState) {
  * state with the request log, fault injection, member logins, client notifications, the
  * reservation length, the windows' places (`POST /__sim/windows/capacity`), the triple-Trumf days
  * (`POST /__sim/windows/triple`), the stores' status, the handover types offered, members' orders
- * (`POST /__sim/orders`) and the products an order's picking store turns out not to have (`POST /__sim/orders/unavailable`).
+ * (`POST /__sim/orders`), the products an order's picking store turns out not to have (`POST /__sim/orders/unavailable`)
+ * and a product's stock (`POST /__sim/products/{ean}/stock`).
  */
 export function controlHandlers(state: SimState) {
   return [
@@ -202,6 +203,22 @@ export function controlHandlers(state: SimState) {
       }
       state.unavailableAtOrder = [...eans];
       return HttpResponse.json({ unavailableAtOrder: state.unavailableAtOrder });
+    }),
+    // A product's online stock for every store, until reset: e.g. an inventory of 0 on a product not flagged out of stock.
+    http.post('*/__sim/products/:ean/stock', async ({ request, params }) => {
+      const ean = String(params.ean);
+      const product = state.products.get(ean);
+      if (!product) {
+        return HttpResponse.json({ error: `No seeded product has EAN ${ean}` }, { status: 404 });
+      }
+      const body = await readJson(request);
+      const inventory = body?.availableInventory;
+      const flagged = body?.isOutOfStock ?? false;
+      if (typeof inventory !== 'number' || !Number.isFinite(inventory) || typeof flagged !== 'boolean') {
+        return HttpResponse.json({ error: 'Send {"availableInventory": a number, "isOutOfStock"?: true or false}' }, { status: 400 });
+      }
+      state.products.set(ean, { ...product, availableInventory: inventory, isOutOfStock: flagged });
+      return HttpResponse.json({ ean, availableInventory: inventory, isOutOfStock: flagged });
     }),
     http.post('*/__sim/notifications', async ({ request }) => {
       const body = await readJson(request);
