@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { type CheckoutData, checkoutDataTriggersReservation } from '../rules/checkout-data';
 import type { SiteSettings } from '../settings/site-settings';
 import type { CartSlice } from './cart/cart-state';
 import type { CatalogSlice } from './catalog/catalog-state';
@@ -7,7 +6,7 @@ import { createCatalogSlice } from './catalog/create-catalog-slice';
 import type { HandoverSlice } from './handover/handover-state';
 import { lazyDrafts } from './middleware/lazy-drafts';
 import type { OrderSlice } from './order/order-state';
-import { checkoutDataOf, fullyLoggedInMemberId, reservingMemberId } from './selectors';
+import { fullyLoggedInMemberId, reservingMemberId } from './selectors';
 import { createSessionSlice } from './session/create-session-slice';
 import type { MemberCodeSource } from './session/member-code-source';
 import type { SessionSlice } from './session/session-state';
@@ -55,7 +54,6 @@ export function assembleShopStore(settings: SiteSettings, dependencies: ShopDepe
   // What is logged or printed is masked of the shopper's names and addresses as the store knows them (logging/redact.ts).
   dependencies.personalSource?.bind(() => store.getState());
   followCartReasons(store);
-  followCheckoutData(store);
   followReservingMember(store);
   return store;
 }
@@ -69,22 +67,6 @@ function followReservingMember(store: ShopStore): void {
     const member = reservingMemberId(state);
     if (member !== null && member !== reservingMemberId(previous) && state.user.extendedUser !== null) {
       void state.restoreReservation();
-    }
-  });
-}
-
-/** Re-reserves the member's held window when the checkout data changes, and once when the user's chain is known. */
-function followCheckoutData(store: ShopStore): void {
-  let last: CheckoutData | null = null;
-  store.subscribe((state) => {
-    const data = checkoutDataOf(state);
-    if (data === null) {
-      return;
-    }
-    const triggers = checkoutDataTriggersReservation(last, data);
-    last = data;
-    if (triggers) {
-      void state.reReserveSavedWindow();
     }
   });
 }

@@ -35,8 +35,8 @@ export interface HandoverContext {
    */
   currentStore: () => StoreLocation | null;
   cartTotal: (state: ShopState) => number | null;
-  /** Calls the listener on every change of the shop's state; answers its unsubscribe. */
-  subscribe: (listener: () => void) => () => void;
+  /** Calls the listener on every change of the shop's state (with the state before it); answers its unsubscribe. */
+  subscribe: (listener: (state: ShopState, previous: ShopState) => void) => () => void;
 }
 
 export function createHandoverContext(

@@ -3,6 +3,7 @@ import { withDrafts } from '../middleware/with-drafts';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../shop-state';
 import { createAddressActions } from './address';
 import { createHandoverContext, type HandoverContext } from './context';
+import { followCheckoutData } from './follow-checkout-data';
 import { initialHandoverSlice } from './handover-start';
 import type { HandoverSlice } from './handover-state';
 import { createOptionActions } from './options';
@@ -21,6 +22,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
     const context = createHandoverContext(dependencies, set, get, (listener) => store.subscribe(listener));
     const options = createOptionActions(context);
     followOptionsOwner(context, options.clearHandoverOptions);
+    followCheckoutData(context);
     const address = createAddressActions(context, options);
     const loading = createWindowLoading(context);
     // A reservation lost on extend offers its window again, which may reserve it anew: the two call each other.
