@@ -1,14 +1,18 @@
-import { expect, test } from '../support/fixtures';
 import { watchConsole } from '../support/console-lines';
+import { expect, test } from '../support/fixtures';
 import { keepAnonymousStoreCookie } from '../support/handover-seeds';
 import { BERGEN_STORSENTER, editOrderAsKari, orderForKari } from '../support/order-edit-seeds';
 
 /**
  * Spec section 8's internal messages: the platform's and Kurv's own English messages, which never reach the shopper but
  * do reach the page's console (and the site's logging service) where a widget meets them. Arranged through the
- * simulator; seen on the widgets (what the shopper gets instead) and in the console. The pickup-store choice in the
- * order edit is only opened, no day or window chosen, so these run at the pinned instant only.
+ * simulator; seen on the widgets (what the shopper gets instead) and in the console. The closed pickup point's window is
+ * chosen three open days ahead: this spec runs on every date (support/dated-specs.ts).
  */
+
+const DEFAULT_ERROR = 'Det har skjedd en feil. Vennligst prøv igjen senere.';
+/** MENY Hentepunkt Nydalen: a parcel locker picked by MENY Storo, with an id of its own (its pickupGln). */
+const NYDALEN = { name: /MENY Hentepunkt Nydalen/, id: '7080003000017' };
 
 /** A gln no store of the platform has: a store that has closed down since the shopper's last visit. */
 const CLOSED_STORE_GLN = '7080001999999';
@@ -59,4 +63,34 @@ test('an edited delivery order whose store neither delivers to its address nor h
   expect((await consoleLines()).filter((line) => line.includes('handover was changed'))).toEqual([]);
   await expect(typePage.continueButton).toBeDisabled();
   await expect(typePage.dialog.getByText(/Delivery not available/)).toHaveCount(0);
+});
+
+test('a pickup point that closes down before the shopper confirms its window («Could not find pickup point with id …»): the time page says the default message, nothing is saved, and the console says why', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  const consoleLines = watchConsole(page);
+  await shop.open();
+  await expect(picker.trigger).toContainText('MENY Storo');
+  const { typePage, locationPage, timePage } = picker;
+  await picker.trigger.click();
+  await typePage.continueToPickup();
+  await locationPage.store(NYDALEN.name).check();
+  await locationPage.confirm();
+  await timePage.chooseWindow(3);
+
+  await sim.closeDownStore(NYDALEN.id);
+  await timePage.confirmButton().click();
+
+  // The shopper reads the default message on the time page, which stays open; the platform's message goes to the console.
+  await expect(timePage.dialog.getByText(DEFAULT_ERROR)).toBeVisible();
+  await expect
+    .poll(async () => (await consoleLines()).filter((line) => line.includes(`Could not find pickup point with id ${NYDALEN.id}`)))
+    .not.toHaveLength(0);
+  expect(await sim.reservations()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(picker.trigger).toContainText('MENY Storo');
 });
