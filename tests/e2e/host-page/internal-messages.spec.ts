@@ -5,9 +5,9 @@ import { BERGEN_STORSENTER, editOrderAsKari, orderForKari } from '../support/ord
 
 /**
  * Spec section 8's internal messages: the platform's and Kurv's own English messages, which never reach the shopper but
- * do reach the page's console (and the site's logging service) where a widget meets them. Arranged through the
- * simulator; seen on the widgets (what the shopper gets instead) and in the console. The closed pickup point's window is
- * chosen three open days ahead: this spec runs on every date (support/dated-specs.ts).
+ * do reach the page's console where a widget meets them (issue 36, point 10: the spec map's rows 8.8, 8.9, 8.13).
+ * Arranged through the simulator; seen on the widgets (what the shopper gets instead) and in the console. The closed
+ * pickup point's window is chosen three open days ahead: this spec runs on every date (support/dated-specs.ts).
  */
 
 const DEFAULT_ERROR = 'Det har skjedd en feil. Vennligst prøv igjen senere.';
