@@ -68,6 +68,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
     reason: 'the open order can be changed until tomorrow 12.00 in Oslo, and both clocks are moved past it to end the edit',
   },
   {
+    spec: 'host-page/internal-messages.spec.ts',
+    reason: 'chooses a pickup point’s window three open days ahead before the point closes down',
+  },
+  {
     spec: 'handover-picker/pickup-points.spec.ts',
     reason: 'a pickup point’s or MENY Bryn’s window three open days ahead, kept with its reservation over reloads and tabs',
   },

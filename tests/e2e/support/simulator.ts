@@ -185,6 +185,14 @@ export class SimulatorClient {
     await this.call('post', `/__sim/stores/${gln}/status`, { isActive });
   }
 
+  /**
+   * A store or pickup point closes down, by its pickup id (a store's own gln, or a pickup point's id): the platform no
+   * longer lists or knows it (its lookups answer 404) until reset.
+   */
+  async closeDownStore(pickupId: string): Promise<void> {
+    await this.call('delete', `/__sim/stores/${pickupId}`);
+  }
+
   /** The handover types the handover options offer (both by default); the others are left out until reset. */
   async offerHandoverTypes(handoverTypes: ('Delivery' | 'Store')[]): Promise<void> {
     await this.call('post', '/__sim/handoveroptions/types', { handoverTypes });

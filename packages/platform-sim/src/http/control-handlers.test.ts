@@ -72,6 +72,20 @@ describe('the control API', () => {
     expect(real.days.length).toBeGreaterThan(0);
   });
 
+  it('closes a pickup point down by its id: its lookups answer the platform’s 404 until reset', async () => {
+    const nydalen = `${base}/api/pickup/1300/7080003000017?store_format=mapped`;
+    expect((await fetch(nydalen)).status).toBe(200);
+    expect((await fetch(`${base}/__sim/stores/7080003000017`, { method: 'DELETE' })).status).toBe(200);
+    const gone = await fetch(nydalen);
+    expect(gone.status).toBe(404);
+    expect((await gone.json()).message).toBe('Could not find pickup point with id 7080003000017');
+    // Its picking store, MENY Storo, stays.
+    expect((await fetch(`${base}/api/stores/1300/7080001150015?store_format=mapped`)).status).toBe(200);
+    expect((await fetch(`${base}/__sim/stores/7080003000017`, { method: 'DELETE' })).status).toBe(404);
+    resetSimState(sim.state);
+    expect((await fetch(nydalen)).status).toBe(200);
+  });
+
   it('rejects a bad fault and clears all faults', async () => {
     expect((await post('/__sim/faults', { route: 'nope' })).status).toBe(400);
     await post('/__sim/faults', { route: 'GET /api/**', status: 500 });

@@ -165,6 +165,16 @@ export function controlHandlers(state: SimState) {
       }
       return HttpResponse.json({ gln, isActive: body.isActive });
     }),
+    // A store or pickup point that closes down (by its pickup id): gone from every list and lookup until reset.
+    http.delete('*/__sim/stores/:id', ({ params }) => {
+      const id = String(params.id);
+      const index = state.stores.findIndex((store) => store.pickupGln === id);
+      if (index === -1) {
+        return HttpResponse.json({ error: `No seeded store or pickup point has id ${id}` }, { status: 404 });
+      }
+      state.stores.splice(index, 1);
+      return HttpResponse.json({ id, removed: true });
+    }),
     // The handover types the handover options offer, e.g. only Store: an order for delivery can no longer keep its type.
     http.post('*/__sim/handoveroptions/types', async ({ request }) => {
       const body = await readJson(request);
