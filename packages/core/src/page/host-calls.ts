@@ -48,6 +48,10 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
       await sessionStarted;
       return subscribeHostCart(store, listener);
     },
+    trackSignUpError: (body, status) => {
+      store.getState().trackSignUpError(body, status);
+      return Promise.resolve();
+    },
     getProfile: () => getProfile(store),
     updateProfile: (input) => updateProfile(store, input),
     updateHousehold: (input) => updateHousehold(store, input),

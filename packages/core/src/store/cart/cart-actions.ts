@@ -1,3 +1,4 @@
+import { signUpErrorEvent } from '../../rules/sign-up-tracking';
 import { withDrafts } from '../middleware/with-drafts';
 import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
 import { createCartCalculation } from './calculation';
@@ -10,6 +11,7 @@ import { createLineActions, createQuantityActions } from './lines';
 import { createMemberCartSync, forgetMemberCart, resendAfterReconnecting } from './member-cart';
 import { createOrderOptionActions } from './order-options';
 import { createPutBackItems } from './put-back';
+import { trackSignUpStep } from './sign-up-steps';
 import { checkCartInStore } from './store-check';
 
 /** The cart slice's actions: everything but its state. */
@@ -47,6 +49,8 @@ export function createCartActions(
       syncMemberCart,
       forgetMemberCart: () => forgetMemberCart(context),
       ...createKeptCartActions(context, () => syncMemberCart('login'), calculation.recalculate),
+      trackSignUpStep: (step, placement) => trackSignUpStep(dependencies, step, placement),
+      trackSignUpError: (body, status) => dependencies.track(signUpErrorEvent(body, status)),
     };
   });
 }

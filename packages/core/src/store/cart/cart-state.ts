@@ -138,6 +138,19 @@ export interface CartSlice {
    * with the member's cart on the platform and priced. Without a kept cart the cart is emptied (`clearCart`).
    */
   giveBackKeptCart: () => Promise<void>;
+  /**
+   * Spec section 7's "membership sign-up steps" of a guest's login prompt ('Har du {product}?' below the button, the
+   * picker's 'logg inn eller bli medlem'): pushes `sign_up_step`; a followed link ('login_link', 'sign_up_link') is kept
+   * in the tab, so the login after it pushes 'logged_in' or 'signed_up' (rules/sign-up-tracking.ts). With the cart's code:
+   * the prompt below the button shows after adds, and the first load carries no more than its name.
+   */
+  trackSignUpStep: (step: 'prompt_shown' | 'login_link' | 'sign_up_link', placement: 'addToCart' | 'handoverPicker') => void;
+  /**
+   * Spec section 8: "Sign-up errors tracked with first error message of the response body". The sign-up call is the
+   * site's (its page at `paths.becomeMember`), which reports a failure through `window.kurv.trackSignUpError`: pushes
+   * `sign_up_error` with the body's first error message, masked of anything personal, and the HTTP status.
+   */
+  trackSignUpError: (body: unknown, status?: unknown) => void;
 }
 
 declare module '../shop-state' {
