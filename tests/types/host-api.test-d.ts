@@ -106,8 +106,8 @@ export async function checkoutPage(): Promise<void> {
   stop();
 
   // The site's sign-up page: the failed call's body (parsed or its text) and its status.
-  accept<void>(await kurv.trackSignUpError({ errors: [{ message: 'E-post er i bruk' }] }, 409));
-  accept<void>(await kurv.trackSignUpError('Tjenesten er nede'));
+  accept<void>(await kurv.trackSignUp({ errorBody: { errors: [{ message: 'E-post er i bruk' }] }, status: 409 }));
+  accept<void>(await kurv.trackSignUp({ errorBody: 'Tjenesten er nede' }));
 }
 
 export async function wrongUses(): Promise<void> {
@@ -116,7 +116,7 @@ export async function wrongUses(): Promise<void> {
   // @ts-expect-error the listener is a function
   await kurv.subscribeCart('render');
   // @ts-expect-error the status is a number
-  await kurv.trackSignUpError({}, '409');
+  await kurv.trackSignUp({ errorBody: {}, status: '409' });
   const cart = await kurv.getCart();
   // @ts-expect-error the total to pay is an object with its label and amount, not a number
   accept<number>(cart.summary.totalToPay);

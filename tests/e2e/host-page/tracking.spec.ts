@@ -107,20 +107,20 @@ test.describe('membership sign-up steps (spec sections 7 and 8)', () => {
     ]);
   });
 
-  test('the site’s sign-up page reports a failed sign-up through window.kurv.trackSignUpError: sign_up_error with the first error message of the body', async ({
+  test('the site’s sign-up page reports a failed sign-up through window.kurv.trackSignUp: sign_up_error with the first error message of the body', async ({
     page,
     shop,
   }) => {
     await recordTracking(page);
     await shop.open();
     await page.evaluate(() =>
-      (window as unknown as { kurv: { trackSignUpError(body: unknown, status?: number): Promise<void> } }).kurv.trackSignUpError(
-        {
+      (window as unknown as { kurv: { trackSignUp(report: { errorBody: unknown; status?: number }): Promise<void> } }).kurv.trackSignUp({
+        errorBody: {
           message: 'Validation failed',
           errors: [{ field: 'mobile', message: 'Mobilnummeret er allerede registrert' }, { message: 'Ugyldig postnummer' }],
         },
-        409,
-      ),
+        status: 409,
+      }),
     );
     await expect.poll(() => trackedNames(page, 'dataLayer')).toContain('sign_up_error');
     const [error] = (await trackedEvents(page, 'dataLayer')).filter((tracked) => tracked.event.event === 'sign_up_error');
@@ -217,10 +217,10 @@ test.describe('nothing personal in any event (issue 36)', () => {
     const member = kari.currentMember;
     await page.evaluate(
       (message) =>
-        (window as unknown as { kurv: { trackSignUpError(body: unknown, status?: number): Promise<void> } }).kurv.trackSignUpError(
-          { errors: [{ message }] },
-          409,
-        ),
+        (window as unknown as { kurv: { trackSignUp(report: { errorBody: unknown; status?: number }): Promise<void> } }).kurv.trackSignUp({
+          errorBody: { errors: [{ message }] },
+          status: 409,
+        }),
       `${member?.firstName} ${member?.lastName} (${member?.email}, ${member?.mobile}, ${kari.household?.address}) finnes allerede`,
     );
 

@@ -30,7 +30,7 @@ export type SignUpStep = (typeof SIGN_UP_STEPS)[number];
 
 /**
  * Where a sign-up step happened: the guest's login prompt ('Har du {product}?') below `<add-to-cart-button>`, the
- * handover picker's 'logg inn eller bli medlem', or the site's own sign-up page (`window.kurv.trackSignUpError`).
+ * handover picker's 'logg inn eller bli medlem', or the site's own sign-up page (`window.kurv.trackSignUp`).
  */
 export type SignUpPlacement = 'addToCart' | 'handoverPicker' | 'site';
 
@@ -100,7 +100,7 @@ export interface SignUpStepEvent {
 
 /**
  * Spec section 8: "Sign-up errors tracked with first error message of the response body", reported by the site's sign-up
- * page (`window.kurv.trackSignUpError`): the message, masked of anything personal, and the HTTP status when given.
+ * page (`window.kurv.trackSignUp`): the message, masked of anything personal, and the HTTP status when given.
  */
 export interface SignUpErrorEvent {
   event: 'sign_up_error';

@@ -63,7 +63,7 @@ export function createBrowserDependencies(settings: SiteSettings, pageLogger: Lo
     track: (event) => {
       import('../rules/tracking').then(
         (module) => module.sendTrackingEvent(event, settings.customerTracker, logger, personalSource),
-        (error: unknown) => logger.warn('A tracking event could not be sent', error),
+        (error: unknown) => logger.warn('Tracking failed', error),
       );
     },
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,

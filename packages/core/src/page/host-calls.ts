@@ -48,8 +48,9 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
       await sessionStarted;
       return subscribeHostCart(store, listener);
     },
-    trackSignUpError: (body, status) => {
-      store.getState().trackSignUpError(body, status);
+    trackSignUp: (report) => {
+      const { errorBody, status } = typeof report === 'object' && report !== null ? report : { errorBody: report, status: undefined };
+      store.getState().trackSignUp({ errorBody, status });
       return Promise.resolve();
     },
     getProfile: () => getProfile(store),

@@ -11,6 +11,14 @@ export function signUpStepEvent(step: SignUpStep, placement: SignUpPlacement): S
   return { event: 'sign_up_step', kurv: { step, placement } };
 }
 
+/**
+ * What the widgets and the site's page report (CartSlice.trackSignUp): a step of a login prompt, or a failed sign-up
+ * call's response body and HTTP status.
+ */
+export type SignUpReport =
+  | { step: 'prompt_shown' | 'login_link' | 'sign_up_link'; placement: 'addToCart' | 'handoverPicker' }
+  | { errorBody: unknown; status?: unknown };
+
 /** What the tab keeps of a followed 'Logg inn' or 'Bli medlem' until the next login. */
 export interface SignUpStarted {
   step: 'login_link' | 'sign_up_link';
@@ -96,7 +104,7 @@ export function firstErrorMessage(body: unknown): string | null {
 }
 
 /**
- * The sign-up error of the site's sign-up page (`window.kurv.trackSignUpError`): its first error message (an empty one
+ * The sign-up error of the site's sign-up page (`window.kurv.trackSignUp`): its first error message (an empty one
  * when the body has none: the failure still counts) and the HTTP status when it is one (100–599).
  */
 export function signUpErrorEvent(body: unknown, status: unknown): SignUpErrorEvent {

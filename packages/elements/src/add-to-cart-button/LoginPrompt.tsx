@@ -19,7 +19,7 @@ export function LoginPrompt() {
   const { route, login } = useLogin();
   // Spec section 7's sign-up steps: the prompt shown (once per showing), and which of its links the shopper follows.
   useEffect(() => {
-    store.getState().trackSignUpStep('prompt_shown', 'addToCart');
+    store.getState().trackSignUp({ step: 'prompt_shown', placement: 'addToCart' });
   }, [store]);
   // Its CSS comes with it (the overlay below the button, the card): a page where it never shows does not load it.
   return (
@@ -31,8 +31,8 @@ export function LoginPrompt() {
         loginHref={route.kind === 'page' ? route.href : null}
         onLogin={route.kind === 'native' ? (login ?? undefined) : undefined}
         becomeMemberHref={paths.becomeMember}
-        onLoginFollowed={() => store.getState().trackSignUpStep('login_link', 'addToCart')}
-        onBecomeMemberFollowed={() => store.getState().trackSignUpStep('sign_up_link', 'addToCart')}
+        onLoginFollowed={() => store.getState().trackSignUp({ step: 'login_link', placement: 'addToCart' })}
+        onBecomeMemberFollowed={() => store.getState().trackSignUp({ step: 'sign_up_link', placement: 'addToCart' })}
         onDismiss={store.getState().dismissLoginPrompt}
       />
     </>

@@ -39,7 +39,7 @@ export function HandoverPickerPanel() {
   const promptShown = pickerOpen && page.name === 'type' && page.props.showLoginPrompt;
   useEffect(() => {
     if (promptShown) {
-      store.getState().trackSignUpStep('prompt_shown', 'handoverPicker');
+      store.getState().trackSignUp({ step: 'prompt_shown', placement: 'handoverPicker' });
     }
   }, [promptShown, store]);
   // Spec section 5: the device's clock must be on Norwegian time; checked when the picker opens.

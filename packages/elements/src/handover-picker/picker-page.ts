@@ -54,7 +54,7 @@ export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date
           onHandoverTypeChange: (type) => actions.chooseHandoverType(type),
           // The prompt shows only with a login route (handoverTypePageView's showLoginPrompt).
           onLogin: () => {
-            actions.trackSignUpStep('login_link', 'handoverPicker');
+            actions.trackSignUp({ step: 'login_link', placement: 'handoverPicker' });
             login?.();
           },
           onAddressInputChange: (value) => actions.searchAddress(value),

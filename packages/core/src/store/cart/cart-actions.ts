@@ -1,4 +1,3 @@
-import { signUpErrorEvent } from '../../rules/sign-up-tracking';
 import { withDrafts } from '../middleware/with-drafts';
 import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
 import { createCartCalculation } from './calculation';
@@ -11,7 +10,7 @@ import { createLineActions, createQuantityActions } from './lines';
 import { createMemberCartSync, forgetMemberCart, resendAfterReconnecting } from './member-cart';
 import { createOrderOptionActions } from './order-options';
 import { createPutBackItems } from './put-back';
-import { trackSignUpStep } from './sign-up-steps';
+import { trackSignUp } from './sign-up-steps';
 import { checkCartInStore } from './store-check';
 
 /** The cart slice's actions: everything but its state. */
@@ -49,8 +48,7 @@ export function createCartActions(
       syncMemberCart,
       forgetMemberCart: () => forgetMemberCart(context),
       ...createKeptCartActions(context, () => syncMemberCart('login'), calculation.recalculate),
-      trackSignUpStep: (step, placement) => trackSignUpStep(dependencies, step, placement),
-      trackSignUpError: (body, status) => dependencies.track(signUpErrorEvent(body, status)),
+      trackSignUp: (report) => trackSignUp(dependencies, report),
     };
   });
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../domain/cart';
 import type { PaymentChoice } from '../../domain/payment';
 import type { PaymentChoiceCheck } from '../../rules/payment-choice';
+import type { SignUpReport } from '../../rules/sign-up-tracking';
 
 /** A cart change that did not go through; `ean` names the product it was about, if any. */
 export interface CartError {
@@ -139,18 +140,14 @@ export interface CartSlice {
    */
   giveBackKeptCart: () => Promise<void>;
   /**
-   * Spec section 7's "membership sign-up steps" of a guest's login prompt ('Har du {product}?' below the button, the
-   * picker's 'logg inn eller bli medlem'): pushes `sign_up_step`; a followed link ('login_link', 'sign_up_link') is kept
-   * in the tab, so the login after it pushes 'logged_in' or 'signed_up' (rules/sign-up-tracking.ts). With the cart's code:
-   * the prompt below the button shows after adds, and the first load carries no more than its name.
+   * Spec section 7's "membership sign-up steps" (rules/sign-up-tracking.ts), one action for all of them, so the first
+   * load carries one name: a step of a guest's login prompt ('Har du {product}?' below the button, the picker's 'logg inn
+   * eller bli medlem') pushes `sign_up_step`, and a followed link ('login_link', 'sign_up_link') is kept in the tab, so
+   * the login after it pushes 'logged_in' or 'signed_up'; a failed sign-up the site's page reports
+   * (`window.kurv.trackSignUp`, spec section 8) pushes `sign_up_error` with the body's first error message. With the
+   * cart's code: the prompt below the button shows after adds.
    */
-  trackSignUpStep: (step: 'prompt_shown' | 'login_link' | 'sign_up_link', placement: 'addToCart' | 'handoverPicker') => void;
-  /**
-   * Spec section 8: "Sign-up errors tracked with first error message of the response body". The sign-up call is the
-   * site's (its page at `paths.becomeMember`), which reports a failure through `window.kurv.trackSignUpError`: pushes
-   * `sign_up_error` with the body's first error message, masked of anything personal, and the HTTP status.
-   */
-  trackSignUpError: (body: unknown, status?: unknown) => void;
+  trackSignUp: (report: SignUpReport) => void;
 }
 
 declare module '../shop-state' {

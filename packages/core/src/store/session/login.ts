@@ -88,7 +88,7 @@ export function createLogin(
 
 /**
  * Spec section 7's sign-up steps: a login after a prompt's followed 'Logg inn' or 'Bli medlem' in this tab (kept by the
- * cart's trackSignUpStep) closes that step, once. The rule comes with the tracking's code, fetched only then.
+ * cart's trackSignUp) closes that step, once. The rule comes with the tracking's code, fetched only then.
  */
 function trackSignUpCompletion(dependencies: ShopDependencies): void {
   const started = dependencies.sessionStorage.read(SIGN_UP_STARTED_KEY);
