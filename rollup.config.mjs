@@ -274,7 +274,8 @@ const TINY_CHUNK_BYTES = 150;
  * Chunks of the later parts that go into a neighbour they mostly load with, by the probe's chunk name: each file of
  * `lazy/` costs every page its name and hash in the loader (about 50 bytes gzip), more than the few KB a later part
  * then fetches beside what it needs (issue 35's trim). The order-edit rules, the forms' helpers, the removed line's
- * text and the tracking events share a file (the cart's code fetches it with its first change); the message dialog,
+ * text and the tracking events share a file (the cart's code fetches it with its first change; a member's login after a
+ * followed sign-up link fetches the sign-up steps' rule from it); the message dialog,
  * the radio group and the quantity dropdown go with the dialogs' styles (the cart's panel loads them all; a
  * corporate user's product page fetches the dropdown's file with them); the coupon's activation and the app's payment
  * with the cart's code (the payment's only user; the coupon's other is the host page's `activateCoupon`); the time windows' rules with the parts' texts (whatever
@@ -287,6 +288,7 @@ const LATER_CHUNK_MERGES = {
   forms: 'order-edit',
   'removed-item': 'order-edit',
   tracking: 'order-edit',
+  'sign-up-tracking': 'order-edit',
   MessageDialog: 'dialog-styles',
   Radio: 'dialog-styles',
   QuantityDropdown: 'dialog-styles',

@@ -104,6 +104,10 @@ export async function checkoutPage(): Promise<void> {
   const stop = await kurv.subscribeCart((next) => accept<HostCart>(next));
   accept<() => void>(stop);
   stop();
+
+  // The site's sign-up page: the failed call's body (parsed or its text) and its status.
+  accept<void>(await kurv.trackSignUp({ errorBody: { errors: [{ message: 'E-post er i bruk' }] }, status: 409 }));
+  accept<void>(await kurv.trackSignUp({ errorBody: 'Tjenesten er nede' }));
 }
 
 export async function wrongUses(): Promise<void> {
@@ -111,6 +115,8 @@ export async function wrongUses(): Promise<void> {
   await kurv.getCart('7054609056183');
   // @ts-expect-error the listener is a function
   await kurv.subscribeCart('render');
+  // @ts-expect-error the status is a number
+  await kurv.trackSignUp({ errorBody: {}, status: '409' });
   const cart = await kurv.getCart();
   // @ts-expect-error the total to pay is an object with its label and amount, not a number
   accept<number>(cart.summary.totalToPay);

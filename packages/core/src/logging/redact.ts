@@ -71,6 +71,15 @@ export function redactText(text: string, personal: readonly string[] = []): stri
 }
 
 /**
+ * redactText for many texts with the same `personal`: the pattern of the shopper's texts is made once (the tracking
+ * events' payloads, rules/tracking-payload.ts).
+ */
+export function createTextRedactor(personal: readonly string[]): (text: string) => string {
+  const own = personalPattern(personal);
+  return (text) => redactWith(text, own);
+}
+
+/**
  * redactText with the shopper's texts as one pattern, made once per value. A text is cut to LOG_TEXT_MAX_CHARS first:
  * a server's 2 MB message is neither kept nor scanned whole (some patterns take time that grows with the square of a
  * long run of the characters they allow).

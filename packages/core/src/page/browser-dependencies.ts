@@ -62,8 +62,8 @@ export function createBrowserDependencies(settings: SiteSettings, pageLogger: Lo
     // the sender comes with the events' builders it already fetched (issue 35's trim: not in the first load).
     track: (event) => {
       import('../rules/tracking').then(
-        (module) => module.sendTrackingEvent(event, settings.customerTracker, logger),
-        (error: unknown) => logger.warn('A tracking event could not be sent', error),
+        (module) => module.sendTrackingEvent(event, settings.customerTracker, logger, personalSource),
+        (error: unknown) => logger.warn('Tracking failed', error),
       );
     },
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,

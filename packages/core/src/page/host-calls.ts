@@ -49,6 +49,11 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
       await sessionStarted;
       return subscribeHostCart(store, listener);
     },
+    trackSignUp: (report) => {
+      const { errorBody, status } = typeof report === 'object' && report !== null ? report : { errorBody: report, status: undefined };
+      store.getState().trackSignUp({ errorBody, status });
+      return Promise.resolve();
+    },
     getProfile: () => getProfile(store),
     updateProfile: (input) => updateProfile(store, input),
     updateHousehold: (input) => updateHousehold(store, input),

@@ -39,6 +39,7 @@ export const HOST_CALL_METHODS = [
   'getCart',
   'subscribeCart',
   'askApp',
+  'trackSignUp',
   ...HOST_PROFILE_METHODS,
 ] as const satisfies readonly Exclude<keyof KurvHostApi, 'version' | 'openHandoverPicker'>[];
 // A method added to KurvHostApi and missing above fails to type-check here.
@@ -135,6 +136,16 @@ export interface KurvHostApi {
    * `listener` is not a function; a listener that throws is logged and stays subscribed.
    */
   subscribeCart: (listener: (cart: HostCart) => void) => Promise<() => void>;
+  /**
+   * Spec section 8: "Sign-up errors tracked with first error message of the response body". The widgets make no sign-up
+   * call (the sign-up page is the site's, `paths.becomeMember`): the site's sign-up page reports its failed call with
+   * `{ errorBody, status }` (the response body, parsed or its text, and the HTTP status), and `sign_up_error` is pushed to
+   * `window.dataLayer` with the body's first error message (in `errors`, `validationErrors`, `error` or `fieldErrors`,
+   * else `message`; docs/tracking.md), masked of names, addresses, phone numbers, e-mail addresses and tokens. Named as
+   * the widgets' own sign-up steps are reported (one name for the first load). Resolves once it is handed over; never
+   * rejects for a body it cannot read (the message is then empty).
+   */
+  trackSignUp: (report: { errorBody: unknown; status?: number }) => Promise<void>;
   /**
    * The fully logged-in member's contact details for the site's profile page: names, mobile, e-mail, birth date
    * (dd.MM.yyyy), the household's address and the alternative addresses (each with its id); the gender code and its

@@ -12,6 +12,10 @@ export function isCartEvent(event: Pick<TrackingEvent, 'event'>): boolean {
       return true;
     case 'coupon_activated':
     case 'purchase':
+    case 'address_search':
+    case 'address_selected':
+    case 'sign_up_step':
+    case 'sign_up_error':
       return false;
     default:
       return event.event satisfies never;

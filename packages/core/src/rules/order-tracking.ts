@@ -1,7 +1,7 @@
 import { ORDER_TRACKED_MAX_IDS } from '../constants';
 import type { Order } from '../domain/order';
 import type { Product } from '../domain/product';
-import type { TrackingEvent } from '../events/tracking-event';
+import type { EcommerceTrackingEvent } from '../events/tracking-event';
 import { roundKroner } from '../format/number';
 
 // Apart from order-confirmation.ts: the page reads the confirmation's order id at start, this comes with the order code.
@@ -30,7 +30,7 @@ export function purchaseEvent(
   orderId: string,
   order: Pick<Order, 'originalCart' | 'totals'>,
   products: readonly Pick<Product, 'ean' | 'title' | 'brand' | 'categoryName' | 'price'>[],
-): TrackingEvent {
+): EcommerceTrackingEvent {
   const byEan = new Map(products.map((product) => [product.ean, product]));
   return {
     event: 'purchase',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../domain/cart.fixtures';
-import type { TrackingEvent } from '../events/tracking-event';
+import type { EcommerceTrackingEvent, TrackingEvent } from '../events/tracking-event';
 import { cartChangeEvents, couponActivatedEvent, removedItemEvent } from './tracking';
 
 const milk = productFixture({ ean: 'milk', title: 'Tine Lettmelk', brand: 'Tine', categoryName: 'Meieri', price: 21.9 });
@@ -47,7 +47,7 @@ describe('cartChangeEvents', () => {
 });
 
 describe('removedItemEvent', () => {
-  it.each<[string, string | null, TrackingEvent['kurv']]>([
+  it.each<[string, string | null, EcommerceTrackingEvent['kurv']]>([
     ['in the cart', null, { source: 'cart', orderId: null, message: 'Fjernet 2 stk Tine Lettmelk' }],
     ['in an order edit', 'NG-1042', { source: 'orderEdit', orderId: 'NG-1042', message: 'Fjernet 2 stk Tine Lettmelk' }],
   ])('%s: the whole line and the message shown', (_situation, orderId, kurv) => {
@@ -62,7 +62,7 @@ describe('removedItemEvent', () => {
 describe('couponActivatedEvent', () => {
   const coupon = { couponId: 'K-1', productEan: 'milk', couponTitle: '20 % på Tine Lettmelk' };
 
-  it.each<[string, typeof milk | null, TrackingEvent['ecommerce']['items']]>([
+  it.each<[string, typeof milk | null, EcommerceTrackingEvent['ecommerce']['items']]>([
     ['the product known', milk, [{ ...milkItem(1), coupon: 'K-1' }]],
     [
       'the product not read yet',

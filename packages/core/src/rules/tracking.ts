@@ -1,9 +1,12 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
-import type { TrackingEvent, TrackingItem } from '../events/tracking-event';
+import type { EcommerceTrackingEvent, TrackingEvent, TrackingItem } from '../events/tracking-event';
 import { roundKroner } from '../format/number';
 import type { Logger } from '../logger';
+import type { PersonalSource } from '../logging/personal-source';
+import { personalTextsFrom } from '../store/user/personal-texts';
 import { isCartEvent } from './cart-event';
+import { trackingPayload } from './tracking-payload';
 
 /** Where a cart event happens: in an order edit (its id) or not (null). */
 export interface TrackingContext {
@@ -23,7 +26,7 @@ function trackingItem(ean: string, product: TrackedLine['product'], quantity: nu
   };
 }
 
-function kurvContext(context: TrackingContext, message?: string): TrackingEvent['kurv'] {
+function kurvContext(context: TrackingContext, message?: string): EcommerceTrackingEvent['kurv'] {
   const base = { source: context.orderId === null ? ('cart' as const) : ('orderEdit' as const), orderId: context.orderId };
   return message === undefined ? base : { ...base, message };
 }
@@ -33,11 +36,15 @@ function kurvContext(context: TrackingContext, message?: string): TrackingEvent[
  * included), with the difference as quantity, in the order of the lines before the change (new lines after them). In an order edit they carry the order
  * (spec section 4: "Item quantity changes in edit mode report add/remove events").
  */
-export function cartChangeEvents(before: readonly TrackedLine[], after: readonly TrackedLine[], context: TrackingContext): TrackingEvent[] {
+export function cartChangeEvents(
+  before: readonly TrackedLine[],
+  after: readonly TrackedLine[],
+  context: TrackingContext,
+): EcommerceTrackingEvent[] {
   const beforeByEan = new Map(before.map((line) => [line.ean, line]));
   const afterByEan = new Map(after.map((line) => [line.ean, line]));
   const eans = [...new Set([...before.map((line) => line.ean), ...after.map((line) => line.ean)])];
-  const events: TrackingEvent[] = [];
+  const events: EcommerceTrackingEvent[] = [];
   for (const ean of eans) {
     const was = beforeByEan.get(ean);
     const is = afterByEan.get(ean);
@@ -61,7 +68,7 @@ export function cartChangeEvents(before: readonly TrackedLine[], after: readonly
  * follows the remove_from_cart of the same change: count removals from remove_from_cart; this one says which lines left
  * whole, and what the shopper was told.
  */
-export function removedItemEvent(line: TrackedLine, message: string, context: TrackingContext): TrackingEvent {
+export function removedItemEvent(line: TrackedLine, message: string, context: TrackingContext): EcommerceTrackingEvent {
   return {
     event: 'removed_item',
     ecommerce: {
@@ -80,7 +87,7 @@ export function removedItemEvent(line: TrackedLine, message: string, context: Tr
 export function couponActivatedEvent(
   coupon: { couponId: string; productEan: string | null; couponTitle: string },
   product: TrackedLine['product'] | null,
-): TrackingEvent {
+): EcommerceTrackingEvent {
   const item: TrackingItem =
     product === null
       ? { item_id: coupon.productEan ?? '', item_name: coupon.couponTitle, item_brand: '', item_category: '', price: 0, quantity: 1 }
@@ -94,14 +101,22 @@ export function couponActivatedEvent(
 
 /**
  * Spec section 7: an event to the site's data layer, and a cart event to the site's customer-intelligence tracker too
- * (`kurvSettings.customerTracker`). A tracker that throws is logged; the shopper's change goes on. Here, beside the
- * events' builders: the page's dependencies fetch it with the first event (page/browser-dependencies.ts).
+ * (`kurvSettings.customerTracker`). Each gets its own copy of the documented fields alone, masked of anything personal
+ * (trackingPayload, with the shopper's own texts `personal` knows). A tracker that throws is logged; the shopper's change
+ * goes on. Here, beside the events' builders: the page's dependencies fetch it with the first event
+ * (page/browser-dependencies.ts).
  */
-export function sendTrackingEvent(event: TrackingEvent, customerTracker: ((event: TrackingEvent) => void) | null, logger: Logger): void {
-  pushToDataLayer(event);
+export function sendTrackingEvent(
+  event: TrackingEvent,
+  customerTracker: ((event: TrackingEvent) => void) | null,
+  logger: Logger,
+  personal?: PersonalSource,
+): void {
+  const texts = personalTextsFrom(personal);
+  pushToDataLayer(trackingPayload(event, texts));
   if (customerTracker !== null && isCartEvent(event)) {
     try {
-      customerTracker(event);
+      customerTracker(trackingPayload(event, texts));
     } catch (error) {
       logger.warn('The customer tracker (kurvSettings.customerTracker) failed on an event', error);
     }

@@ -510,7 +510,8 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
 
   const customerTracker = record.customerTracker ?? null;
   if (customerTracker !== null && typeof customerTracker !== 'function') {
-    throw new SettingsError('customerTracker', 'expected a function called with each cart event');
+    // Short: the first load carries it (the setting's JSDoc and docs/tracking.md say what the function is called with).
+    throw new SettingsError('customerTracker', 'expected a function');
   }
 
   const paths = readPaths(record, logger);

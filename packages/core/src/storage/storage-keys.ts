@@ -33,3 +33,9 @@ export const storageKeys = {
    */
   orderEditKeptCart: (chainId: string, sessionKey: string) => `kurv.orderEditKeptCart.${chainId}.${sessionKey}`,
 } as const;
+
+/**
+ * session: the 'Logg inn' or 'Bli medlem' of a login prompt the shopper followed (rules/sign-up-tracking.ts), until the
+ * login that closes that sign-up step. Apart from `storageKeys`: only the code fetched with those steps reads it.
+ */
+export const SIGN_UP_STARTED_KEY = 'kurv.signUpStarted';

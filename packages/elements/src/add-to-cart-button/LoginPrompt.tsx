@@ -1,5 +1,6 @@
 import { allTexts } from '@kurv/core/texts';
 import { LoginPromptCard, loginPromptStyles } from '@kurv/ui';
+import { useEffect } from 'react';
 import { useLogin, useShop, useShopStore } from '../shared/index';
 
 // The overlay the prompt shows in (its focus, its Escape): fetched with the prompt (add-to-cart-parts.tsx).
@@ -16,6 +17,10 @@ export function LoginPrompt() {
   const paths = useShop((state) => state.settings.paths);
   // A link to the login page on a chain site; in the app a button posting the bridge's login message; else none.
   const { route, login } = useLogin();
+  // Spec section 7's sign-up steps: the prompt shown (once per showing), and which of its links the shopper follows.
+  useEffect(() => {
+    store.getState().trackSignUp({ step: 'prompt_shown', placement: 'addToCart' });
+  }, [store]);
   // Its CSS comes with it (the overlay below the button, the card): a page where it never shows does not load it.
   return (
     <>
@@ -26,6 +31,8 @@ export function LoginPrompt() {
         loginHref={route.kind === 'page' ? route.href : null}
         onLogin={route.kind === 'native' ? (login ?? undefined) : undefined}
         becomeMemberHref={paths.becomeMember}
+        onLoginFollowed={() => store.getState().trackSignUp({ step: 'login_link', placement: 'addToCart' })}
+        onBecomeMemberFollowed={() => store.getState().trackSignUp({ step: 'sign_up_link', placement: 'addToCart' })}
         onDismiss={store.getState().dismissLoginPrompt}
       />
     </>

@@ -35,6 +35,13 @@ export function HandoverPickerPanel() {
     return pickerPage({ ...input, cart: openCart ?? store.getState().cart }, store, new Date(), login);
   }, [selected, store, login]);
   const actions = store.getState();
+  // Spec section 7's sign-up steps: the type page's 'logg inn eller bli medlem' shown, once each time it shows.
+  const promptShown = pickerOpen && page.name === 'type' && page.props.showLoginPrompt;
+  useEffect(() => {
+    if (promptShown) {
+      store.getState().trackSignUp({ step: 'prompt_shown', placement: 'handoverPicker' });
+    }
+  }, [promptShown, store]);
   // Spec section 5: the device's clock must be on Norwegian time; checked when the picker opens.
   const timeZone = useMemo(() => (pickerOpen ? checkNorwegianTimeZone({ texts }) : null), [pickerOpen, texts]);
 

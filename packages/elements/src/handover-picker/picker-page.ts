@@ -53,7 +53,10 @@ export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date
           ...handoverTypePageView(input),
           onHandoverTypeChange: (type) => actions.chooseHandoverType(type),
           // The prompt shows only with a login route (handoverTypePageView's showLoginPrompt).
-          onLogin: () => login?.(),
+          onLogin: () => {
+            actions.trackSignUp({ step: 'login_link', placement: 'handoverPicker' });
+            login?.();
+          },
           onAddressInputChange: (value) => actions.searchAddress(value),
           onAddressSelect: (view) => {
             const suggestions = store.getState().handover.address.suggestions;

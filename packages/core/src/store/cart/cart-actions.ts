@@ -11,6 +11,7 @@ import { createMemberCartSync, forgetMemberCart } from './member-cart';
 import { resendAfterReconnecting } from './member-cart-upload';
 import { createOrderOptionActions } from './order-options';
 import { createPutBackItems } from './put-back';
+import { trackSignUp } from './sign-up-steps';
 import { checkCartInStore } from './store-check';
 
 /** The cart slice's actions: everything but its state. */
@@ -48,6 +49,7 @@ export function createCartActions(
       syncMemberCart,
       forgetMemberCart: () => forgetMemberCart(context),
       ...createKeptCartActions(context, () => syncMemberCart('login'), calculation.recalculate),
+      trackSignUp: (report) => trackSignUp(dependencies, report),
     };
   });
 }

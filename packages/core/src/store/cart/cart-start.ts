@@ -74,6 +74,7 @@ export const CART_ACTIONS = [
   'startPayment',
   'keepCartForOrderEdit',
   'giveBackKeptCart',
+  'trackSignUp',
 ] as const satisfies readonly Exclude<keyof CartSlice, 'cart'>[];
 // An action added to CartSlice and missing above fails to type-check here.
 true satisfies Exclude<keyof CartSlice, 'cart'> extends (typeof CART_ACTIONS)[number] ? true : never;

@@ -10,6 +10,7 @@ import type {
 } from '../../domain/cart';
 import type { PaymentChoice } from '../../domain/payment';
 import type { PaymentChoiceCheck } from '../../rules/payment-choice';
+import type { SignUpReport } from '../../rules/sign-up-tracking';
 
 /** A cart change that did not go through; `ean` names the product it was about, if any. */
 export interface CartError {
@@ -139,6 +140,15 @@ export interface CartSlice {
    * logout, `leavingMemberId` names the member whose cart was kept; it is priced as the guest's, not joined.
    */
   giveBackKeptCart: (leavingMemberId?: string) => Promise<void>;
+  /**
+   * Spec section 7's "membership sign-up steps" (rules/sign-up-tracking.ts), one action for all of them, so the first
+   * load carries one name: a step of a guest's login prompt ('Har du {product}?' below the button, the picker's 'logg inn
+   * eller bli medlem') pushes `sign_up_step`, and a followed link ('login_link', 'sign_up_link') is kept in the tab, so
+   * the login after it pushes 'logged_in' or 'signed_up'; a failed sign-up the site's page reports
+   * (`window.kurv.trackSignUp`, spec section 8) pushes `sign_up_error` with the body's first error message. With the
+   * cart's code: the prompt below the button shows after adds.
+   */
+  trackSignUp: (report: SignUpReport) => void;
 }
 
 declare module '../shop-state' {

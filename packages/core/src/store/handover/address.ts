@@ -9,6 +9,7 @@ import {
   addressNeedsConfirmedLogin,
   profileAddressUpdate,
 } from '../../rules/handover/address-form';
+import { addressSearchEvent, addressSelectedEvent } from '../../rules/handover/address-tracking';
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../../rules/handover/coverage';
 import type { CoverageResult } from '../../rules/handover/handover-types';
 import { handoverTypeAfterAnonymousAddressChange } from '../../rules/handover/order-reconciliation';
@@ -47,12 +48,14 @@ export function createAddressActions(
       set((state) => {
         state.handover.address.status = 'loading';
       }),
-    onAnswer: (suggestions) =>
+    onAnswer: (suggestions) => {
       set((state) => {
         state.handover.address.suggestions = suggestions;
         state.handover.address.status = 'idle';
         state.handover.address.error = null;
-      }),
+      });
+      context.dependencies.track(addressSearchEvent(suggestions.length));
+    },
     onError: (error) => {
       logger.error('Handover: address search failed', error);
       context.dependencies.logService.log('addressSearch', error);
@@ -119,6 +122,7 @@ export function createAddressActions(
       }
     },
     chooseAddress: async (address) => {
+      const resultCount = get().handover.address.suggestions.length;
       set((state) => {
         state.handover.address.selected = address;
         state.handover.address.query = addressLabel(address);
@@ -126,7 +130,11 @@ export function createAddressActions(
         state.handover.coverage = { result: null, status: 'loading', error: null };
       });
       const coverage = await checkCoverage(address);
-      if (coverage === null || get().handover.address.selected !== address) {
+      if (get().handover.address.selected !== address) {
+        return;
+      }
+      context.dependencies.track(addressSelectedEvent(resultCount, coverage === null ? null : hasCoverage(coverage)));
+      if (coverage === null) {
         return;
       }
       const covered = hasCoverage(coverage);

@@ -1,6 +1,6 @@
 import { isTokenExpired, loginLevelOf, type SessionToken, TokenError, toSessionToken } from '../../auth/token';
 import type { SessionFailure } from '../../domain/session';
-import { storageKeys } from '../../storage/storage-keys';
+import { SIGN_UP_STARTED_KEY, storageKeys } from '../../storage/storage-keys';
 import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../shop-state';
 import { forgetAnonymous } from './forget-anonymous';
 import { fetchFreshToken } from './fresh-token';
@@ -68,6 +68,7 @@ export function createLogin(
       void get().reloadProducts();
       dependencies.events.emit('kurv:logged-in', { loginLevel: loginLevelOf(token) as 1 | 2, memberId: member });
       dependencies.tabs.post({ type: 'logged-in', token: token.value });
+      trackSignUpCompletion(dependencies);
     } catch (error) {
       set((state) => {
         state.session.status = 'error';
@@ -83,4 +84,25 @@ export function createLogin(
       throw error;
     }
   };
+}
+
+/**
+ * Spec section 7's sign-up steps: a login after a prompt's followed 'Logg inn' or 'Bli medlem' in this tab (kept by the
+ * cart's trackSignUp) closes that step, once. The rule comes with the tracking's code, fetched only then.
+ */
+function trackSignUpCompletion(dependencies: ShopDependencies): void {
+  const started = dependencies.sessionStorage.read(SIGN_UP_STARTED_KEY);
+  if (started === undefined) {
+    return;
+  }
+  dependencies.sessionStorage.remove(SIGN_UP_STARTED_KEY);
+  import('../../rules/sign-up-tracking').then(
+    (module) => {
+      const event = module.signUpCompletionEvent(started);
+      if (event !== null) {
+        dependencies.track(event);
+      }
+    },
+    (error: unknown) => dependencies.logger.warn('A sign-up step could not be tracked', error),
+  );
 }

@@ -2,8 +2,8 @@ import type { Coordinates } from '../../domain/extended-user';
 import type { PersonalSource } from '../../logging/personal-source';
 import type { ShopState } from '../shop-state';
 
-/** What the shopper's own texts are read from: the user, and the handover where its slice is there. */
-export type PersonalState = Pick<ShopState, 'user'> & Partial<Pick<ShopState, 'handover'>>;
+/** What the shopper's own texts are read from: the user, the handover where its slice is there, the session's token. */
+export type PersonalState = Pick<ShopState, 'user'> & Partial<Pick<ShopState, 'handover' | 'session'>>;
 
 interface PersonLike {
   firstName?: string | null;
@@ -41,7 +41,8 @@ function textsOf(person: PersonLike | null | undefined): (string | null | undefi
 /**
  * The shopper's own texts the store knows: the member's names and contact details, the household's addresses and
  * positions, the address typed into the picker and the one chosen, and the delivery addresses of the handover options.
- * What is logged or printed is masked of these (logging/redact.ts), since a server message may name them. Ids and
+ * The session's token too, whatever its shape (an opaque one is not found by the token patterns). What is logged,
+ * printed or tracked is masked of these (logging/redact.ts, rules/tracking-payload.ts), since a server message may name them. Ids and
  * codes (member id, customer number, GLNs) are not among them: they are what a log is read by.
  */
 export function personalTextsOf(state: PersonalState): string[] {
@@ -61,6 +62,9 @@ export function personalTextsOf(state: PersonalState): string[] {
     ...textsOf(handover?.address.selected),
     ...(handover?.options.list ?? []).flatMap((option) => option.locations.flatMap((location) => textsOf(location.address))),
     ...textsOf(handover?.selectedLocation?.address),
+    // The token as the header carries it and without its scheme: either may be quoted.
+    state.session?.token?.value,
+    state.session?.token?.value.replace(/^(Bearer|Simplified)\s+/i, ''),
   ];
   return [...new Set(texts.filter((text): text is string => typeof text === 'string' && text.trim() !== ''))];
 }

@@ -12,6 +12,10 @@ export interface LoginPromptCardProps {
   becomeMemberHref: string | null;
   /** Called by the 'Logg inn' button when there is no `loginHref`; without either there is no login action. */
   onLogin?: () => void;
+  /** Called as the shopper follows 'Logg inn' (the link or the button), before it leads on: a sign-up step. */
+  onLoginFollowed?: () => void;
+  /** Called as the shopper follows 'Bli medlem', before the link leads on: a sign-up step. */
+  onBecomeMemberFollowed?: () => void;
   /** 'Ikke nå': the container hides the card and remembers it for 30 days (spec section 9); this card stores nothing. */
   onDismiss: () => void;
   /** The heading level of the title (default 3). */
@@ -28,6 +32,8 @@ export function LoginPromptCard({
   loginHref,
   becomeMemberHref,
   onLogin,
+  onLoginFollowed,
+  onBecomeMemberFollowed,
   onDismiss,
   headingLevel = 3,
 }: LoginPromptCardProps) {
@@ -38,16 +44,27 @@ export function LoginPromptCard({
         <p className="kurv-login-prompt__body">{formatText(texts.loginPromptBody, { product })}</p>
         <div className="kurv-login-prompt__actions">
           {loginHref !== null ? (
-            <a className="kurv-button kurv-button--primary kurv-login-prompt__login" href={loginHref}>
+            <a className="kurv-button kurv-button--primary kurv-login-prompt__login" href={loginHref} onClick={onLoginFollowed}>
               {texts.logIn}
             </a>
           ) : onLogin ? (
-            <Button variant="primary" className="kurv-login-prompt__login" onClick={onLogin}>
+            <Button
+              variant="primary"
+              className="kurv-login-prompt__login"
+              onClick={() => {
+                onLoginFollowed?.();
+                onLogin();
+              }}
+            >
               {texts.logIn}
             </Button>
           ) : null}
           {becomeMemberHref !== null ? (
-            <a className="kurv-button kurv-button--secondary kurv-login-prompt__member" href={becomeMemberHref}>
+            <a
+              className="kurv-button kurv-button--secondary kurv-login-prompt__member"
+              href={becomeMemberHref}
+              onClick={onBecomeMemberFollowed}
+            >
               {texts.becomeMember}
             </a>
           ) : null}
