@@ -217,3 +217,76 @@ test('opening the time page twice while its windows load asks the platform once;
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((value) => !value.startsWith(ullevalWindow))).toEqual([]);
 });
+
+/**
+ * Kari chooses home delivery to her address and a window two open days ahead by clicks, and confirms it; answers once
+ * the picker has closed (the page's reload that may follow, a changed store, is not awaited).
+ */
+async function chooseDeliveryWindow(picker: HandoverPicker): Promise<void> {
+  const typePage = await picker.open();
+  await typePage.delivery.check();
+  await expect(typePage.dialog.getByRole('radio', { name: /0154 OSLO/ })).toBeChecked();
+  await typePage.continueButton.click();
+  await picker.timePage.chooseWindow(2, picker.timePage.deliveryDialog);
+  await picker.timePage.confirm(picker.timePage.deliveryDialog);
+}
+
+test('a pickup window’s save and reservation carry no carrier window id, even when the window has one; a delivery window’s carry it', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  await sim.setWindowFields('store', { carrierWindowIds: true });
+  await shop.openAs('member');
+
+  await picker.choosePickupWindowDaysAhead();
+  await expect.poll(async () => (await activeReservations(sim, MEMBER_IDS.member)).length).toBe(1);
+  const pickupSave = (await sim.householdSaves()).at(-1)?.body;
+  expect(pickupSave?.handoverInfo).toMatchObject({ windowId: expect.stringMatching(/^S-/), deliveryInfo: null });
+  expect(JSON.stringify(pickupSave)).not.toContain('CW-');
+  expect((await activeReservations(sim, MEMBER_IDS.member))[0]?.leverandoerHentevinduId).toBeNull();
+
+  const reload = page.waitForEvent('load');
+  await chooseDeliveryWindow(picker);
+  await reload;
+  await expect(picker.trigger).toContainText('Karl Johans gate');
+  const deliverySave = (await sim.householdSaves()).at(-1)?.body.handoverInfo;
+  const carrierWindowId = (deliverySave?.deliveryInfo as { carrierWindowId?: string } | null)?.carrierWindowId;
+  expect(carrierWindowId).toMatch(/^CW-/);
+  await expect
+    .poll(async () => (await activeReservations(sim, MEMBER_IDS.member)).map((held) => held.leverandoerHentevinduId))
+    .toEqual([carrierWindowId]);
+});
+
+test('a window that carries its own gln: pickup saves it as the store and keeps the pickup place; delivery saves it as both', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  const storo = { gln: '7080001150015', pickupGln: '7080001150015' };
+  await sim.setWindowFields('store', { gln: MENY_ULLEVAL.gln });
+  await sim.setWindowFields('delivery', { gln: MENY_ULLEVAL.gln });
+  await shop.openAs('member');
+
+  await picker.choosePickupWindowDaysAhead();
+  await expect
+    .poll(async () => {
+      const save = (await sim.householdSaves()).at(-1)?.body;
+      return save === undefined ? null : { store: save.prefferedStoreId, pickup: save.pickupStoreId };
+    })
+    .toEqual({ store: MENY_ULLEVAL.gln, pickup: storo.pickupGln });
+
+  await shop.openAs('member');
+  const savesBefore = (await sim.householdSaves()).length;
+  await chooseDeliveryWindow(picker);
+  await expect
+    .poll(async () => {
+      const save = (await sim.householdSaves()).slice(savesBefore).at(-1)?.body;
+      return save === undefined ? null : { store: save.prefferedStoreId, pickup: save.pickupStoreId, type: save.handoverInfo.handoverType };
+    })
+    .toEqual({ store: MENY_ULLEVAL.gln, pickup: MENY_ULLEVAL.pickupGln, type: 'HJEM' });
+  await expect.poll(async () => (await activeReservations(sim, MEMBER_IDS.member)).map((held) => held.gln)).toEqual([MENY_ULLEVAL.gln]);
+  void page;
+});
