@@ -290,3 +290,30 @@ test('a window that carries its own gln: pickup saves it as the store and keeps 
   await expect.poll(async () => (await activeReservations(sim, MEMBER_IDS.member)).map((held) => held.gln)).toEqual([MENY_ULLEVAL.gln]);
   void page;
 });
+
+test('pickup without a closest store, and without the shopper’s own among the stores, starts on the first store the platform lists', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  // The anonymous shopper's store (the chain's default, MENY Storo) has closed: it leaves the pickup locations. Without
+  // an address the platform names no closest store.
+  await sim.setStoreActive('7080001150015', false);
+  const options = (await (await page.request.get('/api/handoveroptions/1300')).json()) as {
+    handoverType: string;
+    locations: { name: string }[];
+    closestStoreOrPickupPoint: unknown;
+  }[];
+  const store = options.find((option) => option.handoverType === 'Store');
+  expect(store?.closestStoreOrPickupPoint).toBeNull();
+  expect(store?.locations.some((location) => location.name === 'MENY Storo')).toBe(false);
+  const first = store?.locations[0]?.name ?? '';
+  expect(first).not.toBe('');
+
+  await shop.open();
+  await picker.open();
+  await picker.typePage.continueToPickup();
+  await expect(picker.locationPage.store(first)).toBeChecked();
+  await expect(picker.locationPage.dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+});
