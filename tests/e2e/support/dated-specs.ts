@@ -111,6 +111,11 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'holds a touch on the alert banner by moving only the story page’s timers past 2.5 s; no date matters',
   },
   {
+    spec: 'handover-picker/held-window.spec.ts',
+    reason:
+      'moves both clocks past a notification poll and compares reservation ends; any open day and window will do, and a slow answer is waited out',
+  },
+  {
     spec: 'host-page/logging-privacy.spec.ts',
     reason: 'chooses the first open window only so that one is logged; what it reads are the log batches and console lines',
   },

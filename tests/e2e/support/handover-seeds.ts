@@ -99,12 +99,14 @@ export async function saveMemberPickupWindow(
   login: SimLogin,
   openDay: number,
   chainId: string = CHAIN_ID,
+  /** Another store than the member's own (as another device of hers chooses it); her own unless given. */
+  at?: { gln: string; pickupGln: string; name: string },
 ): Promise<SavedPickupWindow> {
   const user = (await (await asMember(page, login, 'get', `/api/extended-user/${chainId}`)).json()) as {
     store: { gln: string; pickupGln: string; name: string };
     handoverInfo: Record<string, unknown>;
   };
-  const { gln, pickupGln } = user.store;
+  const { gln, pickupGln, name: storeName } = at ?? user.store;
   const { days } = (await (
     await asMember(page, login, 'post', `/api/handoverwindows/store/${chainId}/${gln}`, {
       weight: 0,
@@ -147,7 +149,7 @@ export async function saveMemberPickupWindow(
     to: window.to,
     storeGln: gln,
     pickupGln,
-    storeName: user.store.name,
+    storeName,
     deadline: product.deadline,
   };
 }
@@ -300,4 +302,28 @@ export async function memberWithStoreIds(page: Page, sim: SimulatorClient, ids: 
   const login = await sim.login('member');
   const user = (await (await asMember(page, login, 'get', `/api/extended-user/${CHAIN_ID}`)).json()) as { store: object };
   await sim.addFault({ route: `GET /api/extended-user/${CHAIN_ID}`, body: { ...user, store: { ...user.store, ...ids } } });
+}
+
+/**
+ * Another device of the member saves her home delivery to another street (through the platform's household API), the
+ * window, the store and the postal code kept: only the delivery address and its coordinates change.
+ */
+export async function saveDeliveryToOtherStreet(
+  page: Page,
+  login: SimLogin,
+  street: { address: string; coordinates: { lat: number; lon: number } },
+): Promise<void> {
+  const user = (await (await asMember(page, login, 'get', `/api/extended-user/${CHAIN_ID}`)).json()) as {
+    store: { gln: string; pickupGln: string };
+    handoverInfo: { deliveryInfo: Record<string, unknown> | null; [field: string]: unknown };
+  };
+  if (user.handoverInfo.deliveryInfo === null) {
+    throw new Error('The member has no home delivery saved');
+  }
+  await asMember(page, login, 'put', `/api/extended-user/${CHAIN_ID}/household`, {
+    deliveryComment: '',
+    prefferedStoreId: user.store.gln,
+    pickupStoreId: user.store.pickupGln,
+    handoverInfo: { ...user.handoverInfo, deliveryInfo: { ...user.handoverInfo.deliveryInfo, ...street } },
+  });
 }

@@ -175,6 +175,14 @@ export class SimulatorClient {
     await this.call('post', '/__sim/windows/capacity', windowId === undefined ? { capacity } : { capacity, windowId });
   }
 
+  /**
+   * The windows of a kind carry a carrier window id (`carrierWindowIds`) and answer another gln than their store's
+   * (`POST /__sim/windows/fields`), until reset.
+   */
+  async setWindowFields(kind: 'delivery' | 'store' | 'pickuppoint', fields: { carrierWindowIds?: boolean; gln?: string }): Promise<void> {
+    await this.call('post', '/__sim/windows/fields', { kind, ...fields });
+  }
+
   /** These days (yyyy-MM-dd, Oslo) are the triple-bonus days instead of the calendar's first Thursday. */
   async setTripleBonusDays(dates: string[]): Promise<void> {
     await this.call('post', '/__sim/windows/triple', { dates });

@@ -149,6 +149,30 @@ describe('window places in the control API', () => {
   });
 });
 
+describe('window fields in the control API', () => {
+  const storeWindows = async () =>
+    (
+      (await (await post('/api/handoverwindows/store/1300/7080001150015', { productIds: [] })).json()) as {
+        days: { handoverWindows: { windowId: string; carrierWindowId: string | null; gln: string }[] }[];
+      }
+    ).days.flatMap((day) => day.handoverWindows);
+
+  it('gives the windows of a kind carrier window ids and another gln, until reset', async () => {
+    expect((await storeWindows()).every((window) => window.carrierWindowId === null && window.gln === '7080001150015')).toBe(true);
+    expect((await post('/__sim/windows/fields', { kind: 'store', carrierWindowIds: true, gln: '7080001150101' })).status).toBe(200);
+    const windows = await storeWindows();
+    expect(windows.every((window) => /^CW-/.test(window.carrierWindowId ?? '') && window.gln === '7080001150101')).toBe(true);
+    await post('/__sim/reset', {});
+    expect(sim.state.windowFieldOverrides).toEqual({});
+  });
+
+  it('refuses another kind, a carrier flag that is not a boolean and a gln that is not 13 digits', async () => {
+    expect((await post('/__sim/windows/fields', { kind: 'boat' })).status).toBe(400);
+    expect((await post('/__sim/windows/fields', { kind: 'store', carrierWindowIds: 'yes' })).status).toBe(400);
+    expect((await post('/__sim/windows/fields', { kind: 'store', gln: '123' })).status).toBe(400);
+  });
+});
+
 describe('the platform handlers', () => {
   it('answer the anonymous default with the default store', async () => {
     const answer = await (await fetch(`${base}/api/extended-user/1300/default`)).json();

@@ -68,7 +68,8 @@ export function describeSimState(state: SimState) {
 /**
  * The control API under `/__sim/` (stable: tests outside the repo use it): reset, clock,
  * state with the request log, fault injection, member logins, client notifications, the
- * reservation length, the windows' places (`POST /__sim/windows/capacity`), the triple-Trumf days
+ * reservation length, the windows' places (`POST /__sim/windows/capacity`), the windows' carrier ids and gln
+ * (`POST /__sim/windows/fields`), the triple-Trumf days
  * (`POST /__sim/windows/triple`), the stores' status, the handover types offered, members' orders
  * (`POST /__sim/orders`), the products an order's picking store turns out not to have (`POST /__sim/orders/unavailable`)
  * and a product's stock (`POST /__sim/products/{ean}/stock`).
@@ -139,6 +140,27 @@ export function controlHandlers(state: SimState) {
       const windowId = typeof body?.windowId === 'string' ? body.windowId : '*';
       state.windowCapacityOverrides[windowId] = capacity;
       return HttpResponse.json({ windowCapacityOverrides: state.windowCapacityOverrides });
+    }),
+    http.post('*/__sim/windows/fields', async ({ request }) => {
+      const body = await readJson(request);
+      const kind = body?.kind;
+      if (kind !== 'delivery' && kind !== 'store' && kind !== 'pickuppoint') {
+        return HttpResponse.json(
+          { error: 'Send {"kind": "delivery" | "store" | "pickuppoint", "carrierWindowIds"?: true | false, "gln"?: a gln}' },
+          { status: 400 },
+        );
+      }
+      if (body?.carrierWindowIds !== undefined && typeof body.carrierWindowIds !== 'boolean') {
+        return HttpResponse.json({ error: 'carrierWindowIds must be true or false' }, { status: 400 });
+      }
+      if (body?.gln !== undefined && (typeof body.gln !== 'string' || !/^\d{13}$/.test(body.gln))) {
+        return HttpResponse.json({ error: 'gln must be 13 digits' }, { status: 400 });
+      }
+      state.windowFieldOverrides[kind] = {
+        ...(body?.carrierWindowIds === undefined ? {} : { carrierWindowIds: body.carrierWindowIds as boolean }),
+        ...(body?.gln === undefined ? {} : { gln: body.gln as string }),
+      };
+      return HttpResponse.json({ windowFieldOverrides: state.windowFieldOverrides });
     }),
     http.post('*/__sim/windows/triple', async ({ request }) => {
       const body = await readJson(request);

@@ -276,11 +276,12 @@ function buildWindow(
     alcoholAllowed: alcoholAllowed(date, endHour),
     ageRestrictedProductsAllowed: rules.ageRestrictedProductsAllowed,
     supplierOrderDeadline: osloIso(osloTime(addCalendarDays(date, -2), 12)),
-    carrierWindowId: kind === 'delivery' ? `CW-${value.toString(16).padStart(8, '0')}` : null,
+    carrierWindowId:
+      kind === 'delivery' || state.windowFieldOverrides[kind]?.carrierWindowIds ? `CW-${value.toString(16).padStart(8, '0')}` : null,
     windowTags: tagsOf(kind, value),
     isTripleTrumf,
     deadline,
-    gln: place.gln,
+    gln: state.windowFieldOverrides[kind]?.gln ?? place.gln,
   };
 }
 

@@ -218,6 +218,11 @@ export interface SimState {
    */
   windowCapacityOverrides: Record<string, number>;
   /**
+   * Fields the windows of a kind carry in place of their seeded ones, set through `POST /__sim/windows/fields`: a
+   * carrier window id on every window (a delivery window's is seeded), and a gln other than their place's.
+   */
+  windowFieldOverrides: Partial<Record<'delivery' | 'store' | 'pickuppoint', { carrierWindowIds?: boolean; gln?: string }>>;
+  /**
    * The triple-Trumf days (yyyy-MM-dd, Oslo) set through `POST /__sim/windows/triple`; null for the seeded one, the
    * first Thursday of the calendar.
    */
@@ -290,6 +295,7 @@ export function createSimState(startNow: string | null = null): SimState {
     ),
     memberCarts: {},
     windowCapacityOverrides: {},
+    windowFieldOverrides: {},
     tripleTrumfDates: null,
   };
 }

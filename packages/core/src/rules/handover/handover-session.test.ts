@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type DeliveryInfo, EMPTY_HANDOVER_INFO, type HandoverInfo } from '../../domain/extended-user';
 import type { HandoverType } from '../../domain/store';
 import { handoverProduct, handoverWindow, store } from './handover.fixtures';
-import { chooseWindow, resetChosenWindow, switchHandoverType } from './handover-session';
+import { chooseWindow, keptCarrierWindowId, resetChosenWindow, switchHandoverType } from './handover-session';
 import type { DeliveryAddress, HandoverWindow } from './handover-types';
 
 const deliveryInfo: DeliveryInfo = {
@@ -136,5 +136,16 @@ describe('switchHandoverType to the type already chosen', () => {
     ['store, whatever address is chosen', info('Store'), 'Store', sameAddress],
   ])('changes nothing: %s', (_situation, from, type, chosenAddress) => {
     expect(switchHandoverType(from, type, { address: chosenAddress, stores: [store('3')] })).toBe(from);
+  });
+});
+
+describe('keptCarrierWindowId', () => {
+  it.each([
+    ['Store', 'CW-1', null],
+    ['Store', null, null],
+    ['Delivery', 'CW-1', 'CW-1'],
+    ['Delivery', null, null],
+  ] as const)('a %s handover of a window with carrier id %s keeps %s', (handoverType, carrierWindowId, kept) => {
+    expect(keptCarrierWindowId(handoverType, carrierWindowId)).toBe(kept);
   });
 });

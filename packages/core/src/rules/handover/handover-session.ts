@@ -19,7 +19,9 @@ export function chooseWindow(selection: HandoverSelection, window: HandoverWindo
   const { handoverInfo, store } = selection;
   const isStore = handoverInfo.handoverType === 'Store';
   const deliveryInfo: DeliveryInfo | null =
-    handoverInfo.deliveryInfo === null ? null : { ...handoverInfo.deliveryInfo, carrierWindowId: isStore ? null : window.carrierWindowId };
+    handoverInfo.deliveryInfo === null
+      ? null
+      : { ...handoverInfo.deliveryInfo, carrierWindowId: keptCarrierWindowId(handoverInfo.handoverType, window.carrierWindowId) };
   const nextStore = window.gln === null ? store : { ...store, gln: window.gln, pickupGln: isStore ? store.pickupGln : window.gln };
   return {
     handoverInfo: {
@@ -37,6 +39,21 @@ export function chooseWindow(selection: HandoverSelection, window: HandoverWindo
     },
     store: nextStore,
   };
+}
+
+/**
+ * Spec section 4 Session: "carrier window id kept only for non-store". The window's carrier id for a handover of this
+ * type: none for a store handover, also where a store's window carries one (nor is one sent with its reservation).
+ */
+export function keptCarrierWindowId(handoverType: HandoverType, carrierWindowId: string | null): string | null {
+  switch (handoverType) {
+    case 'Store':
+      return null;
+    case 'Delivery':
+      return carrierWindowId;
+    default:
+      return handoverType satisfies never;
+  }
 }
 
 /** Spec section 4 Session: "Reset of window clears times, deadline, windowId, product; keeps delivery info." */

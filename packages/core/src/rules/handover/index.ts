@@ -60,7 +60,7 @@ export {
   weeklyBonusExpiry,
 } from './handover-messages';
 export type { HandoverSelection } from './handover-session';
-export { chooseWindow, resetChosenWindow, switchHandoverType } from './handover-session';
+export { chooseWindow, keptCarrierWindowId, resetChosenWindow, switchHandoverType } from './handover-session';
 export type {
   CartFacts,
   CartItemFacts,

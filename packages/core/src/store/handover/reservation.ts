@@ -3,6 +3,7 @@ import type { HandoverType } from '../../domain/store';
 import { createCountdownClock } from '../../engine/countdown-clock';
 import { createLatestRequest } from '../../engine/latest-request';
 import { RESERVATION_TICK_MS } from '../../rules/handover/handover-constants';
+import { keptCarrierWindowId } from '../../rules/handover/handover-session';
 import type { HandoverWindow, Reservation } from '../../rules/handover/handover-types';
 import {
   reservationActionOnChoice,
@@ -96,7 +97,7 @@ export function createReservationActions(
                 windowId: window.windowId,
                 from: window.from,
                 to: window.to,
-                carrierWindowId: window.carrierWindowId,
+                carrierWindowId: keptCarrierWindowId(handoverType, window.carrierWindowId),
                 handoverType,
                 signal: run.signal,
               });
