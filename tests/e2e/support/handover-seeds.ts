@@ -79,7 +79,7 @@ async function asMember(page: Page, login: SimLogin, method: 'get' | 'post' | 'p
 function emptyCartProduct(window: SimHandoverWindow, now: number) {
   const total = EMPTY_CART_TOTAL + 0.00001;
   return window.handoverProducts.find(
-    (product) => total >= product.priceIntervalFrom && total < product.priceIntervalTo && Date.parse(product.deadline) > now,
+    (product) => total >= product.priceIntervalFrom && total < (product.priceIntervalTo ?? 2e10) && Date.parse(product.deadline) > now,
   );
 }
 
