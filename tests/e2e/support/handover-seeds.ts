@@ -301,3 +301,25 @@ export async function memberWithStoreIds(page: Page, sim: SimulatorClient, ids: 
   const user = (await (await asMember(page, login, 'get', `/api/extended-user/${CHAIN_ID}`)).json()) as { store: object };
   await sim.addFault({ route: `GET /api/extended-user/${CHAIN_ID}`, body: { ...user, store: { ...user.store, ...ids } } });
 }
+
+/** A member's alternative address as the platform keeps it (`POST /api/extended-user/{chainid}/alternative-address`). */
+export interface AlternativeAddressInput {
+  firstName: string;
+  lastName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+/**
+ * Adds an alternative address to the member's household through the platform's API, as a profile page would, sent
+ * without coordinates: the mapping authority never confirmed it, so the picker calls it unverified (spec section 8).
+ */
+export async function addUnconfirmedAlternativeAddress(
+  page: Page,
+  login: SimLogin,
+  address: AlternativeAddressInput,
+  chainId: string = CHAIN_ID,
+): Promise<void> {
+  await asMember(page, login, 'post', `/api/extended-user/${chainId}/alternative-address`, address);
+}

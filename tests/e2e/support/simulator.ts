@@ -191,6 +191,11 @@ export class SimulatorClient {
     await this.call('post', '/__sim/windows/prices', { kind, intervals });
   }
 
+  /** A store's name as the platform sends it everywhere ('' or null: a store without a name), until reset. */
+  async setStoreName(gln: string, name: string | null): Promise<void> {
+    await this.call('post', `/__sim/stores/${gln}/name`, { name });
+  }
+
   /** A store's status answers active or not; an inactive store and its pickup points leave the lists of pickup locations. */
   async setStoreActive(gln: string, isActive: boolean): Promise<void> {
     await this.call('post', `/__sim/stores/${gln}/status`, { isActive });

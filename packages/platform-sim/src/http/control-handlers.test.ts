@@ -353,3 +353,19 @@ describe('window prices in the control API', () => {
     expect((await post('/__sim/windows/prices', { kind: 'store', intervals: [{ price: 1, from: 0 }] })).status).toBe(400);
   });
 });
+
+describe('a store’s name in the control API', () => {
+  it('sends the name given, blank or null, for the store, until reset', async () => {
+    expect((await post('/__sim/stores/7080001150015/name', { name: '' })).status).toBe(200);
+    expect(sim.state.stores.find((store) => store.gln === '7080001150015' && store.pickupGln === '7080001150015')?.name).toBe('');
+    expect((await post('/__sim/stores/7080001150015/name', { name: null })).status).toBe(200);
+    expect(sim.state.stores.find((store) => store.gln === '7080001150015' && store.pickupGln === '7080001150015')?.name).toBeNull();
+    await post('/__sim/reset', {});
+    expect(sim.state.stores.find((store) => store.gln === '7080001150015')?.name).toBe('MENY Storo');
+  });
+
+  it('refuses an unknown store and a name that is not text or null', async () => {
+    expect((await post('/__sim/stores/123/name', { name: '' })).status).toBe(404);
+    expect((await post('/__sim/stores/7080001150015/name', { name: 42 })).status).toBe(400);
+  });
+});

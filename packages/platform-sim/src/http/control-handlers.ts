@@ -180,6 +180,23 @@ export function controlHandlers(state: SimState) {
       state.windowPriceOverrides[kind] = (intervals as SimWindowPriceInterval[]).map(({ price, from, to }) => ({ price, from, to }));
       return HttpResponse.json({ windowPriceOverrides: state.windowPriceOverrides });
     }),
+    // A store's name as the platform sends it ('' or null: a store without a name, spec section 9's fallback).
+    http.post('*/__sim/stores/:gln/name', async ({ request, params }) => {
+      const gln = String(params.gln);
+      const stores = state.stores.filter((store) => store.gln === gln && store.pickupGln === gln);
+      if (stores.length === 0) {
+        return HttpResponse.json({ error: `No seeded store has gln ${gln}` }, { status: 404 });
+      }
+      const body = await readJson(request);
+      if (body === null || !(typeof body.name === 'string' || body.name === null)) {
+        return HttpResponse.json({ error: 'Send {"name": a text, "" or null}' }, { status: 400 });
+      }
+      for (const store of stores) {
+        // The seed's type says a name is always there; the platform may send none.
+        store.name = body.name as string;
+      }
+      return HttpResponse.json({ gln, name: body.name });
+    }),
     http.post('*/__sim/stores/:gln/status', async ({ request, params }) => {
       const gln = String(params.gln);
       if (!state.stores.some((store) => store.gln === gln)) {

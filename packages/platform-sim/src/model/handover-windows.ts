@@ -239,7 +239,10 @@ function unavailableProductsOn(state: SimState, date: string, today: string, fro
  * The price table of a window kind: the one set through `POST /__sim/windows/prices` (its products take the seeded
  * table's EANs and title, in order; the last EAN again past the seed's count), else the seed.
  */
-function pricesOf(state: SimState, kind: SimWindowKind): readonly { ean: string; title: string; price: number; from: number; to: number | null }[] {
+function pricesOf(
+  state: SimState,
+  kind: SimWindowKind,
+): readonly { ean: string; title: string; price: number; from: number; to: number | null }[] {
   const seeded = RULES[kind].prices;
   const override = state.windowPriceOverrides[kind];
   if (override === undefined) {

@@ -1,5 +1,9 @@
 import type { HandoverType, StoreLocation } from '../../domain/store';
+import { storeNameOrFallback } from '../../format/fallback';
 import { DecodeError, type Decoder, idString, nullable, object, string, withDefault } from '../decode';
+
+/** Spec section 9: a store's name, 'Ukjent' when the platform sends none, null or a blank one. */
+const decodeStoreName: Decoder<string> = (value, path) => storeNameOrFallback(nullable(string)(value, path));
 
 const OPTIONAL_TEXT_FIELDS = ['deviationInfo', 'deviationInfoDisplayFrom', 'deviationInfoDisplayTo', 'pickupPointDescription'] as const;
 
@@ -7,7 +11,7 @@ export const decodeStoreLocation: Decoder<StoreLocation> = (value, path) => {
   const store = object({
     gln: idString,
     pickupGln: withDefault(idString, ''),
-    name: withDefault(string, 'Ukjent'),
+    name: decodeStoreName,
     address: withDefault(string, ''),
     postalCode: withDefault(idString, ''),
     city: withDefault(string, ''),
