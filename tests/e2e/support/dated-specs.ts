@@ -237,7 +237,7 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
   },
   {
     spec: 'handover-picker/session-save-failure.spec.ts',
-    reason: 'runs the page’s clock only to let the log batch go; the address is saved on any date',
+    reason: 'runs the page’s clock only to let the log batch go; the address is used on any date',
   },
   {
     spec: 'handover-picker/store-cookie.spec.ts',
