@@ -236,6 +236,19 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'reads the simulator’s clock only to put an order’s deadline at the coming Oslo midnight; its text is the same on any day',
   },
   {
+    spec: 'edit-order-dialog/deadline-hour.spec.ts',
+    reason:
+      'reads the simulator’s clock only to put an order’s deadline in the coming night’s 00 and 01 hours; its text is the same on any day',
+  },
+  {
+    spec: 'handover-picker/price-intervals.spec.ts',
+    reason: 'opens the time page only to read the first open window’s «Fra X kr»; the prices are the test’s own on any date',
+  },
+  {
+    spec: 'handover-picker/session-save-failure.spec.ts',
+    reason: 'runs the page’s clock only to let the log batch go; the address is used on any date',
+  },
+  {
     spec: 'handover-picker/store-cookie.spec.ts',
     reason: 'confirms a window three days ahead only so that the store is kept; what it reads is the cookie’s lifetime',
   },

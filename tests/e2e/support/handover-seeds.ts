@@ -79,7 +79,7 @@ async function asMember(page: Page, login: SimLogin, method: 'get' | 'post' | 'p
 function emptyCartProduct(window: SimHandoverWindow, now: number) {
   const total = EMPTY_CART_TOTAL + 0.00001;
   return window.handoverProducts.find(
-    (product) => total >= product.priceIntervalFrom && total < product.priceIntervalTo && Date.parse(product.deadline) > now,
+    (product) => total >= product.priceIntervalFrom && total < (product.priceIntervalTo ?? 2e10) && Date.parse(product.deadline) > now,
   );
 }
 
@@ -326,4 +326,26 @@ export async function saveDeliveryToOtherStreet(
     pickupStoreId: user.store.pickupGln,
     handoverInfo: { ...user.handoverInfo, deliveryInfo: { ...user.handoverInfo.deliveryInfo, ...street } },
   });
+}
+
+/** A member's alternative address as the platform keeps it (`POST /api/extended-user/{chainid}/alternative-address`). */
+export interface AlternativeAddressInput {
+  firstName: string;
+  lastName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+/**
+ * Adds an alternative address to the member's household through the platform's API, as a profile page would, sent
+ * without coordinates: the mapping authority never confirmed it, so the picker calls it unverified (spec section 8).
+ */
+export async function addUnconfirmedAlternativeAddress(
+  page: Page,
+  login: SimLogin,
+  address: AlternativeAddressInput,
+  chainId: string = CHAIN_ID,
+): Promise<void> {
+  await asMember(page, login, 'post', `/api/extended-user/${chainId}/alternative-address`, address);
 }

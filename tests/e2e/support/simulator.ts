@@ -188,6 +188,22 @@ export class SimulatorClient {
     await this.call('post', '/__sim/windows/triple', { dates });
   }
 
+  /**
+   * The handover products of every window of a kind get these price intervals (from inclusive, to exclusive; `to`
+   * null: sent without an upper bound, spec section 9) instead of the seeded table, until reset.
+   */
+  async setWindowPrices(
+    kind: 'delivery' | 'store' | 'pickuppoint',
+    intervals: { price: number; from: number; to: number | null }[],
+  ): Promise<void> {
+    await this.call('post', '/__sim/windows/prices', { kind, intervals });
+  }
+
+  /** A store's name as the platform sends it everywhere ('' or null: a store without a name), until reset. */
+  async setStoreName(gln: string, name: string | null): Promise<void> {
+    await this.call('post', `/__sim/stores/${gln}/name`, { name });
+  }
+
   /** A store's status answers active or not; an inactive store and its pickup points leave the lists of pickup locations. */
   async setStoreActive(gln: string, isActive: boolean): Promise<void> {
     await this.call('post', `/__sim/stores/${gln}/status`, { isActive });

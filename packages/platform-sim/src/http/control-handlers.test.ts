@@ -353,3 +353,57 @@ describe('triple-Trumf days in the control API', () => {
     expect((await post('/__sim/windows/triple', { dates: ['26.11.2026'] })).status).toBe(400);
   });
 });
+
+describe('window prices in the control API', () => {
+  const firstWindowProducts = async () =>
+    (
+      (await (await post('/api/handoverwindows/store/1300/7080001150015', { productIds: [] })).json()) as {
+        days: { handoverWindows: { handoverProducts: { price: number; priceIntervalFrom: number; priceIntervalTo: number | null }[] }[] }[];
+      }
+    ).days[0]?.handoverWindows[0]?.handoverProducts.map(({ price, priceIntervalFrom, priceIntervalTo }) => [
+      price,
+      priceIntervalFrom,
+      priceIntervalTo,
+    ]);
+
+  it('gives the kind’s windows the intervals sent, an open upper bound as null, until reset', async () => {
+    expect(await firstWindowProducts()).toEqual([
+      [29, 0, 500],
+      [0, 500, 20_000_000_000],
+    ]);
+    const intervals = [
+      { price: 59, from: 0, to: 1 },
+      { price: 19, from: 1, to: null },
+    ];
+    expect((await post('/__sim/windows/prices', { kind: 'store', intervals })).status).toBe(200);
+    expect(await firstWindowProducts()).toEqual([
+      [59, 0, 1],
+      [19, 1, null],
+    ]);
+    await post('/__sim/reset', {});
+    expect(sim.state.windowPriceOverrides).toEqual({});
+  });
+
+  it('refuses another kind, no intervals, or an amount that is not a number from 0', async () => {
+    expect((await post('/__sim/windows/prices', { kind: 'boat', intervals: [{ price: 1, from: 0, to: null }] })).status).toBe(400);
+    expect((await post('/__sim/windows/prices', { kind: 'store', intervals: [] })).status).toBe(400);
+    expect((await post('/__sim/windows/prices', { kind: 'store', intervals: [{ price: -1, from: 0, to: null }] })).status).toBe(400);
+    expect((await post('/__sim/windows/prices', { kind: 'store', intervals: [{ price: 1, from: 0 }] })).status).toBe(400);
+  });
+});
+
+describe('a store’s name in the control API', () => {
+  it('sends the name given, blank or null, for the store, until reset', async () => {
+    expect((await post('/__sim/stores/7080001150015/name', { name: '' })).status).toBe(200);
+    expect(sim.state.stores.find((store) => store.gln === '7080001150015' && store.pickupGln === '7080001150015')?.name).toBe('');
+    expect((await post('/__sim/stores/7080001150015/name', { name: null })).status).toBe(200);
+    expect(sim.state.stores.find((store) => store.gln === '7080001150015' && store.pickupGln === '7080001150015')?.name).toBeNull();
+    await post('/__sim/reset', {});
+    expect(sim.state.stores.find((store) => store.gln === '7080001150015')?.name).toBe('MENY Storo');
+  });
+
+  it('refuses an unknown store and a name that is not text or null', async () => {
+    expect((await post('/__sim/stores/123/name', { name: '' })).status).toBe(404);
+    expect((await post('/__sim/stores/7080001150015/name', { name: 42 })).status).toBe(400);
+  });
+});

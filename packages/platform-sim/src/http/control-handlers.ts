@@ -10,6 +10,7 @@ import {
   type SimFault,
   type SimNotificationType,
   type SimState,
+  type SimWindowPriceInterval,
 } from '../model/sim-state';
 import { SIM_USER_KINDS, type SimAssurance, type SimUserKind } from '../seed/user-types';
 import { faultProblem } from './fault-route';
@@ -170,6 +171,53 @@ export function controlHandlers(state: SimState) {
       }
       state.tripleTrumfDates = dates as string[];
       return HttpResponse.json({ tripleTrumfDates: state.tripleTrumfDates });
+    }),
+    // A kind's handover products with these price intervals instead of the seed's ('to' null: no upper bound sent).
+    http.post('*/__sim/windows/prices', async ({ request }) => {
+      const body = await readJson(request);
+      const kind = body?.kind;
+      const intervals = body?.intervals;
+      const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+      const valid =
+        (kind === 'delivery' || kind === 'store' || kind === 'pickuppoint') &&
+        Array.isArray(intervals) &&
+        intervals.length > 0 &&
+        intervals.every(
+          (interval) =>
+            typeof interval === 'object' &&
+            interval !== null &&
+            isAmount(interval.price) &&
+            isAmount(interval.from) &&
+            (interval.to === null || isAmount(interval.to)),
+        );
+      if (!valid) {
+        return HttpResponse.json(
+          {
+            error:
+              'Send {"kind": "delivery" | "store" | "pickuppoint", "intervals": [{"price": n, "from": n, "to": n or null}, ...]} (amounts from 0)',
+          },
+          { status: 400 },
+        );
+      }
+      state.windowPriceOverrides[kind] = (intervals as SimWindowPriceInterval[]).map(({ price, from, to }) => ({ price, from, to }));
+      return HttpResponse.json({ windowPriceOverrides: state.windowPriceOverrides });
+    }),
+    // A store's name as the platform sends it ('' or null: a store without a name, spec section 9's fallback).
+    http.post('*/__sim/stores/:gln/name', async ({ request, params }) => {
+      const gln = String(params.gln);
+      const stores = state.stores.filter((store) => store.gln === gln && store.pickupGln === gln);
+      if (stores.length === 0) {
+        return HttpResponse.json({ error: `No seeded store has gln ${gln}` }, { status: 404 });
+      }
+      const body = await readJson(request);
+      if (body === null || !(typeof body.name === 'string' || body.name === null)) {
+        return HttpResponse.json({ error: 'Send {"name": a text, "" or null}' }, { status: 400 });
+      }
+      for (const store of stores) {
+        // The seed's type says a name is always there; the platform may send none.
+        store.name = body.name as string;
+      }
+      return HttpResponse.json({ gln, name: body.name });
     }),
     http.post('*/__sim/stores/:gln/status', async ({ request, params }) => {
       const gln = String(params.gln);

@@ -22,7 +22,8 @@ export type SimWindowKind = 'delivery' | 'store' | 'pickuppoint';
 export interface SimHandoverProduct {
   price: number;
   priceIntervalFrom: number;
-  priceIntervalTo: number;
+  /** Null when the interval has no upper bound (set through `POST /__sim/windows/prices`; the clients read 2e10). */
+  priceIntervalTo: number | null;
   deadline: string;
   ean: string;
   flexibility: 'FLEXI' | '';
@@ -234,6 +235,25 @@ function unavailableProductsOn(state: SimState, date: string, today: string, fro
   return list;
 }
 
+/**
+ * The price table of a window kind: the one set through `POST /__sim/windows/prices` (its products take the seeded
+ * table's EANs and title, in order; the last EAN again past the seed's count), else the seed.
+ */
+function pricesOf(
+  state: SimState,
+  kind: SimWindowKind,
+): readonly { ean: string; title: string; price: number; from: number; to: number | null }[] {
+  const seeded = RULES[kind].prices;
+  const override = state.windowPriceOverrides[kind];
+  if (override === undefined) {
+    return seeded;
+  }
+  return override.map((interval, index) => {
+    const seed = seeded[Math.min(index, seeded.length - 1)] as SeedPriceInterval;
+    return { ean: seed.ean, title: seed.title, price: interval.price, from: interval.from, to: interval.to };
+  });
+}
+
 function buildWindow(
   state: SimState,
   kind: SimWindowKind,
@@ -262,7 +282,7 @@ function buildWindow(
     to: osloIso(to),
     capacity: Math.max(0, baseCapacity - activeReservationCount(state, windowId)),
     isTemporarilyDisabled: value % 13 === 5,
-    handoverProducts: rules.prices.map((interval) => ({
+    handoverProducts: pricesOf(state, kind).map((interval) => ({
       price: interval.price === 0 ? 0 : interval.price + surcharge,
       priceIntervalFrom: interval.from,
       priceIntervalTo: interval.to,

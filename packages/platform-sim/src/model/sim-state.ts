@@ -227,6 +227,18 @@ export interface SimState {
    * first Thursday of the calendar.
    */
   tripleTrumfDates: string[] | null;
+  /**
+   * The handover products' price intervals of a window kind set through `POST /__sim/windows/prices`, in place of the
+   * seeded table; a kind without one keeps its seed. An interval's `to` may be null: no upper bound sent (spec section 9).
+   */
+  windowPriceOverrides: Partial<Record<'delivery' | 'store' | 'pickuppoint', SimWindowPriceInterval[]>>;
+}
+
+/** A handover product's price and interval as `POST /__sim/windows/prices` takes it (from inclusive, to exclusive). */
+export interface SimWindowPriceInterval {
+  price: number;
+  from: number;
+  to: number | null;
 }
 
 function firstFreeAlternativeAddressNumber(): number {
@@ -297,6 +309,7 @@ export function createSimState(startNow: string | null = null): SimState {
     windowCapacityOverrides: {},
     windowFieldOverrides: {},
     tripleTrumfDates: null,
+    windowPriceOverrides: {},
   };
 }
 

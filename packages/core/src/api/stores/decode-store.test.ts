@@ -26,6 +26,15 @@ describe('decodeStoreLocation', () => {
     expect(decodeStoreLocation({ ...row, ...fields }, 'store')).toEqual({ ...row, pickupGln: row.gln, ...expected });
   });
 
+  it.each([
+    ['left out', undefined],
+    ['null', null],
+    ['empty', ''],
+    ['blank', '   '],
+  ])('a store name %s is the fallback «Ukjent»', (_name, name) => {
+    expect(decodeStoreLocation({ ...row, name }, 'store').name).toBe('Ukjent');
+  });
+
   it('rejects a deviation that is not text', () => {
     expect(() => decodeStoreLocation({ ...row, deviationInfo: 42 }, 'store')).toThrow('store.deviationInfo');
   });

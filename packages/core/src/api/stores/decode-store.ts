@@ -1,5 +1,13 @@
 import type { HandoverType, StoreLocation } from '../../domain/store';
+import { UNKNOWN_STORE_NAME } from '../../constants';
 import { DecodeError, type Decoder, idString, nullable, object, string, withDefault } from '../decode';
+
+/** Spec section 9: a store's name, 'Ukjent' when the platform sends none, null or a blank one. */
+const decodeStoreName: Decoder<string> = (value, path) => {
+  // Inline rather than format/fallback's storeNameOrFallback: this decoder is in the first load (scripts/size.mjs).
+  const name = nullable(string)(value, path)?.trim();
+  return name || UNKNOWN_STORE_NAME;
+};
 
 const OPTIONAL_TEXT_FIELDS = ['deviationInfo', 'deviationInfoDisplayFrom', 'deviationInfoDisplayTo', 'pickupPointDescription'] as const;
 
@@ -7,7 +15,7 @@ export const decodeStoreLocation: Decoder<StoreLocation> = (value, path) => {
   const store = object({
     gln: idString,
     pickupGln: withDefault(idString, ''),
-    name: withDefault(string, 'Ukjent'),
+    name: decodeStoreName,
     address: withDefault(string, ''),
     postalCode: withDefault(idString, ''),
     city: withDefault(string, ''),
