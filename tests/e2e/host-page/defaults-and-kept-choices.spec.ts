@@ -1,6 +1,10 @@
 import { watchConsole } from '../support/console-lines';
 import { expect, test } from '../support/fixtures';
 import { withPageHtml } from '../support/settings';
+import { localStorageKeys } from '../support/storage';
+
+/** Where Kurv keeps the newest notification timestamp seen, one key per member (storage-keys.ts). */
+const NOTIFICATIONS_SINCE = 'kurv.notificationsSince.';
 
 /**
  * Issue 36, point 10: spec section 9's "Default off: … biometrics" (the app example turns it on; a site that does not
@@ -55,7 +59,7 @@ test('the bag type and the note to the picker are kept in local storage over a r
   await expect(cart.dialog.getByRole('textbox', { name: 'Kommentar til plukkeren' })).toHaveValue('Ring på døren');
 });
 
-test('two members on one device: each one’s note to the picker is her own, the other never sees it', async ({
+test('two members on one device: each one’s note to the picker and notification timestamp are her own, the other never sees her note', async ({
   page,
   shop,
   cart,
@@ -68,6 +72,8 @@ test('two members on one device: each one’s note to the picker is her own, the
   await cart.button.click();
   await note.fill('Kari: ring på døren');
   await page.keyboard.press('Escape');
+  await expect.poll(() => localStorageKeys(page, NOTIFICATIONS_SINCE)).toHaveLength(1);
+  const [karisTimestamp] = await localStorageKeys(page, NOTIFICATIONS_SINCE);
   await shop.logOutFromTestPanel();
 
   await shop.openAs('simplified');
@@ -75,6 +81,8 @@ test('two members on one device: each one’s note to the picker is her own, the
   await expect(note).toHaveValue('');
   await note.fill('Ola: la varene stå i gangen');
   await page.keyboard.press('Escape');
+  await expect.poll(() => localStorageKeys(page, NOTIFICATIONS_SINCE)).toHaveLength(1);
+  expect(await localStorageKeys(page, NOTIFICATIONS_SINCE)).not.toContain(karisTimestamp);
   await shop.logOutFromTestPanel();
 
   await shop.openAs('member');
