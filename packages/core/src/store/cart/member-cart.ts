@@ -175,9 +175,8 @@ async function syncOnce(
 export function forgetMemberCart(context: CartContext): Promise<void> {
   const { memory } = context;
   if (memory.memberCartSyncedFor !== null) {
+    // Spec section 9: the note to the picker is the member's (per member id); the next shopper here does not get it.
     leaveMemberNote(context);
-  }
-  if (memory.memberCartSyncedFor !== null) {
     // Not in spec: the cart stays after a logout (the spec clears only the session's data), but the lines the platform
     // held for the member who left are hers: the next login (another member on a shared device, say) joins only what
     // changed here since, and a line she changed and the platform never confirmed stays this cart's own.
