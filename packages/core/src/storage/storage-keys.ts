@@ -27,11 +27,15 @@ export const storageKeys = {
   paymentChoice: (chainId: string) => `kurv.paymentChoice.${chainId}`,
   /** local: the newest notification timestamp seen, per member. */
   notificationsSince: (memberId: string) => `kurv.notificationsSince.${memberId}`,
-  /** local: the member's note to the picker (the substitute comment), per member (spec section 9; store/cart/member-note.ts). */
-  substituteComment: (memberId: string) => `kurv.substituteComment.${memberId}`,
   /**
    * local: the member's own cart, kept while an order is being edited (beside `orderEdit`, keyed alike) and given back
    * when the edit ends. Not in the spec, which only says the cart takes the order's items.
    */
   orderEditKeptCart: (chainId: string, sessionKey: string) => `kurv.orderEditKeptCart.${chainId}.${sessionKey}`,
 } as const;
+
+/**
+ * local: the member's note to the picker (the substitute comment), per member (spec section 9; store/cart/member-note.ts).
+ * Apart from `storageKeys` so that only the cart's later code, which alone uses it, carries it (the first load's budget).
+ */
+export const substituteCommentKey = (memberId: string) => `kurv.substituteComment.${memberId}`;

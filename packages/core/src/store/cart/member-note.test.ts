@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../storage/storage-keys';
+import { substituteCommentKey } from '../../storage/storage-keys';
 import { pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
@@ -22,7 +22,7 @@ describe('the note to the picker on a device two members share (spec section 9: 
     await state().declineOrderEdit('startNew');
     await adding;
     state().setSubstituteComment('Kari: ring på døren');
-    expect(JSON.parse(fixture.storage.getItem(storageKeys.substituteComment(kari.memberId)) ?? 'null')).toBe('Kari: ring på døren');
+    expect(JSON.parse(fixture.storage.getItem(substituteCommentKey(kari.memberId)) ?? 'null')).toBe('Kari: ring på døren');
 
     await state().logout();
     expect(state().cart.substituteComment).toBe('');
@@ -49,7 +49,7 @@ describe('the note to the picker on a device two members share (spec section 9: 
     await state().login(kari.token);
     await state().syncMemberCart('login');
     expect(state().cart.substituteComment).toBe('Levér bak huset');
-    const key = storageKeys.substituteComment(kari.memberId);
+    const key = substituteCommentKey(kari.memberId);
     expect(JSON.parse(fixture.storage.getItem(key) ?? 'null')).toBe('Levér bak huset');
 
     state().setSubstituteComment('');

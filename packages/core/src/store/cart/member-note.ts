@@ -1,4 +1,4 @@
-import { storageKeys } from '../../storage/storage-keys';
+import { substituteCommentKey } from '../../storage/storage-keys';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { storeCart } from './store-cart';
@@ -14,9 +14,9 @@ export function keepMemberNote({ dependencies, memberId }: CartContext, comment:
     return;
   }
   if (comment === '') {
-    dependencies.storage.remove(storageKeys.substituteComment(member));
+    dependencies.storage.remove(substituteCommentKey(member));
   } else {
-    dependencies.storage.write(storageKeys.substituteComment(member), comment);
+    dependencies.storage.write(substituteCommentKey(member), comment);
   }
 }
 
@@ -39,7 +39,7 @@ export function leaveMemberNote(context: CartContext): void {
  */
 export function takeMemberNote(context: CartContext, member: string): void {
   const { dependencies, get, set, memory } = context;
-  const kept = dependencies.storage.read(storageKeys.substituteComment(member));
+  const kept = dependencies.storage.read(substituteCommentKey(member));
   if (typeof kept !== 'string' || kept === '') {
     keepMemberNote(context, get().cart.substituteComment);
     return;
