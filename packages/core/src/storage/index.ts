@@ -2,4 +2,4 @@ export type { CookieJar, CookieOptions } from './cookies';
 export { createCookieJar, createMemoryCookieJar } from './cookies';
 export type { GuardedStorage } from './guarded-storage';
 export { createGuardedStorage, createMemoryStorage } from './guarded-storage';
-export { storageKeys, substituteCommentKey } from './storage-keys';
+export { storageKeys } from './storage-keys';

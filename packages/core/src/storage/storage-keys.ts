@@ -34,8 +34,5 @@ export const storageKeys = {
   orderEditKeptCart: (chainId: string, sessionKey: string) => `kurv.orderEditKeptCart.${chainId}.${sessionKey}`,
 } as const;
 
-/**
- * local: the member's note to the picker (the substitute comment), per member (spec section 9; store/cart/member-note.ts).
- * Apart from `storageKeys` so that only the cart's later code, which alone uses it, carries it (the first load's budget).
- */
-export const substituteCommentKey = (memberId: string) => `kurv.substituteComment.${memberId}`;
+// local: the member's note to the picker, `kurv.substituteComment.<memberId>` (spec section 9: per member id), is named in
+// store/cart/member-note.ts, the only code that uses it: the cart's later code, so the first load does not carry it.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { substituteCommentKey } from '../../storage/storage-keys';
 import { pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
+import { substituteCommentKey } from './member-note';
 
 serveSimulator();
 

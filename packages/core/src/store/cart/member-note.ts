@@ -1,4 +1,3 @@
-import { substituteCommentKey } from '../../storage/storage-keys';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { storeCart } from './store-cart';
@@ -6,6 +5,12 @@ import { storeCart } from './store-cart';
 // Spec section 9: "substitute comment and notification timestamp per member id". The note to the picker is the member's
 // own: kept in local storage under her id, taken away from the cart when she logs out (the cart itself stays, as a
 // logout leaves it), and given back at her next login on this device. Another member on the same device never sees it.
+
+/**
+ * local storage: the member's note to the picker, per member (listed with the others in storage/storage-keys.ts; named here,
+ * in the cart's later code, so that the first load does not carry it).
+ */
+export const substituteCommentKey = (memberId: string) => `kurv.substituteComment.${memberId}`;
 
 /** Keeps the logged-in member's note under her id (an empty note removes it); nothing for a shopper not logged in. */
 export function keepMemberNote({ dependencies, memberId }: CartContext, comment: string): void {
