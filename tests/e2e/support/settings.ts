@@ -34,15 +34,17 @@ export async function withSettings(page: Page, change: SettingsChange): Promise<
   }, change);
 }
 
-/** Serves the example page at `pathname` ('/' unless told) with its HTML changed: its settings and tags are inline. */
-export async function withPageHtml(page: Page, change: (html: string) => string, pathname = '/'): Promise<void> {
-  await page.route(
-    (url) => url.pathname === pathname,
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: change(await response.text()) });
-    },
-  );
+/**
+ * Serves the example page at `pathname` ('/' unless told) with its HTML changed: its settings and tags are inline.
+ * Answers the undo: the page as it is served, from the next navigation on.
+ */
+export async function withPageHtml(page: Page, change: (html: string) => string, pathname = '/'): Promise<() => Promise<void>> {
+  const matches = (url: URL) => url.pathname === pathname;
+  await page.route(matches, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: change(await response.text()) });
+  });
+  return () => page.unroute(matches);
 }
 
 /**

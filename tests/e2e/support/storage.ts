@@ -49,3 +49,8 @@ export async function editStoredCart(page: Page, edit: (cart: { items: { quantit
   edit(cart);
   await page.evaluate((text) => localStorage.setItem('kurv.cart.1300', text), JSON.stringify(cart));
 }
+
+/** The keys of the page's local storage that start with `prefix` (Kurv's own are `kurv.`, packages/core/src/storage/storage-keys.ts). */
+export async function localStorageKeys(page: Page, prefix: string): Promise<string[]> {
+  return await page.evaluate((start) => Object.keys(localStorage).filter((key) => key.startsWith(start)), prefix);
+}

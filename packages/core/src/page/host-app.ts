@@ -5,6 +5,7 @@
 import { type AppAsk, type AppAskAnswers, checkAppAsk } from '../bridge/app-ask';
 import { type AppChannel, pageAppChannel } from '../bridge/app-channel';
 import { createNativeBridge } from '../bridge/native-bridge';
+import { consoleLogger } from '../logger';
 import type { ShopStore } from '../store/assemble-shop-store';
 
 /**
@@ -40,15 +41,27 @@ async function ask(store: ShopStore, app: AppChannel, request: AppAsk): Promise<
 /** The "nothing done" of each request: on a chain site the site's own pages do these things, nothing is posted. */
 const NOT_ASKED: AppAskAnswers = { qrCode: false, barcodeScan: null, pushConsent: false, biometrics: false, downloadReceipt: false };
 
-/** `window.kurv.askApp`: checks the request, waits for the session (the member's card), asks the app. */
+/** The warning for a biometrics request on a site that left `features.biometrics` off (its default, spec section 9). */
+export const BIOMETRICS_OFF_WARNING =
+  'kurv.askApp: kurvSettings.features.biometrics is off (the default): no biometrics request is sent to the app';
+
+/**
+ * `window.kurv.askApp`: checks the request, waits for the session (the member's card), asks the app. Biometrics are off
+ * by default (spec section 9): without `features.biometrics` the request resolves false, posts nothing and warns.
+ */
 export function createAskApp(store: ShopStore, sessionStarted: Promise<void>) {
   return async (input: unknown): Promise<AppAskAnswers[AppAsk['type']]> => {
     const check = checkAppAsk(input);
     if (!check.ok) {
       throw new TypeError(check.problem);
     }
-    if (store.getState().settings.platform !== 'native') {
+    const settings = store.getState().settings;
+    if (settings.platform !== 'native') {
       return NOT_ASKED[check.ask.type];
+    }
+    if (check.ask.type === 'biometrics' && !settings.features.biometrics) {
+      consoleLogger.warn(BIOMETRICS_OFF_WARNING);
+      return NOT_ASKED.biometrics;
     }
     await sessionStarted;
     return await ask(store, pageAppChannel(createNativeBridge()), check.ask);

@@ -117,7 +117,8 @@ export interface KurvHostApi {
    * - `{ type: 'barcodeScan' }`: scan a product barcode; the EAN the app read, added to the cart as the product's own
    *   button adds it (one unit, through the availability rules), or null when the scan was cancelled;
    * - `{ type: 'pushConsent' }`: whether the shopper allowed push notifications;
-   * - `{ type: 'biometrics', action: 'enable' | 'disable' | 'authenticate' }`: whether the app did it;
+   * - `{ type: 'biometrics', action: 'enable' | 'disable' | 'authenticate' }`: whether the app did it; false without
+   *   asking (and a console warning) while `features.biometrics` is off, its default;
    * - `{ type: 'downloadReceipt', orderId }`: whether the app saved the order's receipt.
    * On a chain site, or when no app listens, resolves false (null for a scan) at once without posting. Rejects with a
    * TypeError naming the problem for another request. Waits for the session.

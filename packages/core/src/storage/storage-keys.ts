@@ -39,3 +39,6 @@ export const storageKeys = {
  * login that closes that sign-up step. Apart from `storageKeys`: only the code fetched with those steps reads it.
  */
 export const SIGN_UP_STARTED_KEY = 'kurv.signUpStarted';
+
+// local: the member's note to the picker, `kurv.substituteComment.<memberId>` (spec section 9: per member id), is named in
+// store/cart/member-note.ts, the only code that uses it: the cart's later code, so the first load does not carry it.

@@ -9,6 +9,7 @@ import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { holdsEditedOrder } from './kept-cart';
 import { catchUpMemberCartLater, syncedLines, uploadMemberCart } from './member-cart-upload';
+import { leaveMemberNote, takeMemberNote } from './member-note';
 
 /** The products of these lines the page does not know yet, loaded (a product the platform does not know stays unknown). */
 async function loadUnknownProducts({ get }: CartContext, lines: readonly SyncedCartLine[]): Promise<void> {
@@ -158,6 +159,9 @@ async function syncOnce(
     // An empty cart here takes the member's order options (bags, substitutes) too.
     takeLines(context, lines, remote && (here.length === 0 || !firstSync) ? remote : null);
   }
+  if (firstSync) {
+    takeMemberNote(context, member);
+  }
   if (get().cart.items.length > 0) {
     // Priced, then uploaded by the commit: the platform gets what this cart had that it lacked.
     await calculation.recalculate();
@@ -168,8 +172,11 @@ async function syncOnce(
 }
 
 /** After a logout: the cart follows no member's cart on the platform any more (the next login joins the two again). */
-export function forgetMemberCart({ memory }: CartContext): Promise<void> {
+export function forgetMemberCart(context: CartContext): Promise<void> {
+  const { memory } = context;
   if (memory.memberCartSyncedFor !== null) {
+    // Spec section 9: the note to the picker is the member's (per member id); the next shopper here does not get it.
+    leaveMemberNote(context);
     // Not in spec: the cart stays after a logout (the spec clears only the session's data), but the lines the platform
     // held for the member who left are hers: the next login (another member on a shared device, say) joins only what
     // changed here since, and a line she changed and the platform never confirmed stays this cart's own.

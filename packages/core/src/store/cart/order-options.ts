@@ -5,6 +5,7 @@ import type { CartSlice, CartState } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext, CartMemory } from './context';
 import { uploadMemberCart } from './member-cart-upload';
+import { keepMemberNote } from './member-note';
 import { storeCart } from './store-cart';
 
 type OrderOptionActions = Pick<
@@ -57,6 +58,7 @@ export function createOrderOptionActions(context: CartContext, calculation: Cart
         state.cart.substituteComment = comment;
       });
       memory.confirmed = { ...memory.confirmed, substituteComment: comment };
+      keepMemberNote(context, comment);
       storeCart(context, contentsOf(get().cart));
       uploadMemberCart(context, contentsOf(get().cart));
     },
