@@ -1,5 +1,5 @@
-import type { HandoverType, StoreLocation } from '../../domain/store';
 import { UNKNOWN_STORE_NAME } from '../../constants';
+import type { HandoverType, StoreLocation } from '../../domain/store';
 import { DecodeError, type Decoder, idString, nullable, object, string, withDefault } from '../decode';
 
 /** Spec section 9: a store's name, 'Ukjent' when the platform sends none, null or a blank one. */
