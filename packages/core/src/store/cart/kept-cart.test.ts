@@ -40,4 +40,16 @@ describe('the cart kept through an order edit', () => {
 
     expect(fixture.store.getState().cart.items).toEqual([]);
   });
+
+  it('given back at the logout of the member who edits: her lines come back, her note to the picker does not', async () => {
+    const fixture = createFixtureStore();
+    await fixture.store.getState().addItem(milk.ean, 2);
+    fixture.store.getState().setSubstituteComment('Ring på døren');
+    await fixture.store.getState().keepCartForOrderEdit();
+
+    await fixture.store.getState().giveBackKeptCart('GUEST');
+
+    expect(lineQuantities(fixture)).toEqual([[milk.ean, 2]]);
+    expect(fixture.store.getState().cart.substituteComment).toBe('');
+  });
 });

@@ -73,6 +73,10 @@ export function createKeptCartActions(
         return;
       }
       const contents: CartContents = contentsOf(kept);
+      if (leavingMemberId !== undefined) {
+        // The note to the picker is the member's who left (kept under her id, store/cart/member-note.ts), not the next shopper's.
+        contents.substituteComment = '';
+      }
       memory.confirmed = contents;
       set((state) => {
         Object.assign(state.cart, contents);
