@@ -44,7 +44,9 @@ test('in the native app the picker’s «logg inn eller bli medlem» posts the b
   const login = dialog.getByRole('button', { name: 'logg inn eller bli medlem' });
   await login.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => loginMessages(page)).toEqual([{ type: 'login', returnUrl: expect.stringMatching(/\/$/) }]);
+  await expect
+    .poll(() => loginMessages(page))
+    .toEqual([{ type: 'login', returnUrl: expect.stringMatching(/\/$/), requestId: expect.any(String) }]);
   // The app logs in; the web view stays where it is.
   await expect(dialog).toBeVisible();
 });
