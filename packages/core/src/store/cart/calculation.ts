@@ -1,6 +1,7 @@
 import { ApiError, messageOf } from '../../api/api-error';
 import { type CartCalculation, calculateCart } from '../../api/cart/calculate-cart';
 import { getStoreStatus } from '../../api/stores/store-status';
+import { EMPTY_CART_TOTALS, NO_CART_FEES } from '../../domain/cart';
 import { createCalculationQueue } from '../../engine/calculation-queue';
 import { calculatedItemSums } from '../../rules/calculated-item-sums';
 import { calculatorFailureHandling } from '../../rules/cart-checkout-options';
@@ -157,7 +158,12 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
         items: cart.items,
       });
     },
-    apply: (calculation) => commit(applyCalculation(calculation)),
+    apply: (calculation) =>
+      // A cart emptied while the calculator was answering (clearCart, the client order's reset) keeps its empty totals:
+      // the answer priced lines that are gone, and no later run follows an empty cart.
+      get().cart.items.length === 0
+        ? commit({ ...contentsOf(get().cart), items: [], totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES, breakdown: null })
+        : commit(applyCalculation(calculation)),
     fail,
   });
 
