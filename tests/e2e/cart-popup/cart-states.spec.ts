@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { putBackCartItems } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { keepAnonymousStoreCookie } from '../support/handover-seeds';
+import { MENY_STORO } from '../support/order-edit-seeds';
 import { editStoredCart } from '../support/storage';
 
 /**
@@ -16,8 +17,6 @@ const EGG = 'Egg frittgående 12 stk';
 const LAMBI = { title: 'Lambi Toalettpapir', ean: '7038391353248' };
 /** MENY Moholt: only 3 Tine Lettmelk 1 % in stock (platform-sim seed/store-assortment.ts). */
 const MENY_MOHOLT = '7080001150163';
-/** MENY Storo, the anonymous shopper's default store. */
-const MENY_STORO = '7080001150015';
 
 /** Records the detail of each `kurv:cart-popup-toggled` and `kurv:checkout-popup-toggled` from now on. */
 async function recordPopupEvents(page: Page): Promise<() => Promise<string[]>> {
