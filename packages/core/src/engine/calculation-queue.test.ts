@@ -82,4 +82,40 @@ describe('createCalculationQueue', () => {
     expect(sent).toEqual([1, 2]);
     expect(applied).toEqual([20]);
   });
+
+  it('drops the answer in flight when it is discarded, and sends no follow-up for the changes before', async () => {
+    const { change, answers, sent, applied, flush, queue } = setUp();
+    const run = change(1);
+    await flush();
+    void change(2);
+    queue.discard();
+    answers[0]?.resolve(10);
+    await run;
+    expect(sent).toEqual([1]);
+    expect(applied).toEqual([]);
+  });
+
+  it('drops the failure in flight when it is discarded', async () => {
+    const { change, answers, failures, flush, queue } = setUp();
+    const run = change(1);
+    await flush();
+    queue.discard();
+    answers[0]?.reject(new Error('down'));
+    await run;
+    expect(failures).toEqual([]);
+  });
+
+  it('sends a follow-up for a change made after the discard, and applies its answer', async () => {
+    const { change, answers, sent, applied, flush, queue } = setUp();
+    const run = change(1);
+    await flush();
+    queue.discard();
+    void change(5);
+    answers[0]?.resolve(10);
+    await flush();
+    expect(sent).toEqual([1, 5]);
+    answers[1]?.resolve(50);
+    await run;
+    expect(applied).toEqual([50]);
+  });
 });

@@ -21,25 +21,34 @@ export interface CalculationQueue {
   isRunning: () => boolean;
   /** Settles when the run in flight (if any) has ended, however it ended. */
   settled: () => Promise<void>;
+  /**
+   * Drops the answer (or failure) of the request in flight, and the follow-up asked for so far: the state it priced
+   * was replaced without the calculator (an emptied cart). A change after this asks for a follow-up again.
+   */
+  discard: () => void;
 }
 
 /** At most one request in flight; changes made meanwhile are sent together when it returns, and only a fresh answer is applied. */
 export function createCalculationQueue<T>(steps: CalculationQueueSteps<T>): CalculationQueue {
   let running: Promise<void> | null = null;
   let changedSinceSent = false;
+  let discarded = false;
 
   const calculate = async (): Promise<void> => {
     await steps.prepare();
     do {
       changedSinceSent = false;
+      discarded = false;
       try {
         const answer = await steps.request();
-        if (!changedSinceSent) {
+        if (!changedSinceSent && !discarded) {
           steps.apply(answer);
         }
       } catch (error) {
-        steps.fail(error);
-        return;
+        if (!discarded) {
+          steps.fail(error);
+          return;
+        }
       }
     } while (changedSinceSent);
   };
@@ -47,6 +56,10 @@ export function createCalculationQueue<T>(steps: CalculationQueueSteps<T>): Calc
   return {
     isRunning: () => running !== null,
     settled: () => (running ?? Promise.resolve()).catch(() => undefined),
+    discard: () => {
+      discarded = true;
+      changedSinceSent = false;
+    },
     run: () => {
       if (running) {
         changedSinceSent = true;

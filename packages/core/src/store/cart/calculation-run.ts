@@ -7,6 +7,9 @@ export interface CartCalculationRun {
   isCalculating: () => boolean;
   /** Settles when the calculation in flight (with the follow-up it sends for changes made meanwhile) has ended. */
   calculated: () => Promise<void>;
-  /** Takes the contents as priced: the state, storage, the member's cart on the platform and the host's event. */
+  /**
+   * Takes the contents as priced without the calculator: the state, storage, the member's cart on the platform and the
+   * host's event. The answer of a calculation in flight is dropped.
+   */
   commit: (next: CartContents) => void;
 }

@@ -1,7 +1,6 @@
 import { ApiError, messageOf } from '../../api/api-error';
 import { type CartCalculation, calculateCart } from '../../api/cart/calculate-cart';
 import { getStoreStatus } from '../../api/stores/store-status';
-import { EMPTY_CART_TOTALS, NO_CART_FEES } from '../../domain/cart';
 import { createCalculationQueue } from '../../engine/calculation-queue';
 import { calculatedItemSums } from '../../rules/calculated-item-sums';
 import { calculatorFailureHandling } from '../../rules/cart-checkout-options';
@@ -158,17 +157,17 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
         items: cart.items,
       });
     },
-    apply: (calculation) =>
-      // A cart emptied while the calculator was answering (clearCart, the client order's reset) keeps its empty totals:
-      // the answer priced lines that are gone, and no later run follows an empty cart.
-      get().cart.items.length === 0
-        ? commit({ ...contentsOf(get().cart), items: [], totals: EMPTY_CART_TOTALS, fees: NO_CART_FEES, breakdown: null })
-        : commit(applyCalculation(calculation)),
+    apply: (calculation) => commit(applyCalculation(calculation)),
     fail,
   });
 
   return {
-    commit,
+    commit: (next) => {
+      // Contents priced without the calculator (an emptied cart: clearCart, the client order's reset) replace whatever
+      // the calculation in flight priced; its late answer would put the old total back on them.
+      queue.discard();
+      commit(next);
+    },
     isCalculating: queue.isRunning,
     calculated: queue.settled,
     recalculate: () => {

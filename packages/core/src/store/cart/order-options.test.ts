@@ -1,5 +1,5 @@
 import { seedProductNamed } from '@kurv/platform-sim';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { milk, pizza } from '../testing/cart.fixtures';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
@@ -66,6 +66,25 @@ describe('the order options of the cart (spec sections 3 and 4)', () => {
 
     expect(calculatorRequests()).toHaveLength(calculations);
     expect(createFixtureStore({ storage }).store.getState().cart.substituteComment).toBe('Ring meg hvis noe mangler');
+  });
+
+  it('keeps an emptied cart empty, at 0 kr, when the calculation of the last add answers after the emptying', async () => {
+    const storage = createMemoryStorage();
+    const { store } = createFixtureStore({ storage });
+    await store.getState().addItem(pizza.ean);
+    const before = calculatorRequests().length;
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/:chainId', times: 1, delayMs: 200 });
+    const adding = store.getState().addItem(milk.ean);
+    await vi.waitFor(() => expect(calculatorRequests().length).toBe(before + 1));
+
+    store.getState().clearCart();
+    await adding;
+
+    const { cart } = store.getState();
+    expect(cart.items).toEqual([]);
+    expect(cart.totals.totalToPay).toBe(0);
+    expect(cart.status).toBe('idle');
+    expect(createFixtureStore({ storage }).store.getState().cart.items).toEqual([]);
   });
 });
 
