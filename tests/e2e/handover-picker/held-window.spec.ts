@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { HandoverPicker } from '../pages/HandoverPicker';
 import { type ShopPage, TEST_USERS } from '../pages/ShopPage';
-import { putBackCartItems } from '../support/cart-seeds';
+import { putBackCartItems, saveCartOnOtherDevice } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import {
   keepReservationInBrowser,
@@ -127,6 +127,31 @@ test('a member’s held delivery window is reserved anew when another device of 
   await expect.poll(extends_).toBe(extendsBefore + 1);
   expect(await activeReservationEnd(sim, MEMBER_IDS.associated)).toBeGreaterThan(before);
   expect((await activeReservations(sim, MEMBER_IDS.associated)).map((held) => held.hentevinduId)).toEqual([windowId]);
+});
+
+test('a member’s held delivery window is reserved anew at the page load that finds her cart changed by another device meanwhile', async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  const { login } = await liseWithReservedDelivery({ page, sim, shop, picker });
+  const extends_ = async () => (await sim.requests()).filter((request) => request.path.endsWith('/extend')).length;
+  const extendsBefore = await extends_();
+
+  // With no page of the shop open, her phone puts cheese in the cart: the delivery's total and weight change.
+  await page.goto('about:blank');
+  await saveCartOnOtherDevice(page.request, login, { 'Norvegia 26 %': 2 });
+  await shop.open();
+
+  await expect(picker.trigger).toContainText('Karl Johans gate');
+  // The checkout data's run "once when the user's chain is known": the held window is extended once.
+  await expect.poll(extends_).toBe(extendsBefore + 1);
+  // A reload without a change keeps it as it is.
+  await page.reload();
+  await expect(picker.trigger).toContainText('Karl Johans gate');
+  await page.waitForLoadState('networkidle');
+  expect(await extends_()).toBe(extendsBefore + 1);
 });
 
 test('a member’s held delivery window gives way to the pickup window another device of hers switched to, reserved for pickup', async ({

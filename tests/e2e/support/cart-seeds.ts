@@ -68,7 +68,18 @@ export async function loginWithSavedCart(
   kind: Parameters<SimulatorClient['login']>[0],
   contents: CartContents,
 ): Promise<void> {
-  const { token, memberId } = await sim.login(kind);
+  await saveCartOnOtherDevice(request, await sim.login(kind), contents);
+}
+
+/**
+ * Saves the member's cart on the platform for the example pages' chain (`PUT /api/cart/1300/member/{memberId}` with the
+ * login's token), as another device of hers fills it; the next page she loads joins it.
+ */
+export async function saveCartOnOtherDevice(
+  request: APIRequestContext,
+  { token, memberId }: { token: string; memberId: string },
+  contents: CartContents,
+): Promise<void> {
   const answer = await request.put(`/api/cart/1300/member/${memberId}`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { persistedId: `saved-cart-of-${memberId}`, items: cartLinesOf(contents) },

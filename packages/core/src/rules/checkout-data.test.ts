@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutData, checkoutDataTriggersReservation } from './checkout-data';
+import { type CheckoutData, checkoutDataTriggersReservation, storedCheckoutData } from './checkout-data';
 
 describe('checkoutDataTriggersReservation', () => {
   const pickup: CheckoutData = {
@@ -38,5 +38,33 @@ describe('checkoutDataTriggersReservation', () => {
     ],
   ] as const)('%s → %s', (_situation, before, after, triggers) => {
     expect(checkoutDataTriggersReservation(before, after)).toBe(triggers);
+  });
+});
+
+describe('storedCheckoutData', () => {
+  const kept: CheckoutData = {
+    handoverType: 'Delivery',
+    pickupStoreGln: '7080001150015',
+    orderTotal: 26.9,
+    deliveryWeight: 1.2,
+    deliveryAddress: 'Karl Johans gate 1',
+    deliveryCoordinates: { lat: 59.9115, lon: 10.7503 },
+    specialItemCount: 0,
+  };
+
+  it.each([
+    ['what a reservation kept', kept, kept],
+    [
+      'pickup, before any price',
+      { ...kept, handoverType: 'Store', orderTotal: null, deliveryAddress: null, deliveryCoordinates: null },
+      { ...kept, handoverType: 'Store', orderTotal: null, deliveryAddress: null, deliveryCoordinates: null },
+    ],
+    ['absent (an earlier version kept none)', undefined, null],
+    ['a string', 'Karl Johans gate 1', null],
+    ['a total that is text', { ...kept, orderTotal: '26,90' }, null],
+    ['coordinates without a longitude', { ...kept, deliveryCoordinates: { lat: 59.9 } }, null],
+    ['no count of special lines', { ...kept, specialItemCount: undefined }, null],
+  ] as const)('%s', (_situation, value, expected) => {
+    expect(storedCheckoutData(value)).toEqual(expected);
   });
 });

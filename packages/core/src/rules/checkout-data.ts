@@ -39,3 +39,45 @@ export function checkoutDataTriggersReservation(before: CheckoutData | null, aft
         !sameCoordinates(before.deliveryCoordinates, after.deliveryCoordinates)))
   );
 }
+
+const nullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const nullableNumber = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * The checkout data a held reservation was made for, as kept beside it in local storage (the reserved window's key);
+ * null when the value is not checkout data (absent, an earlier version's record, or edited by hand).
+ */
+export function storedCheckoutData(value: unknown): CheckoutData | null {
+  if (typeof value !== 'object' || value === null) {
+    return null;
+  }
+  const record = value as Record<keyof CheckoutData, unknown>;
+  const coordinates = record.deliveryCoordinates as { lat?: unknown; lon?: unknown } | null;
+  const validCoordinates =
+    coordinates === null ||
+    (typeof coordinates === 'object' &&
+      nullableNumber(coordinates.lat) &&
+      coordinates.lat !== null &&
+      nullableNumber(coordinates.lon) &&
+      coordinates.lon !== null);
+  if (
+    !nullableString(record.handoverType) ||
+    !nullableString(record.pickupStoreGln) ||
+    !nullableNumber(record.orderTotal) ||
+    !nullableNumber(record.deliveryWeight) ||
+    !nullableString(record.deliveryAddress) ||
+    !validCoordinates ||
+    typeof record.specialItemCount !== 'number'
+  ) {
+    return null;
+  }
+  return {
+    handoverType: record.handoverType,
+    pickupStoreGln: record.pickupStoreGln,
+    orderTotal: record.orderTotal,
+    deliveryWeight: record.deliveryWeight,
+    deliveryAddress: record.deliveryAddress,
+    deliveryCoordinates: coordinates === null ? null : { lat: coordinates.lat as number, lon: coordinates.lon as number },
+    specialItemCount: record.specialItemCount,
+  };
+}

@@ -41,7 +41,7 @@ export { applySubstitutePreference } from './cart-options';
 export type { ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
 export { excessItemAdjustments, mergeMemberCart } from './cart-sync';
 export type { CheckoutData } from './checkout-data';
-export { checkoutDataTriggersReservation } from './checkout-data';
+export { checkoutDataTriggersReservation, storedCheckoutData } from './checkout-data';
 export type { ErrorTextFacts } from './error-text';
 export { errorText, errorTextOf } from './error-text';
 export { genderText } from './gender';

@@ -2,6 +2,7 @@ import { isApiError, messageOf } from '../../api/api-error';
 import type { HandoverType } from '../../domain/store';
 import { createCountdownClock } from '../../engine/countdown-clock';
 import { createLatestRequest } from '../../engine/latest-request';
+import { type CheckoutData, checkoutDataTriggersReservation, storedCheckoutData } from '../../rules/checkout-data';
 import { RESERVATION_TICK_MS } from '../../rules/handover/handover-constants';
 import { keptCarrierWindowId } from '../../rules/handover/handover-session';
 import type { HandoverWindow, Reservation } from '../../rules/handover/handover-types';
@@ -13,6 +14,7 @@ import {
 } from '../../rules/handover/reservation';
 import type { WantedWindow } from '../../rules/handover/window-fetch';
 import { storageKeys } from '../../storage/storage-keys';
+import { checkoutDataOf } from '../selectors';
 import { type HandoverContext, isAborted } from './context';
 
 export type ReservedWindow = Pick<HandoverWindow, 'windowId' | 'from' | 'to' | 'carrierWindowId'>;
@@ -145,8 +147,9 @@ export function createReservationActions(
 
   const restoreReservation = async (): Promise<void> => {
     const key = storageKeys.reservation(get().settings.chainId);
+    const kept = dependencies.storage.read(key);
     const restored = reservationToRestore(
-      dependencies.storage.read(key),
+      kept,
       { pickupGln: get().user.extendedUser?.store.pickupGln ?? null, memberId: context.memberId() },
       dependencies.now(),
     );
@@ -154,9 +157,17 @@ export function createReservationActions(
       dependencies.storage.remove(key);
       return;
     }
-    keepReservation(restored);
+    const reservedFor = storedCheckoutData((kept as { reservedFor?: unknown }).reservedFor);
+    keepReservation(restored, reservedFor);
     if (!configurationLoaded) {
       void loadReservationConfiguration();
+    }
+    // Spec section 4: the checkout data's run "once when the user's chain is known". The cart may have changed where no
+    // picker ran (another page of the site, another tab): it is compared with what the window was reserved for. Our
+    // choice: a kept reservation without that (an earlier version's) is taken up as it is, its countdown going on.
+    const now = checkoutDataOf(get());
+    if (reservedFor !== null && now !== null && checkoutDataTriggersReservation(reservedFor, now)) {
+      await reReserveSavedWindow();
     }
   };
 
@@ -212,9 +223,11 @@ function createReservationClock(context: HandoverContext) {
   };
   const clock = createCountdownClock(tick, RESERVATION_TICK_MS, dependencies.timers);
 
-  const keepReservation = (reservation: Reservation) => {
-    // Spec sections 3 and 9: kept locally, so that a reload (the picker's own included) takes it up again.
-    dependencies.storage.write(storageKey(), reservation);
+  /** `reservedFor`: the checkout data the window was reserved for; the state's now unless a kept one is taken up. */
+  const keepReservation = (reservation: Reservation, reservedFor: CheckoutData | null = checkoutDataOf(get())) => {
+    // Spec sections 3 and 9: kept locally, so that a reload (the picker's own included) takes it up again, with the
+    // checkout data it was made for (compared at the reload, restoreReservation).
+    dependencies.storage.write(storageKey(), { ...reservation, reservedFor });
     set((state) => {
       state.handover.reservation.current = reservation;
       state.handover.reservation.status = 'idle';
