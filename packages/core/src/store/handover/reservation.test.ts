@@ -227,6 +227,26 @@ describe('the reservation after a reload', () => {
     }
   });
 
+  it('is reserved anew at the reload when the checkout data it was made for changed meanwhile, and only then', async () => {
+    const { store, storage } = await memberWithWindows();
+    await store.getState().chooseHandoverWindow(laterWindow(store.getState()).windowId);
+    const kept = JSON.parse(storage.getItem(KEY) ?? 'null') as { reservedFor: { specialItemCount: number } };
+    expect(kept.reservedFor).toMatchObject({ handoverType: 'Store', specialItemCount: 0 });
+    store.getState().logout();
+
+    storage.setItem(KEY, JSON.stringify(kept));
+    const unchanged = await reloadedMember(storage);
+    await vi.waitFor(() => expect(unchanged.store.getState().handover.reservation.current).not.toBeNull());
+    expect(requestsTo(/\/extend$/)).toHaveLength(0);
+    unchanged.store.getState().logout();
+
+    // Made when a lead-time line was in the cart, which has none now.
+    storage.setItem(KEY, JSON.stringify({ ...kept, reservedFor: { ...kept.reservedFor, specialItemCount: 1 } }));
+    const changed = await reloadedMember(storage);
+    await vi.waitFor(() => expect(requestsTo(/\/extend$/)).toHaveLength(1));
+    changed.store.getState().logout();
+  });
+
   it('the page’s store fetches no handover code when nothing is kept', async () => {
     const storage = (await memberWithWindows()).storage;
     storage.removeItem(KEY);
