@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
+import { CartPopup } from '../pages/CartPopup';
+import { ShopPage } from '../pages/ShopPage';
+import { putInCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
+import { localStorageKeys, sessionStorageKeys } from '../support/storage';
 
 // Issue 19, point 4 (spec sections 1, 3 and 4): the client order's payment method and, for corporate users, the
 // invoice reference and cost centre, set and read by the host page through window.kurv, announced as
@@ -127,4 +131,28 @@ test('a corporate user’s invoice goes with the session: after the logout it is
   await expect(shop.loggedInAs).toHaveText('Anonym');
   await expect.poll(() => getPayment(page)).toEqual(NONE);
   expect((await paymentEvents(page)).at(-1)).toEqual(NONE);
+});
+
+test('the payment choice is kept in the tab’s session storage: a reload keeps it, a new tab of the site starts without it while the cart follows', async ({
+  page,
+  context,
+  shop,
+}) => {
+  await shop.open();
+  await putInCart(page, { 'Tine Lettmelk 1 %': 1 }, '1 vare');
+  expect(await setPayment(page, { paymentMethod: 'CARD' })).toEqual({
+    kept: { paymentMethod: 'CARD', invoiceReference: '', costCenter: '' },
+  });
+  // Spec section 9: payment method and invoice reference are session keys; the cart (its bag type) a local one.
+  expect(await sessionStorageKeys(page, 'kurv.paymentChoice')).toEqual(['kurv.paymentChoice.1300']);
+  expect(await localStorageKeys(page, 'kurv.paymentChoice')).toEqual([]);
+  expect(await localStorageKeys(page, 'kurv.cart')).toEqual(['kurv.cart.1300']);
+
+  await page.reload();
+  expect(await getPayment(page)).toEqual({ paymentMethod: 'CARD', invoiceReference: '', costCenter: '' });
+
+  const otherTab = await context.newPage();
+  await new ShopPage(otherTab).open();
+  await expect(new CartPopup(otherTab).buttonNamed(/^Handlevogn, 1 vare, /)).toBeVisible();
+  expect(await getPayment(otherTab)).toEqual(NONE);
 });

@@ -54,3 +54,8 @@ export async function editStoredCart(page: Page, edit: (cart: { items: { quantit
 export async function localStorageKeys(page: Page, prefix: string): Promise<string[]> {
   return await page.evaluate((start) => Object.keys(localStorage).filter((key) => key.startsWith(start)), prefix);
 }
+
+/** The keys of the page's session storage (this tab's) that start with `prefix`. */
+export async function sessionStorageKeys(page: Page, prefix: string): Promise<string[]> {
+  return await page.evaluate((start) => Object.keys(sessionStorage).filter((key) => key.startsWith(start)), prefix);
+}

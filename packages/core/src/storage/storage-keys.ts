@@ -23,7 +23,10 @@ export const storageKeys = {
   seenNoDelivery: 'kurv.seenNoDelivery',
   /** local: the order edit session (spec section 4: keyed by member id, or GUEST). */
   orderEdit: (chainId: string, sessionKey: string) => `kurv.orderEdit.${chainId}.${sessionKey}`,
-  /** local: the client order's payment choice (spec section 4: method, invoice reference, cost centre). */
+  /**
+   * session: the client order's payment choice (spec section 4: method, invoice reference, cost centre; spec section 9:
+   * "session keys for ... payment method, invoice reference"): kept over a reload, gone with the browser's session.
+   */
   paymentChoice: (chainId: string) => `kurv.paymentChoice.${chainId}`,
   /** local: the newest notification timestamp seen, per member. */
   notificationsSince: (memberId: string) => `kurv.notificationsSince.${memberId}`,

@@ -27,7 +27,7 @@ export function startCart(
       removed: null,
       unavailableEans: [],
       storeActive: null,
-      payment: readStoredPaymentChoice(dependencies.storage, chainId, dependencies.logger),
+      payment: readStoredPaymentChoice(dependencies.sessionStorage, chainId, dependencies.logger),
     },
     memory: {
       confirmed: stored ? contentsOf(stored) : emptyContents(),

@@ -34,16 +34,17 @@ const paymentEvents = (events: { name: string; detail: unknown }[]) =>
 
 describe('the client order’s payment (spec sections 1, 3 and 4)', () => {
   it('keeps a corporate user’s invoice with its reference and cost centre, announces it and stores it', async () => {
-    const { store, storage, events } = await loggedIn('corporate');
+    const { store, sessionStorage, events } = await loggedIn('corporate');
     const check = await store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: ' PO-4711 ', costCenter: '3100' });
 
     const choice = { paymentMethod: 'INVOICE', invoiceReference: 'PO-4711', costCenter: '3100' };
     expect(check).toEqual({ ok: true, choice });
     expect(store.getState().cart.payment).toEqual(choice);
     expect(paymentEvents(events)).toEqual([choice]);
-    expect(JSON.parse(storage.getItem(storageKeys.paymentChoice('1300')) ?? 'null')).toEqual(choice);
+    // Spec section 9: a session key.
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.paymentChoice('1300')) ?? 'null')).toEqual(choice);
 
-    const reloaded = createFixtureStore({ storage });
+    const reloaded = createFixtureStore({ sessionStorage });
     expect(reloaded.store.getState().cart.payment).toEqual(choice);
   });
 
@@ -66,14 +67,14 @@ describe('the client order’s payment (spec sections 1, 3 and 4)', () => {
   });
 
   it('reads a corrupt stored choice as none', async () => {
-    const { store: first, storage } = createFixtureStore();
+    const { store: first, sessionStorage } = createFixtureStore();
     await first.getState().setPaymentChoice({ paymentMethod: 'CARD' });
-    storage.setItem(storageKeys.paymentChoice('1300'), JSON.stringify({ paymentMethod: 'CASH' }));
-    expect(createFixtureStore({ storage }).store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);
+    sessionStorage.setItem(storageKeys.paymentChoice('1300'), JSON.stringify({ paymentMethod: 'CASH' }));
+    expect(createFixtureStore({ sessionStorage }).store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);
   });
 
   it('is cleared by the reset with the bag type, substitute preference and comment', async () => {
-    const { store, storage, events } = await loggedIn('corporate');
+    const { store, sessionStorage, events } = await loggedIn('corporate');
     await store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: 'PO-1', costCenter: '3100' });
     await store.getState().setBagType('PAPIR');
     store.getState().setSubstituteComment('Ring meg');
@@ -84,9 +85,9 @@ describe('the client order’s payment (spec sections 1, 3 and 4)', () => {
     expect(cart.payment).toEqual(NO_PAYMENT_CHOICE);
     expect(cart.bagType).toBe('PLAST');
     expect(cart.substituteComment).toBe('');
-    expect(storage.getItem(storageKeys.paymentChoice('1300'))).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.paymentChoice('1300'))).toBeNull();
     expect(paymentEvents(events).at(-1)).toEqual(NO_PAYMENT_CHOICE);
-    expect(createFixtureStore({ storage }).store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);
+    expect(createFixtureStore({ sessionStorage }).store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);
   });
 
   it('a reset without a payment chosen announces nothing', async () => {
@@ -139,7 +140,7 @@ describe('a kept payment and the user’s role', () => {
     await corporate.store.getState().setPaymentChoice({ paymentMethod: 'INVOICE', invoiceReference: 'PO-1' });
     await corporate.store.getState().logout();
     await vi.waitFor(() => expect(corporate.store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE));
-    expect(corporate.storage.getItem(storageKeys.paymentChoice('1300'))).toBeNull();
+    expect(corporate.sessionStorage.getItem(storageKeys.paymentChoice('1300'))).toBeNull();
 
     const member = await loggedIn('member');
     await member.store.getState().setPaymentChoice({ paymentMethod: 'VIPPS' });
@@ -148,12 +149,12 @@ describe('a kept payment and the user’s role', () => {
   });
 
   it('drops a stored invoice when the page starts without its corporate user', async () => {
-    const storage = createFixtureStore().storage;
-    storage.setItem(
+    const sessionStorage = createFixtureStore().sessionStorage;
+    sessionStorage.setItem(
       storageKeys.paymentChoice('1300'),
       JSON.stringify({ paymentMethod: 'INVOICE', invoiceReference: 'PO-1', costCenter: '' }),
     );
-    const { store, events } = createFixtureStore({ storage });
+    const { store, events } = createFixtureStore({ sessionStorage });
     expect(store.getState().cart.payment.paymentMethod).toBe('INVOICE');
     await store.getState().fitPaymentChoiceToUser();
     expect(store.getState().cart.payment).toEqual(NO_PAYMENT_CHOICE);

@@ -30,7 +30,7 @@ export function createPaymentActions({ get, set, dependencies, chainId }: CartCo
       if (!check.ok) {
         return check;
       }
-      if (!dependencies.storage.write(key, check.choice)) {
+      if (!dependencies.sessionStorage.write(key, check.choice)) {
         dependencies.logger.warn('The payment choice could not be stored; it lasts until the page is left');
       }
       keep(check.choice);
@@ -39,7 +39,7 @@ export function createPaymentActions({ get, set, dependencies, chainId }: CartCo
       return check;
     },
     resetPaymentChoice: () => {
-      dependencies.storage.remove(key);
+      dependencies.sessionStorage.remove(key);
       const before = get().cart.payment;
       if (before.paymentMethod === null && before.invoiceReference === '' && before.costCenter === '') {
         return;
