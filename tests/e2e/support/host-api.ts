@@ -24,3 +24,14 @@ export async function callHostApi(page: Page, method: string, input?: unknown): 
     [method, input] as const,
   );
 }
+
+/**
+ * The token with its member id taken out of its claims (`member_id`), as a site whose login went wrong would hand it
+ * over: still a token of the simulator's form, with its assurance level and expiry.
+ */
+export function tokenWithoutMemberId(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  delete claims.member_id;
+  return [header, Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url'), signature].join('.');
+}

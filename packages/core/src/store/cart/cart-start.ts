@@ -12,9 +12,9 @@ export interface CartStart {
   memory: CartMemory;
 }
 
-/** Reads the cart kept in local storage (and its payment choice) into the cart's first state and memory. */
+/** Reads the cart kept in local storage (and its payment choice, kept in session storage) into the cart's first state and memory. */
 export function startCart(
-  dependencies: { storage: GuardedStorage; logger: Logger; createId: () => string; now: () => Date },
+  dependencies: { storage: GuardedStorage; sessionStorage: GuardedStorage; logger: Logger; createId: () => string; now: () => Date },
   chainId: string,
 ): CartStart {
   const stored = readStoredCart(dependencies.storage, chainId, dependencies.logger, dependencies.now());

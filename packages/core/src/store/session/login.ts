@@ -1,6 +1,7 @@
 import { isTokenExpired, loginLevelOf, type SessionToken, TokenError, toSessionToken } from '../../auth/token';
 import type { SessionFailure } from '../../domain/session';
 import { SIGN_UP_STARTED_KEY, storageKeys } from '../../storage/storage-keys';
+import { MISSING_MEMBER_ID } from '../user/member-errors';
 import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../shop-state';
 import { forgetAnonymous } from './forget-anonymous';
 import { fetchFreshToken } from './fresh-token';
@@ -39,6 +40,11 @@ export function createLogin(
           throw new TokenError('notRefreshed');
         }
         token = fresh;
+      }
+      if (token.claims.memberId === null) {
+        // Spec section 8's internal 'Missing memberId': a token that names no member is refused before it is used, so
+        // the session in place (a member's, or the anonymous shopper's) is kept as it is.
+        throw new Error(MISSING_MEMBER_ID);
       }
       const current = get().session.token;
       if (current && current.value !== token.value && !options.skipVerification) {
