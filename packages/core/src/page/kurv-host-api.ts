@@ -65,7 +65,9 @@ export interface KurvHostApi {
   putBackCartItems: (lines: readonly { ean: string; quantity: number }[]) => Promise<void>;
   /**
    * The host page's change-order action (spec section 2): asks 'Vil du endre bestillingen?' for the member's order
-   * (its ngOrderId or mwOrderId); 'Endre bestilling' loads it into the cart. Members with the update-order flag only.
+   * (its ngOrderId or mwOrderId); 'Endre bestilling' loads it into the cart. Members with the update-order flag only (for
+   * another member it warns and does nothing); rejects with 'The token has not been set. Log in with a token first' while
+   * nobody is logged in.
    */
   changeOrder: (orderId: string) => Promise<void>;
   /**

@@ -48,7 +48,10 @@ export interface OrderSlice {
    * is neither editing nor has declined. Answers true when the add waits for the answer.
    */
   interceptAddForOrderEdit: (ean: string, quantity: number) => Promise<boolean>;
-  /** The host page's change-order action: asks 'Vil du endre bestillingen?' for one of the member's orders. */
+  /**
+   * The host page's change-order action: asks 'Vil du endre bestillingen?' for one of the member's orders. Rejects with
+   * 'The token has not been set. Log in with a token first' while nobody is logged in.
+   */
   requestOrderChange: (orderId: string) => Promise<void>;
   /** 'Endre bestilling': loads the order into the cart (progress dialog, then edit mode, or the error dialog). */
   startOrderEdit: () => Promise<void>;

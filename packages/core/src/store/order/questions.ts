@@ -1,3 +1,4 @@
+import { TokenError } from '../../auth/token';
 import type { Order } from '../../domain/order';
 import { addToCartQuestion } from '../../rules/add-to-cart-question';
 import { canEditOrder, nextEditableOrder, orderEditDeadline, orderIdOf } from '../../rules/order-edit';
@@ -74,6 +75,11 @@ export function createQuestionActions(context: OrderContext): QuestionActions {
       return true;
     },
     requestOrderChange: async (orderId) => {
+      if (get().session.token === null) {
+        // Spec section 8's internal 'The token has not been set...': the host page asked to change an order while nobody
+        // is logged in; its call is refused with it, nothing is loaded or asked.
+        throw new TokenError('notSet');
+      }
       const member = memberId();
       if (member === null || !mayEdit()) {
         dependencies.logger.warn('Only a logged-in member with the update-order flag can change an order');
