@@ -3,7 +3,15 @@ import type { ShopStore } from '../store/assemble-shop-store';
 import { hostCartInputs, hostCartView } from '../view/host-cart-view';
 import { createAskApp } from './host-app';
 import { loadHostOrders } from './host-orders';
-import { deleteAlternativeAddress, getProfile, loadCoupons, saveAlternativeAddress, updateHousehold, updateProfile } from './host-profile';
+import {
+  deleteAlternativeAddress,
+  getProfile,
+  loadCoupons,
+  saveAlternativeAddress,
+  searchAddresses,
+  updateHousehold,
+  updateProfile,
+} from './host-profile';
 import type { HostCallMethod, KurvHostApi } from './kurv-host-api';
 
 // The calls of `window.kurv` in one file, fetched with the first of them (get-shop-store.ts): one lazy file more for the
@@ -60,6 +68,7 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
     saveAlternativeAddress: (input) => saveAlternativeAddress(store, input),
     deleteAlternativeAddress: (id) => deleteAlternativeAddress(store, id),
     loadCoupons: () => loadCoupons(store),
+    searchAddresses: (text) => searchAddresses(store, text),
     askApp: createAskApp(store, sessionStarted) as KurvHostApi['askApp'],
   };
 }

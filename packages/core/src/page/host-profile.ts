@@ -1,8 +1,10 @@
 // The profile methods of `window.kurv` (issue 19, point 5): fetched with the first call, as only the site's profile page
 // makes them, so the product page's first load carries neither the checks nor their texts.
 
+import type { AddressSuggestion } from '../api/handover/decode-handover';
 import type { Coupon } from '../domain/product';
 import type { SessionFailure } from '../domain/session';
+import { ADDRESS_SEARCH_MIN_LENGTH } from '../rules/handover/handover-constants';
 import {
   checkAlternativeAddressInput,
   checkHouseholdInput,
@@ -141,6 +143,14 @@ export async function deleteAlternativeAddress(store: ShopStore, id: unknown): P
     throw inputError('deleteAlternativeAddress', [{ field: 'id', reason: 'fieldRequired', message: nbProfile.fieldRequired }]);
   }
   return afterWrite(store, await store.getState().deleteAlternativeAddress(id.trim()));
+}
+
+/** `window.kurv.searchAddresses(text)`: fewer than the autocomplete's 2 characters ask nothing. */
+export async function searchAddresses(store: ShopStore, text: unknown): Promise<AddressSuggestion[]> {
+  if (typeof text !== 'string' || text.trim().replace(/\*+$/, '').length < ADDRESS_SEARCH_MIN_LENGTH) {
+    return [];
+  }
+  return await store.getState().findAddresses(text);
 }
 
 /** `window.kurv.loadCoupons()`: the fully logged-in member's coupons; none for anyone else. */

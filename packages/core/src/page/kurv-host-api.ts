@@ -1,3 +1,4 @@
+import type { AddressSuggestion } from '../api/handover/decode-handover';
 import type { AppAsk, AppAskAnswers } from '../bridge/app-ask';
 import type { PaymentChoice } from '../domain/payment';
 import type { Coupon } from '../domain/product';
@@ -16,6 +17,7 @@ export const HOST_PROFILE_METHODS = [
   'saveAlternativeAddress',
   'deleteAlternativeAddress',
   'loadCoupons',
+  'searchAddresses',
 ] as const;
 
 /** The name of a profile method of `window.kurv`. */
@@ -184,4 +186,12 @@ export interface KurvHostApi {
    * rejects with the platform's message when the call fails. Waits for the session.
    */
   loadCoupons: () => Promise<Coupon[]>;
+  /**
+   * Searches addresses for the site's own address field (a profile page's, as the picker's autocomplete does): spec
+   * section 7's `GET /api/postalcode/address/search` with a trailing wildcard and its default size, 5. Each answer has
+   * street, number, letter, postalCode, city, address and coordinates; only answers with street and city are kept. An
+   * empty list for fewer than 2 characters (not sent); rejects with the platform's message when the call fails. Anyone
+   * may search.
+   */
+  searchAddresses: (text: string) => Promise<AddressSuggestion[]>;
 }

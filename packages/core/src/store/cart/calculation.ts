@@ -29,46 +29,46 @@ export function unpricedContents(current: CartContents, confirmed: CartContents)
   };
 }
 
+/** The cart with the calculator's prices; a line the calculator left out makes the answer malformed. */
+function pricedContents({ get }: CartContext, calculation: CartCalculation): CartContents {
+  const cart = get().cart;
+  const items = cart.items.map((item) => {
+    const line = calculation.items.find((candidate) => candidate.ean === item.ean);
+    if (!line) {
+      throw new ApiError(
+        'malformed',
+        200,
+        'OK',
+        { correlationId: null, tokenInfo: 'none', serverError: null },
+        get().settings.texts.defaultError,
+        `The calculator left out «${item.ean}»`,
+      );
+    }
+    return {
+      ...item,
+      lineTotal: line.lineTotal,
+      lineTotalOriginal: line.lineTotalOriginal,
+      calculatedQuantity: item.quantity,
+      unitPrice: line.unitPrice,
+    };
+  });
+  return {
+    ...contentsOf(cart),
+    items,
+    totals: calculation.totals,
+    fees: calculation.fees,
+    minimumPurchase: calculation.minimumPurchase,
+    // The queue applies only an answer no change made stale: the cart now is the cart that was priced.
+    breakdown: {
+      ...calculatedItemSums(calculation.items),
+      optionPrices: calculation.optionPrices,
+      pricedFor: currentCalculationKey(get()),
+    },
+  };
+}
+
 export function createCartCalculation(context: CartContext): CartCalculationRun {
   const { dependencies, get, set, memory } = context;
-
-  /** The cart with the calculator's prices; a line the calculator left out makes the answer malformed. */
-  const applyCalculation = (calculation: CartCalculation): CartContents => {
-    const cart = get().cart;
-    const items = cart.items.map((item) => {
-      const line = calculation.items.find((candidate) => candidate.ean === item.ean);
-      if (!line) {
-        throw new ApiError(
-          'malformed',
-          200,
-          'OK',
-          { correlationId: null, tokenInfo: 'none', serverError: null },
-          get().settings.texts.defaultError,
-          `The calculator left out «${item.ean}»`,
-        );
-      }
-      return {
-        ...item,
-        lineTotal: line.lineTotal,
-        lineTotalOriginal: line.lineTotalOriginal,
-        calculatedQuantity: item.quantity,
-        unitPrice: line.unitPrice,
-      };
-    });
-    return {
-      ...contentsOf(cart),
-      items,
-      totals: calculation.totals,
-      fees: calculation.fees,
-      minimumPurchase: calculation.minimumPurchase,
-      // The queue applies only an answer no change made stale: the cart now is the cart that was priced.
-      breakdown: {
-        ...calculatedItemSums(calculation.items),
-        optionPrices: calculation.optionPrices,
-        pricedFor: currentCalculationKey(get()),
-      },
-    };
-  };
 
   const commit = (next: CartContents) => {
     memory.confirmed = next;
@@ -157,7 +157,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
         items: cart.items,
       });
     },
-    apply: (calculation) => commit(applyCalculation(calculation)),
+    apply: (calculation) => commit(pricedContents(context, calculation)),
     fail,
   });
 

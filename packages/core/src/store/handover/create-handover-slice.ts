@@ -35,6 +35,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       ...picker,
       chooseHandoverType: options.chooseHandoverType,
       searchAddress: address.searchAddress,
+      findAddresses: address.findAddresses,
       chooseAddress: address.chooseAddress,
       loadHandoverOptions: options.loadHandoverOptions,
       chooseLocation: options.chooseLocation,

@@ -36,6 +36,7 @@ export const HANDOVER_ACTIONS = [
   'goToHandoverPage',
   'chooseHandoverType',
   'searchAddress',
+  'findAddresses',
   'chooseAddress',
   'loadHandoverOptions',
   'chooseLocation',

@@ -85,6 +85,11 @@ export interface HandoverSlice {
   chooseHandoverType: (handoverType: HandoverType) => void;
   /** Autocomplete: 500 ms debounce, at least 2 characters; stale answers are dropped. */
   searchAddress: (query: string) => void;
+  /**
+   * One address search for the host page's own address field (`window.kurv.searchAddresses`): spec section 7's search
+   * with its default size, 5 (the autocomplete asks for 100); leaves the picker's state alone.
+   */
+  findAddresses: (query: string) => Promise<AddressSuggestion[]>;
   /** Checks coverage (valid postal code and address only), then loads the options for the address. */
   chooseAddress: (address: AddressSuggestion) => Promise<void>;
   /** Loads the handover options (members: their addresses; anonymous: the chosen address). */
