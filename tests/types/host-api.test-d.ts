@@ -1,7 +1,8 @@
 /**
  * Type test of a host page's calls of `window.kurv` (`KurvHostApi` of `@kurv/core`): the profile and coupon calls with the
  * fields spec section 3 lists for the member, the household, the store and the coupons, and the checkout page's
- * `getCart` and `subscribeCart` (issue 36) with the fields they give, and the app's calls (issue 36, point 4). Each
+ * `getCart` and `subscribeCart` (issue 36) with the fields they give, the app's calls (issue 36, point 4) and the address
+ * search of the site's own address field. Each
  * `@ts-expect-error` line must meet an error, or tsc fails on the unused directive.
  */
 import type { KurvHostApi } from '@kurv/core';
@@ -140,4 +141,16 @@ export async function appPage(): Promise<void> {
   await kurv.askApp({ type: 'saveData' });
   // @ts-expect-error a scan answers the EAN or null, never a boolean
   accept<boolean>(await kurv.askApp({ type: 'barcodeScan' }));
+}
+
+export async function searchAddressesOfAField(): Promise<void> {
+  const found = await kurv.searchAddresses('Karl Johans gate');
+  for (const address of found) {
+    accept<string>(address.street);
+    accept<string>(address.postalCode);
+    accept<string>(address.city);
+    accept<string>(address.address);
+  }
+  // @ts-expect-error the text to search is a string
+  await kurv.searchAddresses({ address: 'Karl Johans gate' });
 }

@@ -1,6 +1,5 @@
 import { watchConsole } from '../support/console-lines';
 import { expect, test } from '../support/fixtures';
-import { callHostApi } from '../support/host-api';
 import { BERGEN_STORSENTER, editOrderAsKari, MENY_STORO, orderForKari } from '../support/order-edit-seeds';
 import { MEMBER_IDS } from '../support/simulator';
 
@@ -103,26 +102,6 @@ test('a member without the update-order flag is never asked to change her open o
   await cart.open();
   await expect(cart.dialog).not.toContainText('Du endrer bestillingen');
   await expect(cart.dialog).not.toContainText('kan endres frem til');
-});
-
-test('the host page’s change of an order while nobody is logged in is refused with «The token has not been set»: nothing is loaded or asked', async ({
-  page,
-  sim,
-  shop,
-  editOrder,
-}) => {
-  await shop.open();
-  await expect(shop.loggedInAs).toHaveText('Anonym');
-  const orderCalls = async () => (await sim.requests()).filter((request) => request.path.startsWith('/api/order/')).length;
-  const before = await orderCalls();
-
-  expect(await callHostApi(page, 'changeOrder', '4100001')).toEqual({
-    refused: 'The token has not been set. Log in with a token first',
-    fields: null,
-  });
-
-  await expect(editOrder.question).toBeHidden();
-  expect(await orderCalls()).toBe(before);
 });
 
 test('the order edit is kept under the member’s id, with the order’s total to pay as the amount before the change', async ({

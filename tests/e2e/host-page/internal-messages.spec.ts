@@ -1,11 +1,15 @@
+import { TEST_USERS } from '../pages/ShopPage';
+import { putInCart } from '../support/cart-seeds';
 import { watchConsole } from '../support/console-lines';
 import { expect, test } from '../support/fixtures';
 import { keepAnonymousStoreCookie } from '../support/handover-seeds';
+import { callHostApi, tokenWithoutMemberId } from '../support/host-api';
 import { BERGEN_STORSENTER, editOrderAsKari, orderForKari } from '../support/order-edit-seeds';
 
 /**
  * Spec section 8's internal messages: the platform's and Kurv's own English messages, which never reach the shopper but
- * do reach the page's console where a widget meets them (issue 36, point 10: the spec map's rows 8.8, 8.9, 8.13).
+ * do reach the page's console where a widget meets them, or reject a host page's call (issue 36, point 10: the spec map's
+ * rows 8.4, 8.8, 8.9, 8.11, 8.13).
  * Arranged through the simulator; seen on the widgets (what the shopper gets instead) and in the console. The closed
  * pickup point's window is chosen three open days ahead: this spec runs on every date (support/dated-specs.ts).
  */
@@ -93,4 +97,45 @@ test('a pickup point that closes down before the shopper confirms its window («
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(picker.trigger).toContainText('MENY Storo');
+});
+
+test('a token that names no member is refused with «Missing memberId»: the member’s session and cart stay as they were', async ({
+  page,
+  sim,
+  shop,
+  cart,
+}) => {
+  await shop.openAs('associated');
+  await putInCart(page, { 'Tine Lettmelk 1 %': 1 });
+  await expect(cart.buttonNamed('Handlevogn, 1 vare, 26,90 kr')).toBeVisible();
+  const { token } = await sim.login('member');
+  const logoutsBefore = (await sim.requests()).filter((request) => request.path.includes('logout')).length;
+
+  expect(await callHostApi(page, 'login', tokenWithoutMemberId(token))).toEqual({ refused: 'Missing memberId', fields: null });
+
+  await expect(shop.loggedInAs).toHaveText(TEST_USERS.associated);
+  await expect(cart.buttonNamed('Handlevogn, 1 vare, 26,90 kr')).toBeVisible();
+  expect((await sim.requests()).filter((request) => request.path.includes('logout'))).toHaveLength(logoutsBefore);
+  await page.reload();
+  await expect(shop.loggedInAs).toHaveText(TEST_USERS.associated);
+});
+
+test('the host page’s change of an order while nobody is logged in is refused with «The token has not been set»: nothing is loaded or asked', async ({
+  page,
+  sim,
+  shop,
+  editOrder,
+}) => {
+  await shop.open();
+  await expect(shop.loggedInAs).toHaveText('Anonym');
+  const orderCalls = async () => (await sim.requests()).filter((request) => request.path.startsWith('/api/order/')).length;
+  const before = await orderCalls();
+
+  expect(await callHostApi(page, 'changeOrder', '4100001')).toEqual({
+    refused: 'The token has not been set. Log in with a token first',
+    fields: null,
+  });
+
+  await expect(editOrder.question).toBeHidden();
+  expect(await orderCalls()).toBe(before);
 });

@@ -3,6 +3,7 @@ import type { SimAlternativeAddress } from '../../../packages/platform-sim/src/s
 import type { ShopPage } from '../pages/ShopPage';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { callHostApi } from '../support/host-api';
 import { pageScrollWidth } from '../support/look';
 import type { SimulatorClient } from '../support/simulator';
 
@@ -320,4 +321,28 @@ test('an organisation’s contact details saved from the profile page keep its n
     orgnr: '916874324',
     avdelingsnavn: 'Kantina',
   });
+});
+
+test('the site’s own address field searches through window.kurv.searchAddresses: 5 addresses at most, with a trailing wildcard; one character asks nothing', async ({
+  page,
+  sim,
+  shop,
+}) => {
+  await shop.open('/profil/');
+  const searches = async () =>
+    (await sim.requests())
+      .filter((request) => request.path === '/api/postalcode/address/search')
+      .map((request) => new URLSearchParams(request.query));
+  const before = (await searches()).length;
+
+  const found = (await callHostApi(page, 'searchAddresses', 'Karl Johans gate')) as { address: string; postalCode: string; city: string }[];
+
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.length).toBeLessThanOrEqual(5);
+  expect(found.every((address) => address.address.startsWith('Karl Johans gate') && address.city !== '')).toBe(true);
+  const sent = (await searches()).slice(before);
+  expect(sent.map((query) => [query.get('address'), query.get('size')])).toEqual([['Karl Johans gate*', '5']]);
+
+  expect(await callHostApi(page, 'searchAddresses', 'K')).toEqual([]);
+  expect((await searches()).length).toBe(before + 1);
 });
