@@ -19,3 +19,14 @@ export async function platformCart(sim: SimulatorClient, memberId: string): Prom
 export async function logInThroughHostApi(page: Page, token: string): Promise<void> {
   await page.evaluate((raw) => (window as unknown as { kurv: { login: (token: string) => Promise<void> } }).kurv.login(raw), token);
 }
+
+/**
+ * The platform's next answers to a read of the member's cart (`GET /api/cart/1300/member/{memberId}`), whatever it
+ * keeps: these lines, as a malformed answer would carry them (a line of 0, say, which the platform refuses to store).
+ */
+export async function platformAnswersMemberCart(sim: SimulatorClient, lines: { ean: string; quantity: number }[]): Promise<void> {
+  await sim.addFault({
+    route: 'GET /api/cart/1300/member/*',
+    body: { persistedId: 'platform-cart', items: lines, bagType: null, serviceFeeType: null, updatedAt: '2026-11-25T08:00:00Z' },
+  });
+}

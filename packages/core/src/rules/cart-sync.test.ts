@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItemFixture } from '../domain/cart.fixtures';
-import { excessItemAdjustments, mergeMemberCart, mergeNotifiedMemberCart, sameSyncedLines } from './cart-sync';
+import { excessItemAdjustments, mergeMemberCart, mergeNotifiedMemberCart, sameSyncedLines, validSyncedLines } from './cart-sync';
 
 const now = new Date('2026-11-22T12:00:00+01:00');
 
@@ -150,5 +150,19 @@ describe('sameSyncedLines', () => {
     ['both empty', [], [], true],
   ])('%s', (_situation, a, b, same) => {
     expect(sameSyncedLines(a, b)).toBe(same);
+  });
+});
+
+describe('validSyncedLines', () => {
+  const line = (quantity: number) => ({ ean: '7016599686689', quantity, substitute: true, shouldSlice: false });
+  it.each([
+    ['one', 1, true],
+    ['a weighed fraction', 0.5, true],
+    ['none', 0, false],
+    ['below none', -2, false],
+    ['not a number', Number.NaN, false],
+    ['endless', Number.POSITIVE_INFINITY, false],
+  ])('a line of %s: kept %s', (_situation, quantity, kept) => {
+    expect(validSyncedLines([line(quantity)])).toEqual(kept ? [line(quantity)] : []);
   });
 });

@@ -121,3 +121,12 @@ export function mergeNotifiedMemberCart({ known, local, remote }: NotifiedCartSi
   const onlyHere = local.filter((line) => !remoteEans.has(line.ean) && changedHere(line.ean)).map((line) => ({ ...line }));
   return [...fromPlatform, ...onlyHere];
 }
+
+/**
+ * The lines of the member's cart on the platform that can be a cart's: a line without a positive, finite quantity (a
+ * malformed answer; the platform refuses to store one) goes, as a stored line does (stored-cart-limits.ts), so that the
+ * cart stays valid for the calculator and the window fetch (spec section 5: "a cart-validity check runs first").
+ */
+export function validSyncedLines(lines: readonly SyncedCartLine[]): SyncedCartLine[] {
+  return lines.filter((line) => Number.isFinite(line.quantity) && line.quantity > 0);
+}

@@ -1,7 +1,7 @@
 import { getMemberCart, type MemberCart } from '../../api/cart/member-cart';
 import { type CartItem, ORDER_DEFAULTS } from '../../domain/cart';
 import { cartItemOf } from '../../domain/cart-item';
-import { mergeMemberCart, mergeNotifiedMemberCart, type SyncedCartLine, sameSyncedLines } from '../../rules/cart-sync';
+import { mergeMemberCart, mergeNotifiedMemberCart, type SyncedCartLine, sameSyncedLines, validSyncedLines } from '../../rules/cart-sync';
 import { normalizeSubstitutes } from '../../rules/substitutes';
 import type { CartCalculationRun } from './calculation-run';
 import type { CartSlice } from './cart-state';
@@ -126,6 +126,10 @@ async function syncOnce(
   }
   if (reason === 'notification') {
     memory.memberCartReadMissed = false;
+  }
+  if (remote !== null && validSyncedLines(remote.items).length < remote.items.length) {
+    dependencies.logger.warn("The member's cart on the platform has lines without a positive quantity; they are left out");
+    remote = { ...remote, items: validSyncedLines(remote.items) };
   }
   const firstSync = memory.memberCartSyncedFor !== member;
   if (!firstSync && remote === null) {
