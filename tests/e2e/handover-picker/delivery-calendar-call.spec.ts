@@ -128,3 +128,36 @@ test('[setting: handoverWindowsCall] a value that is none of the three gets the 
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain('kurvSettings.handoverWindowsCall: «deliverycalendar» is not one of');
 });
+
+// The one parser of the windows reads the alternative's answer too: an answer cut short is the default error (spec
+// section 8); JSON without days is spec section 8's message for no days.
+for (const { malformed, message } of [
+  { malformed: true as const, message: 'Det har skjedd en feil. Vennligst prøv igjen senere.' },
+  { malformed: 'shape' as const, message: 'Vi klarte dessverre ikke hente utleveringstider. Vennligst prøv igjen senere.' },
+]) {
+  test(`[setting: handoverWindowsCall] a malformed answer (${malformed === true ? 'cut short' : 'without days'}) of GET deliverycalendar reads «${message}»; the cart and the saved choice stay, and the time page asks again`, async ({
+    page,
+    sim,
+    shop,
+    picker,
+  }) => {
+    await withSettings(page, { set: { handoverWindowsCall: 'deliveryCalendarGet' } });
+    await shop.open();
+    await putInCart(page, { Bananer: 2 }, '2 varer');
+    const saved = await picker.trigger.textContent();
+    await sim.addFault({ route: `GET ${CALENDAR}/**`, malformed, times: 1 });
+    const time = await picker.toPickupTimePage();
+    await expect(time.getByText(message)).toBeVisible();
+    await expect(picker.timePage.openWindows(time)).toHaveCount(0);
+    expect(await sim.faultsApplied(`GET ${CALENDAR}/**`)).toBe(1);
+    await picker.timePage.cancelButton(time).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(picker.trigger).toHaveText(saved ?? '');
+    await expect(page.getByRole('button', { name: /^Handlevogn, 2 varer, / })).toBeVisible();
+
+    const again = await picker.toPickupTimePage();
+    await expect(picker.timePage.openWindows(again).first()).toBeVisible();
+    expect((await sim.deliveryCalendarCalls()).every((call) => call.method === 'GET')).toBe(true);
+    expect(await sim.handoverWindowCalls()).toEqual([]);
+  });
+}
