@@ -269,6 +269,16 @@ export class SimulatorClient {
   }
 
   /**
+   * The alternative window calls answered so far (spec section 7: `POST|GET /sylinder/deliverycalendar/v1/handoverwindows/…`,
+   * behind `kurvSettings.handoverWindowsCall`), oldest first, each with its method, path, query and body (a POST's).
+   */
+  async deliveryCalendarCalls(): Promise<{ method: string; path: string; query: URLSearchParams; body: unknown }[]> {
+    return (await this.requests())
+      .filter((request) => request.path.startsWith('/sylinder/deliverycalendar/v1/handoverwindows/'))
+      .map((request) => ({ method: request.method, path: request.path, query: new URLSearchParams(request.query), body: request.body }));
+  }
+
+  /**
    * The pickup-point list calls answered so far (spec section 7: `GET /sylinder/hentevinduer/hentepunkter/v1`, behind
    * `features.pickupPointList`), oldest first, each its query (kjedeId, adresse, postnummer, lat, lon).
    */

@@ -1,4 +1,5 @@
 import type { HandoverType } from '../domain/store';
+import type { HandoverWindowsCall } from '../settings/handover-windows-call';
 import type { ApiClient } from './api-client';
 import { createHandoverDaysDecoder, createHandoverOptionsDecoder } from './handover/decode-handover';
 import { extendReservation } from './handover/extend-reservation';
@@ -25,8 +26,13 @@ export function createHandoverApi(client: Pick<ApiClient, 'request' | 'chainId' 
     getCoverage: (postalCode: string, query?: CoverageQuery) => getCoverage(request, postalCode, query),
     getHandoverOptions: (query?: HandoverOptionsQuery) => getHandoverOptions(request, decodeHandoverOptions, query),
     getPickupPoints: (query?: PickupPointsQuery) => getPickupPoints(request, dependencies.chainId, query),
-    getHandoverWindows: (kind: HandoverWindowKind, gln: string, body: HandoverWindowsBody, signal?: AbortSignal) =>
-      getHandoverWindows(request, decodeHandoverDays, kind, gln, body, signal),
+    getHandoverWindows: (
+      kind: HandoverWindowKind,
+      gln: string,
+      body: HandoverWindowsBody,
+      signal?: AbortSignal,
+      call?: HandoverWindowsCall,
+    ) => getHandoverWindows(request, decodeHandoverDays, kind, gln, body, signal, call),
     getReservationConfiguration: () => getReservationConfiguration(request),
     reserveWindow: (input: ReserveWindowInput) => reserveWindow(request, input),
     extendReservation: (reservationId: string, handoverType: HandoverType) => extendReservation(request, reservationId, handoverType),

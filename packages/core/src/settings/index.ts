@@ -11,6 +11,8 @@ export {
 } from './chains';
 export type { EnvironmentProbe } from './environment-support';
 export { checkEnvironmentSupport, EnvironmentSupportError } from './environment-support';
+export type { HandoverWindowsCall, HandoverWindowsCallReading } from './handover-windows-call';
+export { DEFAULT_HANDOVER_WINDOWS_CALL, HANDOVER_WINDOWS_CALLS, readHandoverWindowsCall } from './handover-windows-call';
 export { readSettingsRecord } from './settings-record';
 export type { DeliveryCampaign, Environment, FeatureFlags, PagePaths, Platform, SiteSettings, SiteSettingsInput } from './site-settings';
 export {

@@ -17,6 +17,7 @@ import {
   windowRequestKey,
   windowRequestOrderId,
 } from '../../rules/handover/window-fetch';
+import { type HandoverWindowsCall, readHandoverWindowsCall } from '../../settings/handover-windows-call';
 import type { ShopState } from '../shop-state';
 import { type HandoverContext, isAborted } from './context';
 
@@ -35,6 +36,18 @@ export function createWindowLoading(context: HandoverContext): WindowLoading {
   const requests = createLatestRequest();
   /** The window of a reservation the platform let go (extend 404/422) while its windows load again; else null. */
   let lostReservationWindowId: string | null = null;
+  /** The site's window call (`kurvSettings.handoverWindowsCall`), read at the first window fetch: one warning at most. */
+  let windowsCall: HandoverWindowsCall | null = null;
+  const windowsCallOf = (state: ShopState): HandoverWindowsCall => {
+    if (windowsCall === null) {
+      const reading = readHandoverWindowsCall(state.settings.handoverWindowsCall);
+      if (reading.warning !== null) {
+        logger.warn(reading.warning);
+      }
+      windowsCall = reading.call;
+    }
+    return windowsCall;
+  };
 
   const showDays = async (days: HandoverDay[], request: WindowRequest, store: StoreLocation): Promise<void> => {
     // A reservation the platform just let go (extend 404/422) still counts as the shopper's own while its window
@@ -73,7 +86,7 @@ export function createWindowLoading(context: HandoverContext): WindowLoading {
 
   const load = async (run: RequestRun, state: ShopState, request: WindowRequest, store: StoreLocation): Promise<void> => {
     try {
-      const days = await fetchDays(context, state, request, store, run.signal);
+      const days = await fetchDays(context, state, request, store, run.signal, windowsCallOf(state));
       if (run.isLatest()) {
         await showDays(days, request, store);
       }
@@ -173,6 +186,7 @@ function fetchDays(
   request: WindowRequest,
   store: StoreLocation,
   signal: AbortSignal,
+  call: HandoverWindowsCall,
 ): Promise<HandoverDay[]> {
   let kind: HandoverWindowKind = 'Delivery';
   let gln = store.gln;
@@ -198,5 +212,6 @@ function fetchDays(
       cartInfo: windowCartInfo(state.cart),
     },
     signal,
+    call,
   );
 }
