@@ -40,6 +40,7 @@ describe('parseSiteSettings', () => {
       supportPhone: null,
       imageOrigins: [],
       loggingEndpoint: null,
+      styleNonce: null,
     });
     expect(settings.texts.defaultError).toBe(nb.defaultError);
   });
@@ -118,6 +119,25 @@ describe('parseSiteSettings', () => {
     expect(parseSiteSettings({ environment: 'local', loggingEndpoint: 'https://logs.example.no/hub' }).loggingEndpoint).toBe(
       'https://logs.example.no/hub',
     );
+  });
+
+  it.each([
+    ['rAnd0m+Nonce/Value==', 'rAnd0m+Nonce/Value=='],
+    ['url_safe-nonce', 'url_safe-nonce'],
+    [null, null],
+  ])('takes the style nonce %s', (styleNonce, expected) => {
+    expect(parseSiteSettings({ environment: 'local', styleNonce }).styleNonce).toBe(expected);
+  });
+
+  it.each([["abc' 'unsafe-inline"], ['"><img src=x onerror=alert(1)>'], [''], ['abc=def']])(
+    'refuses the style nonce %s, naming the key',
+    (styleNonce) => {
+      expect(() => parseSiteSettings({ environment: 'local', styleNonce })).toThrow('kurvSettings.styleNonce: expected base64 characters');
+    },
+  );
+
+  it('refuses a style nonce that is not a string', () => {
+    expect(() => parseSiteSettings({ environment: 'local', styleNonce: 42 })).toThrow('kurvSettings.styleNonce: expected a string');
   });
 
   it('accepts a numeric chain id', () => {

@@ -268,6 +268,13 @@ export interface SiteSettings {
    * nothing is kept or sent.
    */
   loggingEndpoint: string | null;
+  /**
+   * The nonce of the page's Content-Security-Policy `style-src 'nonce-…'` (issue 37), for browsers without constructable
+   * stylesheets (`adoptedStyleSheets`: Safari before 16.4, Firefox before 101): there the widgets' shadow roots get their
+   * CSS as `<style nonce>` elements, which a policy without `'unsafe-inline'` blocks unless they carry it. Base64 (or
+   * base64url) characters only; default null. Elsewhere the CSS is adopted and needs no nonce (docs/embedding.md, CSP).
+   */
+  styleNonce: string | null;
 }
 
 /** The input form of the settings (`window.kurvSettings`): every key optional except `environment`. */
@@ -298,6 +305,7 @@ export interface SiteSettingsInput {
   texts?: Partial<Record<string, string>>;
   customerTracker?: ((event: TrackingEvent) => void) | null;
   loggingEndpoint?: string | null;
+  styleNonce?: string | null;
 }
 
 /** A site setting with a bad value; the message names the key ('' for the whole of `kurvSettings`). */
@@ -316,7 +324,7 @@ const KNOWN_KEYS = new Set<string>(
   (
     'platform environment chainId chainName userToken accessTokenUrl clientId apiKey apiBaseUrl apiVersion handoverWindowsCall ' +
     'loyaltyAgreementId campaignIds deliveryCampaign loyaltyProgramName supportPhone imageOrigins features ' +
-    'loginPopupItemCount paths checkoutPath anonymousGlnCookieName texts customerTracker loggingEndpoint'
+    'loginPopupItemCount paths checkoutPath anonymousGlnCookieName texts customerTracker loggingEndpoint styleNonce'
   ).split(' '),
 );
 
@@ -525,6 +533,12 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     throw new SettingsError('customerTracker', 'expected a function');
   }
 
+  const styleNonce = readString(record, 'styleNonce') ?? null;
+  // A nonce is base64 (CSP's nonce-source grammar); anything else would be a quote or markup in the style element.
+  if (styleNonce !== null && !/^[\w+/-]+={0,2}$/.test(styleNonce)) {
+    throw new SettingsError('styleNonce', 'expected base64 characters');
+  }
+
   const paths = readPaths(record, logger);
   if (platform === 'chainsite' && paths.login === null) {
     // Spec section 7 delegates login to the login URL; without one the login buttons are left out (rules/login-route.ts).
@@ -557,6 +571,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
     textOverrides: { ...(texts as Record<string, string>) },
     customerTracker: customerTracker as SiteSettings['customerTracker'],
     loggingEndpoint: readUrl(record, 'loggingEndpoint'),
+    styleNonce,
   };
 }
 

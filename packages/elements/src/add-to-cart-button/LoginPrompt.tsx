@@ -1,7 +1,7 @@
 import { allTexts } from '@kurv/core/texts';
 import { LoginPromptCard, loginPromptStyles } from '@kurv/ui';
 import { useEffect } from 'react';
-import { useLogin, useShop, useShopStore } from '../shared/index';
+import { ShadowStyle, useLogin, useShop, useShopStore } from '../shared/index';
 
 // The overlay the prompt shows in (its focus, its Escape): fetched with the prompt (add-to-cart-parts.tsx).
 export { LoginPromptOverlay } from '@kurv/ui';
@@ -24,7 +24,7 @@ export function LoginPrompt() {
   // Its CSS comes with it (the overlay below the button, the card): a page where it never shows does not load it.
   return (
     <>
-      <style>{loginPromptStyles}</style>
+      <ShadowStyle css={loginPromptStyles} />
       <LoginPromptCard
         texts={texts}
         loyaltyProgramName={loyaltyProgramName}

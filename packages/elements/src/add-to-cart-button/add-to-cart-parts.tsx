@@ -2,6 +2,7 @@ import type { LoginPromptOverlayProps } from '@kurv/ui';
 import type { QuantityDropdownProps } from '@kurv/ui/quantity-dropdown';
 import { Suspense } from 'react';
 import { lazyPart } from '../shared/lazy-part';
+import { ShadowStyle } from '../shared/ShadowStyle';
 
 /** The parts of `<add-to-cart-button>` fetched only when they must show. */
 
@@ -28,7 +29,7 @@ export const storageNotice = lazyPart(() => import('./LoginPrompt').then((module
 export const dropdown = lazyPart<QuantityDropdownProps>(() =>
   import('@kurv/ui/quantity-dropdown').then(({ QuantityDropdown, quantityDropdownStyles }) => (props: QuantityDropdownProps) => (
     <>
-      <style>{quantityDropdownStyles}</style>
+      <ShadowStyle css={quantityDropdownStyles} />
       <QuantityDropdown {...props} />
     </>
   )),

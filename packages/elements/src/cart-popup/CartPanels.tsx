@@ -3,7 +3,7 @@ import { type ShopState, savedHandover } from '@kurv/core/store';
 import { cartPopupInput, cartPopupView } from '@kurv/core/view';
 import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
 import { type MouseEvent, useMemo } from 'react';
-import { useShop, useShopShallow, useShopStore } from '../shared/index';
+import { ShadowStyle, useShop, useShopShallow, useShopStore } from '../shared/index';
 import { useLeaveForCheckout } from './use-leave-for-checkout';
 import { useChangeOrder, usePopupLoads } from './use-popup-loads';
 
@@ -51,8 +51,8 @@ export function CartPanels() {
   return (
     <>
       {/* The popups' styles come with them (the badge needs only the widget styles); the cart's own after the dialogs'. */}
-      <style>{dialogStyles}</style>
-      <style>{cartStyles}</style>
+      <ShadowStyle css={dialogStyles} />
+      <ShadowStyle css={cartStyles} />
       <CartPopupView
         {...popup}
         open={openDialog === 'cart'}

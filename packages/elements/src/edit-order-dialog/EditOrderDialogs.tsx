@@ -1,7 +1,7 @@
 import type { EditOrderPrompt } from '@kurv/core/store';
 import { allTexts } from '@kurv/core/texts';
 import { dialogStyles, EditOrderDialogView, EditOrderErrorDialog, EditOrderProgressDialog } from '@kurv/ui';
-import { useShop, useShopStore } from '../shared/index';
+import { ShadowStyle, useShop, useShopStore } from '../shared/index';
 
 /**
  * The edit-order dialogs themselves, a module of their own: `<edit-order-dialog>` fetches it when the store first asks
@@ -17,7 +17,7 @@ export function EditOrderDialogs({ prompt }: { prompt: EditOrderPrompt | null })
   return (
     <>
       {/* The dialogs' styles come with them. */}
-      <style>{dialogStyles}</style>
+      <ShadowStyle css={dialogStyles} />
       <EditOrderDialogView
         open={prompt?.status === 'confirm'}
         trigger={prompt?.trigger ?? 'changeOrder'}

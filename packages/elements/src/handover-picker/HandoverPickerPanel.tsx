@@ -2,7 +2,7 @@ import { checkNorwegianTimeZone } from '@kurv/core/validate';
 import { handoverPickerInput } from '@kurv/core/view';
 import { ConfirmLoginDialog, dialogStyles, HandoverPickerView, handoverStyles, LoginErrorDialog } from '@kurv/ui';
 import { useEffect, useMemo } from 'react';
-import { useLogin, useShop, useShopShallow, useShopStore } from '../shared/index';
+import { ShadowStyle, useLogin, useShop, useShopShallow, useShopStore } from '../shared/index';
 import { pickerPage } from './picker-page';
 
 /**
@@ -48,8 +48,8 @@ export function HandoverPickerPanel() {
   return (
     <>
       {/* The pages' styles come with them (the trigger needs only its summary styles); the pages' own after the dialogs'. */}
-      <style>{dialogStyles}</style>
-      <style>{handoverStyles}</style>
+      <ShadowStyle css={dialogStyles} />
+      <ShadowStyle css={handoverStyles} />
       <HandoverPickerView
         open={pickerOpen}
         texts={texts}

@@ -28,6 +28,10 @@ export function createPinnedImport(
     if (script?.crossOrigin) {
       link.crossOrigin = script.crossOrigin;
     }
+    // A CSP of nonces ('strict-dynamic') trusts what this script loads, but a preload link only with the script's nonce.
+    if (script?.nonce) {
+      link.nonce = script.nonce;
+    }
     documentProperty(document, 'head').appendChild(link);
     for (const imported of file[2]) {
       preload(imported);

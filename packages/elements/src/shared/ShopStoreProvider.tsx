@@ -30,6 +30,15 @@ export function useShopStoreUnavailable(): boolean {
   return useContext(ShopStoreContext) === null && tryGetShopStore() === null;
 }
 
+/**
+ * The site's `styleNonce` for the `<style>` fallback of browsers without constructable stylesheets; none while the page's
+ * store cannot start (its settings are what would give it). Settings do not change, so it is read once, not followed.
+ */
+export function useStyleNonce(): string | undefined {
+  const store = useContext(ShopStoreContext) ?? tryGetShopStore();
+  return store?.getState().settings.styleNonce ?? undefined;
+}
+
 /** Selects from the shop store; re-renders only when the selected value changes. */
 export function useShop<Selected>(selector: (state: ShopState) => Selected): Selected {
   return useStore(useShopStore(), selector);

@@ -1,16 +1,17 @@
 import { documentProperty } from '@kurv/core/dom';
 import { themeCss, themeForChain, widgetStyles } from '@kurv/ui';
-import { type ComponentType, createElement, type ReactPortal, useSyncExternalStore } from 'react';
+import { type ComponentType, createElement, type ReactPortal, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startPastClobberedDocument } from './clobbered-document';
 import { ElementBody } from './ElementErrorBoundary';
-import { useShop } from './ShopStoreProvider';
+import { ShadowStyle, StyleTargetContext } from './ShadowStyle';
+import { useShop, useStyleNonce } from './ShopStoreProvider';
 
 /** The chain's theme preset, from the site settings. */
 function ChainTheme() {
   const chainId = useShop((state) => state.settings.chainId);
-  return <style>{themeCss(themeForChain(chainId))}</style>;
+  return <ShadowStyle css={themeCss(themeForChain(chainId))} />;
 }
 
 /**
@@ -25,14 +26,18 @@ export function elementRoot<Props extends object>(
   extraStyles = '',
 ): ComponentType<Props> {
   function ElementRoot(props: Props) {
+    // r2wc (and the loader's renderer, r2wc's core) pass the element's shadow root as the `container` prop.
+    const root = (props as { container?: ShadowRoot }).container ?? null;
+    const nonce = useStyleNonce();
     return (
-      <>
-        <style>{extraStyles === '' ? widgetStyles : `${widgetStyles}\n${extraStyles}`}</style>
+      <StyleTargetContext.Provider value={useMemo(() => ({ root, nonce }), [root, nonce])}>
+        <ShadowStyle css={widgetStyles} />
+        {extraStyles === '' ? null : <ShadowStyle css={extraStyles} />}
         <ElementBody tagName={tagName}>
           <ChainTheme />
           <Container {...props} />
         </ElementBody>
-      </>
+      </StyleTargetContext.Provider>
     );
   }
   ElementRoot.displayName = `Element(${tagName})`;

@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'examples', 'index.html'), '<h1>Varer</h1>');
   writeFileSync(join(root, 'dist', 'kurv.js'), 'console.log(1)');
   writeFileSync(join(root, 'secret.txt'), 'secret');
+  writeFileSync(join(root, 'examples', 'strict.html'), '<script nonce="{{csp-nonce}}">1</script>');
+  writeFileSync(join(root, 'examples', 'strict.csp'), "default-src 'self';\n  script-src 'nonce-{{csp-nonce}}'\n");
   server = await createSimServer({ sim, port: 0, staticRoots: { '/dist/': join(root, 'dist'), '/': join(root, 'examples') } });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -33,6 +35,19 @@ describe('the simulator server', () => {
     expect(await page.text()).toBe('<h1>Varer</h1>');
     const script = await fetch(`${base}/dist/kurv.js`);
     expect(script.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('serves a page with a policy file beside it with that Content-Security-Policy and a fresh nonce each time', async () => {
+    const nonces = [];
+    for (let time = 0; time < 2; time++) {
+      const page = await fetch(`${base}/strict.html`);
+      const nonce = /nonce="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(page.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers the platform API and the control API on the same origin', async () => {

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
@@ -63,6 +64,32 @@ function pageLoginHeaders(state: SimState, url: URL): Record<string, string> {
   return {};
 }
 
+/** Where a page's policy file puts the response's fresh nonce, in the policy and in the page. */
+export const CSP_NONCE_PLACEHOLDER = '{{csp-nonce}}';
+
+/**
+ * A page with a policy file beside it (`strict.html` and `strict.csp`) is served with that Content-Security-Policy header
+ * (issue 37's example pages). Each response gets a fresh nonce in place of `{{csp-nonce}}`, in the header and the page
+ * alike, as a site that uses nonces must do. Answers null for a page without a policy file.
+ */
+async function pageWithPolicy(file: string): Promise<{ body: Buffer; policy: string } | null> {
+  if (extname(file) !== '.html') {
+    return null;
+  }
+  let policy: string;
+  try {
+    policy = (await readFile(`${file.slice(0, -'.html'.length)}.csp`, 'utf8')).trim().replace(/\s*\n\s*/g, ' ');
+  } catch {
+    return null;
+  }
+  const nonce = randomBytes(16).toString('base64');
+  const page = await readFile(file, 'utf8');
+  return {
+    body: Buffer.from(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce)),
+    policy: policy.replaceAll(CSP_NONCE_PLACEHOLDER, nonce),
+  };
+}
+
 async function serveStatic(
   pathname: string,
   roots: [string, string][],
@@ -88,6 +115,18 @@ async function serveStatic(
       if (info.isDirectory()) {
         target = join(target, 'index.html');
         info = await stat(target);
+      }
+      const withPolicy = await pageWithPolicy(target);
+      if (withPolicy !== null) {
+        response.writeHead(200, {
+          'Content-Type': CONTENT_TYPES['.html'],
+          'Content-Length': withPolicy.body.length,
+          'Cache-Control': 'no-store',
+          'Content-Security-Policy': withPolicy.policy,
+          ...extraHeaders,
+        });
+        response.end(withPolicy.body);
+        return;
       }
       response.writeHead(200, {
         'Content-Type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
