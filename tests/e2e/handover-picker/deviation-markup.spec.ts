@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { replaceStoreDeviation } from '../support/handover-seeds';
 
 /**
  * Issue 36, point 10 (spec section 5, safe HTML): a store's deviation text is the platform's markup, shown through the
@@ -6,9 +7,6 @@ import { expect, test } from '../support/fixtures';
  * event handler, an image and a script go, and nothing of them runs. The platform's answer is the simulator's own with
  * the deviation text of MENY Ullevål replaced.
  */
-
-/** MENY Ullevål's deviation text as the simulator seeds it. */
-const SEEDED_DEVIATION = '<p>Butikken bygges om og har <strong>redusert åpningstid</strong>. Henting i butikk er stengt på søndager.</p>';
 
 const HOSTILE_DEVIATION =
   '<p>Butikken bygges om og har <strong>redusert åpningstid</strong>.<br>' +
@@ -22,10 +20,7 @@ test('a store deviation keeps the allowed tags and attributes and loses handlers
   shop,
   picker,
 }) => {
-  const answer = await (await page.request.get('/api/handoveroptions/1300')).text();
-  expect(answer).toContain(JSON.stringify(SEEDED_DEVIATION).slice(1, -1));
-  const changed = answer.replace(JSON.stringify(SEEDED_DEVIATION).slice(1, -1), JSON.stringify(HOSTILE_DEVIATION).slice(1, -1));
-  await sim.addFault({ route: 'GET /api/handoveroptions/*', body: JSON.parse(changed) });
+  await replaceStoreDeviation(page, sim, HOSTILE_DEVIATION);
 
   await shop.open();
   const { typePage, locationPage } = picker;

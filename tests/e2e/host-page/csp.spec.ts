@@ -1,5 +1,6 @@
 import { computedStyle, watchCspViolations, withoutAdoptedStyleSheets } from '../support/csp';
 import { expect, test } from '../support/fixtures';
+import { replaceStoreDeviation } from '../support/handover-seeds';
 
 /**
  * Issue 37 point 1: the widgets are fully styled and work under a strict Content-Security-Policy, without
@@ -104,4 +105,30 @@ test('/csp/nonce.html in a browser without constructable stylesheets: <style non
   expect(new Set(nonces).size).toBe(1);
   expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(await violations()).toEqual([]);
+});
+
+test("/csp/strict.html: a store deviation's allowed style shows, set through the CSSOM; only its parse is reported", async ({
+  page,
+  sim,
+  shop,
+  picker,
+}) => {
+  await replaceStoreDeviation(page, sim, '<p>Butikken bygges om, <em style="color: rgb(200, 0, 0)">fra mandag</em>.</p>');
+  const violations = await watchCspViolations(page);
+  await shop.open('/csp/strict.html');
+  const { typePage, locationPage } = picker;
+  await picker.open();
+  await typePage.continueToPickup();
+  if ((await locationPage.county('Oslo').getAttribute('aria-expanded')) !== 'true') {
+    await locationPage.county('Oslo').click();
+  }
+  await locationPage.store(/MENY Ullevål/).check();
+  const warning = locationPage.dialog.getByRole('status').filter({ hasText: 'Butikken bygges om' });
+  await expect(warning).toBeVisible();
+  expect(await computedStyle(warning.locator('em'), 'color')).toBe('rgb(200, 0, 0)');
+  // What is left (docs/embedding.md, CSP): Chromium reports a style attribute as it parses markup, even in an inert
+  // document (the sanitiser's, DOMParser's), though nothing is applied from there. Blocked is nothing: the colour shows.
+  const reported = await violations();
+  expect(reported.length).toBeGreaterThan(0);
+  expect(reported.filter((line) => !/^style-src-attr: inline |^console: Applying inline style violates/.test(line))).toEqual([]);
 });

@@ -349,3 +349,15 @@ export async function addUnconfirmedAlternativeAddress(
 ): Promise<void> {
   await asMember(page, login, 'post', `/api/extended-user/${chainId}/alternative-address`, address);
 }
+
+/** MENY Ullevål's deviation text as the simulator seeds it (its handover options' answer). */
+export const SEEDED_DEVIATION =
+  '<p>Butikken bygges om og har <strong>redusert åpningstid</strong>. Henting i butikk er stengt på søndager.</p>';
+
+/** The platform answers the chain's handover options with MENY Ullevål's deviation text replaced by `html`. */
+export async function replaceStoreDeviation(page: Page, sim: SimulatorClient, html: string): Promise<void> {
+  const answer = await (await page.request.get(`/api/handoveroptions/${CHAIN_ID}`)).text();
+  const seeded = JSON.stringify(SEEDED_DEVIATION).slice(1, -1);
+  expect(answer).toContain(seeded);
+  await sim.addFault({ route: 'GET /api/handoveroptions/*', body: JSON.parse(answer.replace(seeded, JSON.stringify(html).slice(1, -1))) });
+}

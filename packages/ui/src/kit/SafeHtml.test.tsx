@@ -34,6 +34,15 @@ describe('SafeHtml', () => {
     expect(container.innerHTML).toBe('<span></span>');
   });
 
+  it('sets the allowed style through the CSSOM, as a strict Content-Security-Policy lets through (issue 37)', () => {
+    const { container, rerender } = render(<SafeHtml html={'<p>Åpent <em style="color: rgb(200, 0, 0)">fra mandag</em></p>'} />);
+    const emphasis = container.querySelector('em');
+    expect(emphasis?.style.color).toBe('rgb(200, 0, 0)');
+    expect(emphasis).toHaveTextContent('fra mandag');
+    rerender(<SafeHtml as="span" html={'<p>Åpent <em style="color: rgb(200, 0, 0)">fra mandag</em></p>'} />);
+    expect(container.querySelector('span em')?.getAttribute('style')).toBe('color: rgb(200, 0, 0);');
+  });
+
   it('shows the literal markup as text when DOMPurify cannot run', () => {
     const { container } = render(<SafeHtml html={CMS_TEXT} sanitizer={createHtmlSanitizer({ window: null })} />);
     expect(screen.getByText(CMS_TEXT)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { defaultHtmlSanitizer, type HtmlSanitizer } from './safe-html';
 
 export interface SafeHtmlProps {
@@ -17,8 +17,11 @@ export interface SafeHtmlProps {
 /**
  * Renders a CMS or platform text as safe HTML: the tags b, i, strong, em, p, br, a, h1–h5, hr,
  * ul, ol, li and the attributes href, target, rel, style, src, with the URL and style rules of
- * `safe-html.ts`. This is the one component allowed to use dangerouslySetInnerHTML, and it only
- * ever passes sanitiser output to it.
+ * `safe-html.ts`. Only ever sanitiser output reaches the page.
+ *
+ * The markup is parsed in an inert document and moved in, each `style` attribute set through the CSSOM
+ * (`element.style.cssText`): a strict Content-Security-Policy (`style-src` without `'unsafe-inline'`, issue 37) blocks
+ * style attributes in markup (innerHTML), not the CSSOM. The element is React's, its content this component's.
  *
  * Where DOMPurify cannot run (no DOM, unsupported, or it throws) the text is shown as plain text,
  * markup and all, never as HTML. Client-side only: a server without a DOM would render the text
@@ -27,9 +30,26 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, as: Tag = 'div', className, sanitizer }: SafeHtmlProps) {
   const text = html ?? '';
   const result = useMemo(() => (sanitizer ?? defaultHtmlSanitizer()).sanitize(text), [sanitizer, text]);
-  if (result.mode === 'escaped') {
+  const markup = result.mode === 'escaped' ? null : result.html;
+  // One of the three wrapping elements (`as`): a ref that fits each.
+  const target = useRef<HTMLDivElement & HTMLSpanElement & HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    const element = target.current;
+    if (markup === null || element === null) {
+      return;
+    }
+    const body = new DOMParser().parseFromString(markup, 'text/html').body;
+    const styled = [...body.querySelectorAll<HTMLElement>('[style]')].map((node) => [node, node.getAttribute('style') ?? ''] as const);
+    for (const [node] of styled) {
+      node.removeAttribute('style');
+    }
+    element.replaceChildren(...body.childNodes);
+    for (const [node, css] of styled) {
+      node.style.cssText = css;
+    }
+  }, [markup, Tag]);
+  if (markup === null) {
     return <Tag className={className}>{text}</Tag>;
   }
-  // The one dangerouslySetInnerHTML of Kurv: the sanitiser's output only.
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: result.html }} />;
+  return <Tag ref={target} className={className} />;
 }
