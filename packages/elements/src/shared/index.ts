@@ -1,7 +1,7 @@
 export type { AttributeType } from './define-element';
 export { defineElement } from './define-element';
-export { ShadowStyle } from './ShadowStyle';
 export { ElementBody, ElementError, ElementErrorBoundary } from './ElementErrorBoundary';
+export { ShadowStyle } from './ShadowStyle';
 export type { ShopStoreProviderProps } from './ShopStoreProvider';
 export { ShopStoreProvider, useShop, useShopShallow, useShopStore, useShopStoreUnavailable, useStyleNonce } from './ShopStoreProvider';
 export { useLogin } from './use-login';
