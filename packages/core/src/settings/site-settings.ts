@@ -536,7 +536,7 @@ export function parseSiteSettings(input: unknown, logger?: Logger): SiteSettings
   const styleNonce = readString(record, 'styleNonce') ?? null;
   // A nonce is base64 (CSP's nonce-source grammar); anything else would be a quote or markup in the style element.
   if (styleNonce !== null && !/^[\w+/-]+={0,2}$/.test(styleNonce)) {
-    throw new SettingsError('styleNonce', 'expected base64 characters');
+    throw new SettingsError('styleNonce', 'expected base64');
   }
 
   const paths = readPaths(record, logger);

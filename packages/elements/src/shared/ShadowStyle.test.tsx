@@ -1,6 +1,8 @@
+import { createFixtureStore } from '@kurv/core/fixtures';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShadowStyle, StyleTargetContext } from './ShadowStyle';
+import { ShadowStyle, StyleRootContext } from './ShadowStyle';
+import { ShopStoreProvider } from './ShopStoreProvider';
 
 /** A constructed sheet as the browser makes it: its CSS text after `replaceSync`. */
 class FakeSheet {
@@ -27,11 +29,11 @@ describe('ShadowStyle', () => {
     const first = adoptingRoot();
     const second = adoptingRoot();
     const view = (root: ShadowRoot, dialog: boolean) => (
-      <StyleTargetContext.Provider value={{ root, nonce: undefined }}>
+      <StyleRootContext.Provider value={root}>
         <ShadowStyle css=".a {}" />
         <ShadowStyle css=".theme {}" />
         {dialog ? <ShadowStyle css=".dialog {}" /> : null}
-      </StyleTargetContext.Provider>
+      </StyleRootContext.Provider>
     );
     const { container, rerender } = render(view(first, false));
     render(view(second, true));
@@ -47,10 +49,13 @@ describe('ShadowStyle', () => {
   });
 
   it('renders a <style> with the site’s nonce where the root cannot adopt sheets', () => {
+    const { store } = createFixtureStore({ settings: { styleNonce: 'rAnd0m==' } });
     const { container } = render(
-      <StyleTargetContext.Provider value={{ root: document.createElement('div'), nonce: 'rAnd0m==' }}>
-        <ShadowStyle css=".a { color: red; }" />
-      </StyleTargetContext.Provider>,
+      <ShopStoreProvider store={store}>
+        <StyleRootContext.Provider value={document.createElement('div')}>
+          <ShadowStyle css=".a { color: red; }" />
+        </StyleRootContext.Provider>
+      </ShopStoreProvider>,
     );
     const style = container.querySelector('style');
     expect(style?.textContent).toBe('.a { color: red; }');

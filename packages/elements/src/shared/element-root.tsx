@@ -1,12 +1,12 @@
 import { documentProperty } from '@kurv/core/dom';
 import { themeCss, themeForChain, widgetStyles } from '@kurv/ui';
-import { type ComponentType, createElement, type ReactPortal, useMemo, useSyncExternalStore } from 'react';
+import { type ComponentType, createElement, type ReactPortal, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startPastClobberedDocument } from './clobbered-document';
 import { ElementBody } from './ElementErrorBoundary';
-import { ShadowStyle, StyleTargetContext } from './ShadowStyle';
-import { useShop, useStyleNonce } from './ShopStoreProvider';
+import { ShadowStyle, StyleRootContext } from './ShadowStyle';
+import { useShop } from './ShopStoreProvider';
 
 /** The chain's theme preset, from the site settings. */
 function ChainTheme() {
@@ -27,17 +27,15 @@ export function elementRoot<Props extends object>(
 ): ComponentType<Props> {
   function ElementRoot(props: Props) {
     // r2wc (and the loader's renderer, r2wc's core) pass the element's shadow root as the `container` prop.
-    const root = (props as { container?: ShadowRoot }).container ?? null;
-    const nonce = useStyleNonce();
     return (
-      <StyleTargetContext.Provider value={useMemo(() => ({ root, nonce }), [root, nonce])}>
+      <StyleRootContext.Provider value={(props as { container?: ShadowRoot }).container ?? null}>
         <ShadowStyle css={widgetStyles} />
         {extraStyles === '' ? null : <ShadowStyle css={extraStyles} />}
         <ElementBody tagName={tagName}>
           <ChainTheme />
           <Container {...props} />
         </ElementBody>
-      </StyleTargetContext.Provider>
+      </StyleRootContext.Provider>
     );
   }
   ElementRoot.displayName = `Element(${tagName})`;
