@@ -499,23 +499,41 @@ function cssPartsOf(reader: SourceReader, definePath: string): ManifestCssPart[]
 }
 
 /**
- * The styles an element's parts render themselves (`<style>{cartStyles}</style>` in a panel that loads when it shows), in
- * the files the define file reaches: constants whose value is a literal.
+ * The styles an element's parts render themselves (`<ShadowStyle css={cartStyles} />` in a panel that loads when it
+ * shows; `<style>{…}</style>` as well), in the files the define file reaches: constants whose value is a literal.
  */
 function renderedStylesOf(reader: SourceReader, definePath: string): string[] {
   const styles = new Set<string>();
+  const addConstant = (expression: ts.Expression | undefined) => {
+    if (expression === undefined || !ts.isIdentifier(expression)) {
+      return;
+    }
+    const symbol = resolveAlias(reader.checker.getSymbolAtLocation(expression), reader.checker);
+    const declaration = symbol?.valueDeclaration;
+    const text =
+      declaration && ts.isVariableDeclaration(declaration) && declaration.initializer ? literalText(declaration.initializer) : null;
+    if (text !== null) {
+      styles.add(text);
+    }
+  };
   for (const file of reader.reachableFiles(definePath)) {
     const visit = (node: ts.Node) => {
       if (ts.isJsxElement(node) && node.openingElement.tagName.getText(file) === 'style') {
         for (const child of node.children) {
-          if (ts.isJsxExpression(child) && child.expression && ts.isIdentifier(child.expression)) {
-            const symbol = resolveAlias(reader.checker.getSymbolAtLocation(child.expression), reader.checker);
-            const declaration = symbol?.valueDeclaration;
-            const text =
-              declaration && ts.isVariableDeclaration(declaration) && declaration.initializer ? literalText(declaration.initializer) : null;
-            if (text !== null) {
-              styles.add(text);
-            }
+          if (ts.isJsxExpression(child)) {
+            addConstant(child.expression);
+          }
+        }
+      }
+      if (ts.isJsxSelfClosingElement(node) && node.tagName.getText(file) === 'ShadowStyle') {
+        for (const attribute of node.attributes.properties) {
+          if (
+            ts.isJsxAttribute(attribute) &&
+            attribute.name.getText(file) === 'css' &&
+            attribute.initializer &&
+            ts.isJsxExpression(attribute.initializer)
+          ) {
+            addConstant(attribute.initializer.expression);
           }
         }
       }

@@ -80,7 +80,7 @@ for (const path of PAGES) {
   });
 }
 
-test('/csp/nonce.html in a browser without constructable stylesheets: <style nonce> elements, styled, no violation', async ({
+test('/csp/nonce.html in a browser without constructable stylesheets: <style nonce> elements, styled, no violation [setting: styleNonce]', async ({
   page,
   shop,
   products,

@@ -107,6 +107,10 @@ export const DATED_SPECS: readonly SpecReason[] = [
  */
 export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
   {
+    spec: 'host-page/csp.spec.ts',
+    reason: 'chooses a pickup window only to walk the picker under the page’s policy; what it checks are styles and violations',
+  },
+  {
     spec: 'look/kit-behaviour.spec.ts',
     reason: 'holds a touch on the alert banner by moving only the story page’s timers past 2.5 s; no date matters',
   },

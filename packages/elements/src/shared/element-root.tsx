@@ -10,14 +10,13 @@ import { useShop } from './ShopStoreProvider';
 
 /** The chain's theme preset, from the site settings. */
 function ChainTheme() {
-  const chainId = useShop((state) => state.settings.chainId);
-  return <ShadowStyle css={themeCss(themeForChain(chainId))} />;
+  return <ShadowStyle css={themeCss(themeForChain(useShop((state) => state.settings.chainId)))} />;
 }
 
 /**
- * What every Kurv element renders in its shadow root: the widget styles and the element's own, the chain's theme, and
- * its container inside an error boundary. The eager definitions (`defineElement`) and the lazy loader's mounts
- * (`mountElement`) render the same root, so an element looks and behaves the same however it was loaded.
+ * What every Kurv element renders in its shadow root (the `container` prop): the widget styles and the element's own,
+ * the chain's theme, and its container in an error boundary. The eager definitions (`defineElement`) and the loader's
+ * mounts (`mountElement`) render the same root, so an element looks and behaves the same however it was loaded.
  */
 export function elementRoot<Props extends object>(
   tagName: string,
@@ -26,7 +25,6 @@ export function elementRoot<Props extends object>(
   extraStyles = '',
 ): ComponentType<Props> {
   function ElementRoot(props: Props) {
-    // r2wc (and the loader's renderer, r2wc's core) pass the element's shadow root as the `container` prop.
     return (
       <StyleRootContext.Provider value={(props as { container?: ShadowRoot }).container ?? null}>
         <ShadowStyle css={widgetStyles} />
@@ -55,8 +53,8 @@ export type MountElement<Props = Record<string, unknown>> = (container: ShadowRo
  * The page's one React root for the loader's elements: each element's root is a portal of it into the element's shadow
  * root, so fifteen elements on a product list page are one React tree with one render, where they were fifteen roots
  * with fifteen (at 4× CPU slowdown, fifteen roots made the example page render 1.65 × slower than one bare root in
- * `npm run bench`, one tree 1.20 ×).
- * Each element's root keeps its own error boundary (`elementRoot`), so a failing element still leaves the others.
+ * `npm run bench`, one tree 1.20 ×). Each element's root keeps its own error boundary (`elementRoot`), so a failing
+ * element still leaves the others.
  *
  * The tree lives in a detached document fragment: it adds nothing to the host page's DOM, and React listens for events
  * on each portal's shadow root, as it did on each element's own root. The portals are kept outside React
@@ -115,9 +113,6 @@ export function mountElement<Props extends object>(
     // r2wc hands over one props object that it changes in place: React gets a copy each time.
     const render = (next: Props) => setPortal(key, createPortal(createElement(Root, { ...next }), container, String(key)));
     render(props);
-    return {
-      update: render,
-      unmount: () => setPortal(key, null),
-    };
+    return { update: render, unmount: () => setPortal(key, null) };
   };
 }
