@@ -314,6 +314,7 @@ export const PREACT_JOURNEYS: readonly string[] = [
   'handover-picker/time-page.spec.ts',
   'edit-order-dialog/order-edit.spec.ts',
   'edit-order-dialog/deadline.spec.ts',
+  'host-page/csp.spec.ts',
 ];
 
 /** A Playwright `testMatch` for spec paths under tests/e2e. */
