@@ -28,7 +28,8 @@ export function createPinnedImport(
     if (script?.crossOrigin) {
       link.crossOrigin = script.crossOrigin;
     }
-    // A CSP of nonces ('strict-dynamic') trusts what this script loads, but a preload link only with the script's nonce.
+    // Under a CSP of nonces the standard fetches a module preload with its link's nonce: the script's own (Chromium lets
+    // a preload that a trusted script inserts through with 'strict-dynamic' anyway; the nonce costs nothing there).
     if (script?.nonce) {
       link.nonce = script.nonce;
     }
