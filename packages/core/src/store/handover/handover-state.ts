@@ -115,6 +115,11 @@ export interface HandoverSlice {
    * store, window and reservation stay as they were).
    */
   cancelHandoverPicker: () => Promise<void>;
+  /**
+   * The delivery coverage of the saved delivery address (bestPrice, bestPriceThreshold, deliveryThreshold), read from the
+   * platform for the site's checkout page (`window.kurv.getCart`); null without a saved delivery, uncovered, or failed.
+   */
+  readDeliveryCoverage: () => Promise<CoverageResult | null>;
   /** 'Skriv inn adresse på nytt': shows the address form to a user with a saved address. */
   requestAddressReentry: () => void;
   /**
