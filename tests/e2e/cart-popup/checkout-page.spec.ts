@@ -150,3 +150,22 @@ test('a member’s reserved delivery window is reserved again when a change in t
   expect(active).toHaveLength(1);
   expect(active[0]?.hentevinduId).toBe(held?.hentevinduId);
 });
+
+// Spec section 7's coverage answer (bestPrice, bestPriceThreshold, deliveryThreshold) for the saved delivery address,
+// through window.kurv.getCart() to the site's checkout page.
+test('a shopper with home delivery sees on the checkout page what delivery to the address costs, as getCart() answers it', async ({
+  page,
+  sim,
+  shop,
+  checkout,
+}) => {
+  await sim.setCoverageFigures({ bestPrice: 49, bestPriceThreshold: 1500, deliveryThreshold: 250 });
+  // Per Berg (corporate) has home delivery saved to Dronning Eufemias gate 16, 0191 Oslo, which MENY covers.
+  await shop.openAs('corporate', '/kassen/');
+  await putBackCartItems(page, [{ ean: CART_PRODUCT_EANS['Norvegia 26 %'], quantity: 1 }]);
+  await expect(checkout.line('Norvegia 26 %')).toContainText('1 stk');
+  await expect(checkout.handover).toContainText('Levert på døren: Dronning Eufemias gate 16, 0191 OSLO');
+
+  await expect(checkout.deliveryCoverage).toHaveText('Levering fra 49 kr ved handel for minst 1 500 kr. Minstebeløp for levering: 250 kr.');
+  expect((await checkout.handedOver()).deliveryCoverage).toEqual({ bestPrice: 49, bestPriceThreshold: 1500, deliveryThreshold: 250 });
+});

@@ -36,7 +36,7 @@ export type AddressActions = Pick<
 /** The address: the debounced autocomplete, the coverage check of the chosen address, saving it (after a confirmed login). */
 export function createAddressActions(
   context: HandoverContext,
-  parts: { loadHandoverOptions: () => Promise<void>; saveDraftSelection: () => Promise<void> },
+  parts: { loadHandoverOptions: () => Promise<void>; saveDraftSelection: () => Promise<unknown> },
 ): AddressActions {
   const { set, get, handoverApi, logger } = context;
   const search = createDebouncedSearch<AddressSuggestion[]>({
