@@ -14,6 +14,8 @@ import {
   isMaxQuantityPerOrderActive,
   maxQuantityAllowed,
   type OutOfStockOverrides,
+  outOfStockOverrides,
+  overridesOutOfStock,
   productAvailability,
   quantityStep,
 } from './availability';
@@ -852,5 +854,26 @@ describe('quantityStep', () => {
     ['a negative unit rule', -2, 1],
   ])('%s', (_situation, unitRule, expected) => {
     expect(quantityStep({ unitRule })).toBe(expected);
+  });
+});
+
+describe('the out-of-stock exceptions (spec section 4)', () => {
+  it.each([
+    [{}, false, { ignoreOutOfStock: false, allowAddingOutOfStockToCart: false }, false],
+    [{ allowAddingOutOfStockToCart: false }, true, { ignoreOutOfStock: true, allowAddingOutOfStockToCart: false }, true],
+    [{ allowAddingOutOfStockToCart: true }, false, { ignoreOutOfStock: false, allowAddingOutOfStockToCart: true }, true],
+    [{ allowAddingOutOfStockToCart: true }, true, { ignoreOutOfStock: true, allowAddingOutOfStockToCart: true }, true],
+  ])(
+    'the site flag %j and the button’s ignoreOutOfStock %s give %j: overridden %s',
+    (features, ignoreOutOfStock, overrides, overridden) => {
+      expect(outOfStockOverrides(features, ignoreOutOfStock)).toEqual(overrides);
+      expect(overridesOutOfStock(outOfStockOverrides(features, ignoreOutOfStock))).toBe(overridden);
+    },
+  );
+
+  it('the shelf exception (existsInStore) is the caller’s; none at all overrides nothing', () => {
+    expect(overridesOutOfStock({ existsInStore: true })).toBe(true);
+    expect(overridesOutOfStock({ existsInStore: false })).toBe(false);
+    expect(overridesOutOfStock()).toBe(false);
   });
 });

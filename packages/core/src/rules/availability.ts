@@ -1,5 +1,6 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
+import type { FeatureFlags } from '../settings/site-settings';
 import { osloDate } from '../time/oslo';
 
 /**
@@ -70,14 +71,39 @@ export interface AvailabilityCartLine {
 }
 
 /**
- * Spec section 4: what lets a product that is out of stock be added all the same. None of these exists in
- * the site settings yet; the caller passes them.
+ * Spec section 4: "A non-orderable product can still be added only if ignoreOutOfStock or allowAddingOutOfStockToCart
+ * applies or the product exists in the store." Our reading: they lift code 4 (out of stock) and the inventory as a
+ * limit, nothing else: not for sale (3), not in the current store (5), the per-order maximum and the drug limit still
+ * hold. {@link outOfStockOverrides} gives the first two as the button, the cart popup and the cart's add ask.
  */
 export interface OutOfStockOverrides {
+  /** `<add-to-cart-button ignore-out-of-stock="true">`: this button may add its product while it is out of stock. */
   ignoreOutOfStock?: boolean;
+  /** Feature flag `allowAddingOutOfStockToCart` (default off): every button and the cart's add accept it. */
   allowAddingOutOfStockToCart?: boolean;
-  /** The product is known to be on the current store's shelves although the online stock says otherwise. */
+  /**
+   * The product is known to be on the current store's shelves although the online stock says otherwise. Our reading:
+   * not the product's `existsInStore` (spec section 3): that one says whether the current store carries the product at
+   * all (code 5) and is true for nearly every product, so it would lift code 4 everywhere, against "Out of stock gives
+   * 4". The platform's product has no field for the shelf, so no element passes it; a caller that knows may.
+   */
   existsInStore?: boolean;
+}
+
+/** Whether an override lets an out-of-stock product be added (spec section 4): the one test of the exceptions. */
+export function overridesOutOfStock(overrides: OutOfStockOverrides = {}): boolean {
+  return overrides.ignoreOutOfStock === true || overrides.allowAddingOutOfStockToCart === true || overrides.existsInStore === true;
+}
+
+/**
+ * The out-of-stock exceptions in force for an add: the site's feature flag `allowAddingOutOfStockToCart`, and the
+ * button's `ignore-out-of-stock` for an add or a step made by that button.
+ */
+export function outOfStockOverrides(
+  features: Partial<Pick<FeatureFlags, 'allowAddingOutOfStockToCart'>>,
+  ignoreOutOfStock = false,
+): OutOfStockOverrides {
+  return { ignoreOutOfStock, allowAddingOutOfStockToCart: features.allowAddingOutOfStockToCart === true };
 }
 
 /** Spec section 9: the inventory notice thresholds (0 or less disables each). */
@@ -200,10 +226,7 @@ export function availabilityLimits(input: AvailabilityLimitsInput): Availability
   const stockInventory = product.isOutOfStock ? 0 : product.availableInventory;
   const rawInventory = stockInventory === null ? null : stockInventory + originalQuantity;
   const isOutOfStock = rawInventory !== null && rawInventory <= 0;
-  const overrides = input.outOfStockOverrides ?? {};
-  const outOfStockOverridden =
-    isOutOfStock &&
-    (overrides.ignoreOutOfStock === true || overrides.allowAddingOutOfStockToCart === true || overrides.existsInStore === true);
+  const outOfStockOverridden = isOutOfStock && overridesOutOfStock(input.outOfStockOverrides);
   const inventory = rawInventory === null ? null : Math.max(rawInventory, 0);
   const inventoryLimit = outOfStockOverridden ? null : inventory;
 

@@ -25,6 +25,8 @@ export {
   isBlockingAvailability,
   isMaxQuantityPerOrderActive,
   maxQuantityAllowed,
+  outOfStockOverrides,
+  overridesOutOfStock,
   productAvailability,
   quantityStep,
 } from './availability';
