@@ -1,6 +1,5 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
-import type { FeatureFlags } from '../settings/site-settings';
 import { osloDate } from '../time/oslo';
 
 /**
@@ -74,7 +73,7 @@ export interface AvailabilityCartLine {
  * Spec section 4: "A non-orderable product can still be added only if ignoreOutOfStock or allowAddingOutOfStockToCart
  * applies or the product exists in the store." Our reading: they lift code 4 (out of stock) and the inventory as a
  * limit, nothing else: not for sale (3), not in the current store (5), the per-order maximum and the drug limit still
- * hold. {@link outOfStockOverrides} gives the first two as the button, the cart popup and the cart's add ask.
+ * hold. {@link overridesOutOfStock} is their one test.
  */
 export interface OutOfStockOverrides {
   /** `<add-to-cart-button ignore-out-of-stock="true">`: this button may add its product while it is out of stock. */
@@ -90,20 +89,13 @@ export interface OutOfStockOverrides {
   existsInStore?: boolean;
 }
 
-/** Whether an override lets an out-of-stock product be added (spec section 4): the one test of the exceptions. */
-export function overridesOutOfStock(overrides: OutOfStockOverrides = {}): boolean {
-  return overrides.ignoreOutOfStock === true || overrides.allowAddingOutOfStockToCart === true || overrides.existsInStore === true;
-}
-
 /**
- * The out-of-stock exceptions in force for an add: the site's feature flag `allowAddingOutOfStockToCart`, and the
- * button's `ignore-out-of-stock` for an add or a step made by that button.
+ * Whether an override lets an out-of-stock product be added (spec section 4): the one test of the exceptions, for the
+ * button's view, the cart popup's lines and the cart's add. Any object with the flags fits: the site's `features`
+ * (`allowAddingOutOfStockToCart`), the button's input (with its `ignoreOutOfStock`).
  */
-export function outOfStockOverrides(
-  features: Partial<Pick<FeatureFlags, 'allowAddingOutOfStockToCart'>>,
-  ignoreOutOfStock = false,
-): OutOfStockOverrides {
-  return { ignoreOutOfStock, allowAddingOutOfStockToCart: features.allowAddingOutOfStockToCart === true };
+export function overridesOutOfStock(overrides: OutOfStockOverrides = {}): boolean {
+  return !!(overrides.ignoreOutOfStock || overrides.allowAddingOutOfStockToCart || overrides.existsInStore);
 }
 
 /** Spec section 9: the inventory notice thresholds (0 or less disables each). */

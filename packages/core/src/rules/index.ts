@@ -25,7 +25,6 @@ export {
   isBlockingAvailability,
   isMaxQuantityPerOrderActive,
   maxQuantityAllowed,
-  outOfStockOverrides,
   overridesOutOfStock,
   productAvailability,
   quantityStep,

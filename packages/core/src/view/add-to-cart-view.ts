@@ -1,7 +1,7 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
 import { addBlockReason, addBlockText } from '../rules/add-block-reason';
-import { drugGroupQuantity, outOfStockOverrides, productAvailability, quantityStep } from '../rules/availability';
+import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
 import { campaignShown, isCorporateUser, showsLoyaltyBonuses } from '../rules/membership';
 import { productDeals } from '../rules/product-deals';
@@ -73,7 +73,7 @@ export interface AddToCartButtonView {
  * The store's facts about the product `ean` that the add-to-cart button depends on (select with a shallow comparison);
  * `ignoreOutOfStock`: the button's attribute.
  */
-export function addToCartInput(state: ShopState, ean: string, ignoreOutOfStock = false): AddToCartInput {
+export function addToCartInput(state: ShopState, ean: string, ignoreOutOfStock?: boolean): AddToCartInput {
   const product = state.catalog.products[ean] ?? null;
   const line = state.cart.items.find((item) => item.ean === ean);
   const user = state.user.extendedUser;
@@ -99,9 +99,9 @@ export function addToCartInput(state: ShopState, ean: string, ignoreOutOfStock =
 /** Spec sections 4 and 8: the add-to-cart button of one product at `now`, from the availability of its next step. */
 export function addToCartView(input: AddToCartInput, now: Date): AddToCartButtonView {
   const { product, quantity, texts } = input;
-  // The cart's add asks the same exceptions (store/cart/lines.ts), so what the button offers the cart accepts.
-  const overrides = outOfStockOverrides(input, input.ignoreOutOfStock);
-  const blockReason = input.productMissing || input.ean === '' ? 'notForSale' : product ? addBlockReason(product, overrides) : null;
+  // The input carries the out-of-stock exceptions (its ignoreOutOfStock and allowAddingOutOfStockToCart); the cart's add
+  // asks the same (store/cart/lines.ts), so what the button offers the cart accepts.
+  const blockReason = input.productMissing || input.ean === '' ? 'notForSale' : product ? addBlockReason(product, input) : null;
   const step = product === null ? 1 : quantityStep(product);
   const availability =
     product === null
@@ -112,7 +112,7 @@ export function addToCartView(input: AddToCartInput, now: Date): AddToCartButton
           doesNotExistInCurrentStore: input.notInStore || !product.existsInStore,
           originalOrderItems: input.originalOrderItems,
           desiredQuantity: quantity + step,
-          outOfStockOverrides: overrides,
+          outOfStockOverrides: input,
           now,
         });
   const said =

@@ -3,7 +3,7 @@ import type { Order } from '../domain/order';
 import type { HandoverType } from '../domain/store';
 import { formatEditDeadline } from '../format/date';
 import { productImageView } from '../format/product-image';
-import { drugGroupQuantity, outOfStockOverrides, productAvailability, quantityStep } from '../rules/availability';
+import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
 import { cartLineAmount } from '../rules/cart-amounts';
 import { offeredServiceFeeTypes } from '../rules/cart-checkout-options';
@@ -197,7 +197,7 @@ export function cartLinesView(
       originalOrderItems: originalItems,
       desiredQuantity: item.quantity + step,
       // The site's exception only: a button's `ignore-out-of-stock` is that button's (the line's stepper is the cart's).
-      outOfStockOverrides: outOfStockOverrides(display),
+      outOfStockOverrides: display,
       now,
     });
     // The line says the per-order limit once: the notice at the limit, the label before it.

@@ -3,7 +3,7 @@ import type { CartItem } from '../../domain/cart';
 import { cartItemOf } from '../../domain/cart-item';
 import type { Product } from '../../domain/product';
 import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
-import { drugGroupQuantity, maxQuantityAllowed, type OutOfStockOverrides, outOfStockOverrides } from '../../rules/availability';
+import { drugGroupQuantity, maxQuantityAllowed } from '../../rules/availability';
 import { originalOrderItems } from '../selectors';
 import type { CartCalculationRun } from './calculation-run';
 import type { CartSlice } from './cart-state';
@@ -17,23 +17,21 @@ export function createLineLimits({ dependencies, get, set }: CartContext, isCalc
   /**
    * Spec section 4: the greatest quantity the product's line may hold (inventory, the per-order maximum in force,
    * the drug group's limit); at most CART_LINE_MAX_QUANTITY when nothing limits it (not in spec: the limit a stored
-   * cart is read within, so what a change makes is what a reload keeps). `overrides`: the out-of-stock exceptions in
-   * force (outOfStockOverrides; by default the site's `allowAddingOutOfStockToCart` alone).
+   * cart is read within, so what a change makes is what a reload keeps). The out-of-stock exceptions (spec section 4,
+   * overridesOutOfStock): the site's `features.allowAddingOutOfStockToCart`, and `ignoreOutOfStock` of the button asking.
    */
-  const allowedQuantity = (product: Product, overrides = siteOverrides()): number =>
+  const allowedQuantity = (product: Product, ignoreOutOfStock?: boolean): number =>
     Math.min(
       maxQuantityAllowed({
         product,
         otherGroupQuantity: product.drug === null ? 0 : drugGroupQuantity(product.drug, product.ean, get().cart.items),
         doesNotExistInCurrentStore: false,
         originalOrderItems: originalOrderItems(get()),
-        outOfStockOverrides: overrides,
+        outOfStockOverrides: { ...get().settings.features, ignoreOutOfStock },
         now: dependencies.now(),
       }) ?? CART_LINE_MAX_QUANTITY,
       CART_LINE_MAX_QUANTITY,
     );
-  /** The out-of-stock exceptions of an add (spec section 4): the site's flag, and a button's `ignore-out-of-stock`. */
-  const siteOverrides = (ignoreOutOfStock = false): OutOfStockOverrides => outOfStockOverrides(get().settings.features, ignoreOutOfStock);
 
   const failWithoutChange = (message: string, ean: string) => {
     set((state) => {
@@ -41,16 +39,16 @@ export function createLineLimits({ dependencies, get, set }: CartContext, isCalc
       state.cart.status = isCalculating() ? 'updating' : 'error';
     });
   };
-  return { allowedQuantity, siteOverrides, failWithoutChange };
+  return { allowedQuantity, failWithoutChange };
 }
 
 /** Adding lines and setting their quantities, within the product's limits (spec section 4). */
 export function createQuantityActions(context: CartContext, { recalculate, isCalculating }: CartCalculationRun): QuantityActions {
   const { dependencies, get, set, memory, track, trackRemoved } = context;
 
-  const { allowedQuantity, siteOverrides, failWithoutChange } = createLineLimits(context, isCalculating);
+  const { allowedQuantity, failWithoutChange } = createLineLimits(context, isCalculating);
 
-  const setItemQuantity = async (ean: string, wanted: number, ignoreOutOfStock = false): Promise<void> => {
+  const setItemQuantity = async (ean: string, wanted: number, ignoreOutOfStock?: boolean): Promise<void> => {
     if (!Number.isFinite(wanted) || wanted < 0) {
       dependencies.logger.warn(`Ignoring the quantity «${wanted}» for «${ean}»`);
       return;
@@ -58,7 +56,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     let quantity = wanted;
     const line = get().cart.items.find((item) => item.ean === ean);
     if (line && quantity > line.quantity) {
-      const max = allowedQuantity(get().catalog.products[ean] ?? line.product, siteOverrides(ignoreOutOfStock));
+      const max = allowedQuantity(get().catalog.products[ean] ?? line.product, ignoreOutOfStock);
       if (quantity > max) {
         dependencies.logger.warn(`«${ean}»: ${wanted} is over the product's limit ${max}`);
         quantity = Math.max(max, line.quantity);
@@ -100,7 +98,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     await recalculate();
   };
 
-  const addItem = async (ean: string, quantity = 1, ignoreOutOfStock = false): Promise<void> => {
+  const addItem = async (ean: string, quantity = 1, ignoreOutOfStock?: boolean): Promise<void> => {
     if (!Number.isFinite(quantity) || quantity <= 0) {
       dependencies.logger.warn(`Ignoring the quantity «${quantity}» for «${ean}»`);
       return;
@@ -125,8 +123,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       return;
     }
     // The button's view asks the same exceptions (view/add-to-cart-view.ts): what it offers, the cart accepts.
-    const overrides = siteOverrides(ignoreOutOfStock);
-    const blocked = addBlockReason(product, overrides);
+    const blocked = addBlockReason(product, { ...settings.features, ignoreOutOfStock });
     if (blocked) {
       failWithoutChange(addBlockText(blocked, product, settings.texts), ean);
       return;
@@ -136,7 +133,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       await addItem(ean, quantity, ignoreOutOfStock);
       return;
     }
-    const max = allowedQuantity(product, overrides);
+    const max = allowedQuantity(product, ignoreOutOfStock);
     const allowed = Math.min(quantity, max);
     if (allowed <= 0) {
       dependencies.logger.warn(`«${ean}» cannot be added: a limit of the product is reached`);

@@ -14,7 +14,7 @@ import { createLineLimits } from './lines';
  */
 export function createPutBackItems(context: CartContext, { recalculate, isCalculating }: CartCalculationRun): CartSlice['putBackItems'] {
   const { dependencies, get, set, memory, track } = context;
-  const { allowedQuantity, siteOverrides, failWithoutChange } = createLineLimits(context, isCalculating);
+  const { allowedQuantity, failWithoutChange } = createLineLimits(context, isCalculating);
 
   /**
    * One line of a batch, without its calculation: the product's quantity raised by `quantity` within its limits, as an
@@ -32,7 +32,7 @@ export function createPutBackItems(context: CartContext, { recalculate, isCalcul
       );
       return false;
     }
-    const blocked = line ? null : addBlockReason(product, siteOverrides());
+    const blocked = line ? null : addBlockReason(product, settings.features);
     if (blocked) {
       failWithoutChange(addBlockText(blocked, product, settings.texts), ean);
       return false;
