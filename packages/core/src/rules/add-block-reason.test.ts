@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nb } from '../texts/nb';
-import { addBlockReason, addBlockText } from './add-block-reason';
+import { addBlockReason } from './add-block-reason';
 
 describe('addBlockReason', () => {
   it.each([
@@ -37,15 +36,5 @@ describe('addBlockReason', () => {
     ],
   ] as const)('%j with the exceptions %j blocks with %s', (product, overrides, expected) => {
     expect(addBlockReason(product, overrides)).toBe(expected);
-  });
-});
-
-describe('addBlockText', () => {
-  it('uses the product’s own not-for-sale text, else the spec’s', () => {
-    expect(addBlockText('notForSale', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Kun i butikk');
-    expect(addBlockText('notForSale', { notForSaleText: null }, nb)).toBe('Selges ikke på nett');
-    expect(addBlockText('notForSale', null, nb)).toBe('Selges ikke på nett');
-    expect(addBlockText('outOfStock', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Midlertidig utsolgt');
-    expect(addBlockText('notInCurrentStore', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Ikke tilgjengelig i valgt butikk');
   });
 });

@@ -1,5 +1,4 @@
 import type { Product } from '../domain/product';
-import type { Texts } from '../texts/nb';
 import { type OutOfStockOverrides, overridesOutOfStock } from './availability';
 
 /** Why a product cannot be added to the cart at all, or null when it can. */
@@ -27,22 +26,4 @@ export function addBlockReason(
     return 'outOfStock';
   }
   return null;
-}
-
-/** The text shown for a blocked product: its own not-for-sale text, else the spec's defaults. */
-export function addBlockText(
-  reason: AddBlockReason,
-  product: Pick<Product, 'notForSaleText'> | null,
-  texts: Pick<Texts, 'notForSale' | 'notInStore' | 'outOfStock'>,
-): string {
-  switch (reason) {
-    case 'notForSale':
-      return product?.notForSaleText ?? texts.notForSale;
-    case 'notInCurrentStore':
-      return texts.notInStore;
-    case 'outOfStock':
-      return texts.outOfStock;
-    default:
-      return reason satisfies never;
-  }
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { productFixture } from '../domain/cart.fixtures';
 import type { Product } from '../domain/product';
 import { parseSiteSettings } from '../settings/site-settings';
+import { addBlockReason } from './add-block-reason';
 import {
   AVAILABILITY,
   AVAILABILITY_PRECEDENCE,
   type AvailabilityCartLine,
   type AvailabilityCode,
+  blockReasonOf,
   drugGroupQuantity,
   INVENTORY_VISIBLE_IF_LESS_THAN,
   INVENTORY_VISIBLE_IF_QUANTITY_STEPS_AWAY,
@@ -875,5 +877,29 @@ describe('the out-of-stock exceptions (spec section 4)', () => {
     expect(overridesOutOfStock(parseSiteSettings({ environment: 'local', features: { allowAddingOutOfStockToCart: true } }).features)).toBe(
       true,
     );
+  });
+});
+
+describe('blockReasonOf: the block an availability code names agrees with addBlockReason', () => {
+  it.each([
+    [{ isForSale: false }, {}, 'notForSale'],
+    [{ isOutOfStock: true, availableInventory: 0 }, {}, 'outOfStock'],
+    [{ availableInventory: -1 }, {}, 'outOfStock'],
+    [{ isOutOfStock: true, availableInventory: 0 }, { ignoreOutOfStock: true }, null],
+    [{ isOutOfStock: true, availableInventory: 0 }, { allowAddingOutOfStockToCart: true }, null],
+    [{ existsInStore: false, isOutOfStock: true }, { allowAddingOutOfStockToCart: true }, 'notInCurrentStore'],
+    [{ availableInventory: 2 }, {}, null],
+  ] as const)('%j with %j: %s', (facts, overrides, reason) => {
+    const product = productFixture({ ean: 'A', title: 'Tine Lettmelk', ...facts });
+    const availability = productAvailability({
+      product,
+      otherGroupQuantity: 0,
+      doesNotExistInCurrentStore: !product.existsInStore,
+      outOfStockOverrides: overrides,
+      desiredQuantity: 1,
+      now: new Date('2026-03-27T12:00:00Z'),
+    });
+    expect(blockReasonOf(availability.code)).toBe(reason);
+    expect(addBlockReason(product, overrides)).toBe(reason);
   });
 });

@@ -1,6 +1,7 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
 import { osloDate } from '../time/oslo';
+import type { AddBlockReason } from './add-block-reason';
 
 /**
  * Spec section 9: the inventory notice (code 8) shows when the inventory is below this many steps of the
@@ -272,6 +273,20 @@ export function productAvailability(input: AvailabilityInput): Availability {
     isOutOfStock: limits.isOutOfStock,
     limit: codeLimit(code, limits),
   };
+}
+
+/**
+ * The reason a product cannot be added at all that an availability code names (3, 5, 4; else null): addBlockReason's
+ * answer for the same product and exceptions, as the button's view reads it from the availability it has at hand.
+ */
+export function blockReasonOf(code: AvailabilityCode): AddBlockReason | null {
+  return code === AVAILABILITY.notForSale
+    ? 'notForSale'
+    : code === AVAILABILITY.notInCurrentStore
+      ? 'notInCurrentStore'
+      : code === AVAILABILITY.outOfStock
+        ? 'outOfStock'
+        : null;
 }
 
 /** Whether a code stops the add button (2–7); 0, 1 and 8 let the quantity through. */

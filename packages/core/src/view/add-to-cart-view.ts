@@ -1,7 +1,7 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
-import { addBlockReason, addBlockText } from '../rules/add-block-reason';
-import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
+import { addBlockText } from '../rules/add-block-text';
+import { blockReasonOf, drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
 import { campaignShown, isCorporateUser, showsLoyaltyBonuses } from '../rules/membership';
 import { productDeals } from '../rules/product-deals';
@@ -99,9 +99,6 @@ export function addToCartInput(state: ShopState, ean: string, ignoreOutOfStock?:
 /** Spec sections 4 and 8: the add-to-cart button of one product at `now`, from the availability of its next step. */
 export function addToCartView(input: AddToCartInput, now: Date): AddToCartButtonView {
   const { product, quantity, texts } = input;
-  // The input carries the out-of-stock exceptions (its ignoreOutOfStock and allowAddingOutOfStockToCart); the cart's add
-  // asks the same (store/cart/lines.ts), so what the button offers the cart accepts.
-  const blockReason = input.productMissing || input.ean === '' ? 'notForSale' : product ? addBlockReason(product, input) : null;
   const step = product === null ? 1 : quantityStep(product);
   const availability =
     product === null
@@ -112,9 +109,13 @@ export function addToCartView(input: AddToCartInput, now: Date): AddToCartButton
           doesNotExistInCurrentStore: input.notInStore || !product.existsInStore,
           originalOrderItems: input.originalOrderItems,
           desiredQuantity: quantity + step,
+          // The input carries the out-of-stock exceptions (its ignoreOutOfStock and allowAddingOutOfStockToCart); the
+          // cart's add asks addBlockReason with the same (store/cart/lines.ts): what the button offers, the cart accepts.
           outOfStockOverrides: input,
           now,
         });
+  const blockReason =
+    input.productMissing || input.ean === '' ? 'notForSale' : availability === null ? null : blockReasonOf(availability.code);
   const said =
     availability === null || product === null ? null : availabilityTexts(availability, product, { showsName: false, now }, texts);
   return {

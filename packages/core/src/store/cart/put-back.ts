@@ -1,6 +1,7 @@
 import { CART_MAX_LINES } from '../../constants';
 import { cartItemOf } from '../../domain/cart-item';
-import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
+import { addBlockReason } from '../../rules/add-block-reason';
+import { addBlockText } from '../../rules/add-block-text';
 import type { CartCalculationRun } from './calculation-run';
 import type { CartSlice } from './cart-state';
 import type { CartContext } from './context';
