@@ -87,7 +87,8 @@ export interface HandoverSlice {
   searchAddress: (query: string) => void;
   /**
    * One address search for the host page's own address field (`window.kurv.searchAddresses`): spec section 7's search
-   * with its default size, 5 (the autocomplete asks for 100); leaves the picker's state alone.
+   * with its default size, 5 (the autocomplete asks for 100); fewer than 2 characters ask nothing. Leaves the picker's
+   * state alone.
    */
   findAddresses: (query: string) => Promise<AddressSuggestion[]>;
   /** Checks coverage (valid postal code and address only), then loads the options for the address. */
