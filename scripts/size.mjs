@@ -67,7 +67,10 @@ const budgetDefinitions = [
     // Issue 36 added the settings reader, the chain table, the host API's names, the store's and member's new fields (77,368 bytes); moved out: the member's store fields and codes, the cart's later rules (76,882).
     // Issue 36's boot-time safeguards (a host whose settings throw, the chain warning, the default error kept once) need
     // 82 bytes past 75 KB after that trim: raised to 75.1 KB, the product owner asked to keep it or have it trimmed (stop note).
-    limit: 75.1 * KB,
+    // Issue 36's last rows (the add button's out-of-stock exceptions, the window call's setting, the checkout's coverage and
+    // the site's address search, whose names the deferred store and window.kurv carry): 46 bytes past 75.1 KB after
+    // keeping every new rule in the code fetched later; raised to 75.2 KB, asked of the product owner again (stop note).
+    limit: 75.2 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
@@ -81,8 +84,8 @@ const budgetDefinitions = [
     files: preactClosure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
     // Issue 35's trim: as above (login prompt's overlay and rule, tracking sender to the add's code; 14 lazy files fewer).
     // Issue 36: as above (41,747 bytes, after the moves 41,253): 293 bytes past 40 KB, raised to 40.3 KB, the product owner
-    // asked (stop note).
-    limit: 40.3 * KB,
+    // asked (stop note). Issue 36's last rows, as above: raised to 40.4 KB.
+    limit: 40.4 * KB,
     floor: preactFloor,
   },
 ];

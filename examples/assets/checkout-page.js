@@ -60,6 +60,23 @@
     byId('checkout-stale').textContent = cart.summary.notUpdatedText ?? '';
   }
 
+  const krFormat = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
+
+  /**
+   * What delivery to the saved address costs and needs (cart.deliveryCoverage, the platform's coverage answer), or ''
+   * without it. The spec gives no words for it: ours are «Levering fra 49 kr ved handel for minst 1 500 kr.» (free
+   * delivery: «Gratis levering …»; without a threshold the first part alone) and «Minstebeløp for levering: 300 kr.»
+   */
+  function coverageText(coverage) {
+    if (coverage === null) {
+      return '';
+    }
+    const price = coverage.bestPrice === 0 ? 'Gratis levering' : `Levering fra ${krFormat.format(coverage.bestPrice)} kr`;
+    const from = coverage.bestPriceThreshold > 0 ? ` ved handel for minst ${krFormat.format(coverage.bestPriceThreshold)} kr` : '';
+    const least = coverage.deliveryThreshold > 0 ? ` Minstebeløp for levering: ${krFormat.format(coverage.deliveryThreshold)} kr.` : '';
+    return `${price}${from}.${least}`;
+  }
+
   function renderHandover(cart) {
     const { handover, window: chosen } = cart;
     const how =
@@ -70,6 +87,9 @@
           : `Hente selv: ${handover.storeName}`;
     byId('checkout-handover').textContent = how;
     byId('checkout-window').textContent = chosen === null ? 'Ikke valgt' : windowText(chosen);
+    const coverage = byId('checkout-coverage');
+    coverage.textContent = coverageText(cart.deliveryCoverage ?? null);
+    coverage.hidden = coverage.textContent === '';
     const method = cart.payment.paymentMethod;
     byId('checkout-payment').textContent = method === null ? 'Ikke valgt' : PAYMENT_NAMES[method];
     for (const radio of document.querySelectorAll('input[name="betaling"]')) {

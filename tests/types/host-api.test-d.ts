@@ -101,6 +101,13 @@ export async function checkoutPage(): Promise<void> {
   accept<'CARD' | 'INVOICE' | 'VIPPS' | null>(cart.payment.paymentMethod);
   accept<string | undefined>(cart.order?.pickupCode);
   accept<string | null | undefined>(cart.order?.deadlineText);
+  // The saved delivery address's coverage, in kroner; null for pickup or when none was read.
+  const coverage = cart.deliveryCoverage;
+  if (coverage !== null) {
+    accept<{ bestPrice: number; bestPriceThreshold: number; deliveryThreshold: number }>(coverage);
+  }
+  // @ts-expect-error the coverage may be null
+  accept<number>(cart.deliveryCoverage.bestPrice);
 
   const stop = await kurv.subscribeCart((next) => accept<HostCart>(next));
   accept<() => void>(stop);

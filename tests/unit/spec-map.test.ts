@@ -28,7 +28,7 @@ const rows: Row[] = readFileSync(MAP, 'utf8')
   });
 
 /** The share of requirements proven by a browser test below which this fails (raise it as rows are proven). */
-const PROVEN_SHARE_FLOOR = 0.935;
+const PROVEN_SHARE_FLOOR = 0.95;
 
 const HOST_ONLY = /^host site only: \S.{10,}/;
 /** A requirement no browser test proves yet, and what is missing: counted against the map, never hidden. */
@@ -112,7 +112,11 @@ describe('the spec map (docs/spec-map.md)', () => {
     const hostOnly = rows.filter((row) => HOST_ONLY.test(row.proof)).length;
     const notYet = rows.filter((row) => NOT_YET.test(row.proof)).length;
     expect(stated?.slice(1).map(Number)).toEqual([proven, rows.length, Math.round((proven / rows.length) * 1000) / 10, hostOnly, notYet]);
-    // Issue 36 asks for 95 %; the map is at 93.6 %. A ratchet: what is proven does not slip while the rest is built.
+    // Issue 36's line: at least 95 % proven, and every other requirement host site only with why. A ratchet.
     expect(proven / rows.length).toBeGreaterThanOrEqual(PROVEN_SHARE_FLOOR);
+  });
+
+  it('leaves no requirement unproven: what no browser test proves is the host site’s, with why', () => {
+    expect(rows.filter((row) => NOT_YET.test(row.proof)).map((row) => row.id)).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export type * from './kurv-events';
 /**
  * Defines `<add-to-cart-button ean="7054609056183">`.
  *
- * Attributes: `ean` (string, required): the product's EAN.
+ * Attributes: `ean` (string, required): the product's EAN. `ignore-out-of-stock` (`"true"` / `"false"`, default `"false"`; write `"true"`, not a bare attribute): this button may add its product while it is out of stock.
  */
 export interface AddToCartButtonElement extends HTMLElement {
   /**
@@ -28,12 +28,22 @@ export interface AddToCartButtonElement extends HTMLElement {
    * Attribute `ean`: string.
    */
   ean: string | undefined;
+  /**
+   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it is out of stock; not for sale, not in the store and the other limits still stop it. Default false.
+   *
+   * Attribute `ignore-out-of-stock`: 'true' | 'false'.
+   */
+  ignoreOutOfStock: boolean | undefined;
 }
 
 /** The props a React host may give `<add-to-cart-button>` besides the global HTML attributes. */
 export interface AddToCartButtonAttributes {
   /** The product's EAN (attribute `ean`). */
   ean?: string;
+  /**
+   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it is out of stock; not for sale, not in the store and the other limits still stop it. Default false.
+   */
+  ignoreOutOfStock?: boolean;
 }
 
 /**

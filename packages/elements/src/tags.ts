@@ -7,8 +7,8 @@ type ElementAttributes = Readonly<Record<string, AttributeType>>;
 
 /** The tag of the add-to-cart button. */
 export const ADD_TO_CART_BUTTON_TAG = 'add-to-cart-button';
-/** `<add-to-cart-button>` reads `ean`. */
-export const ADD_TO_CART_BUTTON_ATTRIBUTES = { ean: 'string' } as const satisfies ElementAttributes;
+/** `<add-to-cart-button>` reads `ean` and `ignore-out-of-stock`. */
+export const ADD_TO_CART_BUTTON_ATTRIBUTES = { ean: 'string', ignoreOutOfStock: 'boolean' } as const satisfies ElementAttributes;
 
 /** The tag of the cart popup. */
 export const CART_POPUP_TAG = 'cart-popup';

@@ -1,6 +1,10 @@
+import type { Page } from '@playwright/test';
+import type { CheckoutPage } from '../pages/CheckoutPage';
+import type { ShopPage } from '../pages/ShopPage';
 import { CART_PRODUCT_EANS, putBackCartItems } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { memberWithReservedPickupWindow, memberWithSavedPickupWindow, openAsSeededMember } from '../support/handover-seeds';
+import type { SimulatorClient } from '../support/simulator';
 import { pauseClocks } from '../support/step-clocks';
 
 // Issue 36, point 2: the checkout page follows the client order (window.kurv.subscribeCart), and a cart change the
@@ -10,6 +14,19 @@ import { pauseClocks } from '../support/step-clocks';
 /** Bløtkake med jordbær: ordered from the baker for each order (mustOrderFromSupplier, lead time 2 days). */
 const LEAD_TIME_CAKE = '7038680001232';
 
+/** Kari with a pickup window saved at SPAR's store, on SPAR's checkout page; with `cheese`, that many Norvegia 26 % in the cart. */
+async function kariAtSparCheckout(
+  { page, sim, shop, checkout }: { page: Page; sim: SimulatorClient; shop: ShopPage; checkout: CheckoutPage },
+  cheese = 0,
+): Promise<void> {
+  await memberWithSavedPickupWindow(page, sim, '1210');
+  await shop.openAs('member', '/spar/kassen/');
+  if (cheese > 0) {
+    await putBackCartItems(page, [{ ean: CART_PRODUCT_EANS['Norvegia 26 %'], quantity: cheese }]);
+    await expect(checkout.line('Norvegia 26 %')).toContainText(`${cheese} stk`);
+  }
+}
+
 test('the checkout page follows the cart: a change in the cart popup shows at once, and an empty cart says so', async ({
   page,
   sim,
@@ -17,8 +34,7 @@ test('the checkout page follows the cart: a change in the cart popup shows at on
   cart,
   checkout,
 }) => {
-  await memberWithSavedPickupWindow(page, sim, '1210');
-  await shop.openAs('member', '/spar/kassen/');
+  await kariAtSparCheckout({ page, sim, shop, checkout });
   await expect(checkout.empty).toBeVisible();
   await expect(checkout.submitButton).toBeHidden();
 
@@ -73,10 +89,7 @@ test('the platform refuses the order: a 422 shows the server’s message, a 500 
   cart,
   checkout,
 }) => {
-  await memberWithSavedPickupWindow(page, sim, '1210');
-  await shop.openAs('member', '/spar/kassen/');
-  await putBackCartItems(page, [{ ean: CART_PRODUCT_EANS['Norvegia 26 %'], quantity: 2 }]);
-  await expect(checkout.line('Norvegia 26 %')).toContainText('2 stk');
+  await kariAtSparCheckout({ page, sim, shop, checkout }, 2);
   const route = 'POST /api/order/:chainId/:memberId';
   const ordersBefore = (await sim.state()).orders.length;
 
@@ -103,10 +116,7 @@ test('a shopper whose site session has ended is asked to log in, by a link to th
   shop,
   checkout,
 }) => {
-  await memberWithSavedPickupWindow(page, sim, '1210');
-  await shop.openAs('member', '/spar/kassen/');
-  await putBackCartItems(page, [{ ean: CART_PRODUCT_EANS['Norvegia 26 %'], quantity: 1 }]);
-  await expect(checkout.line('Norvegia 26 %')).toContainText('1 stk');
+  await kariAtSparCheckout({ page, sim, shop, checkout }, 1);
   await sim.logout();
 
   await checkout.submitButton.click();
@@ -139,4 +149,23 @@ test('a member’s reserved delivery window is reserved again when a change in t
   const active = (await sim.reservations()).filter((reservation) => reservation.active);
   expect(active).toHaveLength(1);
   expect(active[0]?.hentevinduId).toBe(held?.hentevinduId);
+});
+
+// Spec section 7's coverage answer (bestPrice, bestPriceThreshold, deliveryThreshold) for the saved delivery address,
+// through window.kurv.getCart() to the site's checkout page.
+test('a shopper with home delivery sees on the checkout page what delivery to the address costs, as getCart() answers it', async ({
+  page,
+  sim,
+  shop,
+  checkout,
+}) => {
+  await sim.setCoverageFigures({ bestPrice: 49, bestPriceThreshold: 1500, deliveryThreshold: 250 });
+  // Per Berg (corporate) has home delivery saved to Dronning Eufemias gate 16, 0191 Oslo, which MENY covers.
+  await shop.openAs('corporate', '/kassen/');
+  await putBackCartItems(page, [{ ean: CART_PRODUCT_EANS['Norvegia 26 %'], quantity: 1 }]);
+  await expect(checkout.line('Norvegia 26 %')).toContainText('1 stk');
+  await expect(checkout.handover).toContainText('Levert på døren: Dronning Eufemias gate 16, 0191 OSLO');
+
+  await expect(checkout.deliveryCoverage).toHaveText('Levering fra 49 kr ved handel for minst 1 500 kr. Minstebeløp for levering: 250 kr.');
+  expect((await checkout.handedOver()).deliveryCoverage).toEqual({ bestPrice: 49, bestPriceThreshold: 1500, deliveryThreshold: 250 });
 });

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 export interface HandedOverCart {
   lines: { ean: string; quantity: number }[];
   summary: { totalToPay: { amountText: string } };
+  deliveryCoverage: { bestPrice: number; bestPriceThreshold: number; deliveryThreshold: number } | null;
 }
 
 /**
@@ -20,6 +21,8 @@ export class CheckoutPage {
   readonly summary: Locator;
   /** How and when the shopper gets the goods ('Levering eller henting'). */
   readonly handover: Locator;
+  /** What delivery to the saved address costs and needs (the coverage answer), under the handover; hidden without it. */
+  readonly deliveryCoverage: Locator;
   readonly submitButton: Locator;
   readonly alert: Locator;
   /** 'Takk for bestillingen!', after the order is placed. */
@@ -36,6 +39,7 @@ export class CheckoutPage {
     this.lines = page.getByRole('list', { name: 'Varene dine' }).getByRole('listitem');
     this.summary = page.getByRole('region', { name: 'Oppsummering' });
     this.handover = page.getByRole('region', { name: 'Levering eller henting' });
+    this.deliveryCoverage = this.handover.getByRole('paragraph');
     this.submitButton = page.getByRole('button', { name: 'Send bestilling' });
     this.alert = page.getByRole('main').getByRole('alert');
     this.done = page.getByRole('region', { name: 'Takk for bestillingen!' });

@@ -217,6 +217,11 @@ export class SimulatorClient {
     await this.call('delete', `/__sim/stores/${pickupId}`);
   }
 
+  /** A covered address's coverage answer carries these figures (kroner) instead of the seeded ones, until reset. */
+  async setCoverageFigures(figures: { bestPrice: number; bestPriceThreshold: number; deliveryThreshold: number }): Promise<void> {
+    await this.call('post', '/__sim/coverage/figures', figures);
+  }
+
   /** The handover types the handover options offer (both by default); the others are left out until reset. */
   async offerHandoverTypes(handoverTypes: ('Delivery' | 'Store')[]): Promise<void> {
     await this.call('post', '/__sim/handoveroptions/types', { handoverTypes });

@@ -1,4 +1,6 @@
+import type { DeliveryInfo } from '../domain/extended-user';
 import { consoleLogger } from '../logger';
+import type { CoverageResult } from '../rules/handover/handover-types';
 import type { ShopStore } from '../store/assemble-shop-store';
 import { hostCartInputs, hostCartView } from '../view/host-cart-view';
 import { createAskApp } from './host-app';
@@ -24,6 +26,7 @@ import type { HostCallMethod, KurvHostApi } from './kurv-host-api';
  * to the user: the role decides which payment a user may choose, so a host page's early call waits for it.
  */
 export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): Pick<KurvHostApi, HostCallMethod> {
+  const coverage = createCoverageReader(store);
   return {
     login: (token, options) => store.getState().login(token, options),
     logout: (options) => store.getState().logout(options),
@@ -48,14 +51,14 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
     },
     getCart: async () => {
       await sessionStarted;
-      return hostCartView(store.getState());
+      return hostCartView(store.getState(), await coverage.read());
     },
     subscribeCart: async (listener) => {
       if (typeof listener !== 'function') {
         throw new TypeError('subscribeCart expects a function');
       }
       await sessionStarted;
-      return subscribeHostCart(store, listener);
+      return subscribeHostCart(store, coverage, listener);
     },
     trackSignUp: (report) => {
       const { errorBody, status } = typeof report === 'object' && report !== null ? report : { errorBody: report, status: undefined };
@@ -73,25 +76,80 @@ export function createHostApi(store: ShopStore, sessionStarted: Promise<void>): 
   };
 }
 
+/** The saved delivery address's coverage, read once per address (a checkout page asks often; the address rarely changes). */
+interface CoverageReader {
+  /** The coverage of the address saved now (read when not read yet). */
+  read: () => Promise<CoverageResult | null>;
+  /** The coverage read for the address saved now, or null while it is not read. */
+  known: () => CoverageResult | null;
+}
+
+function createCoverageReader(store: ShopStore): CoverageReader {
+  let reading: { address: DeliveryInfo | null; answer: Promise<CoverageResult | null>; result: CoverageResult | null } | null = null;
+  const savedAddress = () => store.getState().user.extendedUser?.handoverInfo?.deliveryInfo ?? null;
+  const current = () => {
+    const address = savedAddress();
+    if (reading?.address !== address) {
+      // The handover code (the coverage call, its decoder) comes with this first read; a pickup reads nothing.
+      const entry: NonNullable<typeof reading> = {
+        address,
+        answer: address === null ? Promise.resolve(null) : store.getState().readDeliveryCoverage(),
+        result: null,
+      };
+      // A failed load of the handover code leaves the coverage unknown; the client order still answers.
+      entry.answer = entry.answer.then(
+        (result) => (entry.result = result),
+        () => null,
+      );
+      reading = entry;
+    }
+    return reading;
+  };
+  return {
+    read: () => current().answer,
+    known: () => (reading?.address === savedAddress() ? reading.result : null),
+  };
+}
+
 /**
- * Calls the listener with the client order now and whenever a part it is made of changes (hostCartInputs); answers the
- * unsubscribe. A listener's throw is logged, not passed on to the store's other listeners.
+ * Calls the listener with the client order now and whenever a part it is made of changes (hostCartInputs), or the saved
+ * delivery address's coverage comes; answers the unsubscribe. A listener's throw is logged, not passed on to the
+ * store's other listeners.
  */
-function subscribeHostCart(store: ShopStore, listener: (cart: ReturnType<typeof hostCartView>) => void): () => void {
+function subscribeHostCart(
+  store: ShopStore,
+  coverage: CoverageReader,
+  listener: (cart: ReturnType<typeof hostCartView>) => void,
+): () => void {
   let last = hostCartInputs(store.getState());
+  let stopped = false;
   const call = () => {
     try {
-      listener(hostCartView(store.getState()));
+      listener(hostCartView(store.getState(), coverage.known()));
     } catch (error) {
       consoleLogger.error('a subscribeCart listener failed', error);
     }
   };
+  const readCoverage = () => {
+    const before = coverage.known();
+    void coverage.read().then((result) => {
+      if (!stopped && result !== before && result === coverage.known()) {
+        call();
+      }
+    });
+  };
   call();
-  return store.subscribe((state) => {
+  readCoverage();
+  const unsubscribe = store.subscribe((state) => {
     const inputs = hostCartInputs(state);
     if (inputs.some((input, index) => input !== last[index])) {
       last = inputs;
       call();
+      readCoverage();
     }
   });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }

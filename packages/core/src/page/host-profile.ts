@@ -4,7 +4,6 @@
 import type { AddressSuggestion } from '../api/handover/decode-handover';
 import type { Coupon } from '../domain/product';
 import type { SessionFailure } from '../domain/session';
-import { ADDRESS_SEARCH_MIN_LENGTH } from '../rules/handover/handover-constants';
 import {
   checkAlternativeAddressInput,
   checkHouseholdInput,
@@ -145,12 +144,9 @@ export async function deleteAlternativeAddress(store: ShopStore, id: unknown): P
   return afterWrite(store, await store.getState().deleteAlternativeAddress(id.trim()));
 }
 
-/** `window.kurv.searchAddresses(text)`: fewer than the autocomplete's 2 characters ask nothing. */
+/** `window.kurv.searchAddresses(text)`: fewer than the autocomplete's 2 characters ask nothing (`findAddresses`). */
 export async function searchAddresses(store: ShopStore, text: unknown): Promise<AddressSuggestion[]> {
-  if (typeof text !== 'string' || text.trim().replace(/\*+$/, '').length < ADDRESS_SEARCH_MIN_LENGTH) {
-    return [];
-  }
-  return await store.getState().findAddresses(text);
+  return typeof text === 'string' ? await store.getState().findAddresses(text) : [];
 }
 
 /** `window.kurv.loadCoupons()`: the fully logged-in member's coupons; none for anyone else. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nb } from '../texts/nb';
-import { addBlockReason, addBlockText } from './add-block-reason';
+import { addBlockReason } from './add-block-reason';
 
 describe('addBlockReason', () => {
   it.each([
@@ -18,14 +17,24 @@ describe('addBlockReason', () => {
   ] as const)('%j blocks with %s', (product, expected) => {
     expect(addBlockReason(product)).toBe(expected);
   });
-});
 
-describe('addBlockText', () => {
-  it('uses the product’s own not-for-sale text, else the spec’s', () => {
-    expect(addBlockText('notForSale', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Kun i butikk');
-    expect(addBlockText('notForSale', { notForSaleText: null }, nb)).toBe('Selges ikke på nett');
-    expect(addBlockText('notForSale', null, nb)).toBe('Selges ikke på nett');
-    expect(addBlockText('outOfStock', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Midlertidig utsolgt');
-    expect(addBlockText('notInCurrentStore', { notForSaleText: 'Kun i butikk' }, nb)).toBe('Ikke tilgjengelig i valgt butikk');
+  // Spec section 4: the out-of-stock exceptions lift code 4 only, as the availability rules do (overridesOutOfStock).
+  it.each([
+    [{ isForSale: true, isOutOfStock: true, availableInventory: 0 }, { ignoreOutOfStock: true }, null],
+    [{ isForSale: true, isOutOfStock: false, availableInventory: -3 }, { allowAddingOutOfStockToCart: true }, null],
+    [{ isForSale: true, isOutOfStock: true, availableInventory: 0 }, { existsInStore: true }, null],
+    [
+      { isForSale: true, isOutOfStock: true, availableInventory: 0 },
+      { ignoreOutOfStock: false, allowAddingOutOfStockToCart: false },
+      'outOfStock',
+    ],
+    [{ isForSale: false, isOutOfStock: true, availableInventory: 0 }, { ignoreOutOfStock: true }, 'notForSale'],
+    [
+      { isForSale: true, isOutOfStock: true, availableInventory: 0, existsInStore: false },
+      { allowAddingOutOfStockToCart: true },
+      'notInCurrentStore',
+    ],
+  ] as const)('%j with the exceptions %j blocks with %s', (product, overrides, expected) => {
+    expect(addBlockReason(product, overrides)).toBe(expected);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../domain/cart.fixtures';
 import type { Product } from '../domain/product';
+import { parseSiteSettings } from '../settings/site-settings';
+import { addBlockReason } from './add-block-reason';
 import {
   AVAILABILITY,
   AVAILABILITY_PRECEDENCE,
   type AvailabilityCartLine,
   type AvailabilityCode,
+  blockReasonOf,
   drugGroupQuantity,
   INVENTORY_VISIBLE_IF_LESS_THAN,
   INVENTORY_VISIBLE_IF_QUANTITY_STEPS_AWAY,
@@ -14,6 +17,7 @@ import {
   isMaxQuantityPerOrderActive,
   maxQuantityAllowed,
   type OutOfStockOverrides,
+  overridesOutOfStock,
   productAvailability,
   quantityStep,
 } from './availability';
@@ -852,5 +856,50 @@ describe('quantityStep', () => {
     ['a negative unit rule', -2, 1],
   ])('%s', (_situation, unitRule, expected) => {
     expect(quantityStep({ unitRule })).toBe(expected);
+  });
+});
+
+describe('the out-of-stock exceptions (spec section 4)', () => {
+  it.each([
+    [{}, false],
+    [{ ignoreOutOfStock: false, allowAddingOutOfStockToCart: false, existsInStore: false }, false],
+    [{ ignoreOutOfStock: true }, true],
+    [{ allowAddingOutOfStockToCart: true }, true],
+    [{ ignoreOutOfStock: false, allowAddingOutOfStockToCart: true }, true],
+    [{ existsInStore: true }, true],
+    [undefined, false],
+  ])('%j overrides out of stock: %s', (overrides, overridden) => {
+    expect(overridesOutOfStock(overrides)).toBe(overridden);
+  });
+
+  it('the site’s features fit as they are: allowAddingOutOfStockToCart is theirs', () => {
+    expect(overridesOutOfStock(parseSiteSettings({ environment: 'local' }).features)).toBe(false);
+    expect(overridesOutOfStock(parseSiteSettings({ environment: 'local', features: { allowAddingOutOfStockToCart: true } }).features)).toBe(
+      true,
+    );
+  });
+});
+
+describe('blockReasonOf: the block an availability code names agrees with addBlockReason', () => {
+  it.each([
+    [{ isForSale: false }, {}, 'notForSale'],
+    [{ isOutOfStock: true, availableInventory: 0 }, {}, 'outOfStock'],
+    [{ availableInventory: -1 }, {}, 'outOfStock'],
+    [{ isOutOfStock: true, availableInventory: 0 }, { ignoreOutOfStock: true }, null],
+    [{ isOutOfStock: true, availableInventory: 0 }, { allowAddingOutOfStockToCart: true }, null],
+    [{ existsInStore: false, isOutOfStock: true }, { allowAddingOutOfStockToCart: true }, 'notInCurrentStore'],
+    [{ availableInventory: 2 }, {}, null],
+  ] as const)('%j with %j: %s', (facts, overrides, reason) => {
+    const product = productFixture({ ean: 'A', title: 'Tine Lettmelk', ...facts });
+    const availability = productAvailability({
+      product,
+      otherGroupQuantity: 0,
+      doesNotExistInCurrentStore: !product.existsInStore,
+      outOfStockOverrides: overrides,
+      desiredQuantity: 1,
+      now: new Date('2026-03-27T12:00:00Z'),
+    });
+    expect(blockReasonOf(availability.code)).toBe(reason);
+    expect(addBlockReason(product, overrides)).toBe(reason);
   });
 });

@@ -1,6 +1,7 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
 import { osloDate } from '../time/oslo';
+import type { AddBlockReason } from './add-block-reason';
 
 /**
  * Spec section 9: the inventory notice (code 8) shows when the inventory is below this many steps of the
@@ -70,14 +71,32 @@ export interface AvailabilityCartLine {
 }
 
 /**
- * Spec section 4: what lets a product that is out of stock be added all the same. None of these exists in
- * the site settings yet; the caller passes them.
+ * Spec section 4: "A non-orderable product can still be added only if ignoreOutOfStock or allowAddingOutOfStockToCart
+ * applies or the product exists in the store." Our reading: they lift code 4 (out of stock) and the inventory as a
+ * limit, nothing else: not for sale (3), not in the current store (5), the per-order maximum and the drug limit still
+ * hold. {@link overridesOutOfStock} is their one test.
  */
 export interface OutOfStockOverrides {
+  /** `<add-to-cart-button ignore-out-of-stock="true">`: this button may add its product while it is out of stock. */
   ignoreOutOfStock?: boolean;
+  /** Feature flag `allowAddingOutOfStockToCart` (default off): every button and the cart's add accept it. */
   allowAddingOutOfStockToCart?: boolean;
-  /** The product is known to be on the current store's shelves although the online stock says otherwise. */
+  /**
+   * The product is known to be on the current store's shelves although the online stock says otherwise. Our reading:
+   * not the product's `existsInStore` (spec section 3): that one says whether the current store carries the product at
+   * all (code 5) and is true for nearly every product, so it would lift code 4 everywhere, against "Out of stock gives
+   * 4". The platform's product has no field for the shelf, so no element passes it; a caller that knows may.
+   */
   existsInStore?: boolean;
+}
+
+/**
+ * Whether an override lets an out-of-stock product be added (spec section 4): the one test of the exceptions, for the
+ * button's view, the cart popup's lines and the cart's add. Any object with the flags fits: the site's `features`
+ * (`allowAddingOutOfStockToCart`), the button's input (with its `ignoreOutOfStock`).
+ */
+export function overridesOutOfStock(overrides: OutOfStockOverrides = {}): boolean {
+  return !!(overrides.ignoreOutOfStock || overrides.allowAddingOutOfStockToCart || overrides.existsInStore);
 }
 
 /** Spec section 9: the inventory notice thresholds (0 or less disables each). */
@@ -200,10 +219,7 @@ export function availabilityLimits(input: AvailabilityLimitsInput): Availability
   const stockInventory = product.isOutOfStock ? 0 : product.availableInventory;
   const rawInventory = stockInventory === null ? null : stockInventory + originalQuantity;
   const isOutOfStock = rawInventory !== null && rawInventory <= 0;
-  const overrides = input.outOfStockOverrides ?? {};
-  const outOfStockOverridden =
-    isOutOfStock &&
-    (overrides.ignoreOutOfStock === true || overrides.allowAddingOutOfStockToCart === true || overrides.existsInStore === true);
+  const outOfStockOverridden = isOutOfStock && overridesOutOfStock(input.outOfStockOverrides);
   const inventory = rawInventory === null ? null : Math.max(rawInventory, 0);
   const inventoryLimit = outOfStockOverridden ? null : inventory;
 
@@ -257,6 +273,20 @@ export function productAvailability(input: AvailabilityInput): Availability {
     isOutOfStock: limits.isOutOfStock,
     limit: codeLimit(code, limits),
   };
+}
+
+/**
+ * The reason a product cannot be added at all that an availability code names (3, 5, 4; else null): addBlockReason's
+ * answer for the same product and exceptions, as the button's view reads it from the availability it has at hand.
+ */
+export function blockReasonOf(code: AvailabilityCode): AddBlockReason | null {
+  return code === AVAILABILITY.notForSale
+    ? 'notForSale'
+    : code === AVAILABILITY.notInCurrentStore
+      ? 'notInCurrentStore'
+      : code === AVAILABILITY.outOfStock
+        ? 'outOfStock'
+        : null;
 }
 
 /** Whether a code stops the add button (2–7); 0, 1 and 8 let the quantity through. */

@@ -1,5 +1,6 @@
 export type { AddBlockReason } from './add-block-reason';
-export { addBlockReason, addBlockText } from './add-block-reason';
+export { addBlockReason } from './add-block-reason';
+export { addBlockText } from './add-block-text';
 export type { AddToCartQuestion, AddToCartQuestionFacts } from './add-to-cart-question';
 export { addToCartQuestion } from './add-to-cart-question';
 export type { AnonymousProfileSource } from './anonymous-profile';
@@ -19,12 +20,14 @@ export {
   AVAILABILITY,
   AVAILABILITY_PRECEDENCE,
   availabilityLimits,
+  blockReasonOf,
   drugGroupQuantity,
   INVENTORY_VISIBLE_IF_LESS_THAN,
   INVENTORY_VISIBLE_IF_QUANTITY_STEPS_AWAY,
   isBlockingAvailability,
   isMaxQuantityPerOrderActive,
   maxQuantityAllowed,
+  overridesOutOfStock,
   productAvailability,
   quantityStep,
 } from './availability';

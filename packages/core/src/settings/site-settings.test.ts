@@ -56,12 +56,22 @@ describe('parseSiteSettings', () => {
       sharingCart: false,
       productPopup: false,
       outOfStockAlternatives: false,
+      allowAddingOutOfStockToCart: false,
       biometrics: false,
       webshop: false,
       quantityDropdownForAll: false,
       quantityStepperForAll: false,
       pickupPointList: false,
     });
+  });
+
+  it('reads allowAddingOutOfStockToCart like the other flags: off unless the site sets it, true or false only', () => {
+    expect(
+      parseSiteSettings({ environment: 'local', features: { allowAddingOutOfStockToCart: true } }).features.allowAddingOutOfStockToCart,
+    ).toBe(true);
+    expect(() => parseSiteSettings({ environment: 'local', features: { allowAddingOutOfStockToCart: 'yes' } as never })).toThrow(
+      'features.allowAddingOutOfStockToCart',
+    );
   });
 
   it('shows the guest login prompt after 3 items unless the site configures another whole number', () => {

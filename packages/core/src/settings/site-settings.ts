@@ -38,6 +38,12 @@ export interface FeatureFlags {
   productPopup: boolean;
   /** Default off. */
   outOfStockAlternatives: boolean;
+  /**
+   * Default off (spec section 4 names it; section 9 gives it no default, and off keeps "Out of stock gives 4"). On: every
+   * `<add-to-cart-button>` and the cart's add accept a product that is out of stock (code 4 no longer blocks, the stock
+   * no longer limits the line); not for sale, not in the store, the per-order and drug limits still hold.
+   */
+  allowAddingOutOfStockToCart: boolean;
   /** Default off. */
   biometrics: boolean;
   /**
@@ -67,6 +73,7 @@ export const DEFAULT_FEATURES: FeatureFlags = {
   sharingCart: false,
   productPopup: false,
   outOfStockAlternatives: false,
+  allowAddingOutOfStockToCart: false,
   biometrics: false,
   webshop: false,
   quantityDropdownForAll: false,

@@ -58,6 +58,21 @@ describe('addToCartView: what the button says', () => {
       shows: { blockedText: 'Midlertidig utsolgt', increaseDisabled: true },
     },
     {
+      situation: 'a product out of stock on a button with ignore-out-of-stock',
+      input: inputFor({ isOutOfStock: true, availableInventory: 0 }, { ignoreOutOfStock: true }),
+      shows: { blockedText: null, noticeText: null, increaseDisabled: false, maxQuantity: null },
+    },
+    {
+      situation: 'a product out of stock with the site’s allowAddingOutOfStockToCart',
+      input: inputFor({ availableInventory: -1 }, { allowAddingOutOfStockToCart: true, quantity: 2 }),
+      shows: { blockedText: null, increaseDisabled: false, maxQuantity: null },
+    },
+    {
+      situation: 'ignore-out-of-stock does not sell a product not for sale',
+      input: inputFor({ isForSale: false, isOutOfStock: true }, { ignoreOutOfStock: true }),
+      shows: { blockedText: 'Selges ikke på nett', increaseDisabled: true },
+    },
+    {
       situation: 'an out-of-stock product already in the cart keeps its stepper',
       input: inputFor({ isOutOfStock: true }, { quantity: 2 }),
       shows: { blockedText: null, quantity: 2, increaseDisabled: true },

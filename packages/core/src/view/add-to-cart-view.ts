@@ -1,7 +1,7 @@
 import type { CartItem } from '../domain/cart';
 import type { Product } from '../domain/product';
-import { addBlockReason, addBlockText } from '../rules/add-block-reason';
-import { drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
+import { addBlockText } from '../rules/add-block-text';
+import { blockReasonOf, drugGroupQuantity, productAvailability, quantityStep } from '../rules/availability';
 import { availabilityTexts } from '../rules/availability-texts';
 import { campaignShown, isCorporateUser, showsLoyaltyBonuses } from '../rules/membership';
 import { productDeals } from '../rules/product-deals';
@@ -36,6 +36,10 @@ export interface AddToCartInput {
   showsCoupons?: boolean;
   /** Settings `campaignIds`: the campaigns whose bonus and promotion show; empty or absent shows all (campaignShown). */
   campaignIds?: readonly string[];
+  /** The button's `ignore-out-of-stock`: it may add its product while out of stock (spec section 4); absent is off. */
+  ignoreOutOfStock?: boolean;
+  /** Feature flag `allowAddingOutOfStockToCart` (default off): every button may add an out-of-stock product. */
+  allowAddingOutOfStockToCart?: boolean;
   texts: PageTexts;
 }
 
@@ -65,8 +69,11 @@ export interface AddToCartButtonView {
   couponActive: boolean;
 }
 
-/** The store's facts about the product `ean` that the add-to-cart button depends on (select with a shallow comparison). */
-export function addToCartInput(state: ShopState, ean: string): AddToCartInput {
+/**
+ * The store's facts about the product `ean` that the add-to-cart button depends on (select with a shallow comparison);
+ * `ignoreOutOfStock`: the button's attribute.
+ */
+export function addToCartInput(state: ShopState, ean: string, ignoreOutOfStock?: boolean): AddToCartInput {
   const product = state.catalog.products[ean] ?? null;
   const line = state.cart.items.find((item) => item.ean === ean);
   const user = state.user.extendedUser;
@@ -83,6 +90,8 @@ export function addToCartInput(state: ShopState, ean: string): AddToCartInput {
     showsBonuses: showsLoyaltyBonuses(user, state.session.loginLevel, state.settings.loyaltyAgreementId),
     showsCoupons: state.settings.features.coupons,
     campaignIds: state.settings.campaignIds,
+    ignoreOutOfStock,
+    allowAddingOutOfStockToCart: state.settings.features.allowAddingOutOfStockToCart,
     texts: state.settings.texts,
   };
 }
@@ -90,7 +99,6 @@ export function addToCartInput(state: ShopState, ean: string): AddToCartInput {
 /** Spec sections 4 and 8: the add-to-cart button of one product at `now`, from the availability of its next step. */
 export function addToCartView(input: AddToCartInput, now: Date): AddToCartButtonView {
   const { product, quantity, texts } = input;
-  const blockReason = input.productMissing || input.ean === '' ? 'notForSale' : product ? addBlockReason(product) : null;
   const step = product === null ? 1 : quantityStep(product);
   const availability =
     product === null
@@ -101,8 +109,13 @@ export function addToCartView(input: AddToCartInput, now: Date): AddToCartButton
           doesNotExistInCurrentStore: input.notInStore || !product.existsInStore,
           originalOrderItems: input.originalOrderItems,
           desiredQuantity: quantity + step,
+          // The input carries the out-of-stock exceptions (its ignoreOutOfStock and allowAddingOutOfStockToCart); the
+          // cart's add asks addBlockReason with the same (store/cart/lines.ts): what the button offers, the cart accepts.
+          outOfStockOverrides: input,
           now,
         });
+  const blockReason =
+    input.productMissing || input.ean === '' ? 'notForSale' : availability === null ? null : blockReasonOf(availability.code);
   const said =
     availability === null || product === null ? null : availabilityTexts(availability, product, { showsName: false, now }, texts);
   return {

@@ -76,6 +76,8 @@ export interface CartLineDisplay {
   durabilityInfo?: boolean;
   /** Settings `campaignIds`: the campaigns whose promotions show (campaignShown); absent or empty: all. */
   campaignIds?: readonly string[];
+  /** Feature flag `allowAddingOutOfStockToCart` (default off): a line out of stock may still step up. */
+  allowAddingOutOfStockToCart?: boolean;
 }
 
 const NO_IMAGES: CartLineDisplay = { imageOrigins: [], coupons: true };
@@ -164,6 +166,7 @@ export function cartLineDisplay(state: Pick<ShopState, 'settings'>): CartLineDis
       prices: settings.features.productPriceVisible,
       durabilityInfo: settings.features.durabilityInfo,
       campaignIds: settings.campaignIds,
+      allowAddingOutOfStockToCart: settings.features.allowAddingOutOfStockToCart,
     };
     displays.set(settings, display);
   }
@@ -193,6 +196,8 @@ export function cartLinesView(
       doesNotExistInCurrentStore: item.doesNotExistInCurrentStore,
       originalOrderItems: originalItems,
       desiredQuantity: item.quantity + step,
+      // The site's exception only: a button's `ignore-out-of-stock` is that button's (the line's stepper is the cart's).
+      outOfStockOverrides: display,
       now,
     });
     // The line says the per-order limit once: the notice at the limit, the label before it.

@@ -40,6 +40,14 @@ describe('handoverTypePageView: the choice and its confirm button', () => {
     expect(view.confirmDisabled).toBe(confirmDisabled);
   });
 
+  it.each([
+    ['1300', true],
+    ['1210', true],
+    ['1100', false],
+  ])('on chain %s the flow has a time page: %s (the button is then Fortsett, else Bekreft)', (chainId, hasTimePage) => {
+    expect(handoverTypePageView(inputWith({}, { chainId })).hasTimePage).toBe(hasTimePage);
+  });
+
   it('before the options are loaded, both types can be chosen and say nothing', () => {
     const view = handoverTypePageView(inputWith({}));
     expect(view.delivery).toEqual({ disabled: false, description: null });

@@ -16,6 +16,7 @@ import { minimumPurchaseThreshold } from '../rules/handover/minimum-purchase';
 import { handoverOptionState, minimumPurchaseReminder } from '../rules/handover/option-state';
 import { optionValidationMessages, profileLinkIsForAddresses, validationForType } from '../rules/handover/option-validation';
 import { forcedHandoverChangeText } from '../rules/handover/order-reconciliation';
+import { pickerHasTimePage } from '../rules/handover/picker-flow';
 import type { HandoverPageInput } from './handover-picker-input';
 import type { HandoverAddressFormView, HandoverOptionsBlockView, HandoverTypeOptionView } from './handover-view-types';
 
@@ -40,6 +41,7 @@ export interface HandoverTypePageView {
    */
   contactDetailsLink: { href: string; label: string } | null;
   reminder: string | null;
+  /** The flow has a time page (rules/handover/picker-flow.ts): the button is 'Fortsett', else 'Bekreft'. */
   hasTimePage: boolean;
   /** 'Bekreft' waits for a type, and for what the type needs (an address, a location). */
   confirmDisabled: boolean;
@@ -220,7 +222,7 @@ export function handoverTypePageView(input: HandoverPageInput): HandoverTypePage
           }
         : null,
     reminder: minimumPurchaseReminder(handoverType, minimumOf(handoverType), calculatorTotal, texts),
-    hasTimePage: true,
+    hasTimePage: pickerHasTimePage(input.chainId),
     confirmDisabled: currentType === null || typeBlock !== null,
     forcedChangeText: forcedChangeReason === null ? null : forcedHandoverChangeText(forcedChangeReason, texts),
   };

@@ -147,6 +147,14 @@ describe('hostCartView: the client order as a checkout page reads it', () => {
     expect(view.payment).toEqual({ paymentMethod: null, invoiceReference: '', costCenter: '' });
   });
 
+  it('gives the saved delivery address’s coverage read, and none for pickup or before it is read', () => {
+    const coverage = { closestStore: null, bestPrice: 49, bestPriceThreshold: 1500, deliveryThreshold: 250 };
+    const delivery = state({ user: user({ ...WINDOW, handoverType: 'Delivery', deliveryInfo: DELIVERY }), items: 1 });
+    expect(hostCartView(delivery, coverage).deliveryCoverage).toEqual({ bestPrice: 49, bestPriceThreshold: 1500, deliveryThreshold: 250 });
+    expect(hostCartView(delivery).deliveryCoverage).toBeNull();
+    expect(hostCartView(state({ user: user(WINDOW), items: 1 }), coverage).deliveryCoverage).toBeNull();
+  });
+
   it('hostCartInputs changes only with the cart, the user, the order edit or the settings', () => {
     const before = state({ user: user(WINDOW), items: 1 });
     const same = hostCartInputs({ ...before, ui: { ...before.ui } });

@@ -5,6 +5,7 @@ import { formatEditDeadline } from '../format/date';
 import { formatPrice, formatWeight } from '../format/number';
 import { cartLineAmount } from '../rules/cart-amounts';
 import { countCartUnits } from '../rules/cart-count';
+import type { CoverageResult } from '../rules/handover/handover-types';
 import { orderIdOf } from '../rules/order-edit';
 import { currentCalculationKey } from '../store/selectors';
 import type { ShopState } from '../store/shop-state';
@@ -68,6 +69,19 @@ export interface HostCartWindow {
   product: string | null;
 }
 
+/**
+ * Spec section 7's coverage answer for the saved delivery address, in kroner: what a checkout page may tell the shopper
+ * about delivery there.
+ */
+export interface HostCartCoverage {
+  /** The lowest delivery price at this address. */
+  bestPrice: number;
+  /** The cart total from which the lowest delivery price applies. */
+  bestPriceThreshold: number;
+  /** The least cart total delivered to this address. */
+  deliveryThreshold: number;
+}
+
 /** The order being changed (spec section 4, edit mode), or null for a new order. */
 export interface HostCartOrder {
   /** Its ngOrderId, else its mwOrderId: what `changeOrder` and the order calls take. */
@@ -97,6 +111,12 @@ export interface HostCart {
   substituteComment: string;
   /** The order being edited, or null. */
   order: HostCartOrder | null;
+  /**
+   * The delivery coverage of the saved delivery address (`handover.deliveryAddress`), read from the platform once per
+   * address; null for pickup, without an address, when the platform does not cover it or its answer has not come (a
+   * `subscribeCart` listener is called again when it comes).
+   */
+  deliveryCoverage: HostCartCoverage | null;
 }
 
 /** The parts of the state a HostCart is made of: the view changes only when one of them does (compare each by reference). */
@@ -111,8 +131,11 @@ const summaryLine = ({ kind, label, amount, amountText }: CartSummaryLineView): 
   amountText,
 });
 
-/** The client order as a checkout page reads it: the cart popup's lines and summary, the handover, payment and order edit. */
-export function hostCartView(state: ShopState): HostCart {
+/**
+ * The client order as a checkout page reads it: the cart popup's lines and summary, the handover, payment and order
+ * edit, and the saved delivery address's coverage as read (`coverage`, null when none was read).
+ */
+export function hostCartView(state: ShopState, coverage: CoverageResult | null = null): HostCart {
   const { cart, order } = state;
   const user = state.user.extendedUser;
   const info = user?.handoverInfo ?? null;
@@ -184,6 +207,14 @@ export function hostCartView(state: ShopState): HostCart {
             pickupCode: editing.pickupCode,
             deadline: order.edit.deadline,
             deadlineText: order.edit.deadline === null ? null : formatEditDeadline(new Date(order.edit.deadline)),
+          },
+    deliveryCoverage:
+      coverage === null || handoverType !== 'Delivery' || delivery === null
+        ? null
+        : {
+            bestPrice: coverage.bestPrice,
+            bestPriceThreshold: coverage.bestPriceThreshold,
+            deliveryThreshold: coverage.deliveryThreshold,
           },
   };
 }

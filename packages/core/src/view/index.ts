@@ -38,6 +38,7 @@ export type {
 } from './handover-view-types';
 export type {
   HostCart,
+  HostCartCoverage,
   HostCartHandover,
   HostCartLine,
   HostCartOrder,

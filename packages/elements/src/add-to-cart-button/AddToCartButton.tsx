@@ -8,6 +8,11 @@ import { Dropdown, dropdown, loginPrompt, PromptOverlay, storageNotice } from '.
 export interface AddToCartButtonProps {
   /** The product's EAN (attribute `ean`). */
   ean?: string;
+  /**
+   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it
+   * is out of stock; not for sale, not in the store and the other limits still stop it. Default false.
+   */
+  ignoreOutOfStock?: boolean;
 }
 
 /**
@@ -15,9 +20,9 @@ export interface AddToCartButtonProps {
  * dropdown) actions. It selects only what its own product needs (core's addToCartInput: its quantity, its error, its
  * drug group's quantity), so a change to another line does not re-render it.
  */
-export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
+export function AddToCartButton({ ean = '', ignoreOutOfStock }: AddToCartButtonProps) {
   const store = useShopStore();
-  const input = useShopShallow((state) => addToCartInput(state, ean));
+  const input = useShopShallow((state) => addToCartInput(state, ean, ignoreOutOfStock));
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);
   const loginPromptHere = useShop((state) => state.ui.loginPromptEan === ean && ean !== '');
   const storageNoticeHere = useShop((state) => state.ui.storageNoticeEan === ean && ean !== '');
@@ -82,17 +87,17 @@ export function AddToCartButton({ ean = '' }: AddToCartButtonProps) {
         onAdd={() => {
           ownChange.current = true;
           loginPrompt.preload();
-          void actions.addItem(ean, step);
+          void actions.addItem(ean, step, ignoreOutOfStock);
         }}
         onIncrease={() => {
           ownChange.current = true;
           loginPrompt.preload();
-          void actions.setItemQuantity(ean, quantity + step);
+          void actions.setItemQuantity(ean, quantity + step, ignoreOutOfStock);
         }}
         onDecrease={() => void actions.setItemQuantity(ean, Math.max(quantity - step, 0))}
         onSetQuantity={(next) => {
           ownChange.current = true;
-          void actions.setItemQuantity(ean, next);
+          void actions.setItemQuantity(ean, next, ignoreOutOfStock);
         }}
       />
     </span>

@@ -67,7 +67,7 @@ export function pickerPage(input: HandoverPageInput, store: ShopStore, now: Date
           },
           onAddressSubmit: () => void actions.submitAddress(),
           onReenterAddress: () => actions.requestAddressReentry(),
-          onChangeStore: () => void actions.confirmHandoverType(),
+          onChangeStore: () => void actions.confirmHandoverType({ changeStore: true }),
           onDeliveryLocationChange: (id) => {
             const option = handover.options.list.find((candidate) => candidate.handoverType === 'Delivery');
             const location = option?.locations.find((candidate) => deliveryLocationId(candidate) === id);

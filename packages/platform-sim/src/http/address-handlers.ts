@@ -56,11 +56,16 @@ export function addressHandlers(state: SimState) {
         readCoordinates(query.get('lat'), query.get('lon')),
         query.get('gln'),
       );
+      const figures = state.coverageFigures ?? {
+        bestPrice: 0,
+        bestPriceThreshold: DELIVERY_FREE_FROM,
+        deliveryThreshold: DELIVERY_THRESHOLD,
+      };
       return HttpResponse.json({
         closestStore,
-        bestPrice: closestStore ? 0 : null,
-        bestPriceThreshold: closestStore ? DELIVERY_FREE_FROM : null,
-        deliveryThreshold: closestStore ? DELIVERY_THRESHOLD : null,
+        bestPrice: closestStore ? figures.bestPrice : null,
+        bestPriceThreshold: closestStore ? figures.bestPriceThreshold : null,
+        deliveryThreshold: closestStore ? figures.deliveryThreshold : null,
       });
     }),
   ];

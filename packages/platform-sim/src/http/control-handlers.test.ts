@@ -392,6 +392,29 @@ describe('window prices in the control API', () => {
   });
 });
 
+describe('coverage figures in the control API', () => {
+  const coverage = async (postalCode: string) => await (await fetch(`${base}/api/delivery/coverage/1300/${postalCode}`)).json();
+
+  it('gives a covered address the figures sent, an uncovered one none, until reset', async () => {
+    expect((await post('/__sim/coverage/figures', { bestPrice: 49, bestPriceThreshold: 1500, deliveryThreshold: 250 })).status).toBe(200);
+    expect(await coverage('0154')).toMatchObject({ bestPrice: 49, bestPriceThreshold: 1500, deliveryThreshold: 250 });
+    expect(await coverage('9990')).toMatchObject({
+      closestStore: null,
+      bestPrice: null,
+      bestPriceThreshold: null,
+      deliveryThreshold: null,
+    });
+    await post('/__sim/reset', {});
+    expect(sim.state.coverageFigures).toBeNull();
+  });
+
+  it('refuses a figure that is missing or not an amount from 0', async () => {
+    expect((await post('/__sim/coverage/figures', { bestPrice: 49, bestPriceThreshold: 1500 })).status).toBe(400);
+    expect((await post('/__sim/coverage/figures', { bestPrice: -1, bestPriceThreshold: 1500, deliveryThreshold: 250 })).status).toBe(400);
+    expect((await post('/__sim/coverage/figures', { bestPrice: '49', bestPriceThreshold: 1500, deliveryThreshold: 250 })).status).toBe(400);
+  });
+});
+
 describe('a store’s name in the control API', () => {
   it('sends the name given, blank or null, for the store, until reset', async () => {
     expect((await post('/__sim/stores/7080001150015/name', { name: '' })).status).toBe(200);

@@ -245,6 +245,20 @@ export function controlHandlers(state: SimState) {
       state.stores.splice(index, 1);
       return HttpResponse.json({ id, removed: true });
     }),
+    // The coverage answer's figures for a covered address (bestPrice, bestPriceThreshold, deliveryThreshold), until reset.
+    http.post('*/__sim/coverage/figures', async ({ request }) => {
+      const body = await readJson(request);
+      const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+      const { bestPrice, bestPriceThreshold, deliveryThreshold } = body ?? {};
+      if (!isAmount(bestPrice) || !isAmount(bestPriceThreshold) || !isAmount(deliveryThreshold)) {
+        return HttpResponse.json(
+          { error: 'Send {"bestPrice": n, "bestPriceThreshold": n, "deliveryThreshold": n} (amounts in kroner, from 0)' },
+          { status: 400 },
+        );
+      }
+      state.coverageFigures = { bestPrice, bestPriceThreshold, deliveryThreshold };
+      return HttpResponse.json({ coverageFigures: state.coverageFigures });
+    }),
     // The handover types the handover options offer, e.g. only Store: an order for delivery can no longer keep its type.
     http.post('*/__sim/handoveroptions/types', async ({ request }) => {
       const body = await readJson(request);

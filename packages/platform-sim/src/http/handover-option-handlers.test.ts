@@ -185,7 +185,7 @@ describe('GET /api/handoveroptions/{chainid}', () => {
   it('answers 401 for an invalid token, 400 for a bad postal code, [] for another chain', async () => {
     expect((await fetch(`${base}/api/handoveroptions/1300`, { headers: { Authorization: 'Bearer nope' } })).status).toBe(401);
     expect((await fetch(`${base}/api/handoveroptions/1300?postalCode=15`)).status).toBe(400);
-    expect(await (await fetch(`${base}/api/handoveroptions/1100`)).json()).toEqual([]);
+    expect(await (await fetch(`${base}/api/handoveroptions/1400`)).json()).toEqual([]);
   });
 
   it('is logged by the request log', async () => {

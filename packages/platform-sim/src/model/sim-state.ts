@@ -232,6 +232,18 @@ export interface SimState {
    * seeded table; a kind without one keeps its seed. An interval's `to` may be null: no upper bound sent (spec section 9).
    */
   windowPriceOverrides: Partial<Record<'delivery' | 'store' | 'pickuppoint', SimWindowPriceInterval[]>>;
+  /**
+   * The coverage answer's figures for a covered address, set through `POST /__sim/coverage/figures`; null for the
+   * seeded ones (delivery free from DELIVERY_FREE_FROM, the minimum DELIVERY_THRESHOLD).
+   */
+  coverageFigures: SimCoverageFigures | null;
+}
+
+/** The figures of a coverage answer (spec section 7: bestPrice, bestPriceThreshold, deliveryThreshold), in kroner. */
+export interface SimCoverageFigures {
+  bestPrice: number;
+  bestPriceThreshold: number;
+  deliveryThreshold: number;
 }
 
 /** A handover product's price and interval as `POST /__sim/windows/prices` takes it (from inclusive, to exclusive). */
@@ -310,6 +322,7 @@ export function createSimState(startNow: string | null = null): SimState {
     windowFieldOverrides: {},
     tripleTrumfDates: null,
     windowPriceOverrides: {},
+    coverageFigures: null,
   };
 }
 

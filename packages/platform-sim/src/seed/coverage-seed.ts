@@ -16,14 +16,24 @@ export interface SeedDeliveryArea {
 /**
  * Home-delivery coverage of chain 1300: the Oslo, Bærum, Lillestrøm, Bergen, Stavanger, Sandnes
  * and Trondheim areas. Tromsø (9xxx) and everything else is not covered. SPAR (1210) delivers in Oslo and Bergen,
- * Joker (1220) in Oslo and Trondheim: coverage only counts the asking chain's stores of an area.
+ * Joker (1220) in Oslo and Trondheim, Kiwi (1100) in Oslo: coverage only counts the asking chain's stores of an area.
  */
 export const SEED_DELIVERY_AREAS: readonly SeedDeliveryArea[] = [
   {
     name: 'Oslo',
     fromPostalCode: '0001',
     toPostalCode: '1299',
-    glns: ['7080001150015', '7080001150488', '7080001150101', '7080001210016', '7080001210023', '7080001220015', '7080001220022'],
+    glns: [
+      '7080001150015',
+      '7080001150488',
+      '7080001150101',
+      '7080001210016',
+      '7080001210023',
+      '7080001220015',
+      '7080001220022',
+      '7080001100013',
+      '7080001100020',
+    ],
   },
   { name: 'Bærum', fromPostalCode: '1300', toPostalCode: '1369', glns: ['7080001150118'] },
   { name: 'Lillestrøm', fromPostalCode: '2000', toPostalCode: '2019', glns: ['7080001150125'] },

@@ -364,19 +364,55 @@ export const JOKER_STORES: readonly SeedStore[] = [
   },
 ];
 
-/** Every seeded store and pickup point: MENY's first (its default store is the first of all), then SPAR's and Joker's. */
-export const SEED_STORES: readonly SeedStore[] = [...MENY_STORES, ...SPAR_STORES, ...JOKER_STORES];
+/**
+ * Kiwi's seeded stores (chain 1100, no webshop chain: spec section 1), in Oslo: a site set to Kiwi's chain finds its own
+ * stores to pick up from and deliver from, and no handover windows are asked for there.
+ */
+export const KIWI_STORES: readonly SeedStore[] = [
+  {
+    gln: '7080001100013',
+    pickupGln: '7080001100013',
+    name: 'KIWI Carl Berner',
+    address: 'Trondheimsveien 113',
+    postalCode: '0565',
+    city: 'OSLO',
+    county: 'Oslo',
+    municipality: 'Oslo',
+    location: { lat: 59.9263, lon: 10.7775 },
+    phoneNumber: '22 38 40 10',
+    chainId: '1100',
+    type: 'STORE',
+  },
+  {
+    gln: '7080001100020',
+    pickupGln: '7080001100020',
+    name: 'KIWI Bislett',
+    address: 'Thereses gate 14',
+    postalCode: '0168',
+    city: 'OSLO',
+    county: 'Oslo',
+    municipality: 'Oslo',
+    location: { lat: 59.9254, lon: 10.7321 },
+    phoneNumber: '22 46 20 30',
+    chainId: '1100',
+    type: 'STORE',
+  },
+];
+
+/** Every seeded store and pickup point: MENY's first (its default store is the first of all), then SPAR's, Joker's, Kiwi's. */
+export const SEED_STORES: readonly SeedStore[] = [...MENY_STORES, ...SPAR_STORES, ...JOKER_STORES, ...KIWI_STORES];
 
 export const DEFAULT_STORE_GLN = '7080001150015';
 
 /**
- * Each webshop chain's anonymous default store (spec section 1: chains 1210, 1220 and 1300), the store of
- * `GET /api/extended-user/{chainid}/default`. Another chain id gets MENY's.
+ * Each seeded chain's anonymous default store (spec section 1's webshop chains 1210, 1220 and 1300, and Kiwi's 1100),
+ * the store of `GET /api/extended-user/{chainid}/default`. Another chain id gets MENY's.
  */
 export const CHAIN_DEFAULT_STORE_GLNS: Readonly<Record<string, string>> = {
   '1300': DEFAULT_STORE_GLN,
   '1210': '7080001210016',
   '1220': '7080001220015',
+  '1100': '7080001100013',
 };
 
 /** The parcel locker's pickup id. */

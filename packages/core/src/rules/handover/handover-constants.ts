@@ -34,6 +34,3 @@ export const AUTOCOMPLETE_STATUS_DELAY_MS = 1_400;
 export const AUTOCOMPLETE_BLUR_DELAY_MS = 200;
 /** Spec section 9: after a date pick, the time list is scrolled into view this long later. */
 export const TIME_LIST_SCROLL_DELAY_MS = 250;
-
-/** Spec section 5: the address autocomplete needs at least this many characters (the host's search too). */
-export const ADDRESS_SEARCH_MIN_LENGTH = 2;

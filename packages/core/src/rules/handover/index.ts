@@ -92,6 +92,7 @@ export {
   reconcileOrderHandover,
 } from './order-reconciliation';
 export { osloCalendarDay, osloDateOf, shiftDate } from './oslo-calendar';
+export { pickerHasTimePage } from './picker-flow';
 export type { ListedPickupPoint, PickupPointListQuery, ShopperPlace } from './pickup-places';
 export { pickupPlaces, pickupPointListQuery, pickupPointLocation } from './pickup-places';
 export type { AlternativeAddressData, ContactData, HandoverParameter } from './required-parameters';

@@ -74,10 +74,14 @@ export interface CartSlice {
    * page's store fetches it with the first change otherwise. Resolves at once where the code is at hand.
    */
   preloadCartCode: () => Promise<void>;
-  /** Adds `quantity` (default 1) of a product; loads the product first when it is not known. */
-  addItem: (ean: string, quantity?: number) => Promise<void>;
-  /** Sets a line's quantity; 0 removes the line. */
-  setItemQuantity: (ean: string, quantity: number) => Promise<void>;
+  /**
+   * Adds `quantity` (default 1) of a product; loads the product first when it is not known. `ignoreOutOfStock` (default
+   * false): the add of an `<add-to-cart-button ignore-out-of-stock="true">`, which an out-of-stock product does not stop
+   * (spec section 4); the site's `features.allowAddingOutOfStockToCart` applies either way.
+   */
+  addItem: (ean: string, quantity?: number, ignoreOutOfStock?: boolean) => Promise<void>;
+  /** Sets a line's quantity; 0 removes the line. `ignoreOutOfStock`: as addItem's, for a step up. */
+  setItemQuantity: (ean: string, quantity: number, ignoreOutOfStock?: boolean) => Promise<void>;
   /** Removes a line; 'Angre' (undoRemoveItem) brings it back. */
   removeItem: (ean: string) => Promise<void>;
   undoRemoveItem: () => Promise<void>;

@@ -69,6 +69,25 @@ describe('cart', () => {
     expect(calculatorRequests()).toHaveLength(0);
   });
 
+  it('adds a product out of stock for a button with ignore-out-of-stock, and steps it past the stock (spec section 4)', async () => {
+    const { store } = createFixtureStore();
+    await store.getState().addItem(outOfStock.ean, 1, true);
+    await store.getState().setItemQuantity(outOfStock.ean, 3, true);
+    expect(store.getState().cart.error).toBeNull();
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[outOfStock.ean, 3]]);
+    // Another button's step, without the attribute, is held by the stock.
+    await store.getState().setItemQuantity(outOfStock.ean, 4);
+    expect(store.getState().cart.items[0]?.quantity).toBe(3);
+  });
+
+  it('adds a product out of stock on a site with allowAddingOutOfStockToCart, not one not for sale', async () => {
+    const { store } = createFixtureStore({ settings: { features: { allowAddingOutOfStockToCart: true } } });
+    await store.getState().addItem(outOfStock.ean, 2);
+    await store.getState().addItem(notForSale.ean);
+    expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[outOfStock.ean, 2]]);
+    expect(store.getState().cart.error).toEqual({ message: 'Selges ikke på nett', ean: notForSale.ean });
+  });
+
   it.each([
     ['a 503 with the server’s message shows it', 503, 'Varesøket er stengt for vedlikehold', 'Varesøket er stengt for vedlikehold'],
     ['a 500 shows the default', 500, 'Varesøket er stengt for vedlikehold', 'Det har skjedd en feil. Vennligst prøv igjen senere.'],

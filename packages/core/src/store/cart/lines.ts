@@ -2,7 +2,8 @@ import { CART_LINE_MAX_QUANTITY } from '../../constants';
 import type { CartItem } from '../../domain/cart';
 import { cartItemOf } from '../../domain/cart-item';
 import type { Product } from '../../domain/product';
-import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
+import { addBlockReason } from '../../rules/add-block-reason';
+import { addBlockText } from '../../rules/add-block-text';
 import { drugGroupQuantity, maxQuantityAllowed } from '../../rules/availability';
 import { originalOrderItems } from '../selectors';
 import type { CartCalculationRun } from './calculation-run';
@@ -17,15 +18,17 @@ export function createLineLimits({ dependencies, get, set }: CartContext, isCalc
   /**
    * Spec section 4: the greatest quantity the product's line may hold (inventory, the per-order maximum in force,
    * the drug group's limit); at most CART_LINE_MAX_QUANTITY when nothing limits it (not in spec: the limit a stored
-   * cart is read within, so what a change makes is what a reload keeps).
+   * cart is read within, so what a change makes is what a reload keeps). The out-of-stock exceptions (spec section 4,
+   * overridesOutOfStock): the site's `features.allowAddingOutOfStockToCart`, and `ignoreOutOfStock` of the button asking.
    */
-  const allowedQuantity = (product: Product): number =>
+  const allowedQuantity = (product: Product, ignoreOutOfStock?: boolean): number =>
     Math.min(
       maxQuantityAllowed({
         product,
         otherGroupQuantity: product.drug === null ? 0 : drugGroupQuantity(product.drug, product.ean, get().cart.items),
         doesNotExistInCurrentStore: false,
         originalOrderItems: originalOrderItems(get()),
+        outOfStockOverrides: { ...get().settings.features, ignoreOutOfStock },
         now: dependencies.now(),
       }) ?? CART_LINE_MAX_QUANTITY,
       CART_LINE_MAX_QUANTITY,
@@ -46,7 +49,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
 
   const { allowedQuantity, failWithoutChange } = createLineLimits(context, isCalculating);
 
-  const setItemQuantity = async (ean: string, wanted: number): Promise<void> => {
+  const setItemQuantity = async (ean: string, wanted: number, ignoreOutOfStock?: boolean): Promise<void> => {
     if (!Number.isFinite(wanted) || wanted < 0) {
       dependencies.logger.warn(`Ignoring the quantity «${wanted}» for «${ean}»`);
       return;
@@ -54,7 +57,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     let quantity = wanted;
     const line = get().cart.items.find((item) => item.ean === ean);
     if (line && quantity > line.quantity) {
-      const max = allowedQuantity(get().catalog.products[ean] ?? line.product);
+      const max = allowedQuantity(get().catalog.products[ean] ?? line.product, ignoreOutOfStock);
       if (quantity > max) {
         dependencies.logger.warn(`«${ean}»: ${wanted} is over the product's limit ${max}`);
         quantity = Math.max(max, line.quantity);
@@ -65,7 +68,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     }
     if (!line) {
       if (quantity > 0) {
-        await addItem(ean, quantity);
+        await addItem(ean, quantity, ignoreOutOfStock);
       }
       return;
     }
@@ -96,7 +99,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     await recalculate();
   };
 
-  const addItem = async (ean: string, quantity = 1): Promise<void> => {
+  const addItem = async (ean: string, quantity = 1, ignoreOutOfStock?: boolean): Promise<void> => {
     if (!Number.isFinite(quantity) || quantity <= 0) {
       dependencies.logger.warn(`Ignoring the quantity «${quantity}» for «${ean}»`);
       return;
@@ -107,7 +110,7 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
     }
     const existing = get().cart.items.find((item) => item.ean === ean);
     if (existing) {
-      await setItemQuantity(ean, existing.quantity + quantity);
+      await setItemQuantity(ean, existing.quantity + quantity, ignoreOutOfStock);
       return;
     }
     await get().loadProducts([ean]);
@@ -120,17 +123,18 @@ export function createQuantityActions(context: CartContext, { recalculate, isCal
       );
       return;
     }
-    const blocked = addBlockReason(product);
+    // The button's view asks the same exceptions (view/add-to-cart-view.ts): what it offers, the cart accepts.
+    const blocked = addBlockReason(product, { ...settings.features, ignoreOutOfStock });
     if (blocked) {
       failWithoutChange(addBlockText(blocked, product, settings.texts), ean);
       return;
     }
     // A concurrent add of the same product may have created the line meanwhile.
     if (get().cart.items.some((item) => item.ean === ean)) {
-      await addItem(ean, quantity);
+      await addItem(ean, quantity, ignoreOutOfStock);
       return;
     }
-    const max = allowedQuantity(product);
+    const max = allowedQuantity(product, ignoreOutOfStock);
     const allowed = Math.min(quantity, max);
     if (allowed <= 0) {
       dependencies.logger.warn(`«${ean}» cannot be added: a limit of the product is reached`);

@@ -1,6 +1,7 @@
 import { CART_MAX_LINES } from '../../constants';
 import { cartItemOf } from '../../domain/cart-item';
-import { addBlockReason, addBlockText } from '../../rules/add-block-reason';
+import { addBlockReason } from '../../rules/add-block-reason';
+import { addBlockText } from '../../rules/add-block-text';
 import type { CartCalculationRun } from './calculation-run';
 import type { CartSlice } from './cart-state';
 import type { CartContext } from './context';
@@ -32,7 +33,7 @@ export function createPutBackItems(context: CartContext, { recalculate, isCalcul
       );
       return false;
     }
-    const blocked = line ? null : addBlockReason(product);
+    const blocked = line ? null : addBlockReason(product, settings.features);
     if (blocked) {
       failWithoutChange(addBlockText(blocked, product, settings.texts), ean);
       return false;

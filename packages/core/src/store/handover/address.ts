@@ -11,7 +11,6 @@ import {
 } from '../../rules/handover/address-form';
 import { addressSearchEvent, addressSelectedEvent } from '../../rules/handover/address-tracking';
 import { effectiveCoverage, hasCoverage, NO_COVERAGE, shouldCheckCoverage } from '../../rules/handover/coverage';
-import { ADDRESS_SEARCH_MIN_LENGTH } from '../../rules/handover/handover-constants';
 import type { CoverageResult } from '../../rules/handover/handover-types';
 import { handoverTypeAfterAnonymousAddressChange } from '../../rules/handover/order-reconciliation';
 import { type HandoverContext, isAborted } from './context';
@@ -19,6 +18,8 @@ import type { HandoverSlice } from './handover-state';
 
 /** Spec section 9: the address autocomplete waits this long after the last keystroke. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
+/** Spec section 5: the address autocomplete needs at least this many characters (the host's search too). */
+export const ADDRESS_SEARCH_MIN_LENGTH = 2;
 
 export type AddressActions = Pick<
   HandoverSlice,
@@ -36,7 +37,7 @@ export type AddressActions = Pick<
 /** The address: the debounced autocomplete, the coverage check of the chosen address, saving it (after a confirmed login). */
 export function createAddressActions(
   context: HandoverContext,
-  parts: { loadHandoverOptions: () => Promise<void>; saveDraftSelection: () => Promise<void> },
+  parts: { loadHandoverOptions: () => Promise<void>; saveDraftSelection: () => Promise<unknown> },
 ): AddressActions {
   const { set, get, handoverApi, logger } = context;
   const search = createDebouncedSearch<AddressSuggestion[]>({
@@ -98,7 +99,8 @@ export function createAddressActions(
         state.handover.coverage = { result: null, status: 'idle', error: null };
       });
     },
-    findAddresses: (query) => handoverApi.searchAddresses(query),
+    findAddresses: async (query) =>
+      query.trim().replace(/\*+$/, '').length < ADDRESS_SEARCH_MIN_LENGTH ? [] : await handoverApi.searchAddresses(query),
     searchAddress: (query) => {
       search.cancel();
       const trimmed = query.trim();

@@ -3,6 +3,7 @@ import { withDrafts } from '../middleware/with-drafts';
 import type { ShopDependencies, ShopSliceCreator, ShopState } from '../shop-state';
 import { createAddressActions } from './address';
 import { createHandoverContext, type HandoverContext } from './context';
+import { readDeliveryCoverage } from './delivery-coverage';
 import { followCheckoutData } from './follow-checkout-data';
 import { initialHandoverSlice } from './handover-start';
 import type { HandoverSlice } from './handover-state';
@@ -50,6 +51,7 @@ export function createHandoverSlice(dependencies: ShopDependencies): ShopSliceCr
       reReserveSavedWindow: reservation.reReserveSavedWindow,
       reservationSecondsLeft: reservation.reservationSecondsLeft,
       restoreReservation: reservation.restoreReservation,
+      readDeliveryCoverage: () => readDeliveryCoverage(context),
     };
   });
 }

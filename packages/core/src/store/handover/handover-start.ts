@@ -55,6 +55,7 @@ export const HANDOVER_ACTIONS = [
   'reservationSecondsLeft',
   'restoreReservation',
   'cancelHandoverPicker',
+  'readDeliveryCoverage',
 ] as const satisfies readonly Exclude<keyof HandoverSlice, 'handover'>[];
 // An action added to HandoverSlice and missing above fails to type-check here.
 true satisfies Exclude<keyof HandoverSlice, 'handover'> extends (typeof HANDOVER_ACTIONS)[number] ? true : never;

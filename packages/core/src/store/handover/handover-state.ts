@@ -87,7 +87,8 @@ export interface HandoverSlice {
   searchAddress: (query: string) => void;
   /**
    * One address search for the host page's own address field (`window.kurv.searchAddresses`): spec section 7's search
-   * with its default size, 5 (the autocomplete asks for 100); leaves the picker's state alone.
+   * with its default size, 5 (the autocomplete asks for 100); fewer than 2 characters ask nothing. Leaves the picker's
+   * state alone.
    */
   findAddresses: (query: string) => Promise<AddressSuggestion[]>;
   /** Checks coverage (valid postal code and address only), then loads the options for the address. */
@@ -102,8 +103,12 @@ export interface HandoverSlice {
   chooseHandoverWindow: (windowId: string) => Promise<void>;
   /** Marks a window of the time page as chosen; nothing is saved or reserved before the confirm (confirmHandoverTime). */
   selectHandoverWindow: (windowId: string) => void;
-  /** Goes on to the location page (store) or the time page (delivery); the type and location stay a draft. */
-  confirmHandoverType: () => Promise<void>;
+  /**
+   * Goes on to the location page (store) or the time page (delivery); the type and location stay a draft. In a flow
+   * without a time page (rules/handover/picker-flow.ts) it saves the draft type and location and closes instead; with
+   * `{ changeStore: true }` ('Endre butikk') it goes on to the location page in either flow.
+   */
+  confirmHandoverType: (options?: { changeStore?: boolean }) => Promise<void>;
   /**
    * The location page's 'Bekreft': another store or pickup point than the saved one becomes the temporary pickup store
    * (nothing is saved), then the time page asks windows for it.
@@ -120,6 +125,11 @@ export interface HandoverSlice {
    * store, window and reservation stay as they were).
    */
   cancelHandoverPicker: () => Promise<void>;
+  /**
+   * The delivery coverage of the saved delivery address (bestPrice, bestPriceThreshold, deliveryThreshold), read from the
+   * platform for the site's checkout page (`window.kurv.getCart`); null without a saved delivery, uncovered, or failed.
+   */
+  readDeliveryCoverage: () => Promise<CoverageResult | null>;
   /** 'Skriv inn adresse på nytt': shows the address form to a user with a saved address. */
   requestAddressReentry: () => void;
   /**

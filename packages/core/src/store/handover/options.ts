@@ -1,4 +1,5 @@
 import { messageOf } from '../../api/api-error';
+import type { SessionFailure } from '../../domain/session';
 import type { HandoverType } from '../../domain/store';
 import { defaultLocation } from '../../rules/handover/default-location';
 import { resetChosenWindow, switchHandoverType } from '../../rules/handover/handover-session';
@@ -9,8 +10,11 @@ import type { HandoverSlice, HandoverState } from './handover-state';
 import { editedOrderStore, reconcileEditedOrder } from './order-handover';
 
 export interface OptionActions extends Pick<HandoverSlice, 'loadHandoverOptions' | 'chooseHandoverType' | 'chooseLocation'> {
-  /** Saves the draft type and location as the user's store and handoverInfo (the window reset when either changes). */
-  saveDraftSelection: () => Promise<void>;
+  /**
+   * Saves the draft type and location as the user's store and handoverInfo (the window reset when the store changes);
+   * resolves with the save's failure (kept in `user.error`), or null when saved or nothing changed.
+   */
+  saveDraftSelection: () => Promise<SessionFailure | null>;
   /**
    * Spec section 4's options 'clear' step, when who the shopper is changes (logout, login as another member, a session
    * that expired): the options are emptied and back to idle, with the location, the temporary pickup store, the draft
@@ -115,24 +119,24 @@ export function createOptionActions(context: HandoverContext): OptionActions {
     }
   };
 
-  const saveDraftSelection = async (): Promise<void> => {
+  const saveDraftSelection = async (): Promise<SessionFailure | null> => {
     const info = handoverInfo();
     const store = context.currentStore();
     const user = get().user.extendedUser;
     if (info === null || store === null || user === null) {
-      return;
+      return null;
     }
     const location = get().handover.selectedLocation;
     const type = draftType();
     let next = switchHandoverType(info, type, { address: location?.address ?? null, stores: location?.stores ?? [] });
     const storeChanged = store.gln !== user.store.gln || store.pickupGln !== user.store.pickupGln;
     if (next === info && !storeChanged) {
-      return;
+      return null;
     }
     if (storeChanged) {
       next = resetChosenWindow(next);
     }
-    await get().saveStoreAndHandover({ storeGln: store.gln, pickupPointGln: store.pickupGln, handoverInfo: next });
+    return await get().saveStoreAndHandover({ storeGln: store.gln, pickupPointGln: store.pickupGln, handoverInfo: next });
   };
 
   const clearHandoverOptions = (): void => {

@@ -3,6 +3,7 @@ import { singleFlight } from '../../engine/single-flight';
 import { reloadDelayAfterPickerClose, reloadMayStart } from '../../rules/handover/address-form';
 import { handoverCartFacts } from '../../rules/handover/cart-facts';
 import { timeConfirmBlock } from '../../rules/handover/confirm-state';
+import { pickerHasTimePage } from '../../rules/handover/picker-flow';
 import { temporaryPickupStoreOnConfirm } from '../../rules/handover/temporary-pickup-store';
 import { evaluateWindow } from '../../rules/handover/window-disabled-reasons';
 import { applySpecialPickupPoint } from '../../rules/handover-defaults';
@@ -82,8 +83,12 @@ export function createPickerActions(
     }
   };
 
+  const hasTimePage = () => pickerHasTimePage(get().settings.chainId);
+
   return {
-    openHandoverPicker: (page = 'type', openOptions = {}) => {
+    openHandoverPicker: (requestedPage = 'type', openOptions = {}) => {
+      // Without a time page there are no windows to show: a host's request for the time page opens the type page.
+      const page = requestedPage === 'time' && !hasTimePage() ? 'type' : requestedPage;
       // Spec section 2 names the cookie only. Our reading: the picker prompts a new shopper once (the element's
       // prompt="true"), and any opening counts as seen, so a shopper who opened it already is not prompted.
       const { cookies } = dependencies;
@@ -122,9 +127,12 @@ export function createPickerActions(
     },
     closeHandoverPicker: closePicker,
     goToHandoverPage: showPage,
-    confirmHandoverType: async () => {
+    confirmHandoverType: async (confirmOptions = {}) => {
       if (address.askedToConfirmLogin()) {
         return;
+      }
+      if (!hasTimePage() && !confirmOptions.changeStore) {
+        return await saveWithoutTimePage(options, closePicker);
       }
       // Nothing is saved before the time page's confirm (spec section 4: "Time-page confirm stores and reserves").
       const page: HandoverPickerPage = draftType() === 'Store' ? 'location' : 'time';
@@ -143,6 +151,10 @@ export function createPickerActions(
       }
     },
     confirmHandoverLocation: async () => {
+      if (!hasTimePage()) {
+        // The chosen store is the draft's location: saved as the pickup store, with no window to choose.
+        return await saveWithoutTimePage(options, closePicker);
+      }
       // Spec section 4: another store or pickup point than the saved one is the temporary pickup store; nothing is saved
       // ("Time-page confirm stores and reserves the window"), so the trigger and another tab show the saved store. The
       // cart is checked against the store once it is saved (the time page's confirm; the unavailable-products dialog).
@@ -165,6 +177,17 @@ export function createPickerActions(
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * Spec section 2: a flow without a time page (rules/handover/picker-flow.ts, a chain that sells no windows) confirms on
+ * the type page ('Bekreft') and on the location page: the draft type and location are saved (no window) and the picker
+ * closes; a failed save keeps it open, the failure in `user.error`.
+ */
+async function saveWithoutTimePage(options: OptionActions, closePicker: () => void): Promise<void> {
+  if ((await options.saveDraftSelection()) === null) {
+    closePicker();
+  }
 }
 
 /**

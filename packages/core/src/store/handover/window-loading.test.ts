@@ -11,7 +11,12 @@ const requestsTo = (pattern: RegExp) => sim.state.requests.filter((request) => p
 
 describe('windows', () => {
   it('loads the 14-day calendar for the chosen store; a duplicate request is ignored', async () => {
-    const { store } = await anonymousWithStore();
+    // A Wednesday morning (08.00 in Oslo): today's windows can still be chosen, so the page opens on the first day.
+    const morning = '2026-11-25T07:00:00.000Z';
+    await post('/__sim/clock', { now: morning });
+    const { store } = fixture({ dependencies: { now: () => new Date(morning) } });
+    await store.getState().loadUser();
+    await store.getState().chooseAddress(await addressOf('Storgata 1', '9008'));
     const first = store.getState().loadHandoverWindows();
     const second = store.getState().loadHandoverWindows();
     await Promise.all([first, second]);

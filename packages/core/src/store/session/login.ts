@@ -1,8 +1,8 @@
 import { isTokenExpired, loginLevelOf, type SessionToken, TokenError, toSessionToken } from '../../auth/token';
+import { MISSING_MEMBER_ID } from '../../domain/member-errors';
 import type { SessionFailure } from '../../domain/session';
 import { SIGN_UP_STARTED_KEY, storageKeys } from '../../storage/storage-keys';
 import type { SetShopStateWithDrafts, ShopDependencies, ShopState } from '../shop-state';
-import { MISSING_MEMBER_ID } from '../user/member-errors';
 import { forgetAnonymous } from './forget-anonymous';
 import { fetchFreshToken } from './fresh-token';
 import type { SessionSlice } from './session-state';

@@ -7,7 +7,7 @@ import { createUserFetch, type MemberUserSource } from './fetch-user';
 import type { MemberActions } from './member-actions';
 import type { UserSlice } from './user-state';
 
-export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
+export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from '../../domain/member-errors';
 
 type UserWrites = MemberActions & { saveStoreAndHandover: UserSlice['saveStoreAndHandover'] };
 

@@ -4,14 +4,14 @@ import { updateHousehold, updateHouseholdMember } from '../../api/household/upda
 import { getTriggerBonuses } from '../../api/loyalty/get-trigger-bonuses';
 import { HOUSEHOLD_WRITE_WAIT_MS } from '../../constants';
 import type { ExtendedUser } from '../../domain/extended-user';
+import { MISSING_MEMBER_ID, NOT_LOGGED_IN } from '../../domain/member-errors';
 import type { SessionFailure } from '../../domain/session';
 import { toHouseholdPayload, toMemberPayload } from '../../rules/profile-update';
 import { draftsOf } from '../middleware/with-drafts';
 import type { ShopDependencies, ShopState, ShopStore } from '../shop-state';
-import { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
 import type { UserSlice } from './user-state';
 
-export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from './member-errors';
+export { MISSING_MEMBER_ID, NOT_LOGGED_IN } from '../../domain/member-errors';
 
 export type MemberActions = Pick<
   UserSlice,

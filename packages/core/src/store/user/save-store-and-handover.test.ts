@@ -37,17 +37,17 @@ describe('the user', () => {
   it('saves a member’s store to the platform, waits 2 s, reloads, and skips an unchanged save', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { token } = await simLogin('member');
-    const fixture = createFixtureStore({ settings: { chainId: '1100' } });
+    const fixture = createFixtureStore({ settings: { chainId: '1300' } });
     await fixture.store.getState().login(token);
     const handoverInfo = fixture.store.getState().user.extendedUser?.handoverInfo ?? null;
 
     const saving = fixture.store.getState().saveStoreAndHandover({ storeGln: '7080001150039', handoverInfo, deliveryComment: null });
     await vi.advanceTimersByTimeAsync(1_999);
     expect(sim.state.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
-    const loadsBefore = requestsTo('/api/extended-user/1100').length;
+    const loadsBefore = requestsTo('/api/extended-user/1300').length;
     await vi.advanceTimersByTimeAsync(1);
     await saving;
-    expect(requestsTo('/api/extended-user/1100').length).toBe(loadsBefore + 1);
+    expect(requestsTo('/api/extended-user/1300').length).toBe(loadsBefore + 1);
     expect(fixture.store.getState().user.extendedUser?.store.name).toBe('MENY Solsiden');
 
     await fixture.store.getState().saveStoreAndHandover({ storeGln: '7080001150039', handoverInfo, deliveryComment: null });
