@@ -70,7 +70,9 @@ const budgetDefinitions = [
     // Issue 36's last rows (the add button's out-of-stock exceptions, the window call's setting, the checkout's coverage and
     // the site's address search, whose names the deferred store and window.kurv carry): 46 bytes past 75.1 KB after
     // keeping every new rule in the code fetched later; raised to 75.2 KB, asked of the product owner again (stop note).
-    limit: 75.2 * KB,
+    // Issue 37's strict CSP: the first render's styles go through constructed stylesheets (ShadowStyle) with the
+    // styleNonce fallback (77,228 bytes): raised to 75.5 KB, asked of the product owner (stop note).
+    limit: 75.5 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
@@ -84,8 +86,9 @@ const budgetDefinitions = [
     files: preactClosure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
     // Issue 35's trim: as above (login prompt's overlay and rule, tracking sender to the add's code; 14 lazy files fewer).
     // Issue 36: as above (41,747 bytes, after the moves 41,253): 293 bytes past 40 KB, raised to 40.3 KB, the product owner
-    // asked (stop note). Issue 36's last rows, as above: raised to 40.4 KB.
-    limit: 40.4 * KB,
+    // asked (stop note). Issue 36's last rows, as above: raised to 40.4 KB. Issue 37's strict CSP, as above (41,614
+    // bytes): raised to 40.7 KB.
+    limit: 40.7 * KB,
     floor: preactFloor,
   },
 ];
