@@ -4,6 +4,7 @@ import { ShopPage } from '../pages/ShopPage';
 import { loginWithSavedCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { saveMemberPickupWindow } from '../support/handover-seeds';
+import { MENY_STORO } from '../support/order-edit-seeds';
 import { withSettings } from '../support/settings';
 import { MEMBER_IDS } from '../support/simulator';
 import { pauseClocks } from '../support/step-clocks';
@@ -16,7 +17,6 @@ import { pauseClocks } from '../support/step-clocks';
  */
 
 const TOKEN_PATH = '/oauth/access-token';
-const MENY_STORO = '7080001150015';
 /** How far apart the page's timers and the simulator's log of their requests may be, in ms. */
 const CLOCK_SLACK_MS = 5;
 
