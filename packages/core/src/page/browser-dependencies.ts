@@ -14,6 +14,7 @@ import type { ShopDependencies } from '../store/shop-state';
 import { createNetworkStatus } from '../tabs/network-status';
 import { createTabChannel } from '../tabs/tab-channel';
 import { createBrowserLogService } from './browser-log-service';
+import { createLazyTracker } from './lazy-tracker';
 
 /**
  * The browser's dependencies: fetch, Web Storage, cookies, events on document (and the app bridge), tabs. What the
@@ -60,12 +61,13 @@ export function createBrowserDependencies(settings: SiteSettings, pageLogger: Lo
     reloadPage: () => globalThis.location?.reload(),
     // Spec section 7's data layer and customer tracker (sendTrackingEvent): only the code fetched later sends events, so
     // the sender comes with the events' builders it already fetched (issue 35's trim: not in the first load).
-    track: (event) => {
-      import('../rules/tracking').then(
-        (module) => module.sendTrackingEvent(event, settings.customerTracker, logger, personalSource),
-        (error: unknown) => logger.warn('Tracking failed', error),
-      );
-    },
+    track: createLazyTracker(
+      () =>
+        import('../rules/tracking').then(
+          (module) => (event) => module.sendTrackingEvent(event, settings.customerTracker, logger, personalSource),
+        ),
+      logger,
+    ),
     createId: () => globalThis.crypto?.randomUUID?.() ?? `cart-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   };
 }

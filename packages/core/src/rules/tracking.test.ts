@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../domain/cart.fixtures';
 import type { EcommerceTrackingEvent, TrackingEvent } from '../events/tracking-event';
-import { cartChangeEvents, couponActivatedEvent, removedItemEvent } from './tracking';
+import { cartChangeEvents, couponActivatedEvent, removedItemEvent, sendTrackingEvent } from './tracking';
 
 const milk = productFixture({ ean: 'milk', title: 'Tine Lettmelk', brand: 'Tine', categoryName: 'Meieri', price: 21.9 });
 const bread = productFixture({ ean: 'bread', title: 'Kneippbrød', brand: 'Bakers', categoryName: 'Brød', price: 39.9 });
@@ -75,5 +75,33 @@ describe('couponActivatedEvent', () => {
       ecommerce: { currency: 'NOK', value: 0, items },
       kurv: { source: 'cart', orderId: null },
     });
+  });
+});
+
+describe('sendTrackingEvent', () => {
+  it('a data layer whose push throws (a tag manager’s) is logged, and the customer tracker still gets a cart event', () => {
+    const host = globalThis as typeof globalThis & { dataLayer?: unknown };
+    const before = host.dataLayer;
+    const broken = Object.assign([], {
+      push: () => {
+        throw new Error('tag manager failed');
+      },
+    });
+    host.dataLayer = broken;
+    const warnings: string[] = [];
+    const tracked: object[] = [];
+    try {
+      const [added] = cartChangeEvents([], [line(1)], { orderId: null });
+      expect(() =>
+        sendTrackingEvent(added as TrackingEvent, (payload) => tracked.push(payload), {
+          warn: (message: string) => warnings.push(message),
+          error: () => undefined,
+        }),
+      ).not.toThrow();
+    } finally {
+      host.dataLayer = before;
+    }
+    expect(warnings).toEqual(['Tracking failed']);
+    expect(tracked).toHaveLength(1);
   });
 });

@@ -113,7 +113,12 @@ export function sendTrackingEvent(
   personal?: PersonalSource,
 ): void {
   const texts = personalTextsFrom(personal);
-  pushToDataLayer(trackingPayload(event, texts));
+  try {
+    pushToDataLayer(trackingPayload(event, texts));
+  } catch (error) {
+    // A tag manager's own push may throw: the shopper's action goes on.
+    logger.warn('Tracking failed', error);
+  }
   if (customerTracker !== null && isCartEvent(event)) {
     try {
       customerTracker(trackingPayload(event, texts));

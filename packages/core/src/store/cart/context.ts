@@ -29,6 +29,11 @@ export interface CartMemory {
    * confirmed. A line of this cart that differs is a change the platform has not confirmed yet.
    */
   memberCartOnPlatform: SyncedCartLine[];
+  /**
+   * The order options (bags, service fee, substitutes) the platform is known to hold with those lines, as a key
+   * (`memberCartOptionsKey`); null when not known.
+   */
+  memberCartOptionsOnPlatform?: string | null;
   /** The uploads of the member's cart in flight, settling when all have ended; null when none is. */
   memberCartUpload: Promise<void> | null;
   /** The sync with the platform's cart under way (joins and notifications run one after the other); null when none is. */

@@ -16,9 +16,21 @@ export function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
 }
 
 /**
+ * The order options of a member's cart as one comparable key. The cart's `persistedId` is left out: it names this
+ * browser's cart, and the platform keeping another one changes nothing the shopper sees (not in spec).
+ */
+export function memberCartOptionsKey(
+  options: Pick<CartContents, 'bagType' | 'serviceFeeType' | 'substitutePreference' | 'substituteComment'>,
+): string {
+  const { bagType, serviceFeeType, substitutePreference, substituteComment } = options;
+  return JSON.stringify([bagType, serviceFeeType, substitutePreference, substituteComment]);
+}
+
+/**
  * Keeps the member's cart on the platform in step with this one, once the two were joined at login. The platform's
  * answer confirms the lines sent (`memory.memberCartOnPlatform`); the upload in flight is kept in memory, so a
- * notification waits for it.
+ * notification waits for it. What the platform is known to hold already is not sent again: such an upload, answered
+ * after a change made on another device, would put the older cart back over it.
  */
 export function uploadMemberCart(context: CartContext, contents: CartContents): void {
   const { dependencies, get, memberId, memory } = context;
@@ -29,6 +41,14 @@ export function uploadMemberCart(context: CartContext, contents: CartContents): 
   }
   const { bagType, serviceFeeType, substitutePreference, substituteComment } = contents;
   const lines = syncedLines(contents.items);
+  const options = memberCartOptionsKey(contents);
+  const known =
+    memory.memberCartUpload === null &&
+    memory.memberCartOptionsOnPlatform === options &&
+    sameSyncedLines(lines, memory.memberCartOnPlatform);
+  if (known) {
+    return;
+  }
   const upload = putMemberCart(dependencies.api.request, member, {
     persistedId: get().cart.persistedId,
     items: lines,
@@ -40,6 +60,7 @@ export function uploadMemberCart(context: CartContext, contents: CartContents): 
     () => {
       if (memory.memberCartSyncedFor === member) {
         memory.memberCartOnPlatform = lines;
+        memory.memberCartOptionsOnPlatform = options;
       }
     },
     (error: unknown) => {

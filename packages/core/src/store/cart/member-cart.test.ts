@@ -157,6 +157,33 @@ describe('the member’s cart after a change notification', () => {
     expect({ uploads: calls('PUT', /\/member\//).length, calculations: calls('POST', /calculator/).length }).toEqual(before);
   });
 
+  it('sends nothing back at a login whose join changed nothing, so a change made on another device meanwhile stays', async () => {
+    const { token, memberId } = await simLogin('member');
+    await anotherDeviceSaves(token, memberId, { pizza: 1, crisps: 1 });
+    const laptop = createFixtureStore();
+    await laptop.store.getState().login(token);
+    // The join's calculation is held by the platform while her phone raises the crisps.
+    sim.state.faults.push({ route: 'POST /api/cart/calculator/*', delayMs: 150, times: 1 });
+    const joining = laptop.store.getState().syncMemberCart();
+    await vi.waitFor(() => expect(calls('POST', /calculator/).at(-1)?.fault).toBe('POST /api/cart/calculator/*'));
+    await anotherDeviceSaves(token, memberId, { pizza: 1, crisps: 3 });
+
+    await joining;
+    // The phone's save posted a notification: the laptop reads the platform's cart once its own upload, if any, is in.
+    await laptop.store.getState().syncMemberCart('notification');
+
+    expect(calls('PUT', /\/member\//)).toHaveLength(2);
+    const quantities = (items: readonly { ean: string; quantity: number }[] = []) => items.map((item) => [item.ean, item.quantity]);
+    expect(quantities(sim.state.memberCarts[memberId]?.items)).toEqual([
+      [pizza.ean, 1],
+      [crisps.ean, 3],
+    ]);
+    expect(quantities(laptop.store.getState().cart.items)).toEqual([
+      [pizza.ean, 1],
+      [crisps.ean, 3],
+    ]);
+  });
+
   it('sends a change made offline again once the browser is back online', async () => {
     const online: (() => void)[] = [];
     const fixture = createFixtureStore({

@@ -8,7 +8,7 @@ import type { CartSlice } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { holdsEditedOrder } from './kept-cart';
-import { catchUpMemberCartLater, syncedLines, uploadMemberCart } from './member-cart-upload';
+import { catchUpMemberCartLater, memberCartOptionsKey, syncedLines, uploadMemberCart } from './member-cart-upload';
 import { leaveMemberNote, takeMemberNote } from './member-note';
 
 /** The products of these lines the page does not know yet, loaded (a product the platform does not know stays unknown). */
@@ -148,6 +148,9 @@ async function syncOnce(
   memory.memberCartKnownAtLogout = null;
   memory.memberCartSyncedFor = member;
   memory.memberCartOnPlatform = remoteLines;
+  // A cart saved without a bag type has the default one, as takeLines reads it.
+  memory.memberCartOptionsOnPlatform =
+    remote === null ? null : memberCartOptionsKey({ ...remote, bagType: remote.bagType ?? ORDER_DEFAULTS.bagType });
   const here = syncedLines(get().cart.items);
   // At the first login the two carts join (nothing lost); later the platform's lines come in, except where this cart has
   // a change the platform has not confirmed.
@@ -188,6 +191,7 @@ export function forgetMemberCart(context: CartContext): Promise<void> {
   }
   memory.memberCartSyncedFor = null;
   memory.memberCartOnPlatform = [];
+  memory.memberCartOptionsOnPlatform = null;
   memory.memberCartReadMissed = false;
   memory.memberCartCatchUp?.();
   memory.memberCartCatchUp = null;
