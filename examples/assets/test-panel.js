@@ -37,14 +37,31 @@
     const panel = document.createElement('aside');
     panel.className = 'test-panel';
     panel.setAttribute('aria-label', 'Testpanel');
-    panel.innerHTML = `
-      <button type="button" class="test-panel__toggle" aria-expanded="false" aria-controls="test-panel-body" aria-label="Testpanel">Test</button>
-      <div class="test-panel__body" id="test-panel-body" hidden>
-        <p class="test-panel__title">Testpanel (simulator)</p>
-        <p>Innlogget: <strong class="test-panel__who" data-testid="logged-in-as"></strong></p>
-        <nav aria-label="Bytt testbruker"><ul class="test-panel__users"></ul></nav>
-        <button type="button" class="test-panel__logout">Logg ut testbruker</button>
-      </div>`;
+    // Built element by element, no markup: the panel runs on the Trusted Types example too (csp/trusted-types.html).
+    const make = (tag, properties = {}, ...children) => {
+      const element = Object.assign(document.createElement(tag), properties);
+      element.append(...children);
+      return element;
+    };
+    const toggleButton = make('button', { type: 'button', className: 'test-panel__toggle', textContent: 'Test' });
+    toggleButton.setAttribute('aria-expanded', 'false');
+    toggleButton.setAttribute('aria-controls', 'test-panel-body');
+    toggleButton.setAttribute('aria-label', 'Testpanel');
+    const whoText = make('strong', { className: 'test-panel__who' });
+    whoText.dataset.testid = 'logged-in-as';
+    const users = make('nav', {}, make('ul', { className: 'test-panel__users' }));
+    users.setAttribute('aria-label', 'Bytt testbruker');
+    panel.append(
+      toggleButton,
+      make(
+        'div',
+        { className: 'test-panel__body', id: 'test-panel-body', hidden: true },
+        make('p', { className: 'test-panel__title', textContent: 'Testpanel (simulator)' }),
+        make('p', {}, 'Innlogget: ', whoText),
+        users,
+        make('button', { type: 'button', className: 'test-panel__logout', textContent: 'Logg ut testbruker' }),
+      ),
+    );
     const list = panel.querySelector('.test-panel__users');
     for (const [kind, label] of kinds) {
       const item = document.createElement('li');

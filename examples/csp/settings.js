@@ -1,4 +1,4 @@
-// The site settings of the strict-CSP example (strict.html): `script-src 'self'` runs no inline script, so the settings
+// The site settings of the strict-CSP examples (strict.html, trusted-types.html): `script-src 'self'` runs no inline script, so the settings
 // come from a file on the site's own origin, before the loader.
 window.kurvSettings = {
   environment: 'local',
@@ -9,5 +9,6 @@ window.kurvSettings = {
   loggingEndpoint: '/api/log',
   accessTokenUrl: '/oauth/access-token',
   loyaltyAgreementId: 'trumf-medlemsavtale',
-  paths: { login: '/csp/strict.html?as=member', becomeMember: '/csp/strict.html?as=member', myOrders: '/profil/bestilling/' },
+  // Logging in comes back to the page it started on.
+  paths: { login: `${location.pathname}?as=member`, becomeMember: `${location.pathname}?as=member`, myOrders: '/profil/bestilling/' },
 };

@@ -23,6 +23,9 @@ export function ShopHeader() {
       <handover-picker ref={picker} />
       <handover-picker open />
       <handover-picker open={false} id="checkout-picker" className="picker" data-page="checkout" aria-label="Levering" />
+      {/* React 19 and Vue set the string as the property: Kurv reads "false" as off, as the attribute (issue 37). */}
+      <handover-picker open="false" prompt="true" />
+      <add-to-cart-button ean="7054609056183" ignoreOutOfStock="false" />
       <add-to-cart-button ref={button} ean="7054609056183" />
     </header>
   );
@@ -34,8 +37,8 @@ export function WrongHost() {
     <div>
       {/* @ts-expect-error `open` is a boolean: a number is a wrong attribute type */}
       <handover-picker open={42} />
-      {/* @ts-expect-error React 19 sets `open` as the property, and r2wc reads any non-empty string as true */}
-      <handover-picker open="false" />
+      {/* @ts-expect-error `open` is a boolean or the attribute's "true" or "false", not another word */}
+      <handover-picker open="yes please" />
       {/* @ts-expect-error `ean` is not an attribute of <handover-picker> */}
       <handover-picker ean="7054609056183" />
       {/* @ts-expect-error `ean` is a string */}
@@ -54,8 +57,9 @@ export function domHost(): void {
   accept<HandoverPickerElement | null>(picker);
   if (picker) {
     picker.open = true;
-    // @ts-expect-error the property is a boolean
-    picker.open = 'true';
+    picker.open = 'false';
+    // @ts-expect-error the property is a boolean, or "true" or "false"
+    picker.open = 'open';
   }
   const button = document.createElement('add-to-cart-button');
   button.ean = '7054609056183';

@@ -29,11 +29,11 @@ export interface AddToCartButtonElement extends HTMLElement {
    */
   ean: string | undefined;
   /**
-   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it is out of stock; not for sale, not in the store and the other limits still stop it. Default false.
+   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it is out of stock; not for sale, not in the store and the other limits still stop it. Default false; `"false"` is off, as a string property too.
    *
    * Attribute `ignore-out-of-stock`: 'true' | 'false'.
    */
-  ignoreOutOfStock: boolean | undefined;
+  ignoreOutOfStock: boolean | 'true' | 'false' | undefined;
 }
 
 /** The props a React host may give `<add-to-cart-button>` besides the global HTML attributes. */
@@ -41,9 +41,9 @@ export interface AddToCartButtonAttributes {
   /** The product's EAN (attribute `ean`). */
   ean?: string;
   /**
-   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it is out of stock; not for sale, not in the store and the other limits still stop it. Default false.
+   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it is out of stock; not for sale, not in the store and the other limits still stop it. Default false; `"false"` is off, as a string property too.
    */
-  ignoreOutOfStock?: boolean;
+  ignoreOutOfStock?: boolean | 'true' | 'false';
 }
 
 /**
@@ -69,27 +69,29 @@ export type EditOrderDialogAttributes = Record<never, never>;
  */
 export interface HandoverPickerElement extends HTMLElement {
   /**
-   * Open the picker at once (attribute `open="true"`), e.g. on the checkout page.
+   * Open the picker at once (attribute `open="true"`), e.g. on the checkout page. `"false"` is off, as a string too.
    *
    * Attribute `open`: 'true' | 'false'.
    */
-  open: boolean | undefined;
+  open: boolean | 'true' | 'false' | undefined;
   /**
    * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
    *
    * Attribute `prompt`: 'true' | 'false'.
    */
-  prompt: boolean | undefined;
+  prompt: boolean | 'true' | 'false' | undefined;
 }
 
 /** The props a React host may give `<handover-picker>` besides the global HTML attributes. */
 export interface HandoverPickerAttributes {
-  /** Open the picker at once (attribute `open="true"`), e.g. on the checkout page. */
-  open?: boolean;
+  /**
+   * Open the picker at once (attribute `open="true"`), e.g. on the checkout page. `"false"` is off, as a string too.
+   */
+  open?: boolean | 'true' | 'false';
   /**
    * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
    */
-  prompt?: boolean;
+  prompt?: boolean | 'true' | 'false';
 }
 
 /** A Kurv tag's props in JSX: the global HTML attributes, `ref` and `key`, and its own attributes. */
@@ -120,6 +122,7 @@ declare global {
     'kurv:cart-popup-toggled': CustomEvent<KurvEventMap['kurv:cart-popup-toggled']>;
     'kurv:checkout-popup-toggled': CustomEvent<KurvEventMap['kurv:checkout-popup-toggled']>;
     'kurv:payment-changed': CustomEvent<KurvEventMap['kurv:payment-changed']>;
+    'kurv:store-changed': CustomEvent<KurvEventMap['kurv:store-changed']>;
   }
 }
 

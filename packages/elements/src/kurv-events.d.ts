@@ -52,6 +52,12 @@ export interface KurvEventMap {
    * (null for none) and, for corporate users, the invoice reference and cost centre ('' when none).
    */
   'kurv:payment-changed': PaymentChoice;
+  /**
+   * Spec section 2: the shopper chose another store over several pages of the picker, and the page is about to reload
+   * (500 ms after the picker closed, once no question about the cart is open). Cancelable: a single-page host (React,
+   * Vue) that shows the new store's assortment itself calls `preventDefault()`, and the page is not reloaded.
+   */
+  'kurv:store-changed': { storeGln: string | null; pickupGln: string | null; storeName: string | null };
 }
 
 /** Detail of `kurv:cart-updated`: the cart after a confirmed change. */

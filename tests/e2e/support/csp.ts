@@ -68,3 +68,18 @@ export async function withoutAdoptedStyleSheets(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Serves the example page at `path` with its Content-Security-Policy header changed by `edit`, as a site with another
+ * policy would send it (a Trusted Types directive that names other policies, say).
+ */
+export async function withPolicyEdited(page: Page, path: string, edit: (policy: string) => string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      await route.fulfill({ response, headers: { ...headers, 'content-security-policy': edit(headers['content-security-policy'] ?? '') } });
+    },
+  );
+}

@@ -107,6 +107,14 @@ export const DATED_SPECS: readonly SpecReason[] = [
  */
 export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
   {
+    spec: 'host-page/single-page-host.spec.ts',
+    reason: 'chooses a pickup window only to change the store; what it checks is the store-changed event and the reload',
+  },
+  {
+    spec: 'host-page/trusted-types.spec.ts',
+    reason: 'chooses a pickup window only to walk the picker under Trusted Types; what it checks are the notice and violations',
+  },
+  {
     spec: 'host-page/csp.spec.ts',
     reason: 'chooses a pickup window only to walk the picker under the page’s policy; what it checks are styles and violations',
   },
@@ -319,6 +327,7 @@ export const PREACT_JOURNEYS: readonly string[] = [
   'edit-order-dialog/order-edit.spec.ts',
   'edit-order-dialog/deadline.spec.ts',
   'host-page/csp.spec.ts',
+  'host-page/trusted-types.spec.ts',
 ];
 
 /** A Playwright `testMatch` for spec paths under tests/e2e. */

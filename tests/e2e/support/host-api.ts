@@ -35,3 +35,34 @@ export function tokenWithoutMemberId(token: string): string {
   delete claims.member_id;
   return [header, Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url'), signature].join('.');
 }
+
+/**
+ * A single-page host's listener for `kurv:store-changed`, from the page's first script on (and after every reload): it
+ * keeps each event's detail in session storage, so a reload does not lose them, and cancels the event when `cancel`.
+ * Answers a reader of the details kept.
+ */
+export async function listenForStoreChanges(page: Page, { cancel }: { cancel: boolean }): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript((cancelIt) => {
+    document.addEventListener('kurv:store-changed', (event) => {
+      const kept = JSON.parse(sessionStorage.getItem('test:store-changes') ?? '[]') as unknown[];
+      sessionStorage.setItem('test:store-changes', JSON.stringify([...kept, (event as CustomEvent).detail]));
+      if (cancelIt) {
+        event.preventDefault();
+      }
+    });
+  }, cancel);
+  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('test:store-changes') ?? '[]') as unknown[]);
+}
+
+/**
+ * Puts a new `<handover-picker>` on the page as a framework does (React 19, Vue): made, its `open` property set to the
+ * string given, then connected.
+ */
+export async function addPickerWithOpenProperty(page: Page, open: 'true' | 'false'): Promise<void> {
+  await page.evaluate(async (value) => {
+    await customElements.whenDefined('handover-picker');
+    const picker = document.createElement('handover-picker') as HTMLElement & { open?: unknown };
+    picker.open = value;
+    document.querySelector('main')?.prepend(picker);
+  }, open);
+}

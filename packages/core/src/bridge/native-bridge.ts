@@ -68,6 +68,8 @@ export function createBridgeEventSink(bridge: NativeBridge): EventSink {
   return {
     emit(name, detail) {
       bridge.post({ type: 'event', name, detail } as BridgeMessage);
+      // The app is told; whether the page goes on is the page's listeners' to say.
+      return true;
     },
   };
 }

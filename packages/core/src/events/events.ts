@@ -57,6 +57,12 @@ export interface KurvEventMap {
    * (null for none) and, for corporate users, the invoice reference and cost centre ('' when none).
    */
   'kurv:payment-changed': PaymentChoice;
+  /**
+   * Spec section 2: the shopper chose another store over several pages of the picker, and the page is about to reload
+   * (500 ms after the picker closed, once no question about the cart is open). Cancelable: a single-page host (React,
+   * Vue) that shows the new store's assortment itself calls `preventDefault()`, and the page is not reloaded.
+   */
+  'kurv:store-changed': { storeGln: string | null; pickupGln: string | null; storeName: string | null };
 }
 
 export type KurvEventName = keyof KurvEventMap;
@@ -75,6 +81,7 @@ export const KURV_EVENT_NAMES: readonly KurvEventName[] = [
   'kurv:cart-popup-toggled',
   'kurv:checkout-popup-toggled',
   'kurv:payment-changed',
+  'kurv:store-changed',
 ];
 
 /**
@@ -83,8 +90,12 @@ export const KURV_EVENT_NAMES: readonly KurvEventName[] = [
  */
 export const OPEN_HANDOVER_PICKER_EVENT = 'kurv:open-handover-picker';
 
+/** The events a host page may cancel (`preventDefault()`), which then do not take their default action. */
+const CANCELABLE_EVENTS: ReadonlySet<KurvEventName> = new Set<KurvEventName>(['kurv:store-changed']);
+
 export interface EventSink {
-  emit<Name extends KurvEventName>(name: Name, detail: KurvEventMap[Name]): void;
+  /** Sends the event; false when it is cancelable and a listener cancelled it. */
+  emit<Name extends KurvEventName>(name: Name, detail: KurvEventMap[Name]): boolean;
 }
 
 /** Dispatches Kurv events as CustomEvents on `document` (or the given target). */
@@ -92,10 +103,8 @@ export function createDocumentEventSink(getTarget: () => EventTarget | undefined
   return {
     emit(name, detail) {
       const target = getTarget();
-      if (target) {
-        // Through EventTarget's own method: the document's may be clobbered by a named element (page/dom.ts).
-        dispatch(target, new CustomEvent(name, { detail }));
-      }
+      // Through EventTarget's own method: the document's may be clobbered by a named element (page/dom.ts).
+      return target ? dispatch(target, new CustomEvent(name, { detail, cancelable: CANCELABLE_EVENTS.has(name) })) : true;
     },
   };
 }
@@ -104,9 +113,11 @@ export function createDocumentEventSink(getTarget: () => EventTarget | undefined
 export function combineEventSinks(...sinks: EventSink[]): EventSink {
   return {
     emit(name, detail) {
+      let proceed = true;
       for (const sink of sinks) {
-        sink.emit(name, detail);
+        proceed = sink.emit(name, detail) && proceed;
       }
+      return proceed;
     },
   };
 }
@@ -126,5 +137,6 @@ declare global {
     'kurv:cart-popup-toggled': CustomEvent<KurvEventMap['kurv:cart-popup-toggled']>;
     'kurv:checkout-popup-toggled': CustomEvent<KurvEventMap['kurv:checkout-popup-toggled']>;
     'kurv:payment-changed': CustomEvent<KurvEventMap['kurv:payment-changed']>;
+    'kurv:store-changed': CustomEvent<KurvEventMap['kurv:store-changed']>;
   }
 }

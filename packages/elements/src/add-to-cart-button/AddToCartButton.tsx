@@ -2,7 +2,7 @@ import { formatText } from '@kurv/core/texts';
 import { addToCartInput, addToCartView } from '@kurv/core/view';
 import { AddToCartView } from '@kurv/ui';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { useShop, useShopShallow, useShopStore } from '../shared/index';
+import { isOn, useShop, useShopShallow, useShopStore } from '../shared/index';
 import { Dropdown, dropdown, loginPrompt, PromptOverlay, storageNotice } from './add-to-cart-parts';
 
 export interface AddToCartButtonProps {
@@ -10,9 +10,10 @@ export interface AddToCartButtonProps {
   ean?: string;
   /**
    * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it
-   * is out of stock; not for sale, not in the store and the other limits still stop it. Default false.
+   * is out of stock; not for sale, not in the store and the other limits still stop it. Default false; `"false"` is off,
+   * as a string property too.
    */
-  ignoreOutOfStock?: boolean;
+  ignoreOutOfStock?: boolean | 'true' | 'false';
 }
 
 /**
@@ -20,7 +21,8 @@ export interface AddToCartButtonProps {
  * dropdown) actions. It selects only what its own product needs (core's addToCartInput: its quantity, its error, its
  * drug group's quantity), so a change to another line does not re-render it.
  */
-export function AddToCartButton({ ean = '', ignoreOutOfStock }: AddToCartButtonProps) {
+export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockProp }: AddToCartButtonProps) {
+  const ignoreOutOfStock = isOn(ignoreOutOfStockProp);
   const store = useShopStore();
   const input = useShopShallow((state) => addToCartInput(state, ean, ignoreOutOfStock));
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);

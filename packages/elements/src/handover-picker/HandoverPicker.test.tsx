@@ -1,7 +1,7 @@
 import { createFixtureStore } from '@kurv/core/fixtures';
 import type { ShopStore } from '@kurv/core/store';
 import { createPlatformSim, resetSimState } from '@kurv/platform-sim';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ afterAll(() => server.close());
 const TYPE_PAGE = 'Hvordan ønsker du å få varene?';
 
 /** The element's container on a fresh store, once the anonymous shopper's user is loaded. */
-async function renderPicker(open = false): Promise<{ store: ShopStore; trigger: HTMLElement }> {
+async function renderPicker(open: boolean | 'true' | 'false' = false): Promise<{ store: ShopStore; trigger: HTMLElement }> {
   const { store } = createFixtureStore();
   render(
     <ShopStoreProvider store={store}>
@@ -69,6 +69,16 @@ describe('<handover-picker> container', () => {
 
   it('opens at once with the open attribute', async () => {
     await renderPicker(true);
+    expect(await screen.findByRole('dialog', { name: TYPE_PAGE })).toBeInTheDocument();
+  });
+
+  it('stays closed when a host framework sets open to the string "false" (Vue), and opens with "true"', async () => {
+    const { store } = await renderPicker('false');
+    expect(store.getState().handover.picker.open).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    cleanup();
+
+    await renderPicker('true');
     expect(await screen.findByRole('dialog', { name: TYPE_PAGE })).toBeInTheDocument();
   });
 

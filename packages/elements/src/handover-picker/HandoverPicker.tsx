@@ -1,17 +1,17 @@
 import { savedHandover } from '@kurv/core/store';
 import { HandoverSummaryButton } from '@kurv/ui';
 import { Suspense, useEffect } from 'react';
-import { useShop, useShopStore } from '../shared/index';
+import { isOn, useShop, useShopStore } from '../shared/index';
 import { lazyPart } from '../shared/lazy-part';
 
 export interface HandoverPickerProps {
-  /** Open the picker at once (attribute `open="true"`), e.g. on the checkout page. */
-  open?: boolean;
+  /** Open the picker at once (attribute `open="true"`), e.g. on the checkout page. `"false"` is off, as a string too. */
+  open?: boolean | 'true' | 'false';
   /**
    * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front
    * page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
    */
-  prompt?: boolean;
+  prompt?: boolean | 'true' | 'false';
 }
 
 // The picker and its dialogs: fetched when one must show, or when the shopper points at or focuses the trigger.
@@ -22,7 +22,10 @@ const panel = lazyPart(() => import('./HandoverPickerPanel').then((module) => mo
  * the handover slice. The picker and its dialogs are a module of their own (`HandoverPickerPanel`), fetched when one of
  * them must show: a page where the shopper never opens the picker loads the button alone.
  */
-export function HandoverPicker({ open = false, prompt = false }: HandoverPickerProps) {
+export function HandoverPicker(props: HandoverPickerProps) {
+  // A host framework may set the properties as strings (Vue's open="false"): read as the attributes would be.
+  const open = isOn(props.open);
+  const prompt = isOn(props.prompt);
   const store = useShopStore();
   const texts = useShop((state) => state.settings.texts);
   const user = useShop((state) => state.user.extendedUser);

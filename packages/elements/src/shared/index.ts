@@ -1,3 +1,4 @@
+export { isOn } from './boolean-attribute';
 export type { AttributeType } from './define-element';
 export { defineElement } from './define-element';
 export { ElementBody, ElementError, ElementErrorBoundary } from './ElementErrorBoundary';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../tests/setup/axe';
 import { SafeHtml } from './SafeHtml';
 import { createHtmlSanitizer } from './safe-html';
@@ -49,5 +49,18 @@ describe('SafeHtml', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelector('img, a, strong, h2')).toBeNull();
     expect(container.firstElementChild?.textContent).toBe(CMS_TEXT);
+  });
+
+  it('shows the literal markup as text when the page refuses the parse (Trusted Types allowing no policy of Kurv’s)', () => {
+    const refusing = vi.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(() => {
+      throw new TypeError("This document requires 'TrustedHTML' assignment.");
+    });
+    try {
+      const { container } = render(<SafeHtml html={CMS_TEXT} />);
+      expect(container.firstElementChild?.textContent).toBe(CMS_TEXT);
+      expect(screen.queryByRole('link')).toBeNull();
+    } finally {
+      refusing.mockRestore();
+    }
   });
 });

@@ -321,3 +321,54 @@ describe('the escaped fallback', () => {
     expect(sanitizer.sanitize(payload)).toEqual({ html: escaped, mode: 'escaped' });
   });
 });
+
+describe('under Trusted Types', () => {
+  /** The jsdom window with a `trustedTypes` whose CSP allows the policies named; what each signed value's policy was. */
+  function withTrustedTypes(allowed: readonly string[], run: (signer: (value: unknown) => string | undefined, asked: string[]) => void) {
+    const signedBy = new WeakMap<object, string>();
+    const asked: string[] = [];
+    const factory = {
+      isHTML: (value: unknown) => typeof value === 'object' && value !== null && signedBy.has(value),
+      createPolicy: (name: string, rules: { createHTML: (input: string) => string; createScriptURL: (input: string) => string }) => {
+        asked.push(name);
+        if (!allowed.includes(name)) {
+          throw new TypeError(`Policy "${name}" disallowed.`);
+        }
+        return {
+          createHTML: (input: string) => {
+            const html = rules.createHTML(input);
+            const trusted = { toString: () => html };
+            signedBy.set(trusted, name);
+            return trusted;
+          },
+          createScriptURL: rules.createScriptURL,
+        };
+      },
+    };
+    Object.defineProperty(window, 'trustedTypes', { value: factory, configurable: true });
+    try {
+      run((value) => (typeof value === 'object' && value !== null ? signedBy.get(value) : undefined), asked);
+    } finally {
+      delete (window as { trustedTypes?: unknown }).trustedTypes;
+    }
+  }
+
+  it('signs the sanitised markup with the kurv policy; its text is the sanitised HTML', () => {
+    withTrustedTypes(['kurv'], (signer, asked) => {
+      const result = createHtmlSanitizer({ window }).sanitize('<p onclick="x()">Åpent <b>nå</b></p><script>x()</script>');
+      expect(result.html).toBe('<p>Åpent <b>nå</b></p>');
+      expect(signer(result.trusted)).toBe('kurv');
+      expect(String(result.trusted)).toBe(result.html);
+      expect(asked).toEqual(['kurv']);
+    });
+  });
+
+  it('on a page that refuses kurv but allows dompurify, DOMPurify’s own policy signs it', () => {
+    withTrustedTypes(['dompurify'], (signer, asked) => {
+      const result = createHtmlSanitizer({ window }).sanitize('<p>Åpent</p>');
+      expect(result).toMatchObject({ html: '<p>Åpent</p>', mode: 'sanitized' });
+      expect(signer(result.trusted)).toBe('dompurify');
+      expect(asked).toEqual(['kurv', 'dompurify']);
+    });
+  });
+});

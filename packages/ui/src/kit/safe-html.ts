@@ -6,6 +6,8 @@ import DOMPurify, {
   type UponSanitizeElementHook,
   type WindowLike,
 } from 'dompurify';
+import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib/index.js';
+import { createKurvTrustedTypesPolicy, trustedTypesOf } from './trusted-types';
 
 /**
  * Safe HTML for texts from the CMS or the platform (spec: "Safe HTML allows tags b, i, strong, em,
@@ -46,7 +48,8 @@ import DOMPurify, {
  *   allowed tags then (text nodes); it adds nothing else for this allowlist (`tbody` only comes
  *   with `table`, `html`/`head`/`body` only with `WHOLE_DOCUMENT`).
  * - `SAFE_FOR_XML`, `SANITIZE_DOM` (true) stay on; `ALLOW_UNKNOWN_PROTOCOLS`, `WHOLE_DOCUMENT`,
- *   `RETURN_TRUSTED_TYPE`, `SAFE_FOR_TEMPLATES` stay off.
+ *   `SAFE_FOR_TEMPLATES` stay off. `RETURN_TRUSTED_TYPE` is off here and on in the page's sanitiser, with the `kurv`
+ *   policy where the browser has Trusted Types (trusted-types.ts): the config above is also the browser test's.
  * - DOMPurify forces `is=""` on an element whose `is` it removes (the serialiser would write the
  *   element's is value back otherwise). The element hook swaps such elements for plain ones.
  * - When DOMPurify is not supported, its `sanitize` returns the input unchanged (or is missing
@@ -385,6 +388,11 @@ export interface SafeHtmlResult {
   /** HTML safe for innerHTML: the sanitised markup, or the escaped text in mode `escaped`. */
   readonly html: string;
   readonly mode: SafeHtmlMode;
+  /**
+   * The sanitised markup as a page under Trusted Types takes it (`TrustedHTML`, signed by the `kurv` policy), or as the
+   * string `html` where there are none: what SafeHtml parses. Absent in mode `escaped`.
+   */
+  readonly trusted?: TrustedHTML | string;
 }
 
 /** The part of a DOMPurify instance the sanitiser uses (a seam for tests). */
@@ -414,8 +422,12 @@ export function escapeHtml(text: string): string {
   return String(text).replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
+function windowOf(options: HtmlSanitizerOptions): WindowLike | null {
+  return options.window === undefined ? (typeof window === 'undefined' ? null : window) : options.window;
+}
+
 function configuredPurifier(options: HtmlSanitizerOptions): PurifierLike | null {
-  const root = options.window === undefined ? (typeof window === 'undefined' ? null : window) : options.window;
+  const root = windowOf(options);
   if (!root) {
     return null;
   }
@@ -424,7 +436,14 @@ function configuredPurifier(options: HtmlSanitizerOptions): PurifierLike | null 
     if (!purifier.isSupported) {
       return null;
     }
-    purifier.setConfig(SAFE_HTML_CONFIG);
+    // Under Trusted Types, DOMPurify parses the text and signs its output with the `kurv` policy; where the page refused
+    // that policy, DOMPurify tries its own (`dompurify`), and without either the parse throws and the text is escaped.
+    const policy = createKurvTrustedTypesPolicy(trustedTypesOf(root));
+    purifier.setConfig({
+      ...SAFE_HTML_CONFIG,
+      RETURN_TRUSTED_TYPE: true,
+      ...(policy ? { TRUSTED_TYPES_POLICY: policy as TrustedTypePolicy } : {}),
+    });
     const hooks = safeHtmlHooks();
     purifier.addHook('uponSanitizeElement', hooks.uponSanitizeElement);
     purifier.addHook('uponSanitizeAttribute', hooks.uponSanitizeAttribute);
@@ -442,6 +461,8 @@ function configuredPurifier(options: HtmlSanitizerOptions): PurifierLike | null 
  */
 export function createHtmlSanitizer(options: HtmlSanitizerOptions = {}): HtmlSanitizer {
   const purifier = configuredPurifier(options);
+  const root = windowOf(options);
+  const trustedTypes = root ? trustedTypesOf(root) : undefined;
   return {
     supported: purifier !== null,
     sanitize(html) {
@@ -450,7 +471,10 @@ export function createHtmlSanitizer(options: HtmlSanitizerOptions = {}): HtmlSan
         try {
           const clean: unknown = purifier.sanitize(text);
           if (typeof clean === 'string') {
-            return { html: clean, mode: 'sanitized' };
+            return { html: clean, mode: 'sanitized', trusted: clean };
+          }
+          if (trustedTypes?.isHTML?.(clean)) {
+            return { html: String(clean), mode: 'sanitized', trusted: clean as TrustedHTML };
           }
         } catch {
           // Falls through to the escaped text.

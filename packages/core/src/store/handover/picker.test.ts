@@ -93,6 +93,27 @@ describe('picker closing and reloading (spec section 2)', () => {
     await Promise.resolve();
     expect(waits).toContain(500);
     expect(shop.reloads.count).toBe(1);
+    expect(shop.events.filter((event) => event.name === 'kurv:store-changed').map((event) => event.detail)).toEqual([
+      { storeGln: other.store?.gln, pickupGln: other.store?.pickupGln, storeName: other.store?.name },
+    ]);
+  });
+
+  it('a single-page host that cancels kurv:store-changed keeps its page: no reload', async () => {
+    const shop = fixture({ cancelEvents: ['kurv:store-changed'] });
+    const { store } = shop;
+    await store.getState().loadUser();
+    store.getState().openHandoverPicker();
+    store.getState().chooseHandoverType('Store');
+    await store.getState().confirmHandoverType();
+    const other = otherStoreLocation(store.getState(), store.getState().user.extendedUser?.store.pickupGln);
+    store.getState().chooseLocation(other);
+    await store.getState().confirmHandoverLocation();
+    store.getState().selectHandoverWindow(laterWindow(store.getState()).windowId);
+    await store.getState().confirmHandoverTime();
+
+    await vi.waitFor(() => expect(shop.events.map((event) => event.name)).toContain('kurv:store-changed'));
+    expect(shop.reloads.count).toBe(0);
+    expect(store.getState().user.extendedUser?.store.pickupGln).toBe(other.store?.pickupGln);
   });
 
   it('the reload waits while the unavailable-products dialog asks about the cart in the new store', async () => {

@@ -249,7 +249,12 @@ function reloadWhenAnswered(context: HandoverContext): void {
     return reloadMayStart({ unavailableAsking: state.cart.unavailableEans.length > 0, popupOpen: state.ui.openDialog !== null });
   };
   if (mayStart()) {
-    dependencies.reloadPage();
+    // Issue 37: a single-page host takes the store change itself by cancelling kurv:store-changed; else the reload.
+    const store = get().user.extendedUser?.store ?? null;
+    const detail = { storeGln: store?.gln ?? null, pickupGln: store?.pickupGln ?? null, storeName: store?.name ?? null };
+    if (dependencies.events.emit('kurv:store-changed', detail)) {
+      dependencies.reloadPage();
+    }
     return;
   }
   const stop = context.subscribe(() => {

@@ -28,6 +28,8 @@ export interface RecordedEvent {
 
 export interface FixtureStoreOptions {
   settings?: Partial<SiteSettingsInput>;
+  /** Events a host page's listener cancels (`preventDefault()`): the recorded sink answers false for them. */
+  cancelEvents?: readonly KurvEventName[];
   /** Defaults to the global fetch (which msw intercepts in tests and stories). */
   fetch?: typeof globalThis.fetch;
   /** Local storage; defaults to a fresh in-memory Storage. */
@@ -82,7 +84,12 @@ export function createFixtureStore(options: FixtureStoreOptions = {}): FixtureSt
   const reloads = { count: 0 };
   const tracked: object[] = [];
   const logged: LoggedFailure[] = [];
-  const sink: EventSink = { emit: (name, detail) => events.push({ name, detail }) };
+  const sink: EventSink = {
+    emit: (name, detail) => {
+      events.push({ name, detail });
+      return !(options.cancelEvents ?? []).includes(name);
+    },
+  };
   const auth = createAuthHooks();
   const wait = options.wait ?? systemWait;
   const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));

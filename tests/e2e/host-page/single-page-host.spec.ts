@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { addPickerWithOpenProperty, listenForStoreChanges } from '../support/host-api';
+
+/**
+ * Issue 37 point 5, for single-page hosts (React, Vue): the store change after the picker is a cancelable
+ * `kurv:store-changed` whose default is the spec's reload (section 2), and a boolean attribute set as the string
+ * property "false" reads as off.
+ */
+
+/** A marker in the page's window: gone after a reload. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { testMarker: string }).testMarker = 'this page';
+  });
+const markOf = (page: Page) => page.evaluate(() => (window as unknown as { testMarker?: string }).testMarker ?? null);
+
+test('a host that cancels kurv:store-changed keeps its page when another store is chosen; the trigger shows the new store', async ({
+  page,
+  shop,
+  picker,
+}) => {
+  const storeChanges = await listenForStoreChanges(page, { cancel: true });
+  await shop.open();
+  await markPage(page);
+
+  await picker.open();
+  await picker.typePage.continueToPickup();
+  await picker.locationPage.store(/MENY Ullevål/).check();
+  await picker.locationPage.confirm();
+  await picker.timePage.chooseWindow(3);
+  await picker.timePage.confirm();
+
+  await expect.poll(storeChanges).toEqual([expect.objectContaining({ storeName: 'MENY Ullevål' })]);
+  await expect(picker.trigger).toContainText('MENY Ullevål');
+  expect(await markOf(page)).toBe('this page');
+});
+
+test('a host that lets kurv:store-changed go gets the spec’s reload after it', async ({ page, shop, picker }) => {
+  const storeChanges = await listenForStoreChanges(page, { cancel: false });
+  await shop.open();
+  await markPage(page);
+
+  await picker.pickupAtStore(/MENY Ullevål/);
+
+  expect(await storeChanges()).toEqual([expect.objectContaining({ storeName: 'MENY Ullevål' })]);
+  expect(await markOf(page)).toBeNull();
+  await expect(picker.trigger).toContainText('MENY Ullevål');
+});
+
+test('a <handover-picker> whose open property a framework sets to "false" stays closed; "true" opens it', async ({
+  page,
+  shop,
+  picker,
+}) => {
+  await shop.open();
+  await expect(picker.trigger).toBeVisible();
+
+  await addPickerWithOpenProperty(page, 'false');
+  // Its trigger shows once it has rendered, and with it the effect that opens the picker for open="true".
+  await expect(page.locator('main handover-picker').getByRole('button', { name: /Hente selv|Velg levering/ })).toBeVisible();
+  await expect(picker.typePage.dialog).toBeHidden();
+  await page.locator('main handover-picker').evaluate((element) => element.remove());
+
+  await addPickerWithOpenProperty(page, 'true');
+  await picker.typePage.expectOpen();
+});
