@@ -16,7 +16,7 @@ const MAX_LINES = 250;
 
 // kit/safe-html.ts holds safeHtmlHooks, which must stay one self-contained function of about 270 lines: the browser
 // test sends its source text to a page and runs it there. The file may not grow past what it is.
-const LONGER_ALLOWED: Readonly<Record<string, number>> = { [`${UI_SOURCE}/kit/safe-html.ts`]: 483 };
+const LONGER_ALLOWED: Readonly<Record<string, number>> = { [`${UI_SOURCE}/kit/safe-html.ts`]: 372 };
 
 interface Entry {
   /** Path from the repository root, with forward slashes. */

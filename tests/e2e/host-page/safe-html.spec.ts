@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { WindowLike } from 'dompurify';
-import { createHtmlSanitizer, SAFE_HTML_CONFIG, SAFE_HTML_TAGS, safeHtmlHooks } from '../../../packages/ui/src/kit/safe-html';
+import { createHtmlSanitizer } from '../../../packages/ui/src/kit/html-sanitizer';
+import { SAFE_HTML_CONFIG, SAFE_HTML_TAGS, safeHtmlHooks } from '../../../packages/ui/src/kit/safe-html';
 import { hostileCorpus } from '../../../packages/ui/src/kit/xss-corpus.fixtures';
 import { expect, test } from '../support/fixtures';
 

@@ -90,9 +90,6 @@ export const KURV_EVENT_NAMES: readonly KurvEventName[] = [
  */
 export const OPEN_HANDOVER_PICKER_EVENT = 'kurv:open-handover-picker';
 
-/** The events a host page may cancel (`preventDefault()`), which then do not take their default action. */
-const CANCELABLE_EVENTS: ReadonlySet<KurvEventName> = new Set<KurvEventName>(['kurv:store-changed']);
-
 export interface EventSink {
   /** Sends the event; false when it is cancelable and a listener cancelled it. */
   emit<Name extends KurvEventName>(name: Name, detail: KurvEventMap[Name]): boolean;
@@ -104,7 +101,8 @@ export function createDocumentEventSink(getTarget: () => EventTarget | undefined
     emit(name, detail) {
       const target = getTarget();
       // Through EventTarget's own method: the document's may be clobbered by a named element (page/dom.ts).
-      return target ? dispatch(target, new CustomEvent(name, { detail, cancelable: CANCELABLE_EVENTS.has(name) })) : true;
+      // The one event a host page may cancel (preventDefault()), which then does not take its default action.
+      return target ? dispatch(target, new CustomEvent(name, { detail, cancelable: name === 'kurv:store-changed' })) : true;
     },
   };
 }
@@ -112,13 +110,8 @@ export function createDocumentEventSink(getTarget: () => EventTarget | undefined
 /** Sends every event to each of the sinks. */
 export function combineEventSinks(...sinks: EventSink[]): EventSink {
   return {
-    emit(name, detail) {
-      let proceed = true;
-      for (const sink of sinks) {
-        proceed = sink.emit(name, detail) && proceed;
-      }
-      return proceed;
-    },
+    // Every sink gets the event (map, not every): it goes on unless one of them cancelled it.
+    emit: (name, detail) => sinks.map((sink) => sink.emit(name, detail)).every(Boolean),
   };
 }
 

@@ -21,8 +21,8 @@ export interface AddToCartButtonProps {
  * dropdown) actions. It selects only what its own product needs (core's addToCartInput: its quantity, its error, its
  * drug group's quantity), so a change to another line does not re-render it.
  */
-export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockProp }: AddToCartButtonProps) {
-  const ignoreOutOfStock = isOn(ignoreOutOfStockProp);
+export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockProperty = false }: AddToCartButtonProps) {
+  const ignoreOutOfStock = isOn(ignoreOutOfStockProperty);
   const store = useShopStore();
   const input = useShopShallow((state) => addToCartInput(state, ean, ignoreOutOfStock));
   const loyaltyProgramName = useShop((state) => state.settings.loyaltyProgramName);

@@ -22,10 +22,10 @@ const panel = lazyPart(() => import('./HandoverPickerPanel').then((module) => mo
  * the handover slice. The picker and its dialogs are a module of their own (`HandoverPickerPanel`), fetched when one of
  * them must show: a page where the shopper never opens the picker loads the button alone.
  */
-export function HandoverPicker(props: HandoverPickerProps) {
+export function HandoverPicker({ open: openProperty = false, prompt: promptProperty = false }: HandoverPickerProps) {
   // A host framework may set the properties as strings (Vue's open="false"): read as the attributes would be.
-  const open = isOn(props.open);
-  const prompt = isOn(props.prompt);
+  const open = isOn(openProperty);
+  const prompt = isOn(promptProperty);
   const store = useShopStore();
   const texts = useShop((state) => state.settings.texts);
   const user = useShop((state) => state.user.extendedUser);

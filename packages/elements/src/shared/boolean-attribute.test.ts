@@ -17,7 +17,8 @@ describe('isOn', () => {
     ['', false],
     [undefined, false],
     [null, false],
-    [1, false],
+    [1, true],
+    [0, false],
   ])('%j reads as %s', (value, expected) => {
     expect(isOn(value)).toBe(expected);
   });

@@ -5,5 +5,5 @@
  * give, where the string "false" was truthy.
  */
 export function isOn(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && /^[ty1-9]/i.test(value.trim()));
+  return /^\s*[ty1-9]/i.test(String(value));
 }

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../tests/setup/axe';
+import { createHtmlSanitizer } from './html-sanitizer';
 import { SafeHtml } from './SafeHtml';
-import { createHtmlSanitizer } from './safe-html';
 
 const CMS_TEXT =
   '<h2>Sommertilbud</h2><p>Jordbær fra Lier, <strong>2 for 50</strong>. Se <a href="/kampanje/sommer" target="_blank" onclick="alert(1)">alle tilbud</a>.</p><img src=x onerror="alert(1)">';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { defaultHtmlSanitizer, type HtmlSanitizer } from './safe-html';
+import { defaultHtmlSanitizer, type HtmlSanitizer } from './html-sanitizer';
 
 export interface SafeHtmlProps {
   /** A text from the CMS or the platform, possibly with markup. Null or undefined renders empty. */

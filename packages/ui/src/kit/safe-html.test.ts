@@ -1,16 +1,7 @@
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createHtmlSanitizer,
-  escapeHtml,
-  MAX_NESTING_DEPTH,
-  type PurifierLike,
-  SAFE_HTML_ATTRIBUTES,
-  SAFE_HTML_CONFIG,
-  SAFE_HTML_TAGS,
-  sanitizeHtml,
-  toSafeHtml,
-} from './safe-html';
+import { createHtmlSanitizer, escapeHtml, type PurifierLike, sanitizeHtml, toSafeHtml } from './html-sanitizer';
+import { MAX_NESTING_DEPTH, SAFE_HTML_ATTRIBUTES, SAFE_HTML_CONFIG, SAFE_HTML_TAGS } from './safe-html';
 import { benignCorpus, hostileCorpus, XSS_SINK } from './xss-corpus.fixtures';
 
 const SPEC_TAGS = ['b', 'i', 'strong', 'em', 'p', 'br', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'hr', 'ul', 'ol', 'li'];
