@@ -45,9 +45,7 @@ function anchorsOf(file: string): Set<string> {
 /** The relative links of a Markdown file: `[text](target)`, not web addresses. */
 function relativeLinks(file: string): string[] {
   const text = withoutCode(readFileSync(join(root, file), 'utf8'));
-  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1] ?? '')
-    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '').filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
 }
 
 describe('README.md', () => {
@@ -57,7 +55,17 @@ describe('README.md', () => {
 
   it('links to each reference in docs/', () => {
     const links = relativeLinks('README.md');
-    for (const doc of ['embedding', 'settings', 'events', 'host-api', 'testing', 'architecture', 'simulator', 'native-bridge', 'tracking']) {
+    for (const doc of [
+      'embedding',
+      'settings',
+      'events',
+      'host-api',
+      'testing',
+      'architecture',
+      'simulator',
+      'native-bridge',
+      'tracking',
+    ]) {
       expect(links, doc).toContain(`docs/${doc}.md`);
     }
   });

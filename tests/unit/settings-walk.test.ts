@@ -57,10 +57,8 @@ const tags = testFiles.flatMap((file) =>
 const SETTINGS_DOC = 'docs/settings.md';
 
 /** The table rows of docs/settings.md's settings tables (the site settings, the cookies and login paths; not the logging kinds). */
-const settingRows = readFileSync(join(root, SETTINGS_DOC), 'utf8')
-  .split('\n## Logging')[0]
-  ?.split('\n')
-  .filter((line) => line.startsWith('| `')) ?? [];
+const settingsBeforeLogging = readFileSync(join(root, SETTINGS_DOC), 'utf8').split('\n## Logging')[0] ?? '';
+const settingRows = settingsBeforeLogging.split('\n').filter((line) => line.startsWith('| `'));
 
 /** The setting each row names, as written in its first cell. */
 const rowName = (line: string) => /^\|\s*`([^`]+)`/.exec(line)?.[1] ?? '';
