@@ -18,7 +18,8 @@ import {
  * custom-elements.json and packages/elements/src/kurv-elements.d.ts are generated from the sources and committed
  * (`npm run manifest`). These tests regenerate both in memory, so they cannot drift from the sources, check the
  * manifest against the define calls and the event names read here independently of the generator, check that the
- * reference's tables (docs/reference.md) list exactly the manifest's attributes and events, and compile a host against the build's
+ * docs' tables (the tags and attributes of docs/embedding.md, the events of docs/events.md) list exactly the manifest's
+ * attributes and events, and compile a host against the build's
  * self-contained dist/types/kurv.d.ts.
  */
 
@@ -64,12 +65,12 @@ function defineCalls(): Map<string, string[]> {
 
 const ESCAPED_PIPE = '<escaped pipe>';
 
-/** The rows of the first table under a heading of docs/reference.md, as cells (`\\|` is a pipe inside a cell). */
-function readmeTable(heading: string): string[][] {
-  const readme = read('docs/reference.md');
-  const start = readme.indexOf(`\n${heading}\n`);
-  expect(start, `docs/reference.md has "${heading}"`).toBeGreaterThan(-1);
-  const rest = readme.slice(start + heading.length + 2);
+/** The rows of the first table under a heading of a doc (`docs/….md`), as cells (`\\|` is a pipe inside a cell). */
+function docTable(doc: string, heading: string): string[][] {
+  const text = read(doc);
+  const start = text.indexOf(`\n${heading}\n`);
+  expect(start, `${doc} has "${heading}"`).toBeGreaterThan(-1);
+  const rest = text.slice(start + heading.length + 2);
   const section = rest.slice(0, rest.search(/\n#{1,3} /) === -1 ? undefined : rest.search(/\n#{1,3} /));
   const lines = section.split('\n');
   const first = lines.findIndex((line) => line.startsWith('|'));
@@ -172,9 +173,9 @@ describe('custom-elements.json', () => {
   });
 });
 
-describe('the reference for chain web teams (docs/reference.md)', () => {
-  it('"Tags and attributes" lists exactly the manifest’s tags and attributes', () => {
-    const rows = readmeTable('### Tags and attributes');
+describe('the reference for chain web teams (docs/embedding.md, docs/events.md)', () => {
+  it('docs/embedding.md, "Tags and attributes", lists exactly the manifest’s tags and attributes', () => {
+    const rows = docTable('docs/embedding.md', '## Tags and attributes');
     const listed = rows.map(([tag = '', attribute = '']) => `${unquote(tag)} ${attribute === '–' ? '–' : unquote(attribute)}`);
     const expected = elements.flatMap((element) =>
       element.attributes.length === 0
@@ -194,8 +195,8 @@ describe('the reference for chain web teams (docs/reference.md)', () => {
     }
   });
 
-  it('"Events" lists exactly the manifest’s events', () => {
-    const listed = readmeTable('### Events').map(([event = '']) => unquote(event));
+  it('docs/events.md, "Events", lists exactly the manifest’s events', () => {
+    const listed = docTable('docs/events.md', '## Events').map(([event = '']) => unquote(event));
     const manifestEvents = [...new Set(elements.flatMap((element) => element.events.map((event) => event.name)))];
     expect([...listed].sort()).toEqual(manifestEvents.sort());
   });

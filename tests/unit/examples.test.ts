@@ -65,4 +65,17 @@ describe('the example pages', () => {
     }
     expect(index).toContain('href="/storybook/"');
   });
+
+  it('docs/embedding.md, "Example pages", has a row for every page and none for a page that is not there', () => {
+    const doc = readFileSync(join(process.cwd(), 'docs/embedding.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('\n## Example pages\n'), doc.indexOf('\n## ', doc.indexOf('\n## Example pages\n') + 1));
+    // The address of each row, as its first cell writes it: `/profil/`, `/ordredetaljer/<order id>/`.
+    const listed = [...section.matchAll(/^\| `(\/[^`]*)`/gm)].map((match) => (match[1] ?? '').replace(/<[^>]+>\/$/, ''));
+    const everyPage = (readdirSync(examples, { recursive: true }) as string[])
+      .map((name) => name.replaceAll('\\', '/'))
+      .filter((name) => name.endsWith('.html'))
+      .map((page) => `/${page.replace(/index\.html$/, '')}`)
+      .sort();
+    expect([...listed].sort()).toEqual(everyPage);
+  });
 });

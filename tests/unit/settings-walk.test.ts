@@ -4,12 +4,13 @@ import { COOKIE_NAMES, parseSiteSettings } from '@kurv/core/settings';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 19, point 2: every site setting does something in the widgets, or docs/reference.md says it concerns the host site
+ * Issue 19, point 2: every site setting does something in the widgets, or docs/settings.md says it concerns the host site
  * only. The names come from the parsed default settings (so a new key cannot be forgotten), written as in
  * `window.kurvSettings`: top-level keys, `features.<flag>`, `paths.<path>`, and `cookies.<name>` for the spec's four
  * cookie names. A name passes with a test that shows its effect through an element, tagged `[setting: <name>]` in its
  * title (a Playwright spec in tests/e2e, or an element test in packages/elements or tests/), or with a row of the
- * settings tables of docs/reference.md that says `host site only`. A tag may end in `*` for every name with that prefix.
+ * settings tables of docs/settings.md that says `host site only`. A tag may end in `*` for every name with that prefix.
+ * Issue 37, point 7: those tables are the reference, so each name has its row there, and each row names a setting.
  */
 
 const root = process.cwd();
@@ -53,11 +54,19 @@ const tags = testFiles.flatMap((file) =>
   [...readFileSync(join(root, file), 'utf8').matchAll(/\[setting: ([\w.*]+)\]/g)].map((match) => ({ name: match[1] ?? '', file })),
 );
 
-/** The names of docs/reference.md's table rows that say `host site only`. */
-const hostOnly = readFileSync(join(root, 'docs/reference.md'), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('|') && line.includes('host site only'))
-  .map((line) => /^\|\s*`([^`]+)`/.exec(line)?.[1] ?? '')
+const SETTINGS_DOC = 'docs/settings.md';
+
+/** The table rows of docs/settings.md's settings tables (the site settings, the cookies and login paths; not the logging kinds). */
+const settingsBeforeLogging = readFileSync(join(root, SETTINGS_DOC), 'utf8').split('\n## Logging')[0] ?? '';
+const settingRows = settingsBeforeLogging.split('\n').filter((line) => line.startsWith('| `'));
+
+/** The setting each row names, as written in its first cell. */
+const rowName = (line: string) => /^\|\s*`([^`]+)`/.exec(line)?.[1] ?? '';
+
+/** The names of docs/settings.md's table rows that say `host site only`. */
+const hostOnly = settingRows
+  .filter((line) => line.includes('host site only'))
+  .map(rowName)
   .filter((name) => name !== '');
 
 const tagCovers = (tag: string, name: string) => (tag.endsWith('*') ? name.startsWith(tag.slice(0, -1)) : tag === name);
@@ -76,7 +85,7 @@ describe('every site setting has an effect through an element, or is for the hos
     const tagged = tags.filter((tag) => tagCovers(tag.name, name));
     const host = hostOnly.includes(name);
     if (tagged.length === 0 && !host) {
-      expect.fail(`«${name}» has no test tagged [setting: ${name}] and no row of docs/reference.md saying «host site only»`);
+      expect.fail(`«${name}» has no test tagged [setting: ${name}] and no row of docs/settings.md saying «host site only»`);
     }
     // A setting is one or the other: a host-only setting with a test of its effect in the widgets is not host-only.
     expect(
@@ -89,5 +98,19 @@ describe('every site setting has an effect through an element, or is for the hos
     const unknownTags = tags.filter((tag) => !names.some((name) => tagCovers(tag.name, name))).map((tag) => `${tag.name} (${tag.file})`);
     const unknownRows = hostOnly.filter((name) => !names.includes(name));
     expect({ unknownTags, unknownRows }).toEqual({ unknownTags: [], unknownRows: [] });
+  });
+});
+
+describe('docs/settings.md lists every site setting', () => {
+  // `features` and `paths` have a row of their own (their keys have theirs); `texts` and `customerTracker` are keys too.
+  const documented = settingRows.map(rowName).filter((name) => name !== '');
+
+  it('has a row for each setting name', () => {
+    expect(names.filter((name) => !documented.includes(name))).toEqual([]);
+  });
+
+  it('has no row for a setting that does not exist', () => {
+    const groups = ['features', 'paths'];
+    expect(documented.filter((name) => !names.includes(name) && !groups.includes(name))).toEqual([]);
   });
 });

@@ -271,7 +271,7 @@ export interface SiteSettings {
    * path), an http(s) URL or a root-relative path. The failures the spec says are logged (calculator, bag type, service
    * fee type, order removal and order load; coverage and address search; the session's save, profile, address, user
    * and attribute calls; the login, with token info) are posted there in batches (JSON `{ source, version, entries,
-   * dropped }`, docs in the README), without tokens, e-mail addresses, phone numbers or national ids. Default null:
+   * dropped }`, docs/settings.md, "Logging"), without tokens, e-mail addresses, phone numbers or national ids. Default null:
    * nothing is kept or sent.
    */
   loggingEndpoint: string | null;
