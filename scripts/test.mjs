@@ -60,6 +60,8 @@ const fullPhases = [
         ['build', ['node', 'scripts/build.mjs']],
         // The rollup build ships no declarations: dist/types/kurv.d.ts (typed tags and events, defineAllElements).
         ['build types', ['npx', 'tsx', 'scripts/custom-elements-manifest.ts', '--dist-types']],
+        // window.kurv's and window.kurvSettings' types in it, with core's declarations they reach (dist/types/core/).
+        ['build host types', ['npx', 'tsx', 'scripts/host-api-types.ts']],
         // Subresource Integrity hashes of every shipped script: dist/integrity.json.
         ['build integrity', ['node', 'scripts/integrity.mjs']],
         // The budgets (React product page 75 KB, all four 78 KB, preact product page 40 KB, loader 5 KB) as soon as the
