@@ -31,6 +31,13 @@ const serveBuild = process.env.KURV_BUILD === 'serve';
  * group each, after emptying dist/ itself).
  */
 const onlyGroup = process.env.KURV_BUILD_GROUP === undefined ? null : Number(process.env.KURV_BUILD_GROUP);
+/**
+ * Where the build writes: dist/ for the shipped build; `npm start`'s build has a folder of its own (build/serve/, the
+ * simulator serves it as /dist/ for `npm start`), so it never replaces the shipped build (issue 37). Its chunk graphs
+ * and probe go to build/serve-work/, beside the shipped build's in build/, which `npm run size` reads.
+ */
+const OUT = serveBuild ? 'build/serve' : 'dist';
+const WORK = serveBuild ? 'build/serve-work' : 'build';
 // Each shipped build starts from an empty dist/, so no stale chunk is shipped or measured.
 if (!serveBuild && onlyGroup === null) {
   rmSync('dist', { recursive: true, force: true });
@@ -495,12 +502,12 @@ const lazyChunkPlugins = (graphFile) => {
   };
   return { collectLazyChunks, lazyChunksModule };
 };
-const { collectLazyChunks, lazyChunksModule } = lazyChunkPlugins('build/lazy-chunks.json');
+const { collectLazyChunks, lazyChunksModule } = lazyChunkPlugins(`${WORK}/lazy-chunks.json`);
 
 const lazyBuild = {
   input: lazyEntries,
   output: {
-    dir: 'dist/lazy',
+    dir: `${OUT}/lazy`,
     format: 'es',
     // Six characters of hash, not eight: the loader names each of these files (about thirty), and a hash's characters
     // are the part of a name gzip cannot shorten (45 bytes of the loader). Thirty names in 64^6 leave no collision to fear.
@@ -519,7 +526,7 @@ const lazyBuild = {
 const firstRenderProbe = {
   input: probeEntries,
   output: {
-    dir: 'build/first-render-probe',
+    dir: `${WORK}/first-render-probe`,
     format: 'es',
     manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : undefined),
   },
@@ -531,7 +538,7 @@ const firstRenderProbe = {
 
 const loaderBuild = {
   input: 'packages/elements/src/kurv-loader.ts',
-  output: { file: 'dist/kurv.js', format: 'iife' },
+  output: { file: `${OUT}/kurv.js`, format: 'iife' },
   plugins: [lazyChunksModule, ...plugins()],
   treeshake: { moduleSideEffects },
   onwarn,
@@ -539,7 +546,7 @@ const loaderBuild = {
 
 const esmBuild = {
   input: { kurv: 'packages/elements/src/kurv.ts', ...tags },
-  output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  output: { dir: `${OUT}/esm`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   plugins: plugins({ typescriptProgram: true }),
   treeshake: { moduleSideEffects },
   onwarn,
@@ -549,7 +556,7 @@ const tagScriptBuilds = Object.entries(tags).map(([tag, input]) => ({
   input,
   external: (id) => runtimeGlobals(id) !== undefined,
   output: {
-    file: `dist/iife/${tag}.js`,
+    file: `${OUT}/iife/${tag}.js`,
     format: 'iife',
     // A classic script cannot split: the lazy panels' dynamic imports are inlined into the tag's file.
     inlineDynamicImports: true,
@@ -564,7 +571,7 @@ const tagScriptBuilds = Object.entries(tags).map(([tag, input]) => ({
 
 const runtimeScriptBuild = {
   input: 'packages/elements/src/runtime.ts',
-  output: { file: `dist/iife/${runtimeFileName}`, format: 'iife', inlineDynamicImports: true },
+  output: { file: `${OUT}/iife/${runtimeFileName}`, format: 'iife', inlineDynamicImports: true },
   plugins: [runtimeParts, ...plugins()],
   treeshake: { moduleSideEffects },
   onwarn,
@@ -583,11 +590,15 @@ const reactFloorBuild = {
  * changed and leaves the others.
  */
 export const buildGroups = [
-  { name: 'the loader and its lazy modules', outputs: ['dist/lazy', 'dist/kurv.js'], builds: [firstRenderProbe, lazyBuild, loaderBuild] },
-  { name: 'the ES modules', outputs: ['dist/esm'], builds: [esmBuild] },
+  {
+    name: 'the loader and its lazy modules',
+    outputs: [`${OUT}/lazy`, `${OUT}/kurv.js`],
+    builds: [firstRenderProbe, lazyBuild, loaderBuild],
+  },
+  { name: 'the ES modules', outputs: [`${OUT}/esm`], builds: [esmBuild] },
   {
     name: 'the script-tag files and their runtime',
-    outputs: ['dist/iife'],
+    outputs: [`${OUT}/iife`],
     builds: [...tagScriptBuilds, runtimeScriptBuild],
   },
 ];
@@ -614,26 +625,26 @@ const preactAliases = {
 };
 /** preact takes React's place in the long-cached runtime chunk. */
 const PREACT_LIBRARY = /[/\\]node_modules[/\\]preact[/\\]/;
-const preactLazyChunks = lazyChunkPlugins('build/preact/lazy-chunks.json');
+const preactLazyChunks = lazyChunkPlugins(`${WORK}/preact/lazy-chunks.json`);
 const preactLazyBuild = {
   ...lazyBuild,
   output: {
     ...lazyBuild.output,
-    dir: 'dist/preact/lazy',
+    dir: `${OUT}/preact/lazy`,
     manualChunks: (id, api) => (PREACT_LIBRARY.test(id) ? 'kurv-runtime' : lazyBuild.output.manualChunks(id, api)),
   },
   plugins: [tagMounts, preactAliases, pinnedDynamicImports, ...plugins(), preactLazyChunks.collectLazyChunks],
 };
 const preactLoaderBuild = {
   ...loaderBuild,
-  output: { ...loaderBuild.output, file: 'dist/preact/kurv.js' },
+  output: { ...loaderBuild.output, file: `${OUT}/preact/kurv.js` },
   plugins: [preactLazyChunks.lazyChunksModule, preactAliases, ...plugins()],
 };
 // Not in `npm start`'s build: no example page loads it there, and it would add a fifth of a fresh start's build time.
 if (!serveBuild) {
   buildGroups.push({
     name: 'the preact flavour: its loader and lazy modules',
-    outputs: ['dist/preact'],
+    outputs: [`${OUT}/preact`],
     // The probe again: the preact lazy build assigns the chunks it finds (`lazyChunkOfModule`), and a group may be built
     // in a process of its own (scripts/build.mjs).
     builds: [firstRenderProbe, preactLazyBuild, preactLoaderBuild],

@@ -19,15 +19,24 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { SERVE_BUILD_DIR } from './serve-build.mjs';
 
 // `--smoke`: the smoke journeys alone (tests tagged @smoke, one per element, on the loader's page), at the pinned
-// instant: `npm run test:quick` runs them on `npm start`'s build, which has no preact flavour.
+// instant: `npm run test:quick` runs them on `npm start`'s build (build/serve/), which has no preact flavour.
 const smoke = process.argv.includes('--smoke');
-const needed = smoke ? ['dist/kurv.js'] : ['dist/kurv.js', 'dist/iife/kurv-runtime.js', 'dist/esm/kurv.js', 'dist/preact/kurv.js'];
+const needed = smoke
+  ? [`${SERVE_BUILD_DIR}/kurv.js`]
+  : ['dist/kurv.js', 'dist/iife/kurv-runtime.js', 'dist/esm/kurv.js', 'dist/preact/kurv.js'];
 if (needed.some((file) => !existsSync(file))) {
-  console.error(`No build in dist/: run \`${smoke ? 'node scripts/start.mjs --build-only' : 'npm run build'}\` first.`);
+  console.error(
+    smoke
+      ? `No build in ${SERVE_BUILD_DIR}/: run \`node scripts/start.mjs --build-only\` first.`
+      : 'No build in dist/: run `npm run build` first.',
+  );
   process.exit(1);
 }
+// The smoke journeys' simulators serve that build as /dist/ (tests/e2e/support/fixtures.ts).
+const distRoot = smoke ? { KURV_DIST_ROOT: SERVE_BUILD_DIR } : {};
 const chromium = ensureChromium({ headlessShell: true });
 /** The diff images of the pictures that differ from their baselines, left by the last run under test-results/. */
 function changedPictures(dir = 'test-results') {
@@ -61,4 +70,4 @@ function playwright(args, env) {
 
 const args = smoke ? ['--grep', '@smoke'] : process.argv.slice(2);
 // With arguments, the pinned instant's project alone (the date projects would run the dated specs once per date).
-process.exit(playwright(args, args.length > 0 ? { E2E_PINNED_ONLY: '1' } : {}));
+process.exit(playwright(args, { ...distRoot, ...(args.length > 0 ? { E2E_PINNED_ONLY: '1' } : {}) }));

@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LEGACY_SERVE_BUILD_STAMP } from './serve-build.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,7 +47,7 @@ function fail(message) {
 function main() {
   const started = performance.now();
   const packageJson = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-  if (existsSync(join(REPO_ROOT, 'dist/.serve-build.json'))) {
+  if (existsSync(join(REPO_ROOT, LEGACY_SERVE_BUILD_STAMP))) {
     fail('dist/ holds the unminified build of `npm start`; run `npm run build` first.');
   }
   const missing = missingExportTargets(packageJson);

@@ -14,7 +14,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } f
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { integrityManifest } from './integrity.mjs';
-import { SERVE_BUILD_STAMP } from './serve-build.mjs';
+import { LEGACY_SERVE_BUILD_STAMP } from './serve-build.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,7 +68,7 @@ export function release({ dist = join(REPO_ROOT, 'dist'), out = join(REPO_ROOT, 
   if (!/^https?:\/\/.+\/$/.test(base) && !/^\/.*\/$/.test(base)) {
     throw new Error(`--base "${base}" must be an http(s) address or a root-relative path ending in /`);
   }
-  if (existsSync(join(dist, basename(SERVE_BUILD_STAMP)))) {
+  if (existsSync(join(dist, basename(LEGACY_SERVE_BUILD_STAMP)))) {
     throw new Error('dist/ holds the unminified build of `npm start`; run `npm run build` first');
   }
   const missing = RELEASED.filter((name) => !existsSync(join(dist, name)));

@@ -2,15 +2,16 @@
 // http://localhost:4173 (PORT overrides). `--build-only` builds and stops (`npm run test:quick`'s smoke journeys).
 //
 // The build for serving is rollup.config.mjs with KURV_BUILD=serve: not minified and without the React floor, so a fresh
-// clone serves sooner. It runs group by group (the config's `buildGroups`) and prints each as it goes; a group is
-// rebuilt only when a file it was built from changed since the last start (dist/.serve-build.json keeps their hashes),
-// or when the config, the lock file or the TypeScript settings did. The minified build of `npm run build` is what ships
-// and what the size budgets and the bench measure: they refuse a serving build (scripts/serve-build.mjs).
+// clone serves sooner. It writes into a folder of its own, build/serve/, which this simulator serves as /dist/
+// (KURV_DIST_ROOT): dist/ keeps the shipped build of `npm run build`, which the size budgets, the bench, the package
+// and the release use (issue 37). It runs group by group (the config's `buildGroups`) and prints each as it goes; a
+// group is rebuilt only when a file it was built from changed since the last start (build/serve/.serve-build.json keeps
+// their hashes), or when the config, the lock file or the TypeScript settings did.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { SERVE_BUILD_STAMP } from './serve-build.mjs';
+import { SERVE_BUILD_DIR, SERVE_BUILD_STAMP } from './serve-build.mjs';
 
 process.env.KURV_BUILD = 'serve';
 const { rollup } = await import('rollup');
@@ -78,8 +79,9 @@ async function buildGroup(group) {
 const started = performance.now();
 const stamp = readStamp();
 if (!stamp) {
-  // A shipped build (or an older serving build) may be in dist/: start from an empty folder, as the shipped build does.
-  rmSync('dist', { recursive: true, force: true });
+  // An older serving build may be in build/serve/: start from an empty folder, as the shipped build does.
+  rmSync(SERVE_BUILD_DIR, { recursive: true, force: true });
+  mkdirSync(SERVE_BUILD_DIR, { recursive: true });
 }
 const groups = { ...(stamp?.groups ?? {}) };
 // A group's later builds read what its earlier ones collected, and the loader embeds the lazy files' names: a group is
@@ -101,7 +103,10 @@ if (process.argv.includes('--build-only')) {
 }
 console.log(`Build ready in ${seconds(started)}; starting the simulator ...`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/platform-sim/src/serve.ts'], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/platform-sim/src/serve.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, KURV_DIST_ROOT: SERVE_BUILD_DIR },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

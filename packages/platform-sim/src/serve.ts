@@ -7,11 +7,17 @@ import { createSimServer } from './http/node-server';
  * to an instant at start and at every reset (the browser tests do; the machine's clock by default). EXTRA_STATIC_ROOT,
  * `/prefix/=folder`, serves one more folder under a path prefix (the bench serves its own pages so, from the same
  * origin and server as the examples, where a browser route would have passed every request through the test process).
+ * KURV_DIST_ROOT is the folder served as /dist/: the shipped build, dist/, by default; `npm start` serves its own
+ * unminified build, build/serve/.
  */
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const sim = createPlatformSim(process.env.SIM_NOW ? { now: process.env.SIM_NOW } : {});
-const staticRoots: Record<string, string> = { '/dist/': 'dist', '/storybook/': 'storybook-static', '/': 'examples' };
+const staticRoots: Record<string, string> = {
+  '/dist/': process.env.KURV_DIST_ROOT ?? 'dist',
+  '/storybook/': 'storybook-static',
+  '/': 'examples',
+};
 const extraRoot = process.env.EXTRA_STATIC_ROOT;
 if (extraRoot) {
   const match = /^(\/[^=]*\/)=(.+)$/.exec(extraRoot);

@@ -87,7 +87,8 @@ function simulatorPort(parallelIndex: number): number {
  */
 async function listen(now: string, port: number): Promise<Server> {
   const sim = createPlatformSim({ now });
-  const staticRoots = { '/dist/': 'dist', '/storybook/': 'storybook-static', '/': 'examples' };
+  // KURV_DIST_ROOT: the smoke journeys of `npm run test:quick` run on `npm start`'s build (build/serve/); else dist/.
+  const staticRoots = { '/dist/': process.env.KURV_DIST_ROOT ?? 'dist', '/storybook/': 'storybook-static', '/': 'examples' };
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await createSimServer({ sim, port, host: '127.0.0.1', staticRoots });
