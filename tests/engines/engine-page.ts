@@ -97,7 +97,11 @@ export class EnginePage {
   async click(locator: Locator): Promise<void> {
     await this.waitFor(locator, (state) => state?.enabled === true, 'is visible and enabled');
     await this.call('scrollIntoView', locator.steps);
-    await this.driver.clickElement(this.elementExpression(locator));
+    try {
+      await this.driver.clickElement(this.elementExpression(locator));
+    } catch (error) {
+      throw new Error(`A press on ${locator} failed: ${String(error)}`);
+    }
   }
 
   /** Types into the element (a text field), once it is visible. */

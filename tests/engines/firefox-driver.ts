@@ -66,7 +66,8 @@ export class FirefoxDriver implements EngineDriver {
   }
 
   async press(key: KeyName): Promise<void> {
-    await this.page.keyboard.press(key);
+    // Puppeteer names the space bar by its character.
+    await this.page.keyboard.press(key === 'Space' ? ' ' : key);
   }
 
   async runBeforePageScripts(script: string): Promise<boolean> {

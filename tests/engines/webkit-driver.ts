@@ -53,7 +53,8 @@ export class WebKitDriver implements EngineDriver {
         hostname: '127.0.0.1',
         port,
         path: '/',
-        logLevel: 'error',
+        // Silent: a failed command's error reaches the journey, which reports it.
+        logLevel: 'silent',
         capabilities: {
           'wdio:enforceWebDriverClassic': true,
           'webkitgtk:browserOptions': { binary: parts.miniBrowser, args: ['--automation'] },
@@ -105,7 +106,17 @@ export class WebKitDriver implements EngineDriver {
   }
 
   async clickElement(expression: string): Promise<void> {
-    await (await this.element(expression)).click();
+    // A pointer press in the element's middle, as Puppeteer's and Playwright's clicks are, where the page's own hit test
+    // finds the element. Not WebDriver's element click: WebKitGTK's takes a text field in a shadow root for covered (its
+    // hit test meets the field's own inner editor, or the shadow host) and answers 'element click intercepted' after
+    // seconds of retrying.
+    const point = await this.evaluate<{ x: number; y: number; hit: boolean }>(
+      `(() => { const element = ${expression}; const box = element.getBoundingClientRect(); const x = box.left + box.width / 2; const y = box.top + box.height / 2; const hit = element.getRootNode().elementFromPoint(x, y); return { x: Math.round(x), y: Math.round(y), hit: hit !== null && element.contains(hit) }; })()`,
+    );
+    if (!point.hit) {
+      throw new Error(`Another element covers the middle of ${expression}`);
+    }
+    await this.session.action('pointer').move({ x: point.x, y: point.y, origin: 'viewport' }).down().up().perform();
   }
 
   async typeInto(expression: string, text: string): Promise<void> {
