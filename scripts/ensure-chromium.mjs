@@ -26,12 +26,12 @@ export function findChromium({ headlessShell = false } = {}) {
 }
 
 /** Installs Debian packages with apt-get, as root; false when it cannot or fails (no network, say). */
-function aptInstall(packages) {
+export function aptInstall(packages, { duration = 'about 20 s' } = {}) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     return false;
   }
-  console.log(`Installing Debian’s ${packages.join(' ')} with apt-get (about 20 s, once) ...`);
+  console.log(`Installing Debian’s ${packages.join(' ')} with apt-get (${duration}, once) ...`);
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {

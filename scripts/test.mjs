@@ -1,5 +1,6 @@
 // `npm test`: type-check, type tests, lint, unit tests (one vitest run: pinned, in New York, a year ahead), build and its
-// types, size budgets, Storybook build, browser tests (pinned, and the handover journeys on a table of dates).
+// types, size budgets, Storybook build, browser tests (pinned, and the handover journeys on a table of dates), the main
+// journeys in Firefox and WebKit.
 //
 // The steps that need nothing of each other run at the same time, in three lanes: the checks (the type checks, then
 // lint), the unit tests, and the build (then its types, its integrity hashes, the size budgets and the Storybook
@@ -73,7 +74,14 @@ const fullPhases = [
   },
   {
     live: true,
-    lanes: [[['browser tests', ['node', 'scripts/e2e.mjs']]]],
+    lanes: [
+      [
+        ['browser tests', ['node', 'scripts/e2e.mjs']],
+        // The main journeys in Firefox and WebKit (issue 37), after Chromium's: beside them, they would share the two
+        // cores the browser tests keep busy.
+        ['engine journeys', ['node', 'scripts/engines.mjs']],
+      ],
+    ],
   },
 ];
 

@@ -1,0 +1,151 @@
+import type { EnginePage } from './engine-page';
+import { getByRole } from './locator';
+import {
+  addButton,
+  addressField,
+  anyDialog,
+  cartButton,
+  cartDialog,
+  cartLines,
+  checkoutDialog,
+  checkoutLink,
+  continueButton,
+  deliveryRadio,
+  deliveryTimePage,
+  firstOpenWindow,
+  increaseButton,
+  locationConfirm,
+  loggedInAs,
+  openDay,
+  orderQuestion,
+  pickerTrigger,
+  pickupRadio,
+  pickupTimePage,
+  quantity,
+  startNewOrder,
+  timeConfirm,
+  typePage,
+} from './shop-locators';
+
+/**
+ * The main journeys of issue 37 point 3, run in Firefox and WebKit (scripts/engines.mjs) as the Playwright tests run
+ * them in Chromium: through the elements by role and the spec's Norwegian texts, on the example pages of a simulator
+ * reset before each. Each ends by asking the page for the Content-Security-Policy violations it reported: none on any
+ * page, and the policies of /csp/strict.html and /csp/trusted-types.html are what those pages are for.
+ *
+ * The simulator runs on the machine's clock (WebKit runs no script before the page's own, so the browser's clock
+ * cannot be pinned there), and the journeys choose days and windows by position, whatever the date.
+ */
+export interface Journey {
+  name: string;
+  run(page: EnginePage): Promise<void>;
+}
+
+/** The product the add journeys put in the cart, as the CSP Playwright tests do. */
+const PRODUCT = 'Tine Lettmelk 1 %';
+
+/** The example pages the add, cart and picker journeys run on: the plain one and the two under a strict policy. */
+const PAGES = ['/', '/csp/strict.html', '/csp/trusted-types.html'] as const;
+
+async function open(page: EnginePage, path: string): Promise<void> {
+  await page.goto(path);
+  await page.watchViolations();
+}
+
+async function expectNoViolations(page: EnginePage): Promise<void> {
+  const violations = await page.violations();
+  if (violations.length > 0) {
+    throw new Error(`The page reported Content-Security-Policy violations:\n  ${violations.join('\n  ')}`);
+  }
+}
+
+/** Add and step a product; the cart popup shows its line and the button's total; 'Til kassen' asks 'Klar for kassen?'. */
+async function addStepAndCart(page: EnginePage, path: string): Promise<void> {
+  await open(page, path);
+  await page.click(addButton(PRODUCT));
+  await page.expectVisible(cartButton(/^Handlevogn, 1 vare, /));
+  await page.click(increaseButton(PRODUCT));
+  await page.expectText(quantity(PRODUCT), /2/);
+  const button = await page.expectVisible(cartButton(/^Handlevogn, 2 varer, /));
+  const total = /(\d[\d ]*,\d\d kr)$/.exec(button.name)?.[1];
+  if (total === undefined) {
+    throw new Error(`The cart button names no total: ${button.name}`);
+  }
+  await page.click(cartButton());
+  await page.expectText(cartLines.first(), new RegExp(PRODUCT));
+  await page.expectText(cartDialog, new RegExp(total));
+  await page.click(checkoutLink);
+  await page.expectVisible(checkoutDialog);
+  await expectNoViolations(page);
+}
+
+/** The picker by clicks: pickup at the store it offers, the fourth open day's first window, 'Bekreft henting'. */
+async function pickupWithWindow(page: EnginePage, path: string): Promise<void> {
+  await open(page, path);
+  await page.click(pickerTrigger);
+  await page.click(pickupRadio);
+  await page.click(continueButton);
+  await page.click(locationConfirm);
+  await page.click(openDay(pickupTimePage, 3));
+  const window = firstOpenWindow(pickupTimePage);
+  await page.click(window);
+  await page.expectChecked(window);
+  await page.click(timeConfirm(pickupTimePage));
+  await page.expectCount(anyDialog, 0);
+  await page.expectName(pickerTrigger, /Hente selv/);
+  await expectNoViolations(page);
+}
+
+/** Delivery to Karl Johans gate 1 picked from the suggestions, the first window; the page reloads with it saved. */
+async function deliveryWithAddress(page: EnginePage): Promise<void> {
+  await open(page, '/');
+  await page.click(pickerTrigger);
+  await page.click(deliveryRadio);
+  await page.fill(addressField, 'Karl Johans gate 1');
+  await page.click(typePage.getByRole('option', { name: /Karl Johans gate 1, 0154 OSLO/ }));
+  await page.click(continueButton);
+  await page.click(firstOpenWindow(deliveryTimePage));
+  await page.click(timeConfirm(deliveryTimePage));
+  await page.expectCount(anyDialog, 0);
+  // Spec section 2: the store changed over several pages, so the page reloads 500 ms after the picker closes.
+  await page.expectText(pickerTrigger, /Karl Johans gate 1/);
+  await expectNoViolations(page);
+}
+
+/** A member with an order that can still be changed adds: the question; 'Start ny bestilling' keeps a new cart. */
+async function orderEditQuestion(page: EnginePage): Promise<void> {
+  await open(page, '/?as=member');
+  await page.expectText(loggedInAs, /Kari Nordmann/);
+  await page.click(addButton('Bananer'));
+  await page.click(startNewOrder);
+  await page.expectHidden(orderQuestion);
+  await page.expectVisible(cartButton(/^Handlevogn, 1 vare,/));
+  await expectNoViolations(page);
+}
+
+/** The picker by keyboard alone: every control focused and worked by Enter and Space, never by a pointer. */
+async function pickupByKeyboard(page: EnginePage): Promise<void> {
+  await open(page, '/');
+  await page.pressOn(pickerTrigger, 'Enter');
+  await page.pressOn(pickupRadio, 'Space');
+  await page.pressOn(continueButton, 'Enter');
+  await page.pressOn(locationConfirm, 'Enter');
+  await page.pressOn(openDay(pickupTimePage, 3), 'Enter');
+  const window = firstOpenWindow(pickupTimePage);
+  await page.pressOn(window, 'Space');
+  await page.expectChecked(window);
+  await page.pressOn(timeConfirm(pickupTimePage), 'Enter');
+  await page.expectCount(getByRole('dialog'), 0);
+  await page.expectFocused(pickerTrigger);
+  await page.expectName(pickerTrigger, /Hente selv/);
+  await expectNoViolations(page);
+}
+
+/** Every journey, in the order they run. */
+export const JOURNEYS: readonly Journey[] = [
+  ...PAGES.map((path) => ({ name: `add, step and the cart on ${path}`, run: (page: EnginePage) => addStepAndCart(page, path) })),
+  ...PAGES.map((path) => ({ name: `picker: pickup with a window on ${path}`, run: (page: EnginePage) => pickupWithWindow(page, path) })),
+  { name: 'picker: delivery with an address', run: deliveryWithAddress },
+  { name: 'order edit: the question after an add', run: orderEditQuestion },
+  { name: 'picker by keyboard: pickup with a window', run: pickupByKeyboard },
+];
