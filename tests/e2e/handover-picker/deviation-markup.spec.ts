@@ -23,13 +23,8 @@ test('a store deviation keeps the allowed tags and attributes and loses handlers
   await replaceStoreDeviation(page, sim, HOSTILE_DEVIATION);
 
   await shop.open();
-  const { typePage, locationPage } = picker;
-  await picker.open();
-  await typePage.continueToPickup();
-  if ((await locationPage.county('Oslo').getAttribute('aria-expanded')) !== 'true') {
-    await locationPage.county('Oslo').click();
-  }
-  await locationPage.store(/MENY Ullevål/).check();
+  const { locationPage } = picker;
+  await picker.chooseStoreOnLocationPage('Oslo', /MENY Ullevål/);
   const warning = locationPage.dialog.getByRole('status').filter({ hasText: 'Butikken bygges om' });
   await expect(warning).toBeVisible();
 

@@ -23,9 +23,7 @@ test('a store with a current deviation: the warning on the location and time pag
   const location = locationPage.dialog;
   await expect(location).toBeVisible();
   await expect(location.getByText(DEVIATION)).toHaveCount(0);
-  if ((await locationPage.county('Oslo').getAttribute('aria-expanded')) !== 'true') {
-    await locationPage.county('Oslo').click();
-  }
+  await locationPage.openCounty('Oslo');
   await locationPage.store(/MENY Ullevål/).check();
   const warning = location.getByRole('status').filter({ hasText: DEVIATION });
   await expect(warning).toBeVisible();

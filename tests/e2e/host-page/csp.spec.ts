@@ -116,13 +116,8 @@ test("/csp/strict.html: a store deviation's allowed style shows, set through the
   await replaceStoreDeviation(page, sim, '<p>Butikken bygges om, <em style="color: rgb(200, 0, 0)">fra mandag</em>.</p>');
   const violations = await watchCspViolations(page);
   await shop.open('/csp/strict.html');
-  const { typePage, locationPage } = picker;
-  await picker.open();
-  await typePage.continueToPickup();
-  if ((await locationPage.county('Oslo').getAttribute('aria-expanded')) !== 'true') {
-    await locationPage.county('Oslo').click();
-  }
-  await locationPage.store(/MENY Ullevål/).check();
+  const { locationPage } = picker;
+  await picker.chooseStoreOnLocationPage('Oslo', /MENY Ullevål/);
   const warning = locationPage.dialog.getByRole('status').filter({ hasText: 'Butikken bygges om' });
   await expect(warning).toBeVisible();
   expect(await computedStyle(warning.locator('em'), 'color')).toBe('rgb(200, 0, 0)');

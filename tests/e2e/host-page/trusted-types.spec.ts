@@ -18,14 +18,8 @@ const BOLD = 'redusert åpningstid';
 
 /** The picker on the pickup page with MENY Ullevål chosen: its notice is what the platform's markup renders. */
 async function chooseUllevaal(picker: HandoverPicker) {
-  const { typePage, locationPage } = picker;
-  await picker.open();
-  await typePage.continueToPickup();
-  if ((await locationPage.county('Oslo').getAttribute('aria-expanded')) !== 'true') {
-    await locationPage.county('Oslo').click();
-  }
-  await locationPage.store(/MENY Ullevål/).check();
-  return locationPage.dialog.getByRole('status').filter({ hasText: NOTICE });
+  await picker.chooseStoreOnLocationPage('Oslo', /MENY Ullevål/);
+  return picker.locationPage.dialog.getByRole('status').filter({ hasText: NOTICE });
 }
 
 test('the page is served with Trusted Types enforced and only the kurv policy allowed', async ({ page }) => {

@@ -33,6 +33,18 @@ export class HandoverPicker {
     return this.typePage;
   }
 
+  /**
+   * By clicks from the trigger to the location page with `store` of `county` chosen ('Hente selv', 'Fortsett', the
+   * county's group opened if it is not): the store's notice, if it has one, shows there. Confirm with
+   * `locationPage.confirm()`.
+   */
+  async chooseStoreOnLocationPage(county: string, store: RegExp | string): Promise<void> {
+    await this.open();
+    await this.typePage.continueToPickup();
+    await this.locationPage.openCounty(county);
+    await this.locationPage.store(store).check();
+  }
+
   /** Opens the picker on one of its pages as a host page does (`window.kurv.openHandoverPicker`). */
   async openOn(pickerPage: PickerPageName): Promise<void> {
     await this.page.evaluate(

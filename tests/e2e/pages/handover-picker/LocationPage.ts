@@ -24,6 +24,13 @@ export class LocationPage {
     return this.dialog.getByRole('radio', { name });
   }
 
+  /** Opens the county's group unless it is open already (the group of the saved store opens by itself). */
+  async openCounty(county: string): Promise<void> {
+    if ((await this.county(county).getAttribute('aria-expanded')) !== 'true') {
+      await this.county(county).click();
+    }
+  }
+
   /** Opens the county's group and chooses the store in it; confirm with `confirm()`. */
   async chooseStore(county: string, store: RegExp | string): Promise<void> {
     await expect(this.dialog).toBeVisible();
