@@ -184,6 +184,25 @@ describe('the member’s cart after a change notification', () => {
     ]);
   });
 
+  it('leaves a cart that became an order edit during the join (another tab started it) as it is: nothing joined, nothing sent', async () => {
+    const { token, memberId } = await simLogin('member');
+    await anotherDeviceSaves(token, memberId, { pizza: 1, crisps: 1 });
+    const tab = createFixtureStore();
+    await tab.store.getState().login(token);
+    const uploads = calls('PUT', /\/member\//).length;
+    // The read of her cart is held while the other tab's order edit reaches this one.
+    sim.state.faults.push({ route: 'GET /api/cart/:chainId/member/:memberId', delayMs: 150, times: 1 });
+    const joining = tab.store.getState().syncMemberCart();
+    await vi.waitFor(() => expect(calls('GET', /\/member\//).length).toBeGreaterThan(0));
+    const { order } = tab.store.getState();
+    tab.store.setState({ order: { ...order, edit: { ...order.edit, status: 'success' } } });
+
+    await joining;
+
+    expect(eans(tab)).toEqual([]);
+    expect(calls('PUT', /\/member\//)).toHaveLength(uploads);
+  });
+
   it('sends a change made offline again once the browser is back online', async () => {
     const online: (() => void)[] = [];
     const fixture = createFixtureStore({

@@ -143,6 +143,11 @@ async function syncOnce(
     // Logged out meanwhile.
     return;
   }
+  if (holdsEditedOrder(context)) {
+    // An order edit began meanwhile (another tab of hers started it, and this tab took its cart): the order's lines are
+    // not joined with her own cart. The join comes when the edit ends and the own cart is back.
+    return;
+  }
   // At a login after a logout in this page, what the platform held then: only what changed here since is this cart's own.
   const known = firstSync ? (memory.memberCartKnownAtLogout ?? null) : knownBeforeRead;
   memory.memberCartKnownAtLogout = null;
