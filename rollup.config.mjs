@@ -1,12 +1,21 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { transform as esbuildTransform } from 'esbuild';
-import { pinnedIntegrityOf } from './scripts/integrity.mjs';
+import { collectFirstRenderModules } from './scripts/rollup/collect-first-render-modules.mjs';
+import { collectLazyChunks } from './scripts/rollup/collect-lazy-chunks.mjs';
+import { collectRuntimeBindings } from './scripts/rollup/collect-runtime-bindings.mjs';
+import { immerProduction } from './scripts/rollup/immer-production.mjs';
+import { lazyChunksModule } from './scripts/rollup/lazy-chunks.mjs';
+import { pinnedDynamicImports } from './scripts/rollup/pinned-imports.mjs';
+import { preactAliases } from './scripts/rollup/preact-aliases.mjs';
+import { runtimeParts } from './scripts/rollup/runtime-parts.mjs';
+import { FIRST_RENDER_CHUNKS, MOUNTS_ENTRY } from './scripts/rollup/shared.mjs';
+import { sharedFromRuntime } from './scripts/rollup/shared-from-runtime.mjs';
+import { tagMounts } from './scripts/rollup/tag-mounts.mjs';
+import { transpileFileByFile } from './scripts/rollup/transpile-file-by-file.mjs';
 import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/runtime-bootstrap.mjs';
 
 /**
@@ -19,6 +28,8 @@ import { bootstrapBanner, bootstrapFooter, runtimeFileName } from './scripts/run
  *   iife/           classic script tags: kurv-runtime.js (React, store, core, ui) loaded once,
  *                   and one small file per tag that loads the runtime next to it when missing.
  * build/floor/      React + react-dom alone, the floor any React widget pays (not shipped).
+ *
+ * The build definitions and their groups; the build's own plugins are in scripts/rollup/, one per file.
  */
 /**
  * `KURV_BUILD=serve` is `npm start`'s build (scripts/start.mjs): not minified, without the React floor, run group by
@@ -48,45 +59,6 @@ const tags = {
   'cart-popup': 'packages/elements/src/cart-popup/index.ts',
   'edit-order-dialog': 'packages/elements/src/edit-order-dialog/index.ts',
   'handover-picker': 'packages/elements/src/handover-picker/index.ts',
-};
-
-/**
- * esbuild strips the types file by file (the tsconfig has `isolatedModules`, so nothing needs the whole program): the
- * transpiler of `npm start`'s build and of every shipped build but the ES modules'. A TypeScript program, as
- * @rollup/plugin-typescript makes one, parses and emits every source of the packages in each build that has it; a dozen
- * builds made it a dozen times, 180 of the shipped build's 410 CPU seconds on this machine (measured with the same
- * output: the minified files differ only in the hashes of the lazy files' names). Types are checked by `npm run
- * typecheck`, never by the build.
- */
-const transpileFileByFile = {
-  name: 'kurv-transpile-file-by-file',
-  async transform(code, id) {
-    if (!/\.tsx?$/.test(id) || /[/\\]node_modules[/\\]/.test(id)) {
-      return null;
-    }
-    const result = await esbuildTransform(code, {
-      loader: id.endsWith('.tsx') ? 'tsx' : 'ts',
-      jsx: 'automatic',
-      target: 'es2022',
-      format: 'esm',
-      sourcefile: id,
-      tsconfigRaw: { compilerOptions: { useDefineForClassFields: true } },
-    });
-    return { code: result.code, map: null };
-  },
-};
-
-/**
- * immer's own production build: the same code as its default module without the development checks and their error
- * texts (0.24 KB gzip less in the lazy chunk that carries immer). Free of side effects, as immer's package.json says
- * (`"sideEffects": false`, which node-resolve would have read): otherwise the eager store's import of immer, in a module
- * the first load reaches through the store's index and does not use, made every tag's entry import immer's chunk.
- */
-const immerProduction = {
-  name: 'kurv-immer-production',
-  resolveId(source) {
-    return source === 'immer' ? { id: resolve('node_modules/immer/dist/immer.production.mjs'), moduleSideEffects: false } : null;
-  },
 };
 
 /**
@@ -134,73 +106,10 @@ const moduleSideEffects = (id) => {
 };
 
 /**
- * The bindings the tags' script-tag bundles take from the runtime (filled while they are built,
- * before the runtime): the runtime then carries exactly those, and the rest is tree-shaken.
+ * The bindings the tags' script-tag bundles take from the runtime, by runtime key (`runtimeGlobals`): filled while they
+ * are built (`collectRuntimeBindings`), before the runtime, which then carries exactly those (`runtimeParts`).
  */
 const runtimeBindings = new Map();
-const collectRuntimeBindings = {
-  name: 'kurv-collect-runtime-bindings',
-  generateBundle(_options, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk') {
-        continue;
-      }
-      for (const [source, names] of Object.entries(chunk.importedBindings)) {
-        const key = runtimeGlobals(source);
-        if (!key) {
-          continue;
-        }
-        const set = runtimeBindings.get(key) ?? new Map();
-        for (const name of names) {
-          set.set(name, source);
-        }
-        runtimeBindings.set(key, set);
-      }
-    }
-  },
-};
-
-const RUNTIME_MODULE_SOURCES = {
-  'KurvRT.react': 'react',
-  'KurvRT.jsxRuntime': 'react/jsx-runtime',
-  'KurvRT.core': '@kurv/core',
-  'KurvRT.ui': '@kurv/ui',
-  'KurvRT.shared': resolve('packages/elements/src/shared/index.ts'),
-};
-
-/** `kurv:runtime-parts`: one object per runtime key, holding only the collected bindings. */
-const runtimeParts = {
-  name: 'kurv-runtime-parts',
-  resolveId(source) {
-    return source === 'kurv:runtime-parts' ? '\0kurv:runtime-parts' : null;
-  },
-  load(id) {
-    if (id !== '\0kurv:runtime-parts') {
-      return null;
-    }
-    if (runtimeBindings.size === 0) {
-      this.error('No runtime bindings were collected: the tag bundles must be built before the runtime');
-    }
-    const lines = [];
-    const parts = [];
-    let counter = 0;
-    for (const [key, names] of runtimeBindings) {
-      const part = key.replace('KurvRT.', '');
-      const entries = [];
-      for (const name of [...names.keys()].sort()) {
-        // A binding comes from the module the tag imported it from (core's subpaths each hold their own names).
-        const importedFrom = names.get(name);
-        const source = importedFrom.startsWith('@kurv/core/') ? importedFrom : RUNTIME_MODULE_SOURCES[key];
-        counter += 1;
-        const local = `binding${counter}`;
-        lines.push(name === '*' ? `import * as ${local} from '${source}';` : `import { ${name} as ${local} } from '${source}';`);
-        entries.push(name === '*' ? `...${local}` : `${JSON.stringify(name)}: ${local}`);
-      }
-      parts.push(`${part}: { ${entries.join(', ')} }`);
-    }
-    return `${lines.join('\n')}\nexport const runtimeParts = { ${parts.join(', ')} };\n`;
-  },
-};
 
 const onwarn = (warning, warn) => {
   // React's builds carry "use client" directives that are meaningless in a bundle.
@@ -230,22 +139,6 @@ const runtimeGlobals = (id) => {
   return undefined;
 };
 
-/** Marks the elements' shared folder as the runtime's, however a tag imports it. */
-const sharedFromRuntime = {
-  name: 'kurv-shared-from-runtime',
-  resolveId(source, importer) {
-    if (importer && /[/\\]packages[/\\]elements[/\\]src[/\\][^/\\]+[/\\]/.test(importer) && /(^|\/)shared(\/index)?$/.test(source)) {
-      return { id: 'kurv:shared', external: true };
-    }
-    return null;
-  },
-};
-
-/** The first-render chunks: a product list page's (`kurv-elements`), and what the other tags' first render adds. */
-const FIRST_RENDER_CHUNKS = ['kurv-elements', 'kurv-elements-more'];
-/** The id of a first-render chunk's entry (`tagMounts`) is this followed by the chunk's name. */
-const MOUNTS_ENTRY = 'kurv:mounts:';
-
 /** Each tag's `mount` (beside the tag's define file), and the host API: the probe's entries (`firstRenderProbe`). */
 const probeEntries = {
   ...Object.fromEntries(Object.keys(tags).map((tag) => [tag, `packages/elements/src/${tag}/mount-${tag}.ts`])),
@@ -273,186 +166,11 @@ const lazyEntries = {
 const RUNTIME_LIBRARIES = /[/\\]node_modules[/\\](react|react-dom|scheduler|zustand|use-sync-external-store)[/\\]/;
 
 /**
- * A chunk the later parts share whose code, minified, is below this goes into `kurv-elements`: a file of its own costs
- * every page its name and hash in the loader (about 55 bytes gzip), more than such code costs the first load.
+ * Module id → the lazy build's chunk for it, from the probe (`firstRenderProbe`, `collectFirstRenderModules`): what a
+ * product list page needs before its first render in `kurv-elements`, what the other tags' first render adds in
+ * `kurv-elements-more`.
  */
-const TINY_CHUNK_BYTES = 150;
-/**
- * Chunks of the later parts that go into a neighbour they mostly load with, by the probe's chunk name: each file of
- * `lazy/` costs every page its name and hash in the loader (about 50 bytes gzip), more than the few KB a later part
- * then fetches beside what it needs (issue 35's trim). The order-edit rules, the forms' helpers, the removed line's
- * text and the tracking events share a file (the cart's code fetches it with its first change; a member's login after a
- * followed sign-up link fetches the sign-up steps' rule from it); the message dialog,
- * the radio group and the quantity dropdown go with the dialogs' styles (the cart's panel loads them all; a
- * corporate user's product page fetches the dropdown's file with them); the coupon's activation and the app's payment
- * with the cart's code (the payment's only user; the coupon's other is the host page's `activateCoupon`); the time windows' rules with the parts' texts (whatever
- * shows windows loads both); the login route with the login prompt (the picker's panel, its other user, loads the
- * prompt's file beside it); the member's notification poll with the member's code (fetched once a token is known, the
- * poll once a member is).
- */
-const LATER_CHUNK_MERGES = {
-  'editable-orders': 'order-edit',
-  forms: 'order-edit',
-  'removed-item': 'order-edit',
-  tracking: 'order-edit',
-  'sign-up-tracking': 'order-edit',
-  MessageDialog: 'dialog-styles',
-  Radio: 'dialog-styles',
-  QuantityDropdown: 'dialog-styles',
-  coupons: 'cart-actions',
-  payment: 'cart-actions',
-  'window-eligibility': 'part-texts',
-  'use-login': 'LoginPrompt',
-  'notification-poll': 'member-code',
-  // The cart's summary as the popup and the host page's getCart give it: the checkout page's getCart loads the popup's
-  // panels (a page with a checkout shows the cart popup too).
-  'cart-summary-view': 'CartPanels',
-  // Where a login button leads: the login prompt's (the add's and the picker's code fetch the prompt with it), a loader
-  // name fewer.
-  'login-route': 'LoginPrompt',
-  // A new cart line of a product (domain/cart-item.ts): the add's code and the order's share it, and both load the order
-  // rules' file.
-  'cart-item': 'order-edit',
-  // The channel that takes the app's answers (issue 36): window.kurv's app calls fetch it with their own code, the app's
-  // login and payment import it from there, a loader name fewer.
-  'app-channel': 'host-calls',
-};
-/** The tags of a product list page, whose first render every page with Kurv needs. */
-const PRODUCT_PAGE_TAGS = ['add-to-cart-button', 'cart-popup'];
-/** The first-render chunk a tag's mount goes into: a product list page's tags in `kurv-elements`, the others in `kurv-elements-more`. */
-const mountChunkOf = (tag) => (PRODUCT_PAGE_TAGS.includes(tag) ? FIRST_RENDER_CHUNKS[0] : FIRST_RENDER_CHUNKS[1]);
-
-/**
- * `kurv:mounts:<chunk>`, the entry of a first-render chunk: `mounts`, the mount of each of its tags by tag name, which the
- * loader calls (`kurv-loader.ts`).
- */
-const tagMounts = {
-  name: 'kurv-tag-mounts',
-  resolveId(source) {
-    return source.startsWith(MOUNTS_ENTRY) ? `\0${source}` : null;
-  },
-  load(id) {
-    if (!id.startsWith(`\0${MOUNTS_ENTRY}`)) {
-      return null;
-    }
-    const chunk = id.slice(`\0${MOUNTS_ENTRY}`.length);
-    const chunkTags = Object.keys(tags).filter((tag) => mountChunkOf(tag) === chunk);
-    const imports = chunkTags.map((tag, index) => `import { mount as m${index} } from ${JSON.stringify(resolve(probeEntries[tag]))};`);
-    const mounts = chunkTags.map((tag, index) => `${JSON.stringify(tag)}: m${index}`);
-    return `${imports.join('\n')}\nexport const mounts = { ${mounts.join(', ')} };\n`;
-  },
-};
-
-/**
- * What a product list page needs before its first render, in one chunk (`kurv-elements`) beside the libraries'
- * (`kurv-runtime`): the modules of the chunks that rollup's own splitting puts in the static imports of
- * `<add-to-cart-button>` and `<cart-popup>`. What only the other tags' first render adds (the picker's summary of the
- * saved handover and its dates) is a second chunk (`kurv-elements-more`), so a product list page does not fetch it.
- * Each tag's own modules (its mount and what only it imports) go with its tags' chunk (`mountChunkOf`), and what is
- * imported dynamically (the picker's pages, the cart's panel, the host API's calls) stays in chunks of its own, fetched
- * when first used. Before, rollup cut this part into ten files, which a page fetched over HTTP/1.1's six connections
- * before it could render.
- *
- * Which modules those are is known only after tree-shaking (the packages' index files reach every module), so a quick
- * probe build runs first (`firstRenderProbe`: no minifying, nothing written) and the lazy
- * build assigns what it found.
- */
-/** Module id → the lazy build's chunk for it, from the probe (`collectFirstRenderModules`). */
 const lazyChunkOfModule = new Map();
-const collectFirstRenderModules = {
-  name: 'kurv-collect-first-render-modules',
-  async generateBundle(_options, bundle) {
-    const chunks = new Map(
-      Object.values(bundle)
-        .filter((file) => file.type === 'chunk')
-        .map((chunk) => [chunk.fileName, chunk]),
-    );
-    const tiny = new Set();
-    for (const chunk of chunks.values()) {
-      if (!chunk.isEntry && !chunk.isDynamicEntry) {
-        const { code } = await esbuildTransform(chunk.code, { minify: true, format: 'esm', loader: 'js' });
-        if (code.length < TINY_CHUNK_BYTES) {
-          tiny.add(chunk.fileName);
-        }
-      }
-    }
-    const staticImports = (tagNames) => {
-      const found = new Set();
-      const visit = (fileName) => {
-        const chunk = chunks.get(fileName);
-        if (chunk === undefined || found.has(fileName)) {
-          return;
-        }
-        found.add(fileName);
-        chunk.imports.forEach(visit);
-      };
-      for (const chunk of chunks.values()) {
-        if (chunk.isEntry && tagNames.includes(chunk.name)) {
-          chunk.imports.forEach(visit);
-        }
-      }
-      return found;
-    };
-    const firstRender = staticImports(PRODUCT_PAGE_TAGS);
-    const otherTagsFirstRender = staticImports(Object.keys(tags));
-    // Every module with code gets its chunk by name: rollup adds a named chunk's static imports to it, and through an
-    // index file that only re-exports, those would be every module of the package. The tags' entries go into their
-    // first-render chunk (`mountChunkOf`); the probe's other chunks stay as they were (the lazy parts, the chunks they
-    // share).
-    lazyChunkOfModule.clear();
-    for (const chunk of FIRST_RENDER_CHUNKS) {
-      lazyChunkOfModule.set(`\0${MOUNTS_ENTRY}${chunk}`, chunk);
-    }
-    const taken = new Set();
-    for (const chunk of chunks.values()) {
-      // A chunk the later parts share that is only a few bytes (an empty answer's decoder, the session's timers) is worth
-      // less than a file of its own.
-      const tinyShared = tiny.has(chunk.fileName);
-      let name = chunk.name;
-      if (chunk.isEntry && chunk.name in tags) {
-        name = mountChunkOf(chunk.name);
-      } else if (chunk.name !== 'kurv-runtime' && (firstRender.has(chunk.fileName) || tinyShared)) {
-        name = 'kurv-elements';
-      } else if (chunk.name !== 'kurv-runtime' && otherTagsFirstRender.has(chunk.fileName)) {
-        name = 'kurv-elements-more';
-      }
-      if (name === chunk.name && Object.hasOwn(LATER_CHUNK_MERGES, name)) {
-        name = LATER_CHUNK_MERGES[name];
-      } else if (name !== 'kurv-elements' && name !== 'kurv-elements-more') {
-        for (let suffix = 2; taken.has(name); suffix += 1) {
-          name = `${chunk.name}${suffix}`;
-        }
-        taken.add(name);
-      }
-      for (const [id, module] of Object.entries(chunk.modules)) {
-        // A part's own module goes with its code too when it only re-exports it: left to rollup, it became a file of
-        // its own beside the code (a name and a hash more in the loader) or went into a tag's entry, which then
-        // imported the part's code statically.
-        if (module.renderedLength > 0 || id === chunk.facadeModuleId) {
-          lazyChunkOfModule.set(id, name);
-        }
-      }
-    }
-    // A probe: nothing of it is written.
-    for (const name of Object.keys(bundle)) {
-      delete bundle[name];
-    }
-  },
-};
-
-/**
- * The lazy modules' dynamic imports go through the loader's pinned import (`kurv-loader.ts`), so what they fetch later
- * is checked against its integrity too; a module loaded without the loader imports as usual.
- */
-const pinnedDynamicImports = {
-  name: 'kurv-pinned-imports',
-  renderDynamicImport({ targetModuleId }) {
-    if (!targetModuleId) {
-      return null;
-    }
-    return { left: '(globalThis[Symbol.for("kurv.import")]||(f=>import(f)))(', right: ')' };
-  },
-};
 
 /**
  * The lazy build's files, their integrity and static imports, for the loader's `kurv:lazy-chunks` (filled first): one
@@ -460,49 +178,11 @@ const pinnedDynamicImports = {
  */
 const lazyChunkPlugins = (graphFile) => {
   const lazyChunks = { entryFiles: null, files: [] };
-  const collectLazyChunks = {
-    name: 'kurv-collect-lazy-chunks',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const names = chunks.map((chunk) => chunk.fileName).sort();
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      lazyChunks.files = names.map((name) => {
-        const chunk = byName.get(name);
-        return [name, pinnedIntegrityOf(chunk.code), chunk.imports.map((imported) => names.indexOf(imported))];
-      });
-      // By tag (and `host-api`): the first-render chunk that holds the tag's mount.
-      const fileOfEntry = new Map(chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.fileName]));
-      lazyChunks.entryFiles = {
-        ...Object.fromEntries(Object.keys(tags).map((tag) => [tag, fileOfEntry.get(mountChunkOf(tag))])),
-        'host-api': fileOfEntry.get('host-api'),
-      };
-      // The chunk graph for the size budgets (scripts/size.mjs) and the bench: not shipped.
-      mkdirSync(dirname(graphFile), { recursive: true });
-      const graph = names.map((name) => {
-        const chunk = byName.get(name);
-        return { name, imports: chunk.imports, dynamicImports: chunk.dynamicImports };
-      });
-      writeFileSync(graphFile, `${JSON.stringify({ entryFiles: lazyChunks.entryFiles, files: graph }, null, 2)}\n`);
-    },
-  };
-  const lazyChunksModule = {
-    name: 'kurv-lazy-chunks',
-    resolveId(source) {
-      return source === 'kurv:lazy-chunks' ? '\0kurv:lazy-chunks' : null;
-    },
-    load(id) {
-      if (id !== '\0kurv:lazy-chunks') {
-        return null;
-      }
-      if (lazyChunks.entryFiles === null) {
-        this.error('The lazy build must run before the loader');
-      }
-      return `export const entryFiles = ${JSON.stringify(lazyChunks.entryFiles)};\nexport const files = ${JSON.stringify(lazyChunks.files)};\n`;
-    },
-  };
-  return { collectLazyChunks, lazyChunksModule };
+  return { collectLazyChunks: collectLazyChunks({ tags, lazyChunks, graphFile }), lazyChunksModule: lazyChunksModule({ lazyChunks }) };
 };
-const { collectLazyChunks, lazyChunksModule } = lazyChunkPlugins(`${WORK}/lazy-chunks.json`);
+const reactLazyChunks = lazyChunkPlugins(`${WORK}/lazy-chunks.json`);
+/** Each tag's mount in its first-render chunk's entry, in both flavours' lazy builds. */
+const firstRenderMounts = tagMounts({ tags, mountFiles: probeEntries });
 
 const lazyBuild = {
   input: lazyEntries,
@@ -517,7 +197,7 @@ const lazyBuild = {
   },
   // An entry chunk may export more than `mounts` (what its lazy parts import from it), instead of a facade file.
   preserveEntrySignatures: 'allow-extension',
-  plugins: [tagMounts, pinnedDynamicImports, ...plugins(), collectLazyChunks],
+  plugins: [firstRenderMounts, pinnedDynamicImports, ...plugins(), reactLazyChunks.collectLazyChunks],
   treeshake: { moduleSideEffects },
   onwarn,
 };
@@ -531,7 +211,7 @@ const firstRenderProbe = {
     manualChunks: (id) => (RUNTIME_LIBRARIES.test(id) ? 'kurv-runtime' : undefined),
   },
   preserveEntrySignatures: 'allow-extension',
-  plugins: [...plugins().filter((plugin) => plugin.name !== 'terser'), collectFirstRenderModules],
+  plugins: [...plugins().filter((plugin) => plugin.name !== 'terser'), collectFirstRenderModules({ tags, lazyChunkOfModule })],
   treeshake: { moduleSideEffects },
   onwarn,
 };
@@ -539,7 +219,7 @@ const firstRenderProbe = {
 const loaderBuild = {
   input: 'packages/elements/src/kurv-loader.ts',
   output: { file: `${OUT}/kurv.js`, format: 'iife' },
-  plugins: [lazyChunksModule, ...plugins()],
+  plugins: [reactLazyChunks.lazyChunksModule, ...plugins()],
   treeshake: { moduleSideEffects },
   onwarn,
 };
@@ -564,7 +244,7 @@ const tagScriptBuilds = Object.entries(tags).map(([tag, input]) => ({
     banner: bootstrapBanner,
     footer: bootstrapFooter,
   },
-  plugins: [sharedFromRuntime, collectRuntimeBindings, ...plugins()],
+  plugins: [sharedFromRuntime, collectRuntimeBindings({ runtimeBindings, runtimeGlobals }), ...plugins()],
   treeshake: { moduleSideEffects },
   onwarn,
 }));
@@ -572,7 +252,7 @@ const tagScriptBuilds = Object.entries(tags).map(([tag, input]) => ({
 const runtimeScriptBuild = {
   input: 'packages/elements/src/runtime.ts',
   output: { file: `${OUT}/iife/${runtimeFileName}`, format: 'iife', inlineDynamicImports: true },
-  plugins: [runtimeParts, ...plugins()],
+  plugins: [runtimeParts({ runtimeBindings }), ...plugins()],
   treeshake: { moduleSideEffects },
   onwarn,
 };
@@ -603,28 +283,14 @@ export const buildGroups = [
   },
 ];
 
-/**
- * The preact flavour, `dist/preact/`: the loader and its lazy modules from the same sources, with React's entry points
- * answered by preact/compat (same tags, same store key on `window`, its own integrity hashes). It is the loader form
- * only: that is what a chain's pages include; a site that bundles `esm/` can alias React to preact in its own bundler,
- * and a script-tag flavour would add a build of five bundles for a form no page needs in preact.
- */
-const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-};
-const preactAliases = {
-  name: 'kurv-preact-aliases',
-  resolveId(source, importer, options) {
-    const target = PREACT_ALIASES[source];
-    return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
-  },
-};
 /** preact takes React's place in the long-cached runtime chunk. */
 const PREACT_LIBRARY = /[/\\]node_modules[/\\]preact[/\\]/;
+/**
+ * The preact flavour, `dist/preact/`: the loader and its lazy modules from the same sources, with React's entry points
+ * answered by preact/compat (`preactAliases`; same tags, same store key on `window`, its own integrity hashes). It is
+ * the loader form only: that is what a chain's pages include; a site that bundles `esm/` can alias React to preact in
+ * its own bundler, and a script-tag flavour would add a build of five bundles for a form no page needs in preact.
+ */
 const preactLazyChunks = lazyChunkPlugins(`${WORK}/preact/lazy-chunks.json`);
 const preactLazyBuild = {
   ...lazyBuild,
@@ -633,7 +299,7 @@ const preactLazyBuild = {
     dir: `${OUT}/preact/lazy`,
     manualChunks: (id, api) => (PREACT_LIBRARY.test(id) ? 'kurv-runtime' : lazyBuild.output.manualChunks(id, api)),
   },
-  plugins: [tagMounts, preactAliases, pinnedDynamicImports, ...plugins(), preactLazyChunks.collectLazyChunks],
+  plugins: [firstRenderMounts, preactAliases, pinnedDynamicImports, ...plugins(), preactLazyChunks.collectLazyChunks],
 };
 const preactLoaderBuild = {
   ...loaderBuild,

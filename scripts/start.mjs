@@ -6,10 +6,10 @@
 // (KURV_DIST_ROOT): dist/ keeps the shipped build of `npm run build`, which the size budgets, the bench, the package
 // and the release use (issue 37). It runs group by group (the config's `buildGroups`) and prints each as it goes; a
 // group is rebuilt only when a file it was built from changed since the last start (build/serve/.serve-build.json keeps
-// their hashes), or when the config, the lock file or the TypeScript settings did.
+// their hashes), or when the config (or a plugin of it in scripts/rollup/), the lock file or the TypeScript settings did.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { SERVE_BUILD_DIR, SERVE_BUILD_STAMP } from './serve-build.mjs';
 
@@ -17,8 +17,17 @@ process.env.KURV_BUILD = 'serve';
 const { rollup } = await import('rollup');
 const { buildGroups } = await import('../rollup.config.mjs');
 
-/** Files that change every group's output. */
-const SHARED_INPUTS = ['rollup.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/runtime-bootstrap.mjs', 'scripts/integrity.mjs'];
+/** Files that change every group's output: the config and its plugins (scripts/rollup/) among them. */
+const SHARED_INPUTS = [
+  'rollup.config.mjs',
+  ...readdirSync('scripts/rollup')
+    .sort()
+    .map((file) => `scripts/rollup/${file}`),
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/runtime-bootstrap.mjs',
+  'scripts/integrity.mjs',
+];
 
 const hashOf = (path) => (existsSync(path) ? createHash('sha1').update(readFileSync(path)).digest('hex') : 'missing');
 const sharedHash = createHash('sha1').update(SHARED_INPUTS.map(hashOf).join(',')).digest('hex');
