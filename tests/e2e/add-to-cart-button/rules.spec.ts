@@ -302,8 +302,11 @@ test.describe('coupon activation (spec sections 3 and 7)', () => {
     await page.evaluate(() =>
       (window as unknown as { kurv: { activateCoupon(id: string): Promise<void> } }).kurv.activateCoupon('KUP-1002'),
     );
-    const events = await ecommerceEvents(shop);
-    expect(events.filter((event) => event.event === 'coupon_activated')).toEqual([
+    // The data layer gets the push once the tracking's code is there (fetched with the first event): it may follow the
+    // activation's answer.
+    const activated = async () => (await ecommerceEvents(shop)).filter((event) => event.event === 'coupon_activated');
+    await expect.poll(async () => (await activated()).length).toBe(1);
+    expect(await activated()).toEqual([
       {
         event: 'coupon_activated',
         ecommerce: {
