@@ -39,6 +39,39 @@ export function missingExportTargets(packageJson, root = REPO_ROOT) {
   });
 }
 
+/**
+ * Why the repository's build cannot be packed (`npm start`'s unminified build in dist/, or targets of `exports` missing),
+ * or null when it can.
+ */
+export function packProblem(packageJson, root = REPO_ROOT) {
+  if (existsSync(join(root, LEGACY_SERVE_BUILD_STAMP))) {
+    return 'dist/ holds the unminified build of `npm start`; run `npm run build` first.';
+  }
+  const missing = missingExportTargets(packageJson, root);
+  if (missing.length > 0) {
+    return `these targets of package.json's exports are not built: ${missing.join(', ')} (run \`npm run build\`)`;
+  }
+  return null;
+}
+
+/** Packs the package as `npm publish` would into the folder `destination`: npm's account of it, with the tarball's path. */
+export function packPackage(destination) {
+  const answer = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  const [packed] = JSON.parse(answer);
+  return { ...packed, tarball: join(destination, packed.filename) };
+}
+
+/** Unpacks a tarball of the package where npm would install it: `<host>/node_modules/@kurv/widgets` (anything there goes). */
+export function unpackInto(tarball, host) {
+  const target = join(host, 'node_modules/@kurv/widgets');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+}
+
 function fail(message) {
   console.error(`pack:check: ${message}`);
   process.exit(1);
@@ -47,22 +80,15 @@ function fail(message) {
 function main() {
   const started = performance.now();
   const packageJson = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-  if (existsSync(join(REPO_ROOT, LEGACY_SERVE_BUILD_STAMP))) {
-    fail('dist/ holds the unminified build of `npm start`; run `npm run build` first.');
-  }
-  const missing = missingExportTargets(packageJson);
-  if (missing.length > 0) {
-    fail(`these targets of package.json's exports are not built: ${missing.join(', ')} (run \`npm run build\`)`);
+  const problem = packProblem(packageJson);
+  if (problem !== null) {
+    fail(problem);
   }
 
   const work = mkdtempSync(join(tmpdir(), 'kurv-pack-check-'));
   try {
-    const answer = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-    });
-    const [packed] = JSON.parse(answer);
-    const tarball = join(work, packed.filename);
+    const packed = packPackage(work);
+    const { tarball } = packed;
     console.log(
       `packed ${packed.name}@${packed.version}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(1)} KB (unpacked ${(packed.unpackedSize / 1024).toFixed(1)} KB)`,
     );
@@ -78,9 +104,7 @@ function main() {
       // A cold npm cache: unpack the tarball where npm puts it.
       const reason = install.stderr.split('\n').find((line) => line.startsWith('npm error') && !line.includes('code ')) ?? install.stderr;
       how = `unpacked (npm install --offline failed: ${reason.replace(/^npm error /, '').trim()})`;
-      const target = join(host, 'node_modules/@kurv/widgets');
-      mkdirSync(target, { recursive: true });
-      execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+      unpackInto(tarball, host);
     }
     // React 19's types as the host's `react` (the repository keeps them as @types/react-19 beside React 18's).
     mkdirSync(join(host, 'node_modules/@types'), { recursive: true });

@@ -1,6 +1,6 @@
 // `npm test`: type-check, type tests, lint, unit tests (one vitest run: pinned, in New York, a year ahead), build and its
-// types, size budgets, Storybook build, browser tests (pinned, and the handover journeys on a table of dates), the main
-// journeys in Firefox and WebKit.
+// types, the example hosts built on the packed package, size budgets, Storybook build, browser tests (pinned, and the
+// handover journeys on a table of dates), the main journeys in Firefox and WebKit.
 //
 // The steps that need nothing of each other run at the same time, in three lanes: the checks (the type checks, then
 // lint), the unit tests, and the build (then its types, its integrity hashes, the size budgets and the Storybook
@@ -65,6 +65,9 @@ const fullPhases = [
         ['build host types', ['npx', 'tsx', 'scripts/host-api-types.ts']],
         // Subresource Integrity hashes of every shipped script: dist/integrity.json.
         ['build integrity', ['node', 'scripts/integrity.mjs']],
+        // The example single-page hosts (examples/hosts/react/, vue/) installed from the packed package, type-checked and
+        // built into their dist/, which the browser test host-page/typed-hosts.spec.ts drives.
+        ['example hosts', ['node', 'scripts/hosts.mjs']],
         // The budgets (React product page 75 KB, all four 78 KB, preact product page 40 KB, loader 5 KB) as soon as the
         // build is there: a build over budget fails before the browser tests run.
         ['size budgets', ['node', 'scripts/size.mjs']],

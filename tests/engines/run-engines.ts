@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { build } from 'esbuild';
 import { createPlatformSim } from '../../packages/platform-sim/src/http/create-platform-sim';
 import { createSimServer } from '../../packages/platform-sim/src/http/node-server';
+import { exampleStaticRoots } from '../../packages/platform-sim/src/http/static-roots';
 import type { EngineDriver, EngineName } from './driver';
 import { EnginePage } from './engine-page';
 import { FirefoxDriver } from './firefox-driver';
@@ -40,8 +41,7 @@ async function finderBundle(): Promise<string> {
 /** The simulator with the example pages and the build, as `npm start` serves them, on the machine's clock. */
 function startSimulator(port: number): Promise<Server> {
   const sim = createPlatformSim();
-  const staticRoots = { '/dist/': 'dist', '/storybook/': 'storybook-static', '/': 'examples' };
-  return createSimServer({ sim, port, host: '127.0.0.1', staticRoots });
+  return createSimServer({ sim, port, host: '127.0.0.1', staticRoots: exampleStaticRoots() });
 }
 
 async function launch(engine: EngineName, options: EngineRunOptions): Promise<EngineDriver> {

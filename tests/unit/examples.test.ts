@@ -3,11 +3,26 @@ import { join } from 'node:path';
 import { formatPrice } from '@kurv/core/format';
 import { SEED_PRODUCTS } from '@kurv/platform-sim';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_HOSTS } from '../../packages/platform-sim/src/http/static-roots';
 
 const examples = join(process.cwd(), 'examples');
+/**
+ * The files of examples/ (sub folders too, as `a/b.html`), but the example single-page hosts' (examples/hosts/: apps of
+ * their own, built by `npm run hosts` and driven by tests/e2e/host-page/typed-hosts.spec.ts; listed by EXAMPLE_HOSTS).
+ */
+function exampleFiles(folder = ''): string[] {
+  return readdirSync(join(examples, folder), { withFileTypes: true }).flatMap((entry) => {
+    const name = `${folder}${entry.name}`;
+    if (!entry.isDirectory()) {
+      return [name];
+    }
+    return name === 'hosts' ? [] : exampleFiles(`${name}/`);
+  });
+}
+/** The addresses of the example hosts' pages. */
+const hostPaths = EXAMPLE_HOSTS.map((name) => `/hosts/${name}/`);
 /** Every page of the example sites (sub folders too), but the index of examples, which has no Kurv script. */
-const pages = (readdirSync(examples, { recursive: true }) as string[])
-  .map((name) => name.replaceAll('\\', '/'))
+const pages = exampleFiles()
   .filter((name) => name.endsWith('.html') && !name.startsWith('eksempler/'))
   .sort();
 /** The chain of a page by its folder: SPAR under spar/, Joker under joker/, else MENY. */
@@ -55,6 +70,9 @@ describe('the example pages', () => {
 
   it('lists every example page in the index of examples, and every site links to it', () => {
     const index = readFileSync(join(examples, 'eksempler/index.html'), 'utf8');
+    for (const path of hostPaths) {
+      expect(index, path).toContain(`href="${path}"`);
+    }
     for (const page of pages) {
       const path = `/${page.replace(/index\.html$/, '')}`;
       // The page itself, or an address below it (the order confirmation's /ordredetaljer/<order id>/).
@@ -71,11 +89,12 @@ describe('the example pages', () => {
     const section = doc.slice(doc.indexOf('\n## Example pages\n'), doc.indexOf('\n## ', doc.indexOf('\n## Example pages\n') + 1));
     // The address of each row, as its first cell writes it: `/profil/`, `/ordredetaljer/<order id>/`.
     const listed = [...section.matchAll(/^\| `(\/[^`]*)`/gm)].map((match) => (match[1] ?? '').replace(/<[^>]+>\/$/, ''));
-    const everyPage = (readdirSync(examples, { recursive: true }) as string[])
-      .map((name) => name.replaceAll('\\', '/'))
-      .filter((name) => name.endsWith('.html'))
-      .map((page) => `/${page.replace(/index\.html$/, '')}`)
-      .sort();
+    const everyPage = [
+      ...exampleFiles()
+        .filter((name) => name.endsWith('.html'))
+        .map((page) => `/${page.replace(/index\.html$/, '')}`),
+      ...hostPaths,
+    ].sort();
     expect([...listed].sort()).toEqual(everyPage);
   });
 });

@@ -3,6 +3,7 @@ import { type BrowserContext, test as base, expect, type Request } from '@playwr
 import { FIXTURE_API_BASE_URL } from '../../../packages/core/src/store/testing/shop-store.fixtures';
 import { createPlatformSim } from '../../../packages/platform-sim/src/http/create-platform-sim';
 import { createSimServer } from '../../../packages/platform-sim/src/http/node-server';
+import { exampleStaticRoots } from '../../../packages/platform-sim/src/http/static-roots';
 import { testNow } from '../../test-clock';
 import { AddToCartButton } from '../pages/AddToCartButton';
 import { CartPopup } from '../pages/CartPopup';
@@ -88,7 +89,7 @@ function simulatorPort(parallelIndex: number): number {
 async function listen(now: string, port: number): Promise<Server> {
   const sim = createPlatformSim({ now });
   // KURV_DIST_ROOT: the smoke journeys of `npm run test:quick` run on `npm start`'s build (build/serve/); else dist/.
-  const staticRoots = { '/dist/': process.env.KURV_DIST_ROOT ?? 'dist', '/storybook/': 'storybook-static', '/': 'examples' };
+  const staticRoots = exampleStaticRoots(process.env.KURV_DIST_ROOT);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await createSimServer({ sim, port, host: '127.0.0.1', staticRoots });
