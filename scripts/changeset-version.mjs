@@ -4,13 +4,14 @@
 // with the root as the one package: read .changeset/*.md, assemble the release plan (the highest bump of the
 // changesets), apply it (the version in package.json raised, the entries added to CHANGELOG.md by changesets' changelog
 // writer, the changesets deleted). Prints the new version, or that there was nothing to release.
+
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import applyReleasePlan from '@changesets/apply-release-plan';
 import assembleReleasePlan from '@changesets/assemble-release-plan';
 import { read as readConfig } from '@changesets/config';
 import readChangesets from '@changesets/read';
-import { readFileSync } from 'node:fs';
 
 /** Raises the root package's version from the changesets in `cwd`/.changeset; answers the new version, or null. */
 export async function versionRoot(cwd) {
