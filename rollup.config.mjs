@@ -4,6 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { lowerToBrowserTargets } from './scripts/rollup/browser-targets.mjs';
 import { collectFirstRenderModules } from './scripts/rollup/collect-first-render-modules.mjs';
 import { collectLazyChunks } from './scripts/rollup/collect-lazy-chunks.mjs';
 import { collectRuntimeBindings } from './scripts/rollup/collect-runtime-bindings.mjs';
@@ -88,7 +89,7 @@ const plugins = ({ typescriptProgram = false } = {}) => [
         compilerOptions: { noEmit: false, noCheck: true, declaration: false, sourceMap: false, outDir: undefined },
         outputToFilesystem: false,
       }),
-  ...(serveBuild ? [] : [terser(TERSER_OPTIONS)]),
+  ...(serveBuild ? [] : [lowerToBrowserTargets(), terser(TERSER_OPTIONS)]),
 ];
 
 /**

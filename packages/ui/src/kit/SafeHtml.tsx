@@ -1,5 +1,5 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { defaultHtmlSanitizer, type HtmlSanitizer } from './html-sanitizer';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { defaultHtmlSanitizer, type HtmlSanitizer, parseSanitized } from './html-sanitizer';
 
 export interface SafeHtmlProps {
   /** A text from the CMS or the platform, possibly with markup. Null or undefined renders empty. */
@@ -22,8 +22,8 @@ export interface SafeHtmlProps {
  * The markup is parsed in an inert document and moved in, each `style` attribute set through the CSSOM
  * (`element.style.cssText`): a strict Content-Security-Policy (`style-src` without `'unsafe-inline'`, issue 37) blocks
  * style attributes in markup (innerHTML), not the CSSOM. The element is React's, its content this component's. Under
- * Trusted Types what is parsed is the sanitiser's TrustedHTML, signed by the `kurv` policy (trusted-types.ts); a page
- * that allows no policy of Kurv's refuses the parse, and the text is shown as plain text.
+ * Trusted Types what is parsed is the sanitiser's TrustedHTML, signed by the `kurv` policy (trusted-types.ts); on a page
+ * that allows no policy of Kurv's the sanitiser escapes every text (html-sanitizer.ts), and it shows as plain text.
  *
  * Where DOMPurify cannot run (no DOM, unsupported, or it throws) the text is shown as plain text,
  * markup and all, never as HTML. Client-side only: a server without a DOM would render the text
@@ -33,8 +33,6 @@ export function SafeHtml({ html, as: Tag = 'div', className, sanitizer }: SafeHt
   const text = html ?? '';
   const result = useMemo(() => (sanitizer ?? defaultHtmlSanitizer()).sanitize(text), [sanitizer, text]);
   const markup = result.mode === 'escaped' ? null : (result.trusted ?? result.html);
-  // A page under Trusted Types that allows neither policy refuses the parse: the text then shows as text.
-  const [refused, setRefused] = useState(false);
   // One of the three wrapping elements (`as`): a ref that fits each.
   const target = useRef<HTMLDivElement & HTMLSpanElement & HTMLParagraphElement>(null);
   useLayoutEffect(() => {
@@ -42,15 +40,9 @@ export function SafeHtml({ html, as: Tag = 'div', className, sanitizer }: SafeHt
     if (markup === null || element === null) {
       return;
     }
-    let body: HTMLElement;
-    try {
-      // DOMParser takes the TrustedHTML the sanitiser signed (a string where there are no Trusted Types).
-      body = new DOMParser().parseFromString(markup as string, 'text/html').body;
-    } catch {
-      setRefused(true);
-      return;
-    }
-    setRefused(false);
+    // DOMParser takes the TrustedHTML the sanitiser signed (a string where there are no Trusted Types); a page that
+    // refuses the parse made the sanitiser escape every text, so this parse is not refused.
+    const body = parseSanitized(window, markup);
     const styled = [...body.querySelectorAll<HTMLElement>('[style]')].map((node) => [node, node.getAttribute('style') ?? ''] as const);
     for (const [node] of styled) {
       node.removeAttribute('style');
@@ -60,7 +52,7 @@ export function SafeHtml({ html, as: Tag = 'div', className, sanitizer }: SafeHt
       node.style.cssText = css;
     }
   }, [markup, Tag]);
-  if (markup === null || refused) {
+  if (markup === null) {
     return <Tag className={className}>{text}</Tag>;
   }
   return <Tag ref={target} className={className} />;

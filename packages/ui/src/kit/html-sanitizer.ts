@@ -51,6 +51,16 @@ function windowOf(options: HtmlSanitizerOptions): WindowLike | null {
   return options.window === undefined ? (typeof window === 'undefined' ? null : window) : options.window;
 }
 
+/**
+ * Parses sanitiser output as SafeHtml does. Throws where the page refuses it: under Trusted Types that allow neither
+ * `kurv` nor `dompurify`, DOMPurify may still answer a plain string, which the parse then refuses. The sanitiser parses
+ * once when it is made, so such a page gets every text escaped and no element finds out on its own.
+ */
+export function parseSanitized(root: WindowLike, markup: TrustedHTML | string): HTMLElement {
+  const Parser = (root as unknown as { DOMParser: typeof DOMParser }).DOMParser;
+  return new Parser().parseFromString(markup as string, 'text/html').body;
+}
+
 function configuredPurifier(options: HtmlSanitizerOptions): PurifierLike | null {
   const root = windowOf(options);
   if (!root) {
@@ -73,6 +83,14 @@ function configuredPurifier(options: HtmlSanitizerOptions): PurifierLike | null 
     purifier.addHook('uponSanitizeElement', hooks.uponSanitizeElement);
     purifier.addHook('uponSanitizeAttribute', hooks.uponSanitizeAttribute);
     purifier.addHook('afterSanitizeAttributes', hooks.afterSanitizeAttributes);
+    let probe: TrustedHTML | string;
+    try {
+      probe = purifier.sanitize('') as TrustedHTML | string;
+    } catch {
+      // A DOMPurify that throws while sanitising: each text falls back to the escaped one on its own.
+      return purifier;
+    }
+    parseSanitized(root, probe);
     return purifier;
   } catch {
     return null;

@@ -362,4 +362,17 @@ describe('under Trusted Types', () => {
       expect(asked).toEqual(['kurv', 'dompurify']);
     });
   });
+
+  it('on a page that refuses the parse of what it answers (no policy of Kurv’s allowed), escapes every text', () => {
+    const refusing = vi.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(() => {
+      throw new TypeError("This document requires 'TrustedHTML' assignment.");
+    });
+    try {
+      const sanitizer = createHtmlSanitizer({ window });
+      expect(sanitizer.supported).toBe(false);
+      expect(sanitizer.sanitize('<b>Åpent</b> nå')).toEqual({ html: '&lt;b&gt;Åpent&lt;/b&gt; nå', mode: 'escaped' });
+    } finally {
+      refusing.mockRestore();
+    }
+  });
 });

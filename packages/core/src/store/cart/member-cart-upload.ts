@@ -15,13 +15,14 @@ export function syncedLines(items: readonly CartItem[]): SyncedCartLine[] {
   return items.map((item) => ({ ean: item.ean, quantity: item.quantity, substitute: item.substitute, shouldSlice: item.shouldSlice }));
 }
 
+/** The order options a member's cart keeps on the platform beside its lines. */
+export type MemberCartOptions = Pick<CartContents, 'bagType' | 'serviceFeeType' | 'substitutePreference' | 'substituteComment'>;
+
 /**
  * The order options of a member's cart as one comparable key. The cart's `persistedId` is left out: it names this
  * browser's cart, and the platform keeping another one changes nothing the shopper sees (not in spec).
  */
-export function memberCartOptionsKey(
-  options: Pick<CartContents, 'bagType' | 'serviceFeeType' | 'substitutePreference' | 'substituteComment'>,
-): string {
+export function memberCartOptionsKey(options: MemberCartOptions): string {
   const { bagType, serviceFeeType, substitutePreference, substituteComment } = options;
   return JSON.stringify([bagType, serviceFeeType, substitutePreference, substituteComment]);
 }

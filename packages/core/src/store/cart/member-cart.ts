@@ -8,7 +8,7 @@ import type { CartSlice } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { holdsEditedOrder } from './kept-cart';
-import { catchUpMemberCartLater, memberCartOptionsKey, syncedLines, uploadMemberCart } from './member-cart-upload';
+import { catchUpMemberCartLater, type MemberCartOptions, memberCartOptionsKey, syncedLines, uploadMemberCart } from './member-cart-upload';
 import { leaveMemberNote, takeMemberNote } from './member-note';
 
 /** The products of these lines the page does not know yet, loaded (a product the platform does not know stays unknown). */
@@ -22,8 +22,18 @@ async function loadUnknownProducts({ get }: CartContext, lines: readonly SyncedC
   }
 }
 
+/**
+ * A platform cart's order options as this cart takes them (a cart saved without a bag type has the default one): read
+ * once, so the cart and the key of what the platform holds (`memberCartOptionsOnPlatform`) cannot read it differently.
+ */
+function optionsOfMemberCart(remote: MemberCart): MemberCartOptions {
+  const { bagType, serviceFeeType, substitutePreference, substituteComment } = remote;
+  return { bagType: bagType ?? ORDER_DEFAULTS.bagType, serviceFeeType, substitutePreference, substituteComment };
+}
+
 /** Makes the lines this cart's (with the member's order options when given); their products are loaded already. */
-function takeLines({ dependencies, get, set }: CartContext, lines: readonly SyncedCartLine[], options: MemberCart | null): void {
+function takeLines({ dependencies, get, set }: CartContext, lines: readonly SyncedCartLine[], remote: MemberCart | null): void {
+  const options = remote === null ? null : optionsOfMemberCart(remote);
   const products = get().catalog.products;
   const items = lines.flatMap((line): CartItem[] => {
     const mine = get().cart.items.find((item) => item.ean === line.ean);
@@ -48,7 +58,7 @@ function takeLines({ dependencies, get, set }: CartContext, lines: readonly Sync
   set((state) => {
     state.cart.items = [...substitutes.items];
     if (options) {
-      state.cart.bagType = options.bagType ?? ORDER_DEFAULTS.bagType;
+      state.cart.bagType = options.bagType;
       state.cart.serviceFeeType = options.serviceFeeType;
       state.cart.substitutePreference = substitutes.substitutePreference;
       state.cart.substituteComment = options.substituteComment;
@@ -153,9 +163,7 @@ async function syncOnce(
   memory.memberCartKnownAtLogout = null;
   memory.memberCartSyncedFor = member;
   memory.memberCartOnPlatform = remoteLines;
-  // A cart saved without a bag type has the default one, as takeLines reads it.
-  memory.memberCartOptionsOnPlatform =
-    remote === null ? null : memberCartOptionsKey({ ...remote, bagType: remote.bagType ?? ORDER_DEFAULTS.bagType });
+  memory.memberCartOptionsOnPlatform = remote === null ? null : memberCartOptionsKey(optionsOfMemberCart(remote));
   const here = syncedLines(get().cart.items);
   // At the first login the two carts join (nothing lost); later the platform's lines come in, except where this cart has
   // a change the platform has not confirmed.
