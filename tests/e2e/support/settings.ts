@@ -52,10 +52,17 @@ export async function withPageHtml(page: Page, change: (html: string) => string,
  * passage must be there, so a page that changed fails the test rather than testing nothing.
  */
 export async function replaceInPage(page: Page, passage: string, replacement: string): Promise<void> {
-  await withPageHtml(page, (html) => {
-    expect(html).toContain(passage);
-    return html.replace(passage, replacement);
-  });
+  await replacePassagesInPage(page, [[passage, replacement]]);
+}
+
+/** `replaceInPage` for several passages at once (a page's HTML is changed by one route: a second would replace the first). */
+export async function replacePassagesInPage(page: Page, replacements: readonly (readonly [string, string])[]): Promise<void> {
+  await withPageHtml(page, (html) =>
+    replacements.reduce((changed, [passage, replacement]) => {
+      expect(changed).toContain(passage);
+      return changed.replace(passage, replacement);
+    }, html),
+  );
 }
 
 /** The example product page's line of paths in its settings. */
