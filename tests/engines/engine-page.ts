@@ -128,6 +128,11 @@ export class EnginePage {
     await this.call('watchViolations');
   }
 
+  /** Writes markup with a style attribute, which a strict policy blocks (a check of the violation check). */
+  async writeBlockedStyle(): Promise<void> {
+    await this.call('writeBlockedStyle');
+  }
+
   /** The CSP violations the page reported. */
   violations(): Promise<string[]> {
     return this.call<string[]>('reportedViolations');

@@ -141,6 +141,22 @@ async function pickupByKeyboard(page: EnginePage): Promise<void> {
   await expectNoViolations(page);
 }
 
+/** The check itself: on /csp/strict.html a style attribute written as markup is reported, so «no violation» means none. */
+async function violationIsReported(page: EnginePage): Promise<void> {
+  await open(page, '/csp/strict.html');
+  await page.expectVisible(addButton(PRODUCT));
+  await page.writeBlockedStyle();
+  const deadline = Date.now() + 5_000;
+  let violations = await page.violations();
+  while (!violations.some((violation) => violation.startsWith('style-src')) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    violations = await page.violations();
+  }
+  if (!violations.some((violation) => violation.startsWith('style-src'))) {
+    throw new Error(`A blocked style attribute was not reported; the page reported: ${JSON.stringify(violations)}`);
+  }
+}
+
 /** Every journey, in the order they run. */
 export const JOURNEYS: readonly Journey[] = [
   ...PAGES.map((path) => ({ name: `add, step and the cart on ${path}`, run: (page: EnginePage) => addStepAndCart(page, path) })),
@@ -148,4 +164,5 @@ export const JOURNEYS: readonly Journey[] = [
   { name: 'picker: delivery with an address', run: deliveryWithAddress },
   { name: 'order edit: the question after an add', run: orderEditQuestion },
   { name: 'picker by keyboard: pickup with a window', run: pickupByKeyboard },
+  { name: 'the violation check reports a blocked style on /csp/strict.html', run: violationIsReported },
 ];
