@@ -17,7 +17,7 @@
  */
 
 /** r2wc's attribute types (`AttributeType` in define-element.tsx) → the attribute values it parses. */
-const ATTRIBUTE_TYPE_TEXT = { string: 'string', number: '`${number}`', boolean: "'true' | 'false'", json: 'string (JSON)' };
+const ATTRIBUTE_TYPE_TEXT = { string: 'string', number: `\`\${number}\``, boolean: "'true' | 'false'", json: 'string (JSON)' };
 
 /** @param {string} message */
 function fail(message) {
@@ -135,7 +135,8 @@ export function defineElementPlugin() {
             attributes.length === 0
               ? { propsType: '', defaults: new Map() }
               : (containers.get(containerName) ?? fail(`no container function ${containerName} with a typed props parameter`));
-          const props = attributes.length === 0 ? new Map() : (interfaces.get(container.propsType) ?? fail(`no interface ${container.propsType}`));
+          const props =
+            attributes.length === 0 ? new Map() : (interfaces.get(container.propsType) ?? fail(`no interface ${container.propsType}`));
           const description = module.declarations.find((declaration) => declaration.name === defineFunction)?.description ?? '';
           const declaration = {
             kind: 'class',
@@ -171,7 +172,10 @@ export function defineElementPlugin() {
           }
           module.declarations.unshift(declaration);
           // The define file re-exports the tag constant it imports: declare it here, as the analyzer read it in its module.
-          if (module.exports?.some((entry) => entry.name === tagConstant) && !module.declarations.some((entry) => entry.name === tagConstant)) {
+          if (
+            module.exports?.some((entry) => entry.name === tagConstant) &&
+            !module.declarations.some((entry) => entry.name === tagConstant)
+          ) {
             module.declarations.push({ ...variables.get(tagConstant) });
           }
           module.exports = [

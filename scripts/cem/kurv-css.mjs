@@ -106,7 +106,11 @@ export function kurvCssPlugin({ themeFunction, themes, neutralTheme, sharedStyle
       if (ts.isJsxAttribute(node) && node.initializer) {
         const name = node.name.getText();
         const owner = node.parent.parent;
-        if (name === 'css' && (ts.isJsxSelfClosingElement(owner) || ts.isJsxOpeningElement(owner)) && owner.tagName.getText() === 'ShadowStyle') {
+        if (
+          name === 'css' &&
+          (ts.isJsxSelfClosingElement(owner) || ts.isJsxOpeningElement(owner)) &&
+          owner.tagName.getText() === 'ShadowStyle'
+        ) {
           use(ts.isJsxExpression(node.initializer) ? node.initializer.expression : undefined);
         }
         if (name === 'part' && ts.isStringLiteral(node.initializer)) {
