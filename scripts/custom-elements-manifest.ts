@@ -115,8 +115,12 @@ function readManifest(manifest: CustomElementsManifest) {
   const elements = declarations
     .map(({ declaration }) => declaration)
     .filter((declaration): declaration is CustomElementDeclaration => declaration.kind === 'class' && declaration.customElement);
-  const openPicker = declarations.find(({ declaration }) => declaration.name === OPEN_PICKER_EVENT);
-  const value = openPicker?.declaration.default?.replace(/^'|'$/g, '') ?? fail(`the manifest has no ${OPEN_PICKER_EVENT}`);
+  const openPicker =
+    declarations.find(
+      (entry): entry is { module: ManifestModule; declaration: OtherDeclaration } =>
+        entry.declaration.kind === 'variable' && entry.declaration.name === OPEN_PICKER_EVENT,
+    ) ?? fail(`the manifest has no variable ${OPEN_PICKER_EVENT}`);
+  const value = openPicker.declaration.default?.replace(/^'|'$/g, '') ?? fail(`${OPEN_PICKER_EVENT} has no value`);
   return {
     elements,
     events: elements[0]?.events ?? fail('the manifest has no element'),
