@@ -137,17 +137,16 @@ function toPascalCase(tagName: string): string {
     .join('');
 }
 
-/** A program of the events module and the ES entry, for what the manifest does not hold. */
-function sourceProgram(root: string, eventsPath: string) {
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    join(root, 'tsconfig.json'),
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
-  );
-  const program = ts.createProgram({
-    rootNames: [join(root, eventsPath), join(root, ESM_ENTRY_PATH)],
-    options: { ...(parsed?.options ?? fail('cannot read tsconfig.json')), noEmit: true },
-  });
+/** The repo's compiler options, for a program that only reads declarations (no `@types`, nothing emitted). */
+function compilerOptions(root: string, extra: ts.CompilerOptions): ts.CompilerOptions {
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} };
+  const parsed = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, host) ?? fail('cannot read tsconfig.json');
+  return { ...parsed.options, noEmit: true, types: [], ...extra };
+}
+
+/** A program of some files (absolute paths), for what the manifest does not hold. */
+function sourceProgram(root: string, files: string[], options: ts.CompilerOptions) {
+  const program = ts.createProgram({ rootNames: files, options });
   return { root, program, checker: program.getTypeChecker() };
 }
 type SourceProgram = ReturnType<typeof sourceProgram>;
@@ -343,9 +342,16 @@ export type * from './kurv-events';`,
   ].join('\n\n');
 }
 
-function distDeclarationsOf(reader: SourceProgram, declarations: string): string {
-  const { checker } = reader;
-  const entry = reader.program.getSourceFile(join(reader.root, ESM_ENTRY_PATH)) ?? fail(`${ESM_ENTRY_PATH} is not in the program`);
+function distDeclarationsOf(root: string, declarations: string): string {
+  // The entry and the modules it imports, without theirs (noResolve): the exports' signatures are written out there.
+  const options = compilerOptions(root, { noResolve: true });
+  const entryFile = join(root, ESM_ENTRY_PATH);
+  const imported = ts
+    .preProcessFile(ts.sys.readFile(entryFile) ?? fail(`cannot read ${ESM_ENTRY_PATH}`))
+    .importedFiles.map(({ fileName }) => ts.resolveModuleName(fileName, entryFile, options, ts.sys).resolvedModule?.resolvedFileName)
+    .filter((fileName): fileName is string => fileName !== undefined && !fileName.includes('node_modules'));
+  const { checker, program } = sourceProgram(root, [entryFile, ...imported], options);
+  const entry = program.getSourceFile(entryFile) ?? fail(`${ESM_ENTRY_PATH} is not in the program`);
   const moduleSymbol = checker.getSymbolAtLocation(entry) ?? fail(`${ESM_ENTRY_PATH} is not a module`);
   const exports = checker.getExportsOfModule(moduleSymbol).map((symbol) => {
     const target = resolveAlias(symbol, checker) ?? symbol;
@@ -388,7 +394,8 @@ export interface Generated {
 export async function generate(root = REPO_ROOT): Promise<Generated> {
   const manifest = await analyze(root);
   const model = readManifest(manifest);
-  const reader = sourceProgram(root, model.eventsPath);
+  // The event map's types are copied from their files: no default libraries needed (noLib).
+  const reader = sourceProgram(root, [join(root, model.eventsPath)], compilerOptions(root, { noLib: true }));
   const declarations = formatWithBiome(declarationsOf(reader, model), DECLARATIONS_PATH, root);
   return {
     manifest,
@@ -396,7 +403,7 @@ export async function generate(root = REPO_ROOT): Promise<Generated> {
     declarationsText: declarations,
     elementDeclarationsText: formatWithBiome(elementsFileOf(model), DECLARATIONS_PATH, root),
     eventDeclarationsText: formatWithBiome(eventsFileOf(reader, model), EVENT_DECLARATIONS_PATH, root),
-    distDeclarationsText: formatWithBiome(distDeclarationsOf(reader, declarations), DIST_DECLARATIONS_PATH, root),
+    distDeclarationsText: formatWithBiome(distDeclarationsOf(root, declarations), DIST_DECLARATIONS_PATH, root),
   };
 }
 
