@@ -8,12 +8,11 @@
  * - attributes: the keys of the attribute object (the r2wc prop types), named as r2wc names them (camelCase prop →
  *   kebab-case attribute), their type the text r2wc parses, their description the JSDoc of the container's prop and
  *   their default what r2wc writes for the container's parameter default (`{ open = false }` → `"false"`);
- * - fields: the property r2wc defines per prop, with the prop's type and default as written in the container.
- *
+ * - fields: the property r2wc defines per prop, with the prop's type and default as written in the container;
  * - the tag constant the define file re-exports: declared there as the analyzer read it in its own module.
  *
  * Constants, containers and props interfaces are found by name among the analysed modules (the config's globs), so
- * each name must be unique there; a name not found is an error naming it.
+ * each name must be unique there; a name not found, or found twice, is an error naming it.
  */
 
 /** r2wc's attribute types (`AttributeType` in define-element.tsx) → the attribute values it parses. */
@@ -33,6 +32,22 @@ export function attributeNameOf(/** @type {string} */ prop) {
 export function jsDocOf(ts, node) {
   const docs = ts.getJSDocCommentsAndTags(node).filter((doc) => ts.isJSDoc(doc));
   return ts.getTextOfJSDocComment(docs.at(-1)?.comment)?.trim() ?? '';
+}
+
+/** Records a name's value; a name recorded twice gets `DUPLICATE`, which a lookup reports. */
+const DUPLICATE = Symbol('duplicate');
+export function record(/** @type {Map<string, unknown>} */ map, /** @type {string} */ name, value) {
+  map.set(name, map.has(name) ? DUPLICATE : value);
+}
+export function lookup(/** @type {Map<string, unknown>} */ map, /** @type {string} */ name, /** @type {string} */ what) {
+  const value = map.get(name);
+  if (value === DUPLICATE) {
+    throw new Error(`${what} ${name} is declared in more than one analysed module`);
+  }
+  if (value === undefined) {
+    throw new Error(`no ${what} ${name} in the analysed modules: add its file to the globs`);
+  }
+  return value;
 }
 
 /** The element's class name: `handover-picker` → `HandoverPickerElement`. */
@@ -75,10 +90,10 @@ export function defineElementPlugin() {
             )
           : [];
         if (props.length > 0 && props.every((prop) => prop && prop[1] in ATTRIBUTE_TYPE_TEXT)) {
-          attributeObjects.set(node.name.text, props);
+          record(attributeObjects, node.name.text, props);
         }
         if (ts.isObjectLiteralExpression(value) && value.properties.length === 0) {
-          attributeObjects.set(node.name.text, []);
+          record(attributeObjects, node.name.text, []);
         }
       }
       if (ts.isInterfaceDeclaration(node)) {
@@ -88,7 +103,7 @@ export function defineElementPlugin() {
             members.set(member.name.getText(), { type: member.type.getText(), description: jsDocOf(ts, member) });
           }
         }
-        interfaces.set(node.name.text, members);
+        record(interfaces, node.name.text, members);
       }
       if (ts.isFunctionDeclaration(node) && node.name) {
         const [parameter] = node.parameters;
@@ -99,7 +114,7 @@ export function defineElementPlugin() {
               defaults.set((element.propertyName ?? element.name).getText(), element.initializer.getText());
             }
           }
-          containers.set(node.name.text, { propsType: parameter.type.typeName.getText(), defaults });
+          record(containers, node.name.text, { propsType: parameter.type.typeName.getText(), defaults });
         }
       }
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineElement') {
@@ -121,22 +136,23 @@ export function defineElementPlugin() {
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
           if (declaration.kind === 'variable') {
-            variables.set(declaration.name, declaration);
+            record(variables, declaration.name, declaration);
           }
         }
       }
       for (const module of customElementsManifest.modules) {
         for (const { defineFunction, args } of calls.get(module.path) ?? []) {
           const [tagConstant, containerName, attributesName] = args;
-          const tagName = variables.get(tagConstant)?.default?.replace(/^['"`]|['"`]$/g, '') ?? fail(`no string constant ${tagConstant}`);
-          const attributes = attributeObjects.get(attributesName) ?? fail(`no attribute object ${attributesName}`);
+          const tagVariable = lookup(variables, tagConstant, 'tag constant');
+          const tagName =
+            tagVariable.default?.match(/^['"`]([a-z][a-z0-9]*-[a-z0-9-]*)['"`]$/)?.[1] ?? fail(`${tagConstant} is not a tag name`);
+          const attributes = lookup(attributeObjects, attributesName, 'attribute object');
           // A container without attributes (`CartPopup()`) takes no props.
           const container =
             attributes.length === 0
               ? { propsType: '', defaults: new Map() }
-              : (containers.get(containerName) ?? fail(`no container function ${containerName} with a typed props parameter`));
-          const props =
-            attributes.length === 0 ? new Map() : (interfaces.get(container.propsType) ?? fail(`no interface ${container.propsType}`));
+              : lookup(containers, containerName, 'container function with a typed props parameter');
+          const props = attributes.length === 0 ? new Map() : lookup(interfaces, container.propsType, 'props interface');
           const description = module.declarations.find((declaration) => declaration.name === defineFunction)?.description ?? '';
           const declaration = {
             kind: 'class',
@@ -176,7 +192,7 @@ export function defineElementPlugin() {
             module.exports?.some((entry) => entry.name === tagConstant) &&
             !module.declarations.some((entry) => entry.name === tagConstant)
           ) {
-            module.declarations.push({ ...variables.get(tagConstant) });
+            module.declarations.push({ ...tagVariable });
           }
           module.exports = [
             { kind: 'custom-element-definition', name: tagName, declaration: { name: declaration.name, module: module.path } },

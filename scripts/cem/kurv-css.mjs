@@ -10,6 +10,8 @@
  *   the module's description says so (the elements are styled through the custom properties).
  */
 
+import { lookup, record } from './define-element.mjs';
+
 const VAR_PATTERN = /var\(\s*(--kurv-[a-z0-9-]+)\s*(?:,\s*([^)]*?))?\s*\)/g;
 
 /** @param {string} message */
@@ -129,11 +131,11 @@ export function kurvCssPlugin({ themeFunction, themes, neutralTheme, sharedStyle
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
           if (declaration.kind === 'variable' && declaration.default !== undefined) {
-            css.set(declaration.name, declaration.default);
+            record(css, declaration.name, declaration.default);
           }
         }
       }
-      const cssOf = (name) => css.get(name) ?? fail(`no style constant ${name} in the analysed modules: add its file to the globs`);
+      const cssOf = (name) => lookup(css, name, 'style constant');
       const themeProperties = themed.map(({ name, token }) => {
         const value = neutral.get(token);
         const chains = [...presets]
