@@ -15,19 +15,19 @@ import {
 } from '../../scripts/custom-elements-manifest';
 
 /**
- * custom-elements.json and packages/elements/src/kurv-elements.d.ts are generated from the sources and committed
- * (`npm run manifest`). These tests regenerate both in memory, so they cannot drift from the sources, check the
- * manifest against the define calls and the event names read here independently of the generator, check that the
- * docs' tables (the tags and attributes of docs/embedding.md, the events of docs/events.md) list exactly the manifest's
- * attributes and events, and compile a host against the build's
- * self-contained dist/types/kurv.d.ts.
+ * custom-elements.json (written by @custom-elements-manifest/analyzer with the plugins in scripts/cem/) and, from it,
+ * packages/elements/src/kurv-elements.d.ts and kurv-events.d.ts are generated and committed (`npm run manifest`).
+ * These tests regenerate them in memory, so they cannot drift from the sources, check the manifest against the define
+ * calls and the event names read here independently of the generator, check that the docs' tables (the tags and
+ * attributes of docs/embedding.md, the events of docs/events.md) list exactly the manifest's attributes and events,
+ * and compile a host against the build's self-contained dist/types/kurv.d.ts.
  */
 
 let generated: Generated;
 let elements: CustomElementDeclaration[];
 
-beforeAll(() => {
-  generated = generate();
+beforeAll(async () => {
+  generated = await generate();
   elements = generated.manifest.modules.flatMap((module) =>
     module.declarations.filter((declaration): declaration is CustomElementDeclaration => declaration.kind === 'class'),
   );
@@ -140,8 +140,8 @@ describe('custom-elements.json', () => {
     ]);
     // The property takes the attribute's strings too, as React 19 and Vue set them (issue 37).
     expect(picker?.members).toEqual([
-      expect.objectContaining({ name: 'open', type: { text: 'boolean | "true" | "false"' }, default: 'false' }),
-      expect.objectContaining({ name: 'prompt', type: { text: 'boolean | "true" | "false"' }, default: 'false' }),
+      expect.objectContaining({ name: 'open', type: { text: "boolean | 'true' | 'false'" }, default: 'false' }),
+      expect.objectContaining({ name: 'prompt', type: { text: "boolean | 'true' | 'false'" }, default: 'false' }),
     ]);
   });
 

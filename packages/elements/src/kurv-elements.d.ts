@@ -19,7 +19,8 @@ export type * from './kurv-events';
 /**
  * Defines `<add-to-cart-button ean="7054609056183">`.
  *
- * Attributes: `ean` (string, required): the product's EAN. `ignore-out-of-stock` (`"true"` / `"false"`, default `"false"`; write `"true"`, not a bare attribute): this button may add its product while it is out of stock.
+ * Attributes: `ean` (string, required): the product's EAN. `ignore-out-of-stock` (`"true"` / `"false"`, default
+ * `"false"`; write `"true"`, not a bare attribute): this button may add its product while it is out of stock.
  */
 export interface AddToCartButtonElement extends HTMLElement {
   /**
@@ -29,7 +30,9 @@ export interface AddToCartButtonElement extends HTMLElement {
    */
   ean: string | undefined;
   /**
-   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it is out of stock; not for sale, not in the store and the other limits still stop it. Default false; `"false"` is off, as a string property too.
+   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it
+   * is out of stock; not for sale, not in the store and the other limits still stop it. Default false; `"false"` is off,
+   * as a string property too.
    *
    * Attribute `ignore-out-of-stock`: 'true' | 'false'.
    */
@@ -41,13 +44,17 @@ export interface AddToCartButtonAttributes {
   /** The product's EAN (attribute `ean`). */
   ean?: string;
   /**
-   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it is out of stock; not for sale, not in the store and the other limits still stop it. Default false; `"false"` is off, as a string property too.
+   * Attribute `ignore-out-of-stock="true"` (spec section 4's ignoreOutOfStock): this button may add its product while it
+   * is out of stock; not for sale, not in the store and the other limits still stop it. Default false; `"false"` is off,
+   * as a string property too.
    */
   ignoreOutOfStock?: boolean | 'true' | 'false';
 }
 
 /**
- * Defines `<cart-popup>`: the cart button with item count and total, opening the cart popup (lines, bags, service fee, substitutes, restricted-delivery notices, minimum purchase), the checkout popup and the unavailable-products dialog. It has no attributes. Put it on every page: it also keeps a member's cart in step with the platform.
+ * Defines `<cart-popup>`: the cart button with item count and total, opening the cart popup (lines, bags, service fee,
+ * substitutes, restricted-delivery notices, minimum purchase), the checkout popup and the unavailable-products dialog.
+ * It has no attributes. Put it on every page: it also keeps a member's cart in step with the platform.
  */
 export interface CartPopupElement extends HTMLElement {}
 
@@ -55,7 +62,9 @@ export interface CartPopupElement extends HTMLElement {}
 export type CartPopupAttributes = Record<never, never>;
 
 /**
- * Defines `<edit-order-dialog>`: the dialogs of changing a placed order (spec section 2): the question after an add while the member has an editable order, or after the host page's `window.kurv.changeOrder(orderId)`; the progress dialog 'Forbereder endring'; the error dialog. It has no attributes and shows nothing until asked.
+ * Defines `<edit-order-dialog>`: the dialogs of changing a placed order (spec section 2): the question after an add
+ * while the member has an editable order, or after the host page's `window.kurv.changeOrder(orderId)`; the progress
+ * dialog 'Forbereder endring'; the error dialog. It has no attributes and shows nothing until asked.
  */
 export interface EditOrderDialogElement extends HTMLElement {}
 
@@ -63,9 +72,11 @@ export interface EditOrderDialogElement extends HTMLElement {}
 export type EditOrderDialogAttributes = Record<never, never>;
 
 /**
- * Defines `<handover-picker>`: the current handover choice (delivery or pickup, place, time window) as a button that opens the picker.
+ * Defines `<handover-picker>`: the current handover choice (delivery or pickup, place, time
+ * window) as a button that opens the picker.
  *
- * Attributes: `open` ("true"/"false", default "false"): open the picker at once. `prompt` ("true"/"false", default "false"): open it by itself once for a shopper who has not seen it (cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT).
+ * Attributes: `open` ("true"/"false", default "false"): open the picker at once. `prompt` ("true"/"false", default
+ * "false"): open it by itself once for a shopper who has not seen it (cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT).
  */
 export interface HandoverPickerElement extends HTMLElement {
   /**
@@ -75,7 +86,8 @@ export interface HandoverPickerElement extends HTMLElement {
    */
   open: boolean | 'true' | 'false' | undefined;
   /**
-   * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
+   * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front
+   * page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
    *
    * Attribute `prompt`: 'true' | 'false'.
    */
@@ -89,7 +101,8 @@ export interface HandoverPickerAttributes {
    */
   open?: boolean | 'true' | 'false';
   /**
-   * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
+   * Open the picker by itself once for a shopper who has not seen it yet (attribute `prompt="true"`), e.g. on the front
+   * page: the cookie WEBSHOP_HAS_SEEN_HANDOVER_PICKER_PROMPT (any opening sets it) keeps it from opening again.
    */
   prompt?: boolean | 'true' | 'false';
 }
