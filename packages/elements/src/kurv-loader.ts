@@ -24,6 +24,7 @@ import type { ComponentType } from 'react';
 import { installHostStandIn } from './loader/host-stand-in';
 import { createLazyRenderer } from './loader/lazy-renderer';
 import { createPinnedImport } from './loader/pinned-import';
+import { markDefinedBy, mayDefine } from './loader/two-runtimes';
 import type { MountElement } from './shared/element-root';
 import {
   ADD_TO_CART_BUTTON_ATTRIBUTES,
@@ -54,8 +55,14 @@ function error(message: string, cause?: unknown): void {
   console.error(`[kurv] ${message}`, ...(cause === undefined ? [] : [cause]));
 }
 
-// A second copy of the loader on the page does nothing: the first one's tags, module map and integrity stand.
-if (!host[LOADER_KEY]) {
+// This script's file, as the warning of two Kurv runtimes names it.
+const file = script?.src || 'kurv.js';
+
+// A second copy of the loader on the page does nothing: the first one's tags, module map and integrity stand. Another
+// loader's file (the other flavour's) gets the page's one warning of two runtimes.
+if (host[LOADER_KEY]) {
+  mayDefine(ADD_TO_CART_BUTTON_TAG, file);
+} else {
   host[LOADER_KEY] = true;
   // The modules live in `lazy/` next to this script; without a script URL (inlined), next to the page.
   const importPinned = createPinnedImport(files, new URL('lazy/', script?.src || documentProperty(document, 'baseURI')), script);
@@ -95,10 +102,11 @@ if (!host[LOADER_KEY]) {
     error,
   );
   for (const [tag, attributes] of tags) {
-    // A tag another Kurv script already defined (a per-tag script on the same page) is left alone.
-    if (!customElements.get(tag)) {
+    // A tag another Kurv script already defined (a per-tag script on the same page) is left alone, with one warning for
+    // the page when that script is another file.
+    if (mayDefine(tag, file)) {
       const placeholder = tag as unknown as ComponentType<Record<string, unknown>>;
-      customElements.define(tag, r2wc(placeholder, { shadow: 'open', props: attributes }, lazyRenderer));
+      customElements.define(tag, markDefinedBy(r2wc(placeholder, { shadow: 'open', props: attributes }, lazyRenderer), file));
     }
   }
 

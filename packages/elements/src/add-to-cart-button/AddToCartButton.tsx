@@ -1,3 +1,5 @@
+import { consoleLogger } from '@kurv/core/logger';
+import { eanAttributeProblem } from '@kurv/core/rules';
 import { formatText } from '@kurv/core/texts';
 import { addToCartInput, addToCartView } from '@kurv/core/view';
 import { AddToCartView } from '@kurv/ui';
@@ -39,6 +41,13 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
       void store.getState().loadProducts([ean]);
     }
   }, [ean, store, canAdd]);
+  // Issue 37: a tag written wrong in the CMS says so on the console, with the tag and the value.
+  useEffect(() => {
+    const problem = eanAttributeProblem(ean);
+    if (problem !== null) {
+      consoleLogger.warn(problem);
+    }
+  }, [ean]);
 
   useEffect(() => {
     if (input.picker === 'dropdown') {

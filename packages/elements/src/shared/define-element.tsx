@@ -1,7 +1,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { markDefinedBy, mayDefine } from '../loader/two-runtimes';
 import { startPastClobberedDocument } from './clobbered-document';
 import { elementRoot } from './element-root';
+
+/**
+ * The file of this runtime (its ES module, or the classic script `iife/` that ran it: read while it runs), as the
+ * warning of two Kurv runtimes on one page names it.
+ */
+const RUNTIME_FILE = import.meta.url;
 
 /** How r2wc reads an attribute into a prop. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -19,10 +26,13 @@ export function defineElement<Props extends object>(
   /** CSS of this element beyond the shared widget styles. */
   extraStyles = '',
 ): void {
-  if (typeof customElements === 'undefined' || customElements.get(tagName)) {
+  if (typeof customElements === 'undefined' || !mayDefine(tagName, RUNTIME_FILE)) {
     return;
   }
   startPastClobberedDocument();
   const ElementRoot = elementRoot(tagName, Container, extraStyles);
-  customElements.define(tagName, r2wc(ElementRoot, { shadow: 'open', props: attributes as Record<string, AttributeType> }));
+  customElements.define(
+    tagName,
+    markDefinedBy(r2wc(ElementRoot, { shadow: 'open', props: attributes as Record<string, AttributeType> }), RUNTIME_FILE),
+  );
 }
