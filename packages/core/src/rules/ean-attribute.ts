@@ -11,8 +11,8 @@ export function eanAttributeProblem(ean: string): string | null {
     return null;
   }
   if (ean.trim() === '') {
-    return '<add-to-cart-button> has no ean attribute: it shows nothing until it has one';
+    return '<add-to-cart-button> without ean';
   }
   const shown = ean.length > SHOWN_LENGTH ? `${ean.slice(0, SHOWN_LENGTH)}…` : ean;
-  return `<add-to-cart-button ean="${shown}">: an EAN has 8 or 13 digits`;
+  return `<add-to-cart-button ean="${shown}">: not 8 or 13 digits`;
 }

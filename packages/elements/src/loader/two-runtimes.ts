@@ -29,9 +29,8 @@ export function mayDefine(tag: string, file: string): boolean {
   const host = globalThis as Record<symbol, unknown>;
   if (first !== undefined && first !== file && !host[WARNED]) {
     host[WARNED] = true;
-    console.warn(
-      `[kurv] Two Kurv runtimes on this page: ${first} and ${file}. The first one's tags, store and window.kurv are used; load one of them.`,
-    );
+    // The first one's tags, store and window.kurv are used (docs/embedding.md).
+    console.warn(`[kurv] Two Kurv runtimes on this page: ${first} and ${file}; load one`);
   }
   return false;
 }
