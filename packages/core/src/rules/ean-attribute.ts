@@ -1,3 +1,5 @@
+import { isEan } from './ean';
+
 /** The longest part of a tag's value a warning repeats: a value pasted wrong may be a whole paragraph. */
 const SHOWN_LENGTH = 40;
 
@@ -7,7 +9,7 @@ const SHOWN_LENGTH = 40;
  * value that is no EAN shows «Selges ikke på nett», as an unknown product does.
  */
 export function eanAttributeProblem(ean: string): string | null {
-  if (/^(\d{8}|\d{13})$/.test(ean)) {
+  if (isEan(ean)) {
     return null;
   }
   if (ean.trim() === '') {

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { markDefinedBy, mayDefine } from '../loader/two-runtimes';
+import { noteRuntime } from '../loader/two-runtimes';
 import { startPastClobberedDocument } from './clobbered-document';
 import { elementRoot } from './element-root';
 
@@ -26,13 +26,14 @@ export function defineElement<Props extends object>(
   /** CSS of this element beyond the shared widget styles. */
   extraStyles = '',
 ): void {
-  if (typeof customElements === 'undefined' || !mayDefine(tagName, RUNTIME_FILE)) {
+  if (typeof customElements === 'undefined') {
+    return;
+  }
+  noteRuntime(RUNTIME_FILE);
+  if (customElements.get(tagName)) {
     return;
   }
   startPastClobberedDocument();
   const ElementRoot = elementRoot(tagName, Container, extraStyles);
-  customElements.define(
-    tagName,
-    markDefinedBy(r2wc(ElementRoot, { shadow: 'open', props: attributes as Record<string, AttributeType> }), RUNTIME_FILE),
-  );
+  customElements.define(tagName, r2wc(ElementRoot, { shadow: 'open', props: attributes as Record<string, AttributeType> }));
 }
