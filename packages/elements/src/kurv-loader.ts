@@ -19,11 +19,10 @@ import { entryFiles, files } from 'kurv:lazy-chunks';
 import { prefetchSessionStart } from '@kurv/core/api';
 import { documentProperty, queryAll } from '@kurv/core/dom';
 import type { KurvHostApi } from '@kurv/core/page';
-import r2wc from '@r2wc/core';
-import type { ComponentType } from 'react';
 import { installHostStandIn } from './loader/host-stand-in';
 import { createLazyRenderer } from './loader/lazy-renderer';
 import { createPinnedImport } from './loader/pinned-import';
+import { placeholderElement } from './loader/placeholder-element';
 import { noteRuntime } from './loader/two-runtimes';
 import type { MountElement } from './shared/element-root';
 import {
@@ -100,8 +99,7 @@ if (!host[IMPORT_KEY]) {
   for (const [tag, attributes] of tags) {
     // A tag another Kurv script already defined (a per-tag script on the same page) is left alone.
     if (!customElements.get(tag)) {
-      const placeholder = tag as unknown as ComponentType<Record<string, unknown>>;
-      customElements.define(tag, r2wc(placeholder, { shadow: 'open', props: attributes }, lazyRenderer));
+      customElements.define(tag, placeholderElement(tag, attributes, lazyRenderer));
     }
   }
 

@@ -12,7 +12,8 @@ const RUNTIME_KEY = Symbol.for('kurv.runtime');
  */
 export function noteRuntime(file: string): void {
   const host = globalThis as Record<symbol, string | undefined>;
-  const first = (host[RUNTIME_KEY] ??= file);
+  host[RUNTIME_KEY] ??= file;
+  const first = host[RUNTIME_KEY];
   if (first && first !== file) {
     // Emptied once warned: a third runtime adds no second warning.
     host[RUNTIME_KEY] = '';
