@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteRuntime } from './two-runtimes';
 
-afterEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kurv.runtime')];
+// The elements' tests in the same worker keep their runtime's file too (defineElement).
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kurv.runtimeFile')];
 });
 
 describe('noteRuntime: one warning for a page with two Kurv runtimes', () => {

@@ -4,7 +4,8 @@
  * should know: one console warning for the page, naming both files. The first Kurv script's file is kept on the page.
  */
 
-const RUNTIME_KEY = Symbol.for('kurv.runtime');
+// Not `kurv.runtime`: under that key the script-tag files find the shared runtime's parts (runtime.ts).
+const RUNTIME_KEY = Symbol.for('kurv.runtimeFile');
 
 /**
  * Keeps `file` as the page's Kurv runtime, or, when another Kurv script's file is kept, logs the page's one warning
