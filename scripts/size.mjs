@@ -75,6 +75,8 @@ const budgetDefinitions = [
     // Issue 37's single-page hosts and the tracking race: a cancelable kurv:store-changed (the event sink answers whether
     // to go on), the boolean attributes' "false" read as off on the add button, and the tracking sender kept once fetched
     // so a followed link's push is made before the page is left (77,355 bytes): raised to 75.6 KB, asked (stop note).
+    // Issue 37's warnings (two runtimes, a wrong ean; the ean's words fetched only for a wrong tag) with the loader's tags
+    // cut from r2wc/core's element to the string and boolean attributes (loader/placeholder-element.ts): 76,976 bytes.
     limit: 75.6 * KB,
   },
   {
@@ -91,6 +93,7 @@ const budgetDefinitions = [
     // Issue 36: as above (41,747 bytes, after the moves 41,253): 293 bytes past 40 KB, raised to 40.3 KB, the product owner
     // asked (stop note). Issue 36's last rows, as above: raised to 40.4 KB. Issue 37's strict CSP, as above (41,614
     // bytes): raised to 40.7 KB. Issue 37's single-page hosts and the tracking race, as above (41,743 bytes): 40.8 KB.
+    // Issue 37's warnings with the loader's tags cut from r2wc/core's element, as above: 41,363 bytes.
     limit: 40.8 * KB,
     floor: preactFloor,
   },

@@ -19,11 +19,11 @@ import { entryFiles, files } from 'kurv:lazy-chunks';
 import { prefetchSessionStart } from '@kurv/core/api';
 import { documentProperty, queryAll } from '@kurv/core/dom';
 import type { KurvHostApi } from '@kurv/core/page';
-import r2wc from '@r2wc/core';
-import type { ComponentType } from 'react';
 import { installHostStandIn } from './loader/host-stand-in';
 import { createLazyRenderer } from './loader/lazy-renderer';
 import { createPinnedImport } from './loader/pinned-import';
+import { placeholderElement } from './loader/placeholder-element';
+import { noteRuntime } from './loader/two-runtimes';
 import type { MountElement } from './shared/element-root';
 import {
   ADD_TO_CART_BUTTON_ATTRIBUTES,
@@ -41,7 +41,6 @@ type Host = typeof globalThis & Record<symbol, unknown>;
 
 /** The function the lazy modules call for their dynamic imports (rollup.config.mjs, `kurv-pinned-imports`). */
 const IMPORT_KEY = Symbol.for('kurv.import');
-const LOADER_KEY = Symbol.for('kurv.loader');
 
 const host = globalThis as Host;
 // A classic script knows itself; included as a module (no currentScript), the page's script ending in kurv.js. The
@@ -54,9 +53,12 @@ function error(message: string, cause?: unknown): void {
   console.error(`[kurv] ${message}`, ...(cause === undefined ? [] : [cause]));
 }
 
-// A second copy of the loader on the page does nothing: the first one's tags, module map and integrity stand.
-if (!host[LOADER_KEY]) {
-  host[LOADER_KEY] = true;
+// This script's file, as the warning of two Kurv runtimes on the page names it (another flavour's loader, an `iife/` file).
+noteRuntime(script?.src || 'kurv.js');
+
+// A second copy of the loader on the page (the function for the modules' imports is set) does nothing: the first one's
+// tags, module map and integrity stand.
+if (!host[IMPORT_KEY]) {
   // The modules live in `lazy/` next to this script; without a script URL (inlined), next to the page.
   const importPinned = createPinnedImport(files, new URL('lazy/', script?.src || documentProperty(document, 'baseURI')), script);
   host[IMPORT_KEY] = importPinned;
@@ -97,8 +99,7 @@ if (!host[LOADER_KEY]) {
   for (const [tag, attributes] of tags) {
     // A tag another Kurv script already defined (a per-tag script on the same page) is left alone.
     if (!customElements.get(tag)) {
-      const placeholder = tag as unknown as ComponentType<Record<string, unknown>>;
-      customElements.define(tag, r2wc(placeholder, { shadow: 'open', props: attributes }, lazyRenderer));
+      customElements.define(tag, placeholderElement(tag, attributes, lazyRenderer));
     }
   }
 

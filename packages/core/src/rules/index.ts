@@ -45,6 +45,8 @@ export type { ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
 export { excessItemAdjustments, mergeMemberCart } from './cart-sync';
 export type { CheckoutData } from './checkout-data';
 export { checkoutDataTriggersReservation, storedCheckoutData } from './checkout-data';
+export { isEan } from './ean';
+export { eanAttributeProblem } from './ean-attribute';
 export type { ErrorTextFacts } from './error-text';
 export { errorText, errorTextOf } from './error-text';
 export { genderText } from './gender';

@@ -1,9 +1,10 @@
+import { isEan } from '@kurv/core/rules';
 import { formatText } from '@kurv/core/texts';
 import { addToCartInput, addToCartView } from '@kurv/core/view';
 import { AddToCartView } from '@kurv/ui';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { isOn, useShop, useShopShallow, useShopStore } from '../shared/index';
-import { Dropdown, dropdown, loginPrompt, PromptOverlay, storageNotice } from './add-to-cart-parts';
+import { Dropdown, dropdown, loginPrompt, PromptOverlay, storageNotice, warnOfEanAttribute } from './add-to-cart-parts';
 
 export interface AddToCartButtonProps {
   /** The product's EAN (attribute `ean`). */
@@ -39,6 +40,12 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
       void store.getState().loadProducts([ean]);
     }
   }, [ean, store, canAdd]);
+  // Issue 37: a tag written wrong in the CMS says so on the console, with the tag and the value (words fetched then).
+  useEffect(() => {
+    if (!isEan(ean)) {
+      warnOfEanAttribute(ean);
+    }
+  }, [ean]);
 
   useEffect(() => {
     if (input.picker === 'dropdown') {

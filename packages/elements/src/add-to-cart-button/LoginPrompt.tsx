@@ -5,6 +5,8 @@ import { ShadowStyle, useLogin, useShop, useShopStore } from '../shared/index';
 
 // The overlay the prompt shows in (its focus, its Escape): fetched with the prompt (add-to-cart-parts.tsx).
 export { LoginPromptOverlay } from '@kurv/ui';
+// The warning of an add button's wrong `ean`: in this module, fetched later too, not in a file of its own to pin.
+export { warnOfEanAttribute } from './ean-warning';
 
 /**
  * The anonymous shopper's login prompt below the button that made the add (spec section 2): a module of its own, fetched

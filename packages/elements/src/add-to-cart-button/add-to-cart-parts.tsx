@@ -25,6 +25,11 @@ export function PromptOverlay(props: LoginPromptOverlayProps) {
 // login prompt's module.
 export const storageNotice = lazyPart(() => import('./LoginPrompt').then((module) => module.StorageNotice));
 
+/** Issue 37: warns of an `ean` that is no EAN, with the code fetched then (in the login prompt's module). */
+export function warnOfEanAttribute(ean: string): void {
+  import('./LoginPrompt').then((module) => module.warnOfEanAttribute(ean)).catch(() => undefined);
+}
+
 // The corporate users' dropdown (spec section 6), with its CSS: fetched once the store says this user gets it.
 export const dropdown = lazyPart<QuantityDropdownProps>(() =>
   import('@kurv/ui/quantity-dropdown').then(({ QuantityDropdown, quantityDropdownStyles }) => (props: QuantityDropdownProps) => (

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { ElementMount, MountElement } from '../shared/element-root';
 
 interface LazyContext {
@@ -8,7 +7,7 @@ interface LazyContext {
 }
 
 /**
- * r2wc's renderer for a tag whose code is not here yet: the "component" is the tag's name; the mount waits for the tag's
+ * The loader's tags' renderer (placeholder-element.ts) while a tag's code is not here yet: the mount waits for the tag's
  * mount function (`load`), the updates and the unmount follow it.
  */
 export function createLazyRenderer<Entry extends string>(
@@ -16,8 +15,7 @@ export function createLazyRenderer<Entry extends string>(
   error: (message: string, cause?: unknown) => void,
 ) {
   return {
-    mount(container: HTMLElement, tag: ComponentType<Record<string, unknown>>, props: Record<string, unknown>): LazyContext {
-      const entry = tag as unknown as Entry;
+    mount(container: ShadowRoot, entry: Entry, props: Record<string, unknown>): LazyContext {
       const context: LazyContext = { props, mounted: null, connected: true };
       load(entry).then(
         (mount) => {

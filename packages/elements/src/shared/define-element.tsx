@@ -1,7 +1,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { noteRuntime } from '../loader/two-runtimes';
 import { startPastClobberedDocument } from './clobbered-document';
 import { elementRoot } from './element-root';
+
+/**
+ * The file of this runtime (its ES module, or the classic script `iife/` that ran it: read while it runs), as the
+ * warning of two Kurv runtimes on one page names it.
+ */
+const RUNTIME_FILE = import.meta.url;
 
 /** How r2wc reads an attribute into a prop. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -19,7 +26,11 @@ export function defineElement<Props extends object>(
   /** CSS of this element beyond the shared widget styles. */
   extraStyles = '',
 ): void {
-  if (typeof customElements === 'undefined' || customElements.get(tagName)) {
+  if (typeof customElements === 'undefined') {
+    return;
+  }
+  noteRuntime(RUNTIME_FILE);
+  if (customElements.get(tagName)) {
     return;
   }
   startPastClobberedDocument();
