@@ -109,10 +109,17 @@ function groupOf(id) {
   return `(rollup: ${path})`;
 }
 const isKurv = (group) => group.startsWith('@kurv/');
+/** A module's path from the repository (a CommonJS module's wrappers keep their `?commonjs-…` suffix). */
 const labelOf = (id) => {
-  const path = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  const path = id.replace(/^\0/, '');
   return path.startsWith('/') ? relative('.', path) : path;
 };
+/** A first-load file's short name: `kurv.js`, `kurv-elements`, `kurv-runtime`. */
+const fileLabel = (file) =>
+  file
+    .split('/')
+    .pop()
+    .replace(/-[\w-]{6}\.js$/, '');
 
 /** A module's code minified as the build does (top-level names mangled but kept: the rest of its file uses them). */
 async function minifiedBytes(code) {
@@ -209,10 +216,21 @@ function print(title, { rows, fileRows, code }, floorGzip) {
 
   const sorted = [...rows].sort((a, b) => b.share - a.share);
   console.log(`\nTop ${TOP} modules by estimated gzip share:`);
-  console.log(`  ${'share'.padStart(9)}  ${'%'.padStart(5)}  ${'minified'.padStart(9)}  ${'group'.padEnd(28)}  module`);
+  console.log(
+    `  ${'share'.padStart(9)}  ${'%'.padStart(5)}  ${'minified'.padStart(9)}  ${'file'.padEnd(13)}  ${'group'.padEnd(28)}  module`,
+  );
   for (const row of sorted.slice(0, TOP)) {
     console.log(
-      `  ${kilobytes(row.share).padStart(9)}  ${((100 * row.share) / realTotal).toFixed(1).padStart(5)}  ${kilobytes(row.minified).padStart(9)}  ${row.group.padEnd(28)}  ${labelOf(row.id)}`,
+      `  ${kilobytes(row.share).padStart(9)}  ${((100 * row.share) / realTotal).toFixed(1).padStart(5)}  ${kilobytes(row.minified).padStart(9)}  ${fileLabel(row.file).padEnd(13)}  ${row.group.padEnd(28)}  ${labelOf(row.id)}`,
+    );
+  }
+  // The loader is a script of its own: what it bundles, the first-render chunk may bundle again.
+  const inLoader = new Set(rows.filter((row) => row.file.endsWith('/kurv.js')).map((row) => row.id));
+  const twice = rows.filter((row) => !row.file.endsWith('/kurv.js') && inLoader.has(row.id));
+  if (twice.length > 0) {
+    const bytes = twice.reduce((total, row) => total + row.share, 0);
+    console.log(
+      `\nIn the loader and again in a lazy file (${kilobytes(bytes)} of the lazy files): ${twice.map((row) => `${labelOf(row.id)} ${Math.round(row.share)}`).join(', ')}`,
     );
   }
 
