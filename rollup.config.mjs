@@ -55,7 +55,8 @@ if (!serveBuild && onlyGroup === null) {
   rmSync('dist', { recursive: true, force: true });
 }
 
-const tags = {
+/** The four tags and their define files (also read by `npm run size:why`). */
+export const tags = {
   'add-to-cart-button': 'packages/elements/src/add-to-cart-button/index.ts',
   'cart-popup': 'packages/elements/src/cart-popup/index.ts',
   'edit-order-dialog': 'packages/elements/src/edit-order-dialog/index.ts',
@@ -65,9 +66,10 @@ const tags = {
 /**
  * Three compress passes, and property reads taken as free of side effects (no Kurv module, and neither React nor preact,
  * reads a property for its effect: no getter with one, no forced layout): 0.23 KB gzip less on the React product page
- * (mostly react-dom, which its own build leaves to such a pass), 0.07 KB on preact's.
+ * (mostly react-dom, which its own build leaves to such a pass), 0.07 KB on preact's. Exported for `npm run size:why`
+ * (scripts/size-why.mjs), which minifies each module with them.
  */
-const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 3, pure_getters: true }, format: { comments: false } };
+export const TERSER_OPTIONS = { ecma: 2020, compress: { passes: 3, pure_getters: true }, format: { comments: false } };
 
 /**
  * The plugins of a build. With `typescriptProgram`, the sources are transpiled by @rollup/plugin-typescript's program of
