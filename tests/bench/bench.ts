@@ -10,6 +10,8 @@
  * 4. React commits per element for one add to cart, counted through the React DevTools hook.
  * 5. The waterfall of one cold load of the example page: each request (module files, platform calls) with when it was
  *    asked for, sent and done, in ms from navigation start, and the HTTP connection it went over.
+ * 6. Core Web Vitals (vitals.ts): CLS per example chain page and width with Kurv's share, INP per interaction, LCP and
+ *    TBT with and without Kurv, for both builds (BENCH_VITALS_RUNS; BENCH_ONLY=vitals runs this section alone).
  *
  * Starts the platform simulator on BENCH_PORT (default 4290, or the next free port), its clock at the tests' pinned
  * instant, and stops it at the end. Prints a table per section and writes tests/bench/results.json. Each measurement
@@ -28,6 +30,8 @@ import { CHROMIUM_ARGS } from '../chromium-args';
 import { testNow } from '../test-clock';
 import { BARE_ROOT_ID, BARE_TAG_ATTRIBUTE, KURV_TAGS } from './bench-contract';
 import type { BenchWindow, RenderProbeMode } from './bench-page-probes';
+import { median, printTable } from './bench-table';
+import { runVitals, vitalsPages } from './vitals';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, '..', '..');
@@ -61,6 +65,8 @@ const REQUEST_RUNS = Number(process.env.BENCH_REQUEST_RUNS ?? 3);
  * this machine. The peers' pages, on their fake origin, are answered by routes before any name is looked up.
  */
 const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+/** BENCH_ONLY=vitals runs only the Core Web Vitals section (vitals.ts) and updates its key of results.json. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const MEDIAN_METHOD = 'middle value of the sorted runs (mean of the two middle values for an even count)';
 
 /** One row of the bytes table. */
@@ -132,31 +138,6 @@ const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (content: Buffer | string): number => gzipSync(content, { level: 9 }).length;
 const sleep = (ms: number): Promise<void> => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 const round = (value: number): number => Math.round(value * 10) / 10;
-
-/** The median of the values: the middle one, or the mean of the two middle ones. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) {
-    return Number.NaN;
-  }
-  if (sorted.length % 2 === 1) {
-    return sorted[middle] ?? Number.NaN;
-  }
-  return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
-
-/** Prints a markdown table, columns padded to their widest cell. */
-function printTable(title: string, headers: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]): string => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  console.log(`\n### ${title}\n`);
-  console.log(line(headers));
-  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-  for (const row of rows) {
-    console.log(line(row));
-  }
-}
 
 function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolveFree) => {
@@ -974,7 +955,9 @@ async function countCommitsForOneAdd(setup: RenderRunSetup, commitCounter: strin
 
 async function main(): Promise<number> {
   ensureBuild();
-  ensurePeers();
+  if (ONLY !== 'vitals') {
+    ensurePeers();
+  }
   const report = JSON.parse(readFileSync(join(repoRoot, 'build', 'size-report.json'), 'utf8')) as SizeReport;
   const reportStale = sizeReportIsStale();
   if (reportStale) {
@@ -988,6 +971,7 @@ async function main(): Promise<number> {
     [BARE_SCRIPT_PATH]: bareScript,
     [ONE_ELEMENT_PAGE_PATH]: oneElementPageHtml(example),
     [PREACT_PAGE_PATH]: preactPageHtml(example),
+    ...vitalsPages(repoRoot),
   });
 
   const port = await findFreePort(FIRST_PORT);
@@ -1006,6 +990,13 @@ async function main(): Promise<number> {
     const chromiumVersion = browser.version();
     const setup: RenderRunSetup = { browser, origin, probeScripts: probeScripts.renderProbe };
     console.log(`Kurv bench: Chromium ${chromiumVersion}, simulator on ${origin}, ${RUNS} runs per page and CPU rate`);
+    const outFile = join(benchDir, 'results.json');
+    if (ONLY === 'vitals') {
+      const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
+      writeFileSync(outFile, `${JSON.stringify({ ...previous, vitals: await runVitals({ browser, origin }) }, null, 2)}\n`);
+      console.log(`\nwritten: the vitals key of ${relative(repoRoot, outFile)}`);
+      return 0;
+    }
 
     // 1. Bytes.
     const kurvRows = kurvByteRows(report);
@@ -1141,6 +1132,9 @@ async function main(): Promise<number> {
       ]),
     );
 
+    // 6. Core Web Vitals (vitals.ts).
+    const vitals = await runVitals({ browser, origin });
+
     const results = {
       date: new Date().toISOString(),
       chromium: chromiumVersion,
@@ -1187,8 +1181,8 @@ async function main(): Promise<number> {
         commitsBeforeAdd: commits.commitsBeforeAdd,
         perRoot: commits.counts,
       },
+      vitals,
     };
-    const outFile = join(benchDir, 'results.json');
     writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nwritten: ${relative(repoRoot, outFile)}`);
     if (!requestsEqual) {
