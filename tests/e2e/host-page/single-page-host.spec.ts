@@ -24,12 +24,7 @@ test('a host that cancels kurv:store-changed keeps its page when another store i
   await shop.open();
   await markPage(page);
 
-  await picker.open();
-  await picker.typePage.continueToPickup();
-  await picker.locationPage.store(/MENY Ullevål/).check();
-  await picker.locationPage.confirm();
-  await picker.timePage.chooseWindow(3);
-  await picker.timePage.confirm();
+  await picker.choosePickupWindowAt(/MENY Ullevål/);
 
   await expect.poll(storeChanges).toEqual([expect.objectContaining({ storeName: 'MENY Ullevål' })]);
   await expect(picker.trigger).toContainText('MENY Ullevål');

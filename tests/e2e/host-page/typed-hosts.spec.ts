@@ -46,12 +46,7 @@ for (const host of EXAMPLE_HOSTS) {
       await expect(count(1)).toBeVisible();
       await expect(lines).toHaveText(['1 × Tine Lettmelk 1 %']);
 
-      await picker.open();
-      await picker.typePage.continueToPickup();
-      await picker.locationPage.store(/MENY Ullevål/).check();
-      await picker.locationPage.confirm();
-      await picker.timePage.chooseWindow(3);
-      await picker.timePage.confirm();
+      await picker.choosePickupWindowAt(/MENY Ullevål/);
       await expect(page.getByText('Butikk: MENY Ullevål', { exact: true })).toBeVisible();
       await expect(picker.trigger).toContainText('MENY Ullevål');
       expect(await markOf(page)).toBe('this page');
