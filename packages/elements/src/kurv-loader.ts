@@ -24,6 +24,7 @@ import { createLazyRenderer } from './loader/lazy-renderer';
 import { createPinnedImport } from './loader/pinned-import';
 import { placeholderElement } from './loader/placeholder-element';
 import { noteRuntime } from './loader/two-runtimes';
+import { withBooleanProperties } from './shared/boolean-attribute';
 import type { MountElement } from './shared/element-root';
 import {
   ADD_TO_CART_BUTTON_ATTRIBUTES,
@@ -99,7 +100,7 @@ if (!host[IMPORT_KEY]) {
   for (const [tag, attributes] of tags) {
     // A tag another Kurv script already defined (a per-tag script on the same page) is left alone.
     if (!customElements.get(tag)) {
-      customElements.define(tag, placeholderElement(tag, attributes, lazyRenderer));
+      customElements.define(tag, withBooleanProperties(placeholderElement(tag, attributes, lazyRenderer), attributes));
     }
   }
 

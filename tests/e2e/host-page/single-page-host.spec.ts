@@ -54,8 +54,11 @@ test('a <handover-picker> whose open property a framework sets to "false" stays 
   await page.locator('handover-picker').evaluate((element) => element.remove());
 
   await addPickerWithOpenProperty(page, 'false');
-  // Its trigger shows once it has rendered, and with it the effect that opens the picker for open="true".
+  // Its trigger shows once it has rendered, and with it the effect that opens the picker for open="true": the store's
+  // picker is open at once (the trigger says so), before the dialog's code arrives.
   await expect(picker.trigger).toBeVisible();
+  await expect(picker.trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('handover-picker')).toHaveAttribute('open', 'false');
   await expect(picker.typePage.dialog).toBeHidden();
   await page.locator('handover-picker').evaluate((element) => element.remove());
 

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { noteRuntime } from '../loader/two-runtimes';
+import { withBooleanProperties } from './boolean-attribute';
 import { startPastClobberedDocument } from './clobbered-document';
 import { elementRoot } from './element-root';
 
@@ -35,5 +36,6 @@ export function defineElement<Props extends object>(
   }
   startPastClobberedDocument();
   const ElementRoot = elementRoot(tagName, Container, extraStyles);
-  customElements.define(tagName, r2wc(ElementRoot, { shadow: 'open', props: attributes as Record<string, AttributeType> }));
+  const props = attributes as Record<string, AttributeType>;
+  customElements.define(tagName, withBooleanProperties(r2wc(ElementRoot, { shadow: 'open', props }), props));
 }
