@@ -38,8 +38,10 @@ for (const host of EXAMPLE_HOSTS) {
       // window.kurv.getCart() answered at load: the empty cart's count.
       await expect(count(0)).toBeVisible();
       await markPage(page);
-      // open={false} / :open="false": the picker is there and closed.
+      // open={false} in React, open="false" in Vue (the string property): the picker is there and closed, as the store
+      // says at once (the trigger's aria-expanded), before any dialog's code could arrive.
       await expect(picker.trigger).toBeVisible();
+      await expect(picker.trigger).toHaveAttribute('aria-expanded', 'false');
       await expect(picker.typePage.dialog).toBeHidden();
 
       await products.add('Tine Lettmelk 1 %');
