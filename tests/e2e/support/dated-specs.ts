@@ -111,10 +111,6 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     reason: 'chooses a pickup window only to change the store; what it checks is the store-changed event and the reload',
   },
   {
-    spec: 'host-page/typed-hosts.spec.ts',
-    reason: 'chooses a pickup window only to change the store; what it checks is the host app’s own store line and no reload',
-  },
-  {
     spec: 'host-page/trusted-types.spec.ts',
     reason: 'chooses a pickup window only to walk the picker under Trusted Types; what it checks are the notice and violations',
   },
