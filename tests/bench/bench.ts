@@ -29,6 +29,7 @@ import { build, type Plugin } from 'esbuild';
 import { CHROMIUM_ARGS } from '../chromium-args';
 import { testNow } from '../test-clock';
 import { BARE_ROOT_ID, BARE_TAG_ATTRIBUTE, KURV_TAGS } from './bench-contract';
+import { trackNetwork, waitForQuiet } from './bench-network';
 import type { BenchWindow, RenderProbeMode } from './bench-page-probes';
 import { median, printTable } from './bench-table';
 import { runVitals, vitalsPages } from './vitals';
@@ -127,12 +128,6 @@ interface RenderTimes {
 
 /** Counts of platform requests per `METHOD /api/path`. */
 type RequestCounts = Record<string, number>;
-
-/** Requests in flight on a page, and when that number last changed. */
-interface NetworkTracker {
-  inFlight: () => number;
-  lastChangeAt: () => number;
-}
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (content: Buffer | string): number => gzipSync(content, { level: 9 }).length;
@@ -371,32 +366,6 @@ function writeBenchPages(benchFiles: Record<string, string>): void {
   }
 }
 
-/** Tracks the page's requests in flight (for 'network idle' after the load event too). */
-function trackNetwork(page: Page): NetworkTracker {
-  let inFlight = 0;
-  let lastChangeAt = Date.now();
-  const change = (delta: number) => {
-    inFlight = Math.max(0, inFlight + delta);
-    lastChangeAt = Date.now();
-  };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
-  return { inFlight: () => inFlight, lastChangeAt: () => lastChangeAt };
-}
-
-/** Waits until no request has been in flight for `quietMs` (at most `timeoutMs`). */
-async function waitForQuiet(network: NetworkTracker, quietMs = QUIET_MS, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (network.inFlight() === 0 && Date.now() - network.lastChangeAt() >= quietMs) {
-      return;
-    }
-    await sleep(50);
-  }
-  throw new Error(`The network did not settle within ${timeoutMs} ms (${network.inFlight()} requests in flight)`);
-}
-
 // ---- 1. Bytes -------------------------------------------------------------------------------------------------------
 
 function fileRow(name: string, files: string[]): ByteRow {
@@ -542,7 +511,7 @@ async function measurePeerInBrowser(browser: Browser, peer: PeerPage): Promise<P
   const network = trackNetwork(page);
   try {
     await page.goto(`${PEER_ORIGIN}/`, { waitUntil: 'load' });
-    await waitForQuiet(network);
+    await waitForQuiet(network, QUIET_MS);
     const rendered = await peer.describeRendered(page);
     const scripts = fetched.filter((file) => /\.m?js$/.test(file.path));
     return {
@@ -718,7 +687,7 @@ async function measureOwnPageScripts(setup: RenderRunSetup, page: RenderPage): P
     });
     await tab.goto(`${setup.origin}${pagePath(page)}`, { waitUntil: 'commit' });
     const { count } = await renderProbeResult(tab, page);
-    await waitForQuiet(network);
+    await waitForQuiet(network, QUIET_MS);
     const scripts = (await Promise.all(bodies)).filter((file): file is FetchedFile => file !== null);
     return {
       name: {
@@ -784,7 +753,7 @@ async function countPlatformRequests(setup: RenderRunSetup, path: string): Promi
     const network = trackNetwork(page);
     await page.goto(`${setup.origin}${path}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    await waitForQuiet(network);
+    await waitForQuiet(network, QUIET_MS);
     return counts;
   } finally {
     await context.close();
@@ -870,7 +839,7 @@ async function recordWaterfall(setup: RenderRunSetup): Promise<Waterfall> {
     });
     await tab.goto(`${setup.origin}/`, { waitUntil: 'commit' });
     const { ms } = await renderProbeResult(tab, 'waterfall');
-    await waitForQuiet(network);
+    await waitForQuiet(network, QUIET_MS);
     const start = navigationStart ?? 0;
     const since = (timestamp: number | null): number | null => (timestamp === null ? null : round((timestamp - start) * 1000));
     const rows: WaterfallRow[] = [...requests.values()]
@@ -921,7 +890,7 @@ async function countCommitsForOneAdd(setup: RenderRunSetup, commitCounter: strin
     const addButton = firstButton.getByRole('button', { name: /^Legg i handlevogn/ });
     await addButton.waitFor({ state: 'visible', timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    await waitForQuiet(network);
+    await waitForQuiet(network, QUIET_MS);
     const addedEan = (await firstButton.getAttribute('ean')) ?? '';
     const before = await page.evaluate(() => {
       const counter = (window as BenchWindow).__benchCommits;
@@ -943,7 +912,7 @@ async function countCommitsForOneAdd(setup: RenderRunSetup, commitCounter: strin
       .locator('cart-popup')
       .getByRole('button', { name: /^Handlevogn, 1 vare\b/ })
       .waitFor({ state: 'visible', timeout: 20_000 });
-    await waitForQuiet(network);
+    await waitForQuiet(network, QUIET_MS);
     const counts = await page.evaluate(() => ({ ...((window as BenchWindow).__benchCommits?.counts ?? {}) }));
     return { addedEan, injections: before.injections, commitsBeforeAdd: before.total, counts };
   } finally {

@@ -33,6 +33,7 @@ import { ShopPage, TEST_USERS } from '../e2e/pages/ShopPage';
 import { SimulatorClient } from '../e2e/support/simulator';
 import { testNow } from '../test-clock';
 import { KURV_TAGS } from './bench-contract';
+import { trackNetwork, waitForQuiet } from './bench-network';
 import { median, printTable } from './bench-table';
 import type { VitalsEvent, VitalsShift, VitalsWindow } from './vitals-page-probes';
 
@@ -122,8 +123,6 @@ export interface VitalsSetup {
   origin: string;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
 async function resetSimulator(origin: string): Promise<void> {
   const answer = await fetch(`${origin}/__sim/reset`, { method: 'POST' });
   if (!answer.ok) {
@@ -146,21 +145,9 @@ async function openTab(setup: VitalsSetup, scripts: Map<number, string>, cpuSlow
     const session = await context.newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   }
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (delta: number) => {
-    inFlight = Math.max(0, inFlight + delta);
-    lastChange = Date.now();
-  };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
-  const settle = async () => {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < QUIET_MS)) {
-      await sleep(50);
-    }
-  };
+  const network = trackNetwork(page);
+  // Settles at most 20 s, then measures all the same (the figures of a page that never goes quiet still tell).
+  const settle = () => waitForQuiet(network, QUIET_MS).catch(() => undefined);
   return { page, context, settle };
 }
 
