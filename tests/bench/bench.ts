@@ -962,7 +962,12 @@ async function main(): Promise<number> {
     const outFile = join(benchDir, 'results.json');
     if (ONLY === 'vitals') {
       const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
-      writeFileSync(outFile, `${JSON.stringify({ ...previous, vitals: await runVitals({ browser, origin }) }, null, 2)}\n`);
+      const vitals = await runVitals({ browser, origin });
+      if (vitals.partial) {
+        console.log('\na part of the vitals section (BENCH_VITALS_*): results.json is left as it was');
+        return 0;
+      }
+      writeFileSync(outFile, `${JSON.stringify({ ...previous, vitals }, null, 2)}\n`);
       console.log(`\nwritten: the vitals key of ${relative(repoRoot, outFile)}`);
       return 0;
     }

@@ -41,7 +41,17 @@ import type { VitalsEvent, VitalsShift, VitalsWindow } from './vitals-page-probe
 const VITALS_RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 15);
 /** Loads of each page and width for CLS: the shifts of a load barely vary, so fewer runs than for timings. */
 const CLS_RUNS = Math.min(VITALS_RUNS, Number(process.env.BENCH_CLS_RUNS ?? 3));
-const CPU_RATES = [1, 4] as const;
+/**
+ * A quick run of a part (not written to results.json): BENCH_VITALS_PARTS (cls, inp, loads), BENCH_VITALS_FLAVOURS
+ * (react, preact), BENCH_VITALS_PAGES (meny, joker, spar), BENCH_VITALS_CPU (1, 4), each a comma list; unset is all.
+ */
+const chosen = <T extends string | number>(name: string, all: readonly T[]): readonly T[] => {
+  const list = process.env[name]?.split(',').map((item) => item.trim());
+  return list === undefined ? all : all.filter((item) => list.includes(String(item)));
+};
+const PARTIAL = ['BENCH_VITALS_PARTS', 'BENCH_VITALS_FLAVOURS', 'BENCH_VITALS_PAGES', 'BENCH_VITALS_CPU'].some((name) => process.env[name]);
+const PARTS = chosen('BENCH_VITALS_PARTS', ['cls', 'inp', 'loads']);
+const CPU_RATES = chosen('BENCH_VITALS_CPU', [1, 4] as const);
 const WIDTHS = [375, 1280] as const;
 const HEIGHT_OF_WIDTH: Record<(typeof WIDTHS)[number], number> = { 375: 812, 1280: 800 };
 const INP_WIDTH = 1280;
@@ -51,10 +61,10 @@ const QUIET_MS = 500;
 const BUDGETS = { kurvCls: 0, inpMsAt4x: 100, lcpRatio: 1.05, addedTbtMsAt4x: 50 } as const;
 
 type Flavour = 'react' | 'preact';
-const FLAVOURS: readonly Flavour[] = ['react', 'preact'];
+const FLAVOURS: readonly Flavour[] = chosen<Flavour>('BENCH_VITALS_FLAVOURS', ['react', 'preact']);
 /** The builds, and the page without Kurv (its tags and scripts removed). */
 type LoadPage = Flavour | 'no-kurv';
-const LOAD_PAGES: readonly LoadPage[] = ['react', 'preact', 'no-kurv'];
+const LOAD_PAGES: readonly LoadPage[] = [...FLAVOURS, 'no-kurv'];
 
 /** An example chain page: its path as the simulator serves it and its file. */
 interface ChainPage {
@@ -63,11 +73,15 @@ interface ChainPage {
   path: string;
   file: string;
 }
-const CHAIN_PAGES: readonly ChainPage[] = [
+const ALL_CHAIN_PAGES: readonly ChainPage[] = [
   { id: 'meny', name: 'MENY', path: '/', file: 'examples/index.html' },
   { id: 'joker', name: 'Joker', path: '/joker/', file: 'examples/joker/index.html' },
   { id: 'spar', name: 'SPAR', path: '/spar/', file: 'examples/spar/index.html' },
 ];
+const CHAIN_PAGES = chosen(
+  'BENCH_VITALS_PAGES',
+  ALL_CHAIN_PAGES.map((chain) => chain.id),
+).map((id) => ALL_CHAIN_PAGES.find((chain) => chain.id === id) as ChainPage);
 const REACT_LOADER = '<script src="/dist/kurv.js" defer></script>';
 
 const preactPath = (chain: ChainPage): string => `/bench/vitals-${chain.id}-preact.html`;
@@ -81,7 +95,7 @@ const pathOf = (chain: ChainPage, flavour: Flavour): string => (flavour === 'rea
  */
 export function vitalsPages(repoRoot: string): Record<string, string> {
   const pages: Record<string, string> = {};
-  for (const chain of CHAIN_PAGES) {
+  for (const chain of ALL_CHAIN_PAGES) {
     const html = readFileSync(join(repoRoot, chain.file), 'utf8');
     if (!html.includes(REACT_LOADER)) {
       throw new Error(`${chain.file} has no ${REACT_LOADER}: the vitals section swaps it for the preact flavour's`);
@@ -416,7 +430,7 @@ async function inpJourneyOnce(
     }
   };
   const page = tab.page;
-  const meny = CHAIN_PAGES[0] as ChainPage;
+  const meny = ALL_CHAIN_PAGES[0] as ChainPage;
   try {
     const products = new AddToCartButton(page);
     const cart = new CartPopup(page);
@@ -540,7 +554,7 @@ const tbtOf = (longTasks: readonly { duration: number }[]): number =>
   longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 
 async function measureLoads(setup: VitalsSetup, scripts: Map<number, string>): Promise<LoadRow[]> {
-  const meny = CHAIN_PAGES[0] as ChainPage;
+  const meny = ALL_CHAIN_PAGES[0] as ChainPage;
   const rows: LoadRow[] = [];
   for (const cpuSlowdown of CPU_RATES) {
     for (const page of LOAD_PAGES) {
@@ -581,7 +595,7 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
   }
   console.log(`\nCore Web Vitals: ${VITALS_RUNS} runs per INP journey and load, ${CLS_RUNS} per CLS page and width`);
 
-  const clsRows = await measureCls(setup, scripts);
+  const clsRows = PARTS.includes('cls') ? await measureCls(setup, scripts) : [];
   printTable(
     `6a. CLS per example page and width at 1× CPU (the median run of ${CLS_RUNS} by its total; sums of shifts without recent input; Kurv's share by the same-frame rule, budget ${BUDGETS.kurvCls.toFixed(2)})`,
     ['build', 'page', 'width', 'load: Kurv', 'load: host', 'load: CLS', 'journey: Kurv', 'journey: host', 'journey: CLS'],
@@ -598,7 +612,7 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
     ]),
   );
 
-  const inp = await measureInp(setup, scripts);
+  const inp = PARTS.includes('inp') ? await measureInp(setup, scripts) : { rows: [], failures: [] };
   const inpOf = (flavour: Flavour, rate: number, interaction: Interaction) =>
     inp.rows.find((row) => row.flavour === flavour && row.cpuSlowdown === rate && row.interaction === interaction);
   printTable(
@@ -625,7 +639,7 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
     console.warn(`INP journey failed: ${failure}`);
   }
 
-  const loads = await measureLoads(setup, scripts);
+  const loads = PARTS.includes('loads') ? await measureLoads(setup, scripts) : [];
   const loadOf = (page: LoadPage, rate: number) => loads.find((row) => row.page === page && row.cpuSlowdown === rate);
   const lcpRatio = (page: Flavour, rate: number) =>
     (loadOf(page, rate)?.medianLcpMs ?? Number.NaN) / (loadOf('no-kurv', rate)?.medianLcpMs ?? Number.NaN);
@@ -669,6 +683,7 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
   );
 
   return {
+    partial: PARTIAL,
     method: {
       cls: `layout-shift entries without recent input, from document start through load and a short journey (add, step up, open and close the cart), at 1× CPU; the run with the median total; Kurv's when a source node is a Kurv tag or inside one, or a Kurv tag's border box changed size (ResizeObserver) within one 60 Hz frame × the CPU rate of the shift; else the host's. sessionWindow: web-vitals' CLS (largest window of shifts < 1 s apart, ≤ 5 s); ${CLS_RUNS} loads`,
       inp: `the longest Event Timing entry (durationThreshold 16 ms; none reads 0) from each step's click until its answer showed and the page settled; median of ${VITALS_RUNS} journeys, a fresh context each; CPU slowed with Emulation.setCPUThrottlingRate`,
