@@ -180,7 +180,7 @@ const lazyChunkOfModule = new Map();
  * pair of plugins per flavour, each with its own chunk list and graph file (`graphFile`).
  */
 const lazyChunkPlugins = (graphFile) => {
-  const lazyChunks = { entryFiles: null, files: [] };
+  const lazyChunks = { entryFiles: null, files: [], later: null };
   return { collectLazyChunks: collectLazyChunks({ tags, lazyChunks, graphFile }), lazyChunksModule: lazyChunksModule({ lazyChunks }) };
 };
 const reactLazyChunks = lazyChunkPlugins(`${WORK}/lazy-chunks.json`);

@@ -44,7 +44,7 @@ const [, preactLazyBuild, preactLoaderBuild] = preactGroup.builds;
  * `npm run size` to build/), and a plugin that keeps each chunk's modules (`captured`: file name → chunk).
  */
 function flavourBuilds(lazyBuild, loaderBuild, name) {
-  const lazyChunks = { entryFiles: null, files: [] };
+  const lazyChunks = { entryFiles: null, files: [], later: null };
   const graphFile = `${WORK}/${name}-lazy-chunks.json`;
   const captured = new Map();
   const capture = {

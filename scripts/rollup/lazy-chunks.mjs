@@ -1,6 +1,6 @@
 /**
  * `kurv:lazy-chunks`, the loader's list of the lazy build's files with their integrity and static imports, and the file
- * of each tag's mount: what `kurv-collect-lazy-chunks` collected into `lazyChunks` in the lazy build, which runs first.
+ * of each tag's mount (and `later`, the file with the pins of the files fetched later): what `kurv-collect-lazy-chunks` collected into `lazyChunks` in the lazy build, which runs first.
  */
 export const lazyChunksModule = ({ lazyChunks }) => ({
   name: 'kurv-lazy-chunks',
@@ -14,6 +14,6 @@ export const lazyChunksModule = ({ lazyChunks }) => ({
     if (lazyChunks.entryFiles === null) {
       this.error('The lazy build must run before the loader');
     }
-    return `export const entryFiles = ${JSON.stringify(lazyChunks.entryFiles)};\nexport const files = ${JSON.stringify(lazyChunks.files)};\n`;
+    return `export const entryFiles = ${JSON.stringify(lazyChunks.entryFiles)};\nexport const files = ${JSON.stringify(lazyChunks.files)};\nexport const later = ${JSON.stringify(lazyChunks.later)};\n`;
   },
 });

@@ -6,16 +6,16 @@
  * A page without Kurv tags pays this script alone; however many tags (or loader scripts) a page has, the browser's
  * module map fetches and runs each module once, so the page runs one React and one store.
  *
- * Every file is fetched with its Subresource Integrity hash, pinned in this script by the build: the module with the
- * tag's mount and its static imports through `<link rel="modulepreload" integrity>`, and what the modules import later
- * (the handover picker's pages, the cart's panel) through the same function, which the modules call for their dynamic
- * imports. A file whose bytes differ from the build's is refused by the browser, and the tag stays empty.
+ * Every file is fetched with its Subresource Integrity hash, pinned by the build: the module with the tag's mount and
+ * its static imports in this script, through `<link rel="modulepreload" integrity>`; what the modules import later (the
+ * handover picker's pages, the cart's panel) through the same function, which the modules call for their dynamic
+ * imports, pinned in a file of `lazy/` that this script pins and fetches on the first such import. A file whose bytes differ from the build's is refused by the browser, and the tag stays empty.
  *
  * Before any tag has loaded the runtime, `window.kurv` is a stand-in whose methods load it and then call the real ones,
  * and a `kurv:open-handover-picker` event does the same, so a host page can call Kurv whatever has loaded.
  */
 
-import { entryFiles, files } from 'kurv:lazy-chunks';
+import { entryFiles, files, later } from 'kurv:lazy-chunks';
 import { prefetchSessionStart } from '@kurv/core/api';
 import { documentProperty, queryAll } from '@kurv/core/dom';
 import type { KurvHostApi } from '@kurv/core/page';
@@ -61,7 +61,7 @@ noteRuntime(script?.src || 'kurv.js');
 // tags, module map and integrity stand.
 if (!host[IMPORT_KEY]) {
   // The modules live in `lazy/` next to this script; without a script URL (inlined), next to the page.
-  const importPinned = createPinnedImport(files, new URL('lazy/', script?.src || documentProperty(document, 'baseURI')), script);
+  const importPinned = createPinnedImport(files, new URL('lazy/', script?.src || documentProperty(document, 'baseURI')), script, later);
   host[IMPORT_KEY] = importPinned;
 
   const loading = new Map<EntryName, Promise<unknown>>();

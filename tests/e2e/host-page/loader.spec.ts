@@ -225,3 +225,57 @@ test('a logged-in member: the loader asks for the token only, the member’s pro
   expect(platform.filter((call) => call === 'GET /api/extended-user/1300')).toHaveLength(1);
   expect(platform).not.toContain('GET /api/extended-user/1300/default');
 });
+
+/** The file with the pins of the files fetched later (rollup's `kurv-collect-lazy-chunks`): `kurv-pins-<hash>.js`. */
+const isPinsFile = (path: string) => /^\/dist\/lazy\/kurv-pins-[\w-]+\.js$/.test(path);
+
+test('the loader pins only what a first render fetches: the first later file brings the pins of the rest, once, and the cart opens', async ({
+  page,
+  shop,
+  products,
+  cart,
+}) => {
+  const scripts = recordScripts(page);
+  const loader = await (await page.request.get('/dist/kurv.js')).text();
+  const panels = graph.files.find((file) => file.name.startsWith('CartPanels-'))?.name ?? '';
+  expect(panels).not.toBe('');
+  // A later file's name (and so its pin) is not in the loader; the first render's files are.
+  expect(loader).not.toContain(panels);
+  expect(loader).toContain(graph.entryFiles['add-to-cart-button'] ?? '');
+
+  await shop.open();
+  await expect(products.addButton('Kneippbrød')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isPinsFile)).toEqual([]);
+  await products.add('Kneippbrød');
+  await expect(cart.buttonNamed(/^Handlevogn, 1 vare/)).toBeVisible();
+
+  await cart.open();
+  await expect(cart.lines).toHaveCount(1);
+  expect(scripts.filter(isPinsFile)).toHaveLength(1);
+  expect(scripts).toContain(`/dist/lazy/${panels}`);
+});
+
+test('a pins file whose bytes differ from the build’s is refused: its code does not run, and no later file loads without its pin', async ({
+  page,
+  shop,
+  products,
+}) => {
+  await page.route(/\/dist\/lazy\/kurv-pins-[\w-]+\.js$/, async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `${await original.text()}\nglobalThis.tampered = true;\n` });
+  });
+  const scripts = recordScripts(page);
+  await shop.open();
+  await expect(products.addButton('Kneippbrød')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+
+  await products.addButton('Kneippbrød').click();
+
+  await expect.poll(() => scripts.slice(before).filter(isPinsFile).length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (globalThis as { tampered?: boolean }).tampered ?? false)).toBe(false);
+  // The cart's code is pinned by the refused file only: it is not fetched.
+  expect(scripts.slice(before).filter((path) => /\/cart-actions-/.test(path))).toEqual([]);
+});

@@ -6,25 +6,39 @@ export type PinnedFile = readonly [name: string, integrity: string, imports: rea
  * The loader's import of a file of `lazy/` (a name or `./name`), pinned to its integrity with every file it imports
  * statically: each is preloaded once through `<link rel="modulepreload" integrity>`, then the import finds it in the
  * module map. A file whose bytes differ from the build's is refused by the browser.
+ *
+ * `files` pins what a tag's first render fetches; `later` names the file (and its integrity) whose default export pins
+ * every file: it is fetched, pinned too, on the first import of a file not in `files`.
  */
 export function createPinnedImport(
   files: readonly PinnedFile[],
   base: URL,
   script: HTMLScriptElement | null,
+  later?: readonly [name: string, integrity: string],
 ): (name: string) => Promise<unknown> {
-  const indexOf = new Map(files.map(([name], index) => [name, index]));
-  const preloaded = new Set<number>();
+  /** By name: the integrity and the names of the files it imports statically. */
+  const pins = new Map<string, readonly [integrity: string, imports: readonly string[]]>();
+  const pinAll = (list: readonly PinnedFile[]): void => {
+    for (const [name, integrity, imports] of list) {
+      pins.set(name, [integrity, imports.map((index) => list[index]?.[0] ?? '')]);
+    }
+  };
+  pinAll(files);
+  if (later !== undefined) {
+    pins.set(later[0], [later[1], []]);
+  }
+  const preloaded = new Set<string>();
 
-  const preload = (index: number): void => {
-    const file = files[index];
-    if (file === undefined || preloaded.has(index)) {
+  const preload = (name: string): void => {
+    const pin = pins.get(name);
+    if (pin === undefined || preloaded.has(name)) {
       return;
     }
-    preloaded.add(index);
+    preloaded.add(name);
     const link = documentProperty(document, 'createElement').call(document, 'link') as HTMLLinkElement;
     link.rel = 'modulepreload';
-    link.href = new URL(file[0], base).href;
-    link.integrity = file[1];
+    link.href = new URL(name, base).href;
+    link.integrity = pin[0];
     if (script?.crossOrigin) {
       link.crossOrigin = script.crossOrigin;
     }
@@ -34,18 +48,30 @@ export function createPinnedImport(
       link.nonce = script.nonce;
     }
     documentProperty(document, 'head').appendChild(link);
-    for (const imported of file[2]) {
+    for (const imported of pin[1]) {
       preload(imported);
     }
   };
-
-  return (name: string): Promise<unknown> => {
-    const index = indexOf.get(name.replace(/^\.\//, ''));
-    if (index === undefined) {
-      return Promise.reject(new Error(`unknown module ${name}`));
-    }
-    // The preloads go first: the import then finds each file in the module map, fetched with its integrity.
-    preload(index);
+  // The preloads go first: the import then finds each file in the module map, fetched with its integrity.
+  const pinnedImport = (name: string): Promise<unknown> => {
+    preload(name);
     return import(/* @vite-ignore */ new URL(name, base).href);
+  };
+
+  let laterPins: Promise<void> | null = null;
+  return (name: string): Promise<unknown> => {
+    const file = name.replace(/^\.\//, '');
+    if (pins.has(file) || later === undefined) {
+      return pins.has(file) ? pinnedImport(file) : Promise.reject(new Error(`unknown module ${name}`));
+    }
+    if (laterPins === null) {
+      const loading = pinnedImport(later[0]).then((module) => pinAll((module as { default: readonly PinnedFile[] }).default));
+      laterPins = loading;
+      // A failure is not kept: the next import fetches the pins again.
+      loading.catch(() => {
+        laterPins = null;
+      });
+    }
+    return laterPins.then(() => (pins.has(file) ? pinnedImport(file) : Promise.reject(new Error(`unknown module ${name}`))));
   };
 }
