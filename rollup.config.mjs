@@ -8,6 +8,7 @@ import { lowerToBrowserTargets } from './scripts/rollup/browser-targets.mjs';
 import { collectFirstRenderModules } from './scripts/rollup/collect-first-render-modules.mjs';
 import { collectLazyChunks } from './scripts/rollup/collect-lazy-chunks.mjs';
 import { collectRuntimeBindings } from './scripts/rollup/collect-runtime-bindings.mjs';
+import { cssWhitespace } from './scripts/rollup/css-whitespace.mjs';
 import { immerProduction } from './scripts/rollup/immer-production.mjs';
 import { lazyChunksModule } from './scripts/rollup/lazy-chunks.mjs';
 import { pinnedDynamicImports } from './scripts/rollup/pinned-imports.mjs';
@@ -80,6 +81,7 @@ const plugins = ({ typescriptProgram = false } = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], exportConditions: ['browser', 'import', 'default'] }),
   commonjs(),
+  cssWhitespace,
   serveBuild || !typescriptProgram
     ? transpileFileByFile
     : typescript({
