@@ -33,18 +33,9 @@ export const nbPage = {
   itemSingular: '{count} vare',
   itemPlural: '{count} varer',
 
-  // Shared buttons (spec section 2).
-  confirm: 'Bekreft',
-  ok: 'OK',
-
   // Spec section 2: handover picker, HandoverType page.
   handoverTypeDelivery: 'Levert på døren',
   handoverTypeStore: 'Hente selv',
-  // not in spec: the {action} of the confirm-login modal when a simplified-login user saves an address.
-  loginPrompt: 'logg inn eller bli medlem',
-
-  // Spec section 2: cart and order dialogs.
-  editOrder: 'Endre bestilling',
 
   // Spec section 8: stock messages ({count}: the spec's {n}).
   lowStock: 'Det er bare {count} av denne varen igjen på lager.',
@@ -59,8 +50,6 @@ export const nbPage = {
   drugSamePerson: 'Merk at bestiller og mottaker må være samme person.',
   maxPerCustomer: 'Maks antall per kunde',
   orderProduct: 'Bestillingsvare',
-  // Spec section 8: 'Fjernet N unit title'.
-  itemRemoved: 'Fjernet {count} {unit} {title}',
 
   // Spec section 9: bonus texts (bonusPercentSuffix follows the percentage and starts with a space).
   bonusPercentSuffix: ' % {product}-bonus!',
@@ -69,17 +58,13 @@ export const nbPage = {
 
   // not in spec: the cart popup's line options, bags, fees and substitutes (spec section 3 names the fields only).
   notInStore: 'Ikke tilgjengelig i valgt butikk',
-  substituteComment: 'Kommentar til plukkeren',
   // not in spec: the cart summary's other lines (issue 17): the savings, the chosen window's price by handover type, the
   // options with their prices ({label} the option's own text, {price} as formatPrice writes it), and the mark on an
   // amount a failed calculation left as it was.
-  discounts: 'Rabatter',
   notUpdated: 'ikke oppdatert',
   // not in spec: the login prompt card after a number of items (spec section 6 names it; 'logg inn eller bli medlem' is
   // the spec's prompt).
   loginPromptTitle: 'Har du {product}?',
-  becomeMember: 'Bli medlem',
-  dismissLoginPrompt: 'Ikke nå',
   // not in spec: the dropdown quantity picker of corporate users.
   quantityChoose: 'Velg antall av {title}',
   // not in spec: the estimated weight of a product sold by weight ({weight} as formatWeight writes it, without unit).

@@ -270,4 +270,21 @@ export const nbParts = {
     'Butikken du skulle hente bestillingen i, tilbyr ikke lenger henting. Vi har valgt en annen butikk. Sjekk butikk og tid, og bekreft.',
   forcedChangeHomeDeliveryReset:
     'Vi mangler leveringsadressen din, så valget ditt er satt til henting i butikk. Velg levering på døren på nytt om du vil ha varene levert.',
+  // Issue 38: texts of later states, moved from nbPage (the first load shows none of them).
+  // Shared buttons (spec section 2).
+  confirm: 'Bekreft',
+  ok: 'OK',
+  // not in spec: the {action} of the confirm-login modal when a simplified-login user saves an address.
+  loginPrompt: 'logg inn eller bli medlem',
+  // Spec section 2: cart and order dialogs.
+  editOrder: 'Endre bestilling',
+  // Spec section 8: 'Fjernet N unit title'.
+  itemRemoved: 'Fjernet {count} {unit} {title}',
+  // not in spec: the cart popup's line options.
+  substituteComment: 'Kommentar til plukkeren',
+  // not in spec: the cart summary's savings line (issue 17).
+  discounts: 'Rabatter',
+  // not in spec: the login prompt card's buttons.
+  becomeMember: 'Bli medlem',
+  dismissLoginPrompt: 'Ikke nå',
 } as const;

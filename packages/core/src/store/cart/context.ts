@@ -7,6 +7,7 @@ import { hasLoginRoute } from '../../rules/login-route';
 import { removedLineText } from '../../rules/removed-item';
 import { cartChangeEvents, removedItemEvent, type TrackingContext } from '../../rules/tracking';
 import { COOKIE_NAMES } from '../../settings/site-settings';
+import { allTexts } from '../../texts/part-texts';
 import { fullyLoggedInMemberId } from '../selectors';
 import type { DraftSliceCreator, ShopDependencies, ShopState } from '../shop-state';
 import type { CartContents, CartSlice } from './cart-state';
@@ -98,7 +99,7 @@ export function createCartContext(
       }
     },
     trackRemoved: (item) => {
-      dependencies.track(removedItemEvent(item, removedLineText(item, get().settings.texts), trackingContext()));
+      dependencies.track(removedItemEvent(item, removedLineText(item, allTexts(get().settings, dependencies.logger)), trackingContext()));
     },
     considerLoginPrompt: (ean) => {
       const { settings, session, cart, ui } = get();
