@@ -58,7 +58,8 @@ const preactClosure = (entries, options) => [
 const budgetDefinitions = [
   // Issue 35's trim: 14 lazy files fewer to pin (the console masking, the storage notice, 12 small later chunks merged in).
   // Issue 36 added a guarded settings read and the login route's file (4,462 bytes); that file merged into the prompt's (4,405).
-  { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 5 * KB },
+  // Issue 38: the pins of the files fetched later moved to lazy/kurv-pins-<hash>.js (3,163 bytes; issue 38 asks ≤ 5 KB).
+  { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 3.1 * KB },
   {
     name: 'product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: closure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
@@ -77,13 +78,15 @@ const budgetDefinitions = [
     // so a followed link's push is made before the page is left (77,355 bytes): raised to 75.6 KB, asked (stop note).
     // Issue 37's warnings (two runtimes, a wrong ean; the ean's words fetched only for a wrong tag) with the loader's tags
     // cut from r2wc/core's element to the string and boolean attributes (loader/placeholder-element.ts): 76,976 bytes.
-    limit: 75.6 * KB,
+    // Issue 38 (target 68 KB, not met): the loader's pins of the later files in a file of their own (-940 bytes), the
+    // styles' CSS compacted by the build (-137), the later states' texts to the parts (-112): 75,867 bytes.
+    limit: 74.1 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
     files: closure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false }),
-    // Issue 20's target, met (76.4 KB).
-    limit: 78 * KB,
+    // Issue 20's target, met (76.4 KB). Issue 38's cuts, as above: 77,626 bytes.
+    limit: 75.9 * KB,
   },
   /** Issue 20's target for the preact flavour, met (39.6 KB): preact is 9 KB of it, Kurv's own share the rest. */
   {
@@ -94,7 +97,8 @@ const budgetDefinitions = [
     // asked (stop note). Issue 36's last rows, as above: raised to 40.4 KB. Issue 37's strict CSP, as above (41,614
     // bytes): raised to 40.7 KB. Issue 37's single-page hosts and the tracking race, as above (41,743 bytes): 40.8 KB.
     // Issue 37's warnings with the loader's tags cut from r2wc/core's element, as above: 41,363 bytes.
-    limit: 40.8 * KB,
+    // Issue 38 (target 32 KB, not met): the cuts above, 40,250 bytes.
+    limit: 39.4 * KB,
     floor: preactFloor,
   },
 ];
