@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { lazyClosure, readLazyGraph } from '../../../scripts/lazy-graph.mjs';
 import { expect, test } from '../support/fixtures';
+import { flavourOfRun } from '../support/flavour';
 
 /**
  * The loader (`dist/kurv.js`, spec section 1): it defines the tags at once and fetches a tag's module with React only
@@ -9,7 +11,9 @@ import { expect, test } from '../support/fixtures';
  * platform calls go out from the loader, once each.
  */
 
-const graph = readLazyGraph();
+/** The run's flavour (`KURV_FLAVOUR`): its loader and chunk graph, as `serveFlavour` serves them for `/dist/`. */
+const preact = flavourOfRun() === 'preact';
+const graph = readLazyGraph(preact ? 'build/preact/lazy-chunks.json' : undefined);
 
 /** The module with a tag's mount and every file it imports statically: what the loader fetches when the tag connects. */
 const staticClosure = (entries: string[]) => lazyClosure(graph, entries);
@@ -236,7 +240,7 @@ test('the loader pins only what a first render fetches: the first later file bri
   cart,
 }) => {
   const scripts = recordScripts(page);
-  const loader = await (await page.request.get('/dist/kurv.js')).text();
+  const loader = readFileSync(preact ? 'dist/preact/kurv.js' : 'dist/kurv.js', 'utf8');
   const panels = graph.files.find((file) => file.name.startsWith('CartPanels-'))?.name ?? '';
   expect(panels).not.toBe('');
   // A later file's name (and so its pin) is not in the loader; the first render's files are.
