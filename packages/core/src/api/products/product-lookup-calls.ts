@@ -1,0 +1,29 @@
+/**
+ * The longest address a product lookup may have, in characters. The platform's gateway, as most servers, proxies and
+ * CDNs, is only safe with addresses up to about 2,000 characters (the old browsers' and many proxies' limit), and the
+ * simulator answers a longer one with 414 URI Too Long (packages/platform-sim, product-handlers.ts).
+ */
+export const PRODUCT_LOOKUP_MAX_URL_LENGTH = 2000;
+
+/**
+ * The most EANs one product lookup (`GET /api/products/{chainid}?eans=...&gln=...`) asks for. An EAN-13 takes 16
+ * characters of the address (13 digits and the comma, which the query writes as `%2C`): 100 of them are 1,600, which
+ * leaves 400 for the platform's base address, the path, the chain and `&gln=` with a store's 13 digits, under
+ * PRODUCT_LOOKUP_MAX_URL_LENGTH. A page of 200 products is looked up in two calls.
+ */
+export const MAX_EANS_PER_PRODUCT_LOOKUP = 100;
+
+/**
+ * The EANs of one lookup split into the platform calls that ask for them: in their order, each call at most `most`
+ * EANs (MAX_EANS_PER_PRODUCT_LOOKUP), all full but the last. No EANs, no call.
+ */
+export function productLookupCalls(eans: readonly string[], most = MAX_EANS_PER_PRODUCT_LOOKUP): string[][] {
+  if (!Number.isInteger(most) || most < 1) {
+    throw new RangeError(`A product lookup asks for at least one EAN, not ${most}`);
+  }
+  const calls: string[][] = [];
+  for (let start = 0; start < eans.length; start += most) {
+    calls.push(eans.slice(start, start + most));
+  }
+  return calls;
+}
