@@ -19,7 +19,7 @@ const KINDS = [
   { name: 'Syltetøy', category: 'Pålegg', size: '350 g', unit: 'kg', perUnit: 0.35, weight: 0.35 },
 ] as const;
 const VARIANTS = ['Original', 'Økologisk', 'Lett', 'Ekstra', 'Klassisk', 'Familie', 'Mini', 'Grov', 'Søt', 'Mild'] as const;
-const BRANDS = ['Fjordgården', 'Nordlys', 'Vidde', 'Solbær & Co'] as const;
+const BRANDS = ['Fjordgården', 'Nordlys', 'Vidde', 'Solbærhagen'] as const;
 
 /** The EAN-13 of 12 digits with its check digit (GS1: weights 1 and 3 from the left). */
 export function withEanCheckDigit(twelveDigits: string): string {
