@@ -1,0 +1,87 @@
+import type { ElementMount, MountElement } from '../shared/element-root';
+
+/**
+ * How many of a page's buttons render at once, wherever they are: a product list's first page at any width (a row of
+ * up to eight tiles, three rows deep), and every button of a page of a dozen or two products, as before. The buttons
+ * after them render when they come near the view.
+ */
+export const BUTTONS_RENDERED_AT_ONCE = 24;
+
+/**
+ * How near the view (above or below it) a button renders: the distance at which browsers start loading a lazy image
+ * (`loading="lazy"`, 1,250 px on a fast connection), so a shopper scrolling at an ordinary pace finds the buttons drawn.
+ */
+export const NEAR_VIEW_MARGIN = '1250px 0px';
+
+type Props = Record<string, unknown>;
+
+let buttonsMounted = 0;
+let observer: IntersectionObserver | null = null;
+const waiting = new Map<Element, () => void>();
+
+function nearView(entries: IntersectionObserverEntry[]): void {
+  for (const entry of entries) {
+    const render = entry.isIntersecting ? waiting.get(entry.target) : undefined;
+    if (render) {
+      render();
+    }
+  }
+}
+
+/** Watches the element until it comes near the view, then calls `render` once; answers the end of the watch. */
+function whenNear(element: Element, render: () => void): () => void {
+  observer ??= new IntersectionObserver(nearView, { rootMargin: NEAR_VIEW_MARGIN });
+  const stop = () => {
+    waiting.delete(element);
+    observer?.unobserve(element);
+  };
+  waiting.set(element, () => {
+    stop();
+    render();
+  });
+  observer.observe(element);
+  return stop;
+}
+
+/**
+ * `<add-to-cart-button>`'s mount for the lazy loader, rendering a button that is not among the page's first
+ * BUTTONS_RENDERED_AT_ONCE only when its tag comes within NEAR_VIEW_MARGIN of the view (a page of 200 products renders
+ * the buttons a shopper can reach, not 200). Until then the tag keeps the size the page's styles give it, and once
+ * rendered a button stays rendered. Every button's product is looked up at once (`lookUp`, when it mounts, in the tags'
+ * order): the page's products go in the same few calls, and a button scrolled to shows its product without a wait.
+ * Without IntersectionObserver every button renders at once.
+ */
+export function mountWhenNearView(mount: MountElement, lookUp: (props: Props) => void): MountElement {
+  return (container, props) => {
+    lookUp(props);
+    const host = 'host' in container ? container.host : container;
+    if (buttonsMounted++ < BUTTONS_RENDERED_AT_ONCE || typeof IntersectionObserver !== 'function') {
+      return mount(container, props);
+    }
+    // The loader hands over one props object that it changes in place: the EAN looked up is kept apart.
+    let eanLookedUp = props.ean;
+    let latest = props;
+    let mounted: ElementMount<Props> | null = null;
+    const stopWatching = whenNear(host, () => {
+      mounted = mount(container, latest);
+    });
+    return {
+      update: (next) => {
+        if (mounted) {
+          mounted.update(next);
+        } else {
+          if (next.ean !== eanLookedUp) {
+            eanLookedUp = next.ean;
+            lookUp(next);
+          }
+          latest = next;
+        }
+      },
+      unmount: () => {
+        stopWatching();
+        mounted?.unmount();
+        mounted = null;
+      },
+    };
+  };
+}
