@@ -17,31 +17,8 @@ type Props = Record<string, unknown>;
 
 let buttonsMounted = 0;
 let observer: IntersectionObserver | null = null;
-const waiting = new Map<Element, () => void>();
-
-function nearView(entries: IntersectionObserverEntry[]): void {
-  for (const entry of entries) {
-    const render = entry.isIntersecting ? waiting.get(entry.target) : undefined;
-    if (render) {
-      render();
-    }
-  }
-}
-
-/** Watches the element until it comes near the view, then calls `render` once; answers the end of the watch. */
-function whenNear(element: Element, render: () => void): () => void {
-  observer ??= new IntersectionObserver(nearView, { rootMargin: NEAR_VIEW_MARGIN });
-  const stop = () => {
-    waiting.delete(element);
-    observer?.unobserve(element);
-  };
-  waiting.set(element, () => {
-    stop();
-    render();
-  });
-  observer.observe(element);
-  return stop;
-}
+/** The tags waiting to come near the view, each with what renders it. */
+const renderWhenNear = new Map<Element, () => void>();
 
 /**
  * `<add-to-cart-button>`'s mount for the lazy loader, rendering a button that is not among the page's first
@@ -54,17 +31,33 @@ function whenNear(element: Element, render: () => void): () => void {
 export function mountWhenNearView(mount: MountElement, lookUp: (props: Props) => void): MountElement {
   return (container, props) => {
     lookUp(props);
-    const host = 'host' in container ? container.host : container;
     if (buttonsMounted++ < BUTTONS_RENDERED_AT_ONCE || typeof IntersectionObserver !== 'function') {
       return mount(container, props);
     }
+    const host = 'host' in container ? container.host : container;
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) {
+            renderWhenNear.get(entry.target)?.();
+          }
+        }
+      },
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
     // The loader hands over one props object that it changes in place: the EAN looked up is kept apart.
     let eanLookedUp = props.ean;
     let latest = props;
     let mounted: ElementMount<Props> | null = null;
-    const stopWatching = whenNear(host, () => {
+    const stopWatching = () => {
+      renderWhenNear.delete(host);
+      observer?.unobserve(host);
+    };
+    renderWhenNear.set(host, () => {
+      stopWatching();
       mounted = mount(container, latest);
     });
+    observer.observe(host);
     return {
       update: (next) => {
         if (mounted) {

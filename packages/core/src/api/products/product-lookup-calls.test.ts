@@ -31,10 +31,6 @@ describe('productLookupCalls', () => {
     expect(productLookupCalls(eansUpTo(count), most).map((call) => call.length)).toEqual(sizes);
   });
 
-  it.each([0, -1, 1.5, Number.NaN])('refuses a most of %s EANs a call', (most) => {
-    expect(() => productLookupCalls(eansUpTo(3), most)).toThrow('A product lookup asks for at least one EAN');
-  });
-
   it('keeps a full call’s address, with a store’s gln, under the longest address', () => {
     const url = resolveRequestUrl(
       { path: '/api/products/{chainid}', query: { eans: eansUpTo(MAX_EANS_PER_PRODUCT_LOOKUP).join(','), gln: '7080001150039' } },

@@ -15,12 +15,10 @@ export const MAX_EANS_PER_PRODUCT_LOOKUP = 100;
 
 /**
  * The EANs of one lookup split into the platform calls that ask for them: in their order, each call at most `most`
- * EANs (MAX_EANS_PER_PRODUCT_LOOKUP), all full but the last. No EANs, no call.
+ * EANs (MAX_EANS_PER_PRODUCT_LOOKUP; a positive whole number, the callers' constant), all full but the last. No EANs,
+ * no call.
  */
 export function productLookupCalls(eans: readonly string[], most = MAX_EANS_PER_PRODUCT_LOOKUP): string[][] {
-  if (!Number.isInteger(most) || most < 1) {
-    throw new RangeError(`A product lookup asks for at least one EAN, not ${most}`);
-  }
   const calls: string[][] = [];
   for (let start = 0; start < eans.length; start += most) {
     calls.push(eans.slice(start, start + most));
