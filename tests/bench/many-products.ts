@@ -111,31 +111,29 @@ async function readMemory(session: CDPSession): Promise<MemoryRead> {
 const renderedButtons = (page: Page): Promise<number> =>
   page.evaluate(() => [...document.querySelectorAll('add-to-cart-button')].filter((tag) => tag.shadowRoot?.querySelector('button')).length);
 
-/** Scrolls from top to bottom, SCROLL_STEP_PX a frame; answers the frames' intervals. */
+/**
+ * Scrolls from top to bottom, SCROLL_STEP_PX a frame; answers the frames' intervals. A string, as the probe: the test
+ * runner's transform names inner functions with a helper the page does not have.
+ */
 function scrollToBottom(page: Page): Promise<number[]> {
-  return page.evaluate(
-    ({ step }) =>
-      new Promise<number[]>((resolve) => {
-        const intervals: number[] = [];
-        let last: number | null = null;
-        window.scrollTo(0, 0);
-        const frame = (time: number) => {
-          if (last !== null) {
-            intervals.push(time - last);
-          }
-          last = time;
-          const bottom = document.documentElement.scrollHeight - window.innerHeight;
-          if (window.scrollY >= bottom) {
-            resolve(intervals);
-            return;
-          }
-          window.scrollBy(0, step);
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    { step: SCROLL_STEP_PX },
-  );
+  return page.evaluate(`new Promise((resolve) => {
+    const intervals = [];
+    let last = null;
+    window.scrollTo(0, 0);
+    const frame = (time) => {
+      if (last !== null) {
+        intervals.push(time - last);
+      }
+      last = time;
+      if (window.scrollY >= document.documentElement.scrollHeight - window.innerHeight) {
+        resolve(intervals);
+        return;
+      }
+      window.scrollBy(0, ${SCROLL_STEP_PX});
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`);
 }
 
 async function resetSimulator(origin: string): Promise<void> {

@@ -5,13 +5,28 @@ import { ADD_TO_CART_BUTTON_TAG } from '../tags';
 import { AddToCartButton } from './AddToCartButton';
 import { mountWhenNearView } from './near-view';
 
-/** Looks up a tag's product when it mounts, rendered or not (as AddToCartButton does when it renders). */
+let eansToLookUp: string[] = [];
+
+/**
+ * Looks up a tag's product when it mounts, rendered or not (as AddToCartButton does when it renders). The tags mounted
+ * in one task (a product list's, once the code is here) are looked up together: one change of the store, not one a tag.
+ */
 function lookUpProduct(props: Record<string, unknown>): void {
   const ean = typeof props.ean === 'string' ? props.ean : '';
-  const store = ean === '' ? null : tryGetShopStore();
-  if (store?.getState().settings.features.addToCart) {
-    void store.getState().loadProducts([ean]);
+  if (ean === '') {
+    return;
   }
+  if (eansToLookUp.length === 0) {
+    queueMicrotask(() => {
+      const eans = eansToLookUp;
+      eansToLookUp = [];
+      const store = tryGetShopStore();
+      if (store?.getState().settings.features.addToCart) {
+        void store.getState().loadProducts(eans);
+      }
+    });
+  }
+  eansToLookUp.push(ean);
 }
 
 /**

@@ -1,17 +1,19 @@
 import type { ElementMount, MountElement } from '../shared/element-root';
 
 /**
- * How many of a page's buttons render at once, wherever they are: a product list's first page at any width (a row of
- * up to eight tiles, three rows deep), and every button of a page of a dozen or two products, as before. The buttons
- * after them render when they come near the view.
+ * How many of a page's buttons render at once, wherever they are: every button of a product list of a dozen (the
+ * example pages', at any width, as before), and a desktop's first screen. The buttons after them render when they come
+ * near the view.
  */
-export const BUTTONS_RENDERED_AT_ONCE = 24;
+export const BUTTONS_RENDERED_AT_ONCE = 12;
 
 /**
- * How near the view (above or below it) a button renders: the distance at which browsers start loading a lazy image
- * (`loading="lazy"`, 1,250 px on a fast connection), so a shopper scrolling at an ordinary pace finds the buttons drawn.
+ * How near the view (above or below it) a button renders: half a screen. The products are all looked up when the page
+ * loads, so a button needs only its render ahead, a frame or two: half a screen is over 20 frames of scrolling at
+ * 1,000 px a second. (Browsers' lazy images start at 1,250 px because they wait for the network; rendering 1,250 px
+ * ahead put 50 buttons in the first render of the page of 200 products, `npm run bench`, section 7.)
  */
-export const NEAR_VIEW_MARGIN = '1250px 0px';
+export const NEAR_VIEW_MARGIN = '50% 0px';
 
 type Props = Record<string, unknown>;
 
