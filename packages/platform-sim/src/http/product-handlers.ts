@@ -1,5 +1,4 @@
-import { PRODUCT_LOOKUP_MAX_URL_LENGTH } from '@kurv/core/api';
-import type { ProductCoupon } from '@kurv/core/domain';
+import { PRODUCT_LOOKUP_MAX_URL_LENGTH, type ProductCoupon } from '@kurv/core/domain';
 import { HttpResponse, http } from 'msw';
 import { addCalendarDays, osloDate, simNow } from '../clock';
 import { authenticateRequest } from '../model/sessions';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_LOOKUP_MAX_URL_LENGTH } from '../../domain/product';
 import { resolveRequestUrl } from '../request';
-import { MAX_EANS_PER_PRODUCT_LOOKUP, PRODUCT_LOOKUP_MAX_URL_LENGTH, productLookupCalls } from './product-lookup-calls';
+import { MAX_EANS_PER_PRODUCT_LOOKUP, productLookupCalls } from './product-lookup-calls';
 
 const eansUpTo = (count: number) => Array.from({ length: count }, (_, index) => `7070900${String(index).padStart(6, '0')}`);
 

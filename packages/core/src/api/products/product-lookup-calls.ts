@@ -1,15 +1,8 @@
 /**
- * The longest address a product lookup may have, in characters. The platform's gateway, as most servers, proxies and
- * CDNs, is only safe with addresses up to about 2,000 characters (the old browsers' and many proxies' limit), and the
- * simulator answers a longer one with 414 URI Too Long (packages/platform-sim, product-handlers.ts).
- */
-export const PRODUCT_LOOKUP_MAX_URL_LENGTH = 2000;
-
-/**
  * The most EANs one product lookup (`GET /api/products/{chainid}?eans=...&gln=...`) asks for. An EAN-13 takes 16
  * characters of the address (13 digits and the comma, which the query writes as `%2C`): 100 of them are 1,600, which
  * leaves 400 for the platform's base address, the path, the chain and `&gln=` with a store's 13 digits, under
- * PRODUCT_LOOKUP_MAX_URL_LENGTH. A page of 200 products is looked up in two calls.
+ * PRODUCT_LOOKUP_MAX_URL_LENGTH (domain/product.ts). A page of 200 products is looked up in two calls.
  */
 export const MAX_EANS_PER_PRODUCT_LOOKUP = 100;
 
