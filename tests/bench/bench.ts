@@ -12,6 +12,8 @@
  *    asked for, sent and done, in ms from navigation start, and the HTTP connection it went over.
  * 6. Core Web Vitals (vitals.ts): CLS per example chain page and width with Kurv's share, INP per interaction, LCP and
  *    TBT with and without Kurv, for both builds (BENCH_VITALS_RUNS; BENCH_ONLY=vitals runs this section alone).
+ * 7. The page of 200 products against the 12-product page (many-products.ts): first buttons, product calls, scrolling
+ *    and memory, for both builds (BENCH_MANY_RUNS; BENCH_ONLY=many runs this section alone).
  *
  * Starts the platform simulator on BENCH_PORT (default 4290, or the next free port), its clock at the tests' pinned
  * instant, and stops it at the end. Prints a table per section and writes tests/bench/results.json. Each measurement
@@ -32,6 +34,7 @@ import { BARE_ROOT_ID, BARE_TAG_ATTRIBUTE, KURV_TAGS } from './bench-contract';
 import { trackNetwork, waitForQuiet } from './bench-network';
 import type { BenchWindow, RenderProbeMode } from './bench-page-probes';
 import { median, printTable } from './bench-table';
+import { manyProductsPages, runManyProducts } from './many-products';
 import { runVitals, vitalsPages } from './vitals';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -66,7 +69,10 @@ const REQUEST_RUNS = Number(process.env.BENCH_REQUEST_RUNS ?? 3);
  * this machine. The peers' pages, on their fake origin, are answered by routes before any name is looked up.
  */
 const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
-/** BENCH_ONLY=vitals runs only the Core Web Vitals section (vitals.ts) and updates its key of results.json. */
+/**
+ * BENCH_ONLY=vitals runs only the Core Web Vitals section (vitals.ts), BENCH_ONLY=many only the 200-product page's
+ * (many-products.ts); each updates its own key of results.json.
+ */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const MEDIAN_METHOD = 'middle value of the sorted runs (mean of the two middle values for an even count)';
 
@@ -924,7 +930,7 @@ async function countCommitsForOneAdd(setup: RenderRunSetup, commitCounter: strin
 
 async function main(): Promise<number> {
   ensureBuild();
-  if (ONLY !== 'vitals') {
+  if (ONLY !== 'vitals' && ONLY !== 'many') {
     ensurePeers();
   }
   const report = JSON.parse(readFileSync(join(repoRoot, 'build', 'size-report.json'), 'utf8')) as SizeReport;
@@ -941,6 +947,7 @@ async function main(): Promise<number> {
     [ONE_ELEMENT_PAGE_PATH]: oneElementPageHtml(example),
     [PREACT_PAGE_PATH]: preactPageHtml(example),
     ...vitalsPages(repoRoot),
+    ...manyProductsPages(repoRoot),
   });
 
   const port = await findFreePort(FIRST_PORT);
@@ -969,6 +976,17 @@ async function main(): Promise<number> {
       }
       writeFileSync(outFile, `${JSON.stringify({ ...previous, vitals }, null, 2)}\n`);
       console.log(`\nwritten: the vitals key of ${relative(repoRoot, outFile)}`);
+      return 0;
+    }
+    if (ONLY === 'many') {
+      const previous = existsSync(outFile) ? (JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, unknown>) : {};
+      const manyProducts = await runManyProducts({ browser, origin });
+      if (manyProducts.partial) {
+        console.log('\na quick run of the many-products section (BENCH_MANY_*): results.json is left as it was');
+        return 0;
+      }
+      writeFileSync(outFile, `${JSON.stringify({ ...previous, manyProducts }, null, 2)}\n`);
+      console.log(`\nwritten: the manyProducts key of ${relative(repoRoot, outFile)}`);
       return 0;
     }
 
@@ -1108,6 +1126,8 @@ async function main(): Promise<number> {
 
     // 6. Core Web Vitals (vitals.ts).
     const vitals = await runVitals({ browser, origin });
+    // 7. The page of 200 products (many-products.ts).
+    const manyProducts = await runManyProducts({ browser, origin });
 
     const results = {
       date: new Date().toISOString(),
@@ -1156,6 +1176,7 @@ async function main(): Promise<number> {
         perRoot: commits.counts,
       },
       vitals,
+      ...(manyProducts.partial ? {} : { manyProducts }),
     };
     writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nwritten: ${relative(repoRoot, outFile)}`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatPrice } from '@kurv/core/format';
-import { SEED_PRODUCTS } from '@kurv/platform-sim';
+import { CATALOGUE_PRODUCTS, MANY_PRODUCTS_PAGE_COUNT } from '@kurv/platform-sim';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_HOSTS } from '../../packages/platform-sim/src/http/static-roots';
 
@@ -47,11 +47,18 @@ describe('the example pages', () => {
       const ean = tile.match(/<add-to-cart-button ean="(\d+)"/)?.[1];
       const title = tile.match(/<h2 class="tile__title">([^<]+)<\/h2>/)?.[1];
       const price = tile.match(/<p class="tile__price"[^>]*>([^<]+)<\/p>/)?.[1];
-      const product = SEED_PRODUCTS.find((candidate) => candidate.ean === ean);
+      const product = CATALOGUE_PRODUCTS.find((candidate) => candidate.ean === ean);
       expect(product, `${title} (${ean})`).toBeDefined();
       expect(title).toBe(product?.title);
       expect(price).toBe(formatPrice(product?.price ?? 0));
     }
+  });
+
+  it('mange-varer/ shows every product of the simulator’s assortment once, 200 add buttons', () => {
+    const html = readFileSync(join(examples, 'mange-varer/index.html'), 'utf8');
+    const eans = [...html.matchAll(/<add-to-cart-button ean="(\d+)"/g)].map((match) => match[1]);
+    expect(eans).toHaveLength(MANY_PRODUCTS_PAGE_COUNT);
+    expect(eans).toEqual(CATALOGUE_PRODUCTS.map((product) => product.ean));
   });
 
   it.each(pages)('%s sets the site settings before any Kurv script', (page) => {

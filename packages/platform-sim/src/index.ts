@@ -9,6 +9,7 @@ export { startSimSession } from './model/sessions';
 export { resetSimState } from './model/sim-state';
 export type { SeedAddress } from './seed/addresses';
 export { SEED_ADDRESSES } from './seed/addresses';
+export { CATALOGUE_PRODUCTS, GENERATED_PRODUCTS, MANY_PRODUCTS_PAGE_COUNT } from './seed/generated-products';
 export { SEED_EXPIRED_OPEN_ORDER, SEED_OPEN_ORDER } from './seed/order-seed';
 export { SEED_PRODUCTS, seedProductNamed } from './seed/products';
 export { STORE_WITH_LOW_INVENTORY, STORE_WITHOUT_SOME_PRODUCTS } from './seed/store-assortment';

@@ -318,6 +318,7 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
 
 /** The main journeys (add, cart, the picker's delivery and pickup, the order edit), run once more on the preact build. */
 export const PREACT_JOURNEYS: readonly string[] = [
+  'add-to-cart-button/many-products.spec.ts',
   'cart-popup/cart.spec.ts',
   'cart-popup/journeys.spec.ts',
   'cart-popup/handover-window.spec.ts',

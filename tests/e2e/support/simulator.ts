@@ -284,6 +284,16 @@ export class SimulatorClient {
   }
 
   /**
+   * The product lookups so far (`GET /api/products/{chainid}?eans=...&gln=...`, ours: not in the spec), oldest first,
+   * each its EANs.
+   */
+  async productLookups(): Promise<string[][]> {
+    return (await this.requests())
+      .filter((request) => request.method === 'GET' && /^\/api\/products\/[^/]+$/.test(request.path))
+      .map((request) => (new URLSearchParams(request.query).get('eans') ?? '').split(',').filter(Boolean));
+  }
+
+  /**
    * The pickup-point list calls answered so far (spec section 7: `GET /sylinder/hentevinduer/hentepunkter/v1`, behind
    * `features.pickupPointList`), oldest first, each its query (kjedeId, adresse, postnummer, lat, lon).
    */

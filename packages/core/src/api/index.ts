@@ -27,5 +27,6 @@ export { platformHeaders } from './platform-headers';
 export type { PrefetchedCall } from './prefetch';
 export { PREFETCH_KEY, pagePrefetchedCalls, takePrefetched } from './prefetch';
 export { prefetchSessionStart } from './prefetch-session-start';
+export { MAX_EANS_PER_PRODUCT_LOOKUP, productLookupCalls } from './products/product-lookup-calls';
 export type { HttpMethod, Request, RequestDependencies, RequestFunction, RequestOptions, UrlContext } from './request';
 export { createRequest, DEFAULT_REQUEST_TIMEOUT_MS, resolveRequestUrl } from './request';

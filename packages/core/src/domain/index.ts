@@ -44,7 +44,7 @@ export { ORDER_STATUS } from './order';
 export type { PaymentChoice, PaymentMethod } from './payment';
 export { NO_PAYMENT_CHOICE, PAYMENT_METHODS } from './payment';
 export type { Coupon, CouponDiscountType, CouponStatus, Product, ProductCoupon, ProductDrug } from './product';
-export { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, DEFAULT_PROMOTION_TYPE_CODE } from './product';
+export { COUPON_DISCOUNT_TYPES, COUPON_STATUSES, DEFAULT_PROMOTION_TYPE_CODE, PRODUCT_LOOKUP_MAX_URL_LENGTH } from './product';
 export type { HouseholdPayload, MemberPayload } from './profile-payload';
 export type { LoginLevel } from './session';
 export type { DefaultUser, HandoverType, StoreLocation } from './store';

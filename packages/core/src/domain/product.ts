@@ -85,6 +85,14 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
  */
 export const DEFAULT_PROMOTION_TYPE_CODE = 3;
 
+/**
+ * The longest address of a product lookup (`GET /api/products/{chainid}?eans=...`), in characters: the platform's
+ * gateway, as most servers, proxies and CDNs, is only safe with addresses up to about 2,000 characters (many proxies'
+ * and old browsers' limit). The simulator answers a longer one with 414 URI Too Long; the client keeps its calls under
+ * it (api/products/product-lookup-calls.ts, MAX_EANS_PER_PRODUCT_LOOKUP).
+ */
+export const PRODUCT_LOOKUP_MAX_URL_LENGTH = 2000;
+
 export interface ProductCoupon {
   couponId: string;
   status: CouponStatus;

@@ -1,7 +1,9 @@
+import { MAX_EANS_PER_PRODUCT_LOOKUP } from '@kurv/core/api';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, osloDate, simNow } from '../clock';
 import { resetSimState } from '../model/sim-state';
+import { CATALOGUE_PRODUCTS } from '../seed/generated-products';
 import { STORE_WITH_LOW_INVENTORY, STORE_WITHOUT_SOME_PRODUCTS } from '../seed/store-assortment';
 import { DEFAULT_STORE_GLN } from '../seed/stores';
 import { createPlatformSim } from './create-platform-sim';
@@ -34,6 +36,15 @@ async function products(query: string, token: string | null = null) {
 }
 
 describe('GET /api/products/{chainid}', () => {
+  it('answers as many EANs as one lookup may ask for, and 414 for an address longer than the gateway takes', async () => {
+    const eans = CATALOGUE_PRODUCTS.map((product) => product.ean);
+    const most = eans.slice(0, MAX_EANS_PER_PRODUCT_LOOKUP).join(',');
+    expect(await products(`eans=${encodeURIComponent(most)}&gln=${DEFAULT_STORE_GLN}`)).toHaveLength(MAX_EANS_PER_PRODUCT_LOOKUP);
+    const tooLong = await get(`/api/products/1300?eans=${encodeURIComponent(eans.join(','))}&gln=${DEFAULT_STORE_GLN}`);
+    expect(tooLong.status).toBe(414);
+    expect(await tooLong.json()).toEqual({ code: 414, message: 'URI Too Long' });
+  });
+
   it('fills in the new product fields’ defaults and the seeded slicing and bonus', async () => {
     const [lettmelk, kneippbrod, norvegia] = await products(`eans=${LETTMELK},${KNEIPPBROD},${NORVEGIA}`);
     expect(lettmelk).toMatchObject({ isBreadAndCanSlice: false, existsInStore: true, coupon: null, bonusPercent: 10 });

@@ -1,4 +1,4 @@
-import type { ProductCoupon } from '@kurv/core/domain';
+import { PRODUCT_LOOKUP_MAX_URL_LENGTH, type ProductCoupon } from '@kurv/core/domain';
 import { HttpResponse, http } from 'msw';
 import { addCalendarDays, osloDate, simNow } from '../clock';
 import { authenticateRequest } from '../model/sessions';
@@ -68,11 +68,15 @@ function requestedGln(url: URL): string | null {
 /**
  * Product lookup ("not shown" in the spec): by a list of EANs, or one EAN (404 when unknown). With `?gln=` the store's
  * assortment applies; with a member's bearer token the member's coupons are attached (an invalid token just attaches
- * none: the lookup is public).
+ * none: the lookup is public). An address longer than the platform's gateway takes (PRODUCT_LOOKUP_MAX_URL_LENGTH) is
+ * answered 414, as the gateway would: a client that asks for too many EANs at once finds out here.
  */
 export function productHandlers(state: SimState) {
   return [
     http.get('*/api/products/:chainId', ({ request }) => {
+      if (request.url.length > PRODUCT_LOOKUP_MAX_URL_LENGTH) {
+        return HttpResponse.json({ code: 414, message: 'URI Too Long' }, { status: 414 });
+      }
       const url = new URL(request.url);
       const gln = requestedGln(url);
       const memberId = authenticateRequest(state, request)?.memberId ?? null;

@@ -1,7 +1,7 @@
 import type { BagType, CartFees, CartTotals, HandoverType, Order, ServiceFeeType, SubstitutePreference } from '@kurv/core/domain';
 import { simNow } from '../clock';
 import { SEED_COUPONS, type SeedCoupon } from '../seed/coupons';
-import { SEED_PRODUCTS } from '../seed/products';
+import { CATALOGUE_PRODUCTS } from '../seed/generated-products';
 import type { SeedProduct, SeedStore } from '../seed/seed-types';
 import { SEED_STORES } from '../seed/stores';
 import type { SimAssurance, SimCurrentMember, SimHandoverInfo, SimHousehold, SimUserKind } from '../seed/user-types';
@@ -294,7 +294,7 @@ export function createSimState(startNow: string | null = null): SimState {
   return {
     clockOffsetMs: startNow === null ? 0 : Date.parse(startNow) - Date.now(),
     startNow,
-    products: new Map(SEED_PRODUCTS.map((product) => [product.ean, structuredClone(product)])),
+    products: new Map(CATALOGUE_PRODUCTS.map((product) => [product.ean, structuredClone(product)])),
     stores: SEED_STORES.map((store) => structuredClone(store)),
     carts: {},
     reservations: [],

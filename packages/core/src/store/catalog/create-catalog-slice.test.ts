@@ -1,5 +1,6 @@
-import { SEED_PRODUCTS } from '@kurv/platform-sim';
+import { CATALOGUE_PRODUCTS, SEED_PRODUCTS } from '@kurv/platform-sim';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_EANS_PER_PRODUCT_LOOKUP } from '../../api/products/product-lookup-calls';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 import { PRODUCT_BATCH_MAX_WAIT_MS, PRODUCT_BATCH_WINDOW_MS } from './create-catalog-slice';
@@ -66,6 +67,28 @@ describe('catalog', () => {
     await store.getState().loadProducts(['7000000000000']);
     expect(store.getState().catalog.status['7000000000000']).toBe('missing');
     expect(productRequests()).toHaveLength(1);
+  });
+
+  it('asks for the products of a page of 200 in as few calls as the platform allows, the page’s first ones in the first', async () => {
+    const { store } = createFixtureStore();
+    const eans = CATALOGUE_PRODUCTS.slice(0, 200).map((product) => product.ean);
+    await Promise.all(eans.map((ean) => store.getState().loadProducts([ean])));
+    const asked = productRequests().map((request) => new URLSearchParams(request.query).get('eans')?.split(',') ?? []);
+    expect(asked).toHaveLength(Math.ceil(200 / MAX_EANS_PER_PRODUCT_LOOKUP));
+    expect(asked[0]?.slice(0, 12)).toEqual(eans.slice(0, 12));
+    expect(asked.flat()).toEqual(eans);
+    expect(Object.keys(store.getState().catalog.products)).toHaveLength(200);
+  });
+
+  it('marks only the EANs of a failed call of a batch as errors', async () => {
+    const { store } = createFixtureStore();
+    const eans = CATALOGUE_PRODUCTS.slice(0, 200).map((product) => product.ean);
+    sim.state.faults.push({ route: 'GET /api/products/*', status: 503, times: 1 });
+    await store.getState().loadProducts(eans);
+    const { status } = store.getState().catalog;
+    const failed = eans.filter((ean) => status[ean] === 'error');
+    expect(failed).toHaveLength(MAX_EANS_PER_PRODUCT_LOOKUP);
+    expect(eans.filter((ean) => status[ean] === 'loaded')).toHaveLength(200 - MAX_EANS_PER_PRODUCT_LOOKUP);
   });
 
   it('marks a failed lookup as an error and tries again next time', async () => {

@@ -1,3 +1,4 @@
+import { productLookupCalls } from '../../api/products/product-lookup-calls';
 import { createBatcher } from '../../engine/batcher';
 import { errorTextOf } from '../../rules/error-text';
 import { partSetter } from '../middleware/set-part';
@@ -62,8 +63,15 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
         }
       }
     }
-    /** Sends PRODUCT_BATCH_WINDOW_MS after the latest lookup (PRODUCT_BATCH_MAX_WAIT_MS after the first at most). */
-    const addToBatch = createBatcher(dependencies.timers, PRODUCT_BATCH_WINDOW_MS, PRODUCT_BATCH_MAX_WAIT_MS, send);
+    /**
+     * Sends PRODUCT_BATCH_WINDOW_MS after the latest lookup (PRODUCT_BATCH_MAX_WAIT_MS after the first at most), in as few
+     * calls as the platform allows (MAX_EANS_PER_PRODUCT_LOOKUP each), at once; each call's products are shown when its
+     * answer comes, and a failed call fails only its own EANs. A batch keeps the tags' order, so the first call has the
+     * products at the top of the page.
+     */
+    const addToBatch = createBatcher(dependencies.timers, PRODUCT_BATCH_WINDOW_MS, PRODUCT_BATCH_MAX_WAIT_MS, (eans: string[]) =>
+      Promise.all(productLookupCalls(eans).map(send)).then(() => undefined),
+    );
     const lookUp = (eans: string[]): Promise<void> => {
       const sent = addToBatch(eans);
       for (const ean of eans) {
