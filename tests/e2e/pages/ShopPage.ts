@@ -30,6 +30,15 @@ export class ShopPage {
     await this.page.goto(as === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}as=${as}`);
   }
 
+  /**
+   * Starts loading an example page and answers when its HTML is parsed (`document.readyState` past 'loading'), before
+   * its deferred scripts have run: for a test that holds a script back (support/held-script.ts).
+   */
+  async openParsed(path = '/'): Promise<void> {
+    await this.page.goto(path, { waitUntil: 'commit' });
+    await this.page.waitForFunction(() => document.readyState !== 'loading');
+  }
+
   /** Loads an example page as a test user and waits until the page knows who: the session has arrived. */
   async openAs(kind: TestUserKind, path = '/'): Promise<void> {
     await this.open(path, kind);
