@@ -41,9 +41,9 @@ export class TagBoxes {
           const [box] = entry.borderBoxSize;
           const name = names.get(entry.target) ?? entry.target.localName;
           const size = `${box?.inlineSize.toFixed(1)} × ${box?.blockSize.toFixed(1)}`;
-          const seen = (sizes[name] ??= []);
+          const seen = sizes[name] ?? [];
           if (seen.at(-1) !== size) {
-            seen.push(size);
+            sizes[name] = [...seen, size];
           }
         }
       });

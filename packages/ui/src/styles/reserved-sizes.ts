@@ -15,11 +15,21 @@ import { MEDIA } from './breakpoints';
  *   font, Verdana), 72 px on a phone (the total is read, not shown: the icon and a count up to two digits).
  * A text longer than its box is cut with an ellipsis; the whole text stays in the button's accessible name and title.
  */
-export const RESERVED_SIZES = {
+/** The reserved sizes, in CSS pixels. */
+export interface ReservedSizes {
+  /** The height of each visible tag's control row. */
+  controlHeight: number;
+  /** The picker's trigger's width below and from the panel breakpoint. */
+  pickerTrigger: { mobileWidth: number; panelWidth: number };
+  /** The cart's button's width below and from the panel breakpoint. */
+  cartButton: { mobileWidth: number; panelWidth: number };
+}
+
+export const RESERVED_SIZES: ReservedSizes = {
   controlHeight: 44,
   pickerTrigger: { mobileWidth: 152, panelWidth: 256 },
   cartButton: { mobileWidth: 72, panelWidth: 168 },
-} as const;
+};
 
 /** The tags with a box on the host page, in the order of the reserve stylesheet. */
 export const RESERVED_TAGS = ['handover-picker', 'cart-popup', 'add-to-cart-button', 'edit-order-dialog'] as const;
@@ -39,7 +49,7 @@ const px = (value: number): string => `${value}px`;
  * tag's display is the widgets' `:host` default (inline-block), under `:where` so that any page rule wins, as the
  * page wins over `:host`. `edit-order-dialog` shows nothing in the page (a dialog when asked): it keeps no room.
  */
-export function reserveCss(sizes: typeof RESERVED_SIZES = RESERVED_SIZES): string {
+export function reserveCss(sizes: ReservedSizes = RESERVED_SIZES): string {
   const height = px(sizes.controlHeight);
   return `/* Kurv: the tags' room before their code arrives (issue 38). Link it in the page's <head>. */
 :where(${RESERVED_TAGS.map((tag) => `${tag}:not(:defined)`).join(', ')}) { display: inline-block; }
