@@ -9,10 +9,11 @@ import { MEDIA } from './breakpoints';
  * The spec gives no sizes; the choices, in CSS pixels (not em: the reserve rule applies before the chain's theme and
  * font are known, and the rendered widget must come out at the same size in every chain's font):
  * - height 44 px for the three visible tags: WCAG 2.5.5's target size, which `.kurv-button` already had as its least;
- * - the picker's trigger 256 px wide from the panel breakpoint (16em of the default 16 px, its former tablet limit),
- *   152 px on a phone (its short form: the type, or 'Velg levering eller henting' over two lines);
- * - the cart's button 168 px wide from the panel breakpoint (count and total up to '9 999,90 kr' in the widest chain
- *   font, Verdana), 72 px on a phone (the total is read, not shown: the icon and a count up to two digits).
+ * - the picker's trigger 200 px wide from the panel breakpoint, 152 px on a phone, its text on at most two lines
+ *   ('Velg levering eller henting' whole in the widest chain font, Verdana): with the cart's button it leaves the
+ *   example sites' one-row desktop header its navigation on one line at 1280 px, as before;
+ * - the cart's button 160 px wide from the panel breakpoint (the icon, a count up to two digits and a total up to
+ *   '999,90 kr' in Verdana), 72 px on a phone (the total is read, not shown: the icon and a count up to two digits).
  * A text longer than its box is cut with an ellipsis; the whole text stays in the button's accessible name and title.
  */
 /** The reserved sizes, in CSS pixels. */
@@ -27,8 +28,8 @@ export interface ReservedSizes {
 
 export const RESERVED_SIZES: ReservedSizes = {
   controlHeight: 44,
-  pickerTrigger: { mobileWidth: 152, panelWidth: 256 },
-  cartButton: { mobileWidth: 72, panelWidth: 168 },
+  pickerTrigger: { mobileWidth: 152, panelWidth: 200 },
+  cartButton: { mobileWidth: 72, panelWidth: 160 },
 };
 
 /** The tags with a box on the host page, in the order of the reserve stylesheet. */

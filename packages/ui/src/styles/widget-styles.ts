@@ -23,7 +23,8 @@ const { controlHeight, cartButton } = RESERVED_SIZES;
  * Issue 38: the widget's box on the page is the same in every state and as the reserve stylesheet kept it before the
  * code came (reserved-sizes.ts): the add button, the stepper and the blocked text one row of the control height (the
  * add button's label on one line, cut with an ellipsis; its accessible name names the product whole), the cart's button
- * a fixed width and height (a total too long for it is cut; the name holds it whole), and the notices and errors
+ * a fixed width and height (a total too long for it is cut; the name holds it whole; the add button's padding 12 px, so
+ * that 'Legg i handlevogn' fits a tablet's three tiles a row whole), and the notices and errors
  * under the add button laid over the page below it, as the login prompt is, not pushing the tile's content.
  */
 export const widgetStyles = `
@@ -42,7 +43,7 @@ ${reservedHostStyles}
 .kurv-add-to-cart { display: flex; flex-direction: column; gap: var(--kurv-space-s, 8px); }
 .kurv-add-to-cart__blocked { display: flex; align-items: center; height: ${controlHeight}px; margin: 0; overflow: hidden; line-height: 1.35; color: var(--kurv-color-muted, #595959); font-weight: 600; }
 .kurv-add-to-cart__error { margin: 0; color: var(--kurv-color-error, #b00020); font-size: 0.875em; }
-.kurv-add-to-cart__button { height: ${controlHeight}px; max-width: 100%; }
+.kurv-add-to-cart__button { height: ${controlHeight}px; max-width: 100%; padding: 0 12px; }
 .kurv-add-to-cart__button-text { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .kurv-stepper { display: inline-flex; align-items: center; gap: var(--kurv-space-s, 8px); height: ${controlHeight}px; }
 .kurv-stepper__value { min-width: 2ch; text-align: center; font-weight: 600; }
