@@ -1,4 +1,4 @@
-import { type Box, TagBoxes, type TagSizes } from '../pages/TagBoxes';
+import type { Box, TagSizes } from '../pages/ShopPage';
 import { expect, test } from '../support/fixtures';
 import { holdBackScript, painted } from '../support/held-script';
 
@@ -67,17 +67,16 @@ for (const chain of CHAIN_PAGES) {
         const loader = await holdBackScript(page, /\/dist\/kurv\.js$/);
         await shop.openParsed(chain.path);
         await painted(page);
-        const boxes = new TagBoxes(page);
-        await boxes.watch();
+        await shop.watchTagSizes();
 
         loader.release();
         await expect(picker.trigger).toBeVisible();
         await expect(cart.button).toBeVisible();
-        await boxes.rendered();
+        await shop.tagsRendered();
         await page.waitForLoadState('networkidle');
         await painted(page);
 
-        expect(resized(await boxes.sizes()), 'tags whose box changed size: every size they had').toEqual({});
+        expect(resized(await shop.tagSizes()), 'tags whose box changed size: every size they had').toEqual({});
       });
 
       test('through add, step up, open and close the cart, the header and the first tile do not move', async ({
@@ -90,23 +89,22 @@ for (const chain of CHAIN_PAGES) {
         const title = (await products.tiles.first().getByRole('heading').textContent()) ?? '';
         await expect(products.addButton(title)).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const boxes = new TagBoxes(page);
-        const before = await boxes.hostBoxes();
+        const before = await shop.hostBoxes();
 
         await products.add(title);
         await expect(products.quantity(title)).toContainText('1');
-        expect(moved(before, await boxes.hostBoxes()), 'after the add').toEqual({});
+        expect(moved(before, await shop.hostBoxes()), 'after the add').toEqual({});
 
         await products.increaseButton(title).click();
         await expect(products.quantity(title)).toContainText('2');
-        expect(moved(before, await boxes.hostBoxes()), 'after the step up').toEqual({});
+        expect(moved(before, await shop.hostBoxes()), 'after the step up').toEqual({});
 
         await cart.open();
-        expect(moved(before, await boxes.hostBoxes()), 'with the cart open').toEqual({});
+        expect(moved(before, await shop.hostBoxes()), 'with the cart open').toEqual({});
 
         await cart.dialog.getByRole('button', { name: 'Lukk' }).last().click();
         await expect(cart.dialog).toBeHidden();
-        expect(moved(before, await boxes.hostBoxes()), 'after the cart closed').toEqual({});
+        expect(moved(before, await shop.hostBoxes()), 'after the cart closed').toEqual({});
       });
     });
   }
