@@ -9,7 +9,8 @@ import { MEDIA } from './breakpoints';
  * The spec gives no sizes; the choices, in CSS pixels (not em: the reserve rule applies before the chain's theme and
  * font are known, and the rendered widget must come out at the same size in every chain's font):
  * - height 44 px for the three visible tags: WCAG 2.5.5's target size, which `.kurv-button` already had as its least;
- * - the picker's trigger 200 px wide from the panel breakpoint, 152 px on a phone, its text on at most two lines
+ * - the picker's trigger 200 px wide from the panel breakpoint, 119 px on a phone (8.5em of its 14 px text, its
+ *   former limit: it and the cart's button fit a 320 px header beside the logo), its text on at most two lines
  *   ('Velg levering eller henting' whole in the widest chain font, Verdana): with the cart's button it leaves the
  *   example sites' one-row desktop header its navigation on one line at 1280 px, as before;
  * - the cart's button 160 px wide from the panel breakpoint (the icon, a count up to two digits and a total up to
@@ -28,7 +29,7 @@ export interface ReservedSizes {
 
 export const RESERVED_SIZES: ReservedSizes = {
   controlHeight: 44,
-  pickerTrigger: { mobileWidth: 152, panelWidth: 200 },
+  pickerTrigger: { mobileWidth: 119, panelWidth: 200 },
   cartButton: { mobileWidth: 72, panelWidth: 160 },
 };
 
