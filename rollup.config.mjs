@@ -13,6 +13,7 @@ import { immerProduction } from './scripts/rollup/immer-production.mjs';
 import { lazyChunksModule } from './scripts/rollup/lazy-chunks.mjs';
 import { pinnedDynamicImports } from './scripts/rollup/pinned-imports.mjs';
 import { preactAliases } from './scripts/rollup/preact-aliases.mjs';
+import { reserveStylesheet } from './scripts/rollup/reserve-stylesheet.mjs';
 import { runtimeParts } from './scripts/rollup/runtime-parts.mjs';
 import { FIRST_RENDER_CHUNKS, MOUNTS_ENTRY } from './scripts/rollup/shared.mjs';
 import { sharedFromRuntime } from './scripts/rollup/shared-from-runtime.mjs';
@@ -224,7 +225,8 @@ const firstRenderProbe = {
 const loaderBuild = {
   input: 'packages/elements/src/kurv-loader.ts',
   output: { file: `${OUT}/kurv.js`, format: 'iife' },
-  plugins: [reactLazyChunks.lazyChunksModule, ...plugins()],
+  // dist/kurv-reserve.css beside the loader (issue 38): the page links it in its <head>, whichever Kurv files it takes.
+  plugins: [reactLazyChunks.lazyChunksModule, ...plugins(), reserveStylesheet()],
   treeshake: { moduleSideEffects },
   onwarn,
 };
@@ -277,7 +279,7 @@ const reactFloorBuild = {
 export const buildGroups = [
   {
     name: 'the loader and its lazy modules',
-    outputs: [`${OUT}/lazy`, `${OUT}/kurv.js`],
+    outputs: [`${OUT}/lazy`, `${OUT}/kurv.js`, `${OUT}/kurv-reserve.css`],
     builds: [firstRenderProbe, lazyBuild, loaderBuild],
   },
   { name: 'the ES modules', outputs: [`${OUT}/esm`], builds: [esmBuild] },

@@ -1,6 +1,7 @@
-// `npm run build` (and `npm test`) end here: the Subresource Integrity hash (sha384) of every shipped script, written
-// to dist/integrity.json as { "iife/cart-popup.js": "sha384-…" }, so a chain site can pin what it includes:
-// <script src="…/iife/cart-popup.js" integrity="sha384-…" crossorigin="anonymous" defer></script>
+// `npm run build` (and `npm test`) end here: the Subresource Integrity hash (sha384) of every shipped script and
+// stylesheet, written to dist/integrity.json as { "iife/cart-popup.js": "sha384-…" }, so a chain site can pin what it
+// includes: <script src="…/iife/cart-popup.js" integrity="sha384-…" crossorigin="anonymous" defer></script>, and
+// <link rel="stylesheet" href="…/kurv-reserve.css" integrity="sha384-…" crossorigin="anonymous"> (issue 38).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -20,11 +21,11 @@ export function pinnedIntegrityOf(bytes) {
   return `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 }
 
-/** Every .js file below `folder`, by its path relative to it (with '/'), sorted, with its SRI value. */
+/** Every .js and .css file below `folder`, by its path relative to it (with '/'), sorted, with its SRI value. */
 export function integrityManifest(folder) {
   const files = readdirSync(folder, { recursive: true })
     .map((name) => join(folder, String(name)))
-    .filter((path) => statSync(path).isFile() && path.endsWith('.js'))
+    .filter((path) => statSync(path).isFile() && /\.(js|css)$/.test(path))
     .sort();
   return Object.fromEntries(files.map((path) => [relative(folder, path).split(sep).join('/'), integrityOf(readFileSync(path))]));
 }
@@ -32,5 +33,5 @@ export function integrityManifest(folder) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const manifest = integrityManifest('dist');
   writeFileSync(join('dist', 'integrity.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`dist/integrity.json: ${Object.keys(manifest).length} scripts`);
+  console.log(`dist/integrity.json: ${Object.keys(manifest).length} files`);
 }

@@ -22,7 +22,12 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_BASE = 'https://cdn.example.no/kurv/';
 
 /** What of dist/ a release holds: the package's shipped folders and the loader (integrity.json is written anew). */
-export const RELEASED = ['kurv.js', 'lazy', 'esm', 'iife', 'preact', 'types'];
+export const RELEASED = ['kurv.js', 'kurv-reserve.css', 'lazy', 'esm', 'iife', 'preact', 'types'];
+
+/** One stylesheet link with its pin: the reserve stylesheet (issue 38), in the page's <head> before the scripts. */
+export function stylesheetTag(href, integrity) {
+  return `<link rel="stylesheet" href="${href}" integrity="${integrity}" crossorigin="anonymous" />`;
+}
 
 /** The scripts a page includes itself, in the snippet: the loader first (the way docs/embedding.md recommends). */
 const SNIPPET_SCRIPTS = [
@@ -39,6 +44,8 @@ function snippetOf(base, version, manifest) {
   const folder = `${base}${version}/`;
   const lines = [
     `<!-- Kurv ${version} (@kurv/widgets). Pinned: these files never change; docs/releasing.md says how to upgrade and roll back. -->`,
+    "<!-- The tags' room before their code arrives, so the page does not move when they render (in the <head>). -->",
+    stylesheetTag(`${folder}kurv-reserve.css`, manifest['kurv-reserve.css']),
   ];
   for (const { file, note } of SNIPPET_SCRIPTS) {
     lines.push(`<!-- ${note} -->`, scriptTag(`${folder}${file}`, manifest[file]));

@@ -6,17 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { integrityManifest, integrityOf, pinnedIntegrityOf } from '../../scripts/integrity.mjs';
 
 describe('the build’s Subresource Integrity manifest', () => {
-  it('gives every shipped script the sha384 a browser checks, keyed by its path below dist', () => {
+  it('gives every shipped script and stylesheet the sha384 a browser checks, keyed by its path below dist', () => {
     const dist = mkdtempSync(join(tmpdir(), 'kurv-dist-'));
     mkdirSync(join(dist, 'iife'));
     mkdirSync(join(dist, 'esm', 'chunks'), { recursive: true });
     writeFileSync(join(dist, 'iife', 'cart-popup.js'), 'console.log("kurv")');
     writeFileSync(join(dist, 'esm', 'chunks', 'a.js'), 'export const a = 1;');
+    writeFileSync(join(dist, 'kurv-reserve.css'), 'cart-popup::before { height: 44px; }');
     writeFileSync(join(dist, 'integrity.json'), '{}');
 
     const manifest = integrityManifest(dist);
 
-    expect(Object.keys(manifest)).toEqual(['esm/chunks/a.js', 'iife/cart-popup.js']);
+    expect(Object.keys(manifest)).toEqual(['esm/chunks/a.js', 'iife/cart-popup.js', 'kurv-reserve.css']);
     expect(manifest['iife/cart-popup.js']).toBe(`sha384-${createHash('sha384').update('console.log("kurv")').digest('base64')}`);
   });
 

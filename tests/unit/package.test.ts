@@ -20,6 +20,7 @@ const packageJson = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'ut
 /** What a full build writes (one file per folder is enough for `files`), and what must never be packed. */
 const BUILT = [
   'dist/kurv.js',
+  'dist/kurv-reserve.css',
   'dist/lazy/host-api-x.js',
   'dist/esm/kurv.js',
   'dist/esm/cart-popup.js',
@@ -73,7 +74,7 @@ describe('the package', () => {
     expect(packageJson.private).toBeUndefined();
   });
 
-  it('packs the loader, lazy/, esm/, iife/, preact/, the types, the integrity hashes, the manifest and the docs', () => {
+  it('packs the loader, the reserve stylesheet, lazy/, esm/, iife/, preact/, the types, the integrity hashes, the manifest and the docs', () => {
     expect([...packed].sort()).toEqual([...BUILT, ...COPIED].sort());
   });
 

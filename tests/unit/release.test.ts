@@ -23,6 +23,7 @@ function write(path: string, text: string): void {
 function writeBuild(marker: string): void {
   for (const file of [
     'kurv.js',
+    'kurv-reserve.css',
     'lazy/host-api-a.js',
     'esm/kurv.js',
     'esm/chunks/define-cart-popup-b.js',
@@ -60,7 +61,7 @@ describe('npm run release', () => {
     const { versioned } = release({ dist, out, base: BASE, version: '1.4.2' });
 
     expect(relative(root, versioned).split(sep).join('/')).toBe('release/kurv/1.4.2');
-    const scripts = filesUnder(versioned).filter((file) => file.endsWith('.js'));
+    const scripts = filesUnder(versioned).filter((file) => /\.(js|css)$/.test(file));
     const pinned = JSON.parse(readFileSync(join(versioned, 'integrity.json'), 'utf8'));
     expect(Object.keys(pinned).sort()).toEqual(scripts);
     for (const file of scripts) {

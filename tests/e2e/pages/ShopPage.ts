@@ -12,6 +12,20 @@ export const TEST_USERS = {
 
 export type TestUserKind = keyof typeof TEST_USERS;
 
+/** The Kurv tags whose boxes take room in a chain page (`<edit-order-dialog>` shows a dialog only when asked). */
+const BOXED_TAGS = 'handover-picker, cart-popup, add-to-cart-button';
+
+/** A box's size and place in CSS pixels, rounded to a tenth. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Every size one tag's border box had, from the first the watch saw: `add-to-cart-button #3` → ['220 × 56', …]. */
+export type TagSizes = Record<string, string[]>;
+
 /**
  * An example chain page (`examples/`) as a shopper meets it: loaded, perhaps as a test user (`?as=`, the site's own
  * login), with the simulator's test panel saying who is logged in. The page's shop store and data layer are read here
@@ -28,6 +42,15 @@ export class ShopPage {
   /** Loads an example page (the MENY product list unless told), anonymous or as a test user. */
   async open(path = '/', as?: TestUserKind | 'anonymous'): Promise<void> {
     await this.page.goto(as === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}as=${as}`);
+  }
+
+  /**
+   * Starts loading an example page and answers when its HTML is parsed (`document.readyState` past 'loading'), before
+   * its deferred scripts have run: for a test that holds a script back (support/held-script.ts).
+   */
+  async openParsed(path = '/'): Promise<void> {
+    await this.page.goto(path, { waitUntil: 'commit' });
+    await this.page.waitForFunction(() => document.readyState !== 'loading');
   }
 
   /** Loads an example page as a test user and waits until the page knows who: the session has arrived. */
@@ -114,5 +137,76 @@ export class ShopPage {
         ) as never,
       event ?? null,
     );
+  }
+
+  // Issue 38: the boxes of the page's Kurv tags and of the host's header and first tile (zero layout shift from Kurv).
+
+  /**
+   * Starts watching every size of each tag's border box (a ResizeObserver, whose first report is the size now): a tag
+   * that changes size at any moment after this, however briefly, is in `tagSizes()` with more than one size.
+   */
+  async watchTagSizes(): Promise<void> {
+    await this.page.evaluate((selector) => {
+      const sizes: Record<string, string[]> = {};
+      const names = new Map<Element, string>();
+      const count: Record<string, number> = {};
+      for (const element of document.querySelectorAll(selector)) {
+        const tag = element.localName;
+        count[tag] = (count[tag] ?? 0) + 1;
+        names.set(element, `${tag} #${count[tag]}`);
+      }
+      const observer = new ResizeObserver((entries) => {
+        for (const entry of entries) {
+          const [box] = entry.borderBoxSize;
+          const name = names.get(entry.target) ?? entry.target.localName;
+          const size = `${box?.inlineSize.toFixed(1)} × ${box?.blockSize.toFixed(1)}`;
+          const seen = sizes[name] ?? [];
+          if (seen.at(-1) !== size) {
+            sizes[name] = [...seen, size];
+          }
+        }
+      });
+      for (const element of names.keys()) {
+        observer.observe(element);
+      }
+      (window as unknown as { kurvTagSizes: typeof sizes }).kurvTagSizes = sizes;
+    }, BOXED_TAGS);
+  }
+
+  /** Waits until every tag on the page has rendered its widget in its shadow root (its first render is done). */
+  async tagsRendered(): Promise<void> {
+    await this.page.waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(selector)].every(
+          (element) => (element.shadowRoot?.querySelector('[class^="kurv-"]') ?? null) !== null,
+        ),
+      BOXED_TAGS,
+    );
+  }
+
+  /** What `watchTagSizes` saw so far. */
+  tagSizes(): Promise<TagSizes> {
+    return this.page.evaluate(() => ({ ...(window as unknown as { kurvTagSizes: Record<string, string[]> }).kurvTagSizes }));
+  }
+
+  /** The boxes of the header, the first product tile and each tag now (rounded to a tenth of a pixel). */
+  hostBoxes(): Promise<Record<string, Box>> {
+    return this.page.evaluate((selector) => {
+      const boxOf = (element: Element | null): Box => {
+        const rect = element?.getBoundingClientRect() ?? new DOMRect();
+        const tenth = (value: number) => Math.round(value * 10) / 10;
+        return { x: tenth(rect.x + scrollX), y: tenth(rect.y + scrollY), width: tenth(rect.width), height: tenth(rect.height) };
+      };
+      const boxes: Record<string, Box> = {
+        header: boxOf(document.querySelector('.site-header')),
+        'first tile': boxOf(document.querySelector('.tile')),
+      };
+      for (const element of document.querySelectorAll(selector)) {
+        if (!element.closest('.tile') || element === document.querySelector('.tile add-to-cart-button')) {
+          boxes[element.localName] = boxOf(element);
+        }
+      }
+      return boxes;
+    }, BOXED_TAGS);
   }
 }

@@ -1,4 +1,7 @@
 import { MEDIA } from './breakpoints';
+import { RESERVED_SIZES, reservedHostStyles } from './reserved-sizes';
+
+const { controlHeight, cartButton } = RESERVED_SIZES;
 
 /**
  * The widgets' CSS, injected into each element's shadow root, so no page CSS leaks in and none
@@ -16,8 +19,16 @@ import { MEDIA } from './breakpoints';
  * `.kurv-hidden-inline` hides words that only complete an accessible name taken from the content (a comma between two
  * shown parts, a weekday, 'varer'). Unlike `.kurv-visually-hidden` it stays inline: an absolutely positioned part counts
  * as a block in the name's computation and brings a space before its comma («08.00–10.00 , Fra 99,00 kr»).
+ *
+ * Issue 38: the widget's box on the page is the same in every state and as the reserve stylesheet kept it before the
+ * code came (reserved-sizes.ts): the add button, the stepper and the blocked text one row of the control height (the
+ * add button's label on one line, cut with an ellipsis; its accessible name names the product whole), the cart's button
+ * a fixed width and height (a total too long for it is cut; the name holds it whole; the add button's padding 12 px, so
+ * that 'Legg i handlevogn' fits a tablet's three tiles a row whole), and the notices and errors
+ * under the add button laid over the page below it, as the login prompt is, not pushing the tile's content.
  */
 export const widgetStyles = `
+${reservedHostStyles}
 :host { display: inline-block; font-family: var(--kurv-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif) !important; font-size: var(--kurv-font-size, 16px) !important; font-weight: 400 !important; font-style: normal !important; line-height: 1.4 !important; color: var(--kurv-color-text, #1d1d1b) !important; letter-spacing: normal !important; word-spacing: normal !important; text-transform: none !important; text-align: start !important; text-indent: 0 !important; text-shadow: none !important; white-space: normal !important; visibility: visible !important; cursor: auto !important; }
 *, *::before, *::after { box-sizing: border-box; }
 .kurv-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
@@ -30,11 +41,15 @@ export const widgetStyles = `
 .kurv-button:disabled { opacity: 0.5; cursor: not-allowed; }
 .kurv-button:focus-visible, a:focus-visible, [tabindex]:focus-visible { outline: 3px solid var(--kurv-color-focus, #005fcc); outline-offset: 2px; }
 .kurv-add-to-cart { display: flex; flex-direction: column; gap: var(--kurv-space-s, 8px); }
-.kurv-add-to-cart__blocked { margin: 0; color: var(--kurv-color-muted, #595959); font-weight: 600; }
+.kurv-add-to-cart__blocked { display: flex; align-items: center; height: ${controlHeight}px; margin: 0; overflow: hidden; line-height: 1.35; color: var(--kurv-color-muted, #595959); font-weight: 600; }
 .kurv-add-to-cart__error { margin: 0; color: var(--kurv-color-error, #b00020); font-size: 0.875em; }
-.kurv-stepper { display: inline-flex; align-items: center; gap: var(--kurv-space-s, 8px); }
+.kurv-add-to-cart__button { height: ${controlHeight}px; max-width: 100%; padding: 0 12px; }
+.kurv-add-to-cart__button-text { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.kurv-stepper { display: inline-flex; align-items: center; gap: var(--kurv-space-s, 8px); height: ${controlHeight}px; }
 .kurv-stepper__value { min-width: 2ch; text-align: center; font-weight: 600; }
-.kurv-cart-badge { background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); }
+.kurv-cart-badge { width: ${cartButton.panelWidth}px; height: ${controlHeight}px; white-space: nowrap; overflow: hidden; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); }
+.kurv-cart-badge__icon, .kurv-cart-badge__count { flex-shrink: 0; }
+.kurv-cart-badge__total { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .kurv-cart-badge__count { display: inline-flex; min-width: 1.5em; height: 1.5em; align-items: center; justify-content: center; border-radius: 999px; background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); font-size: 0.8em; }
-@media ${MEDIA.mobile} { .kurv-cart-badge { padding: 0 8px; } .kurv-cart-badge { position: relative; } .kurv-cart-badge__total { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
+@media ${MEDIA.mobile} { .kurv-cart-badge { width: ${cartButton.mobileWidth}px; padding: 0 8px; } .kurv-cart-badge { position: relative; } .kurv-cart-badge__total { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
 `;

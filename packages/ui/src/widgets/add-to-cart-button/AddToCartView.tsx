@@ -78,25 +78,29 @@ export function AddToCartView({
   const showsWeight = soldByWeight && unitWeight !== undefined && unitWeight > 0 && quantity > 0;
   return (
     <div className="kurv-add-to-cart" ref={rootRef}>
-      {loyaltyProgramName !== undefined ? (
-        <BonusBadge percent={bonusPercent} loyaltyProgramName={loyaltyProgramName} texts={texts} />
-      ) : null}
-      {promotionName || couponActive ? (
-        <p className="kurv-add-to-cart__deals">
-          {promotionName ? <span className="kurv-deal kurv-deal--promotion">{promotionName}</span> : null}
-          {promotionName && couponActive ? <span className="kurv-visually-hidden">, </span> : null}
-          {couponActive ? <span className="kurv-deal kurv-deal--coupon">{texts.couponActive}</span> : null}
-        </p>
-      ) : null}
-      {labels.length > 0 ? (
-        <ul className="kurv-add-to-cart__labels">
-          {labels.map((label) => (
-            <li key={label} className="kurv-add-to-cart__label">
-              {label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* The badges come with the product's data, after the first render: laid over the page above the button, so
+          that their arrival does not make the tile taller (issue 38). */}
+      <div className="kurv-add-to-cart__badges">
+        {loyaltyProgramName !== undefined ? (
+          <BonusBadge percent={bonusPercent} loyaltyProgramName={loyaltyProgramName} texts={texts} />
+        ) : null}
+        {promotionName || couponActive ? (
+          <p className="kurv-add-to-cart__deals">
+            {promotionName ? <span className="kurv-deal kurv-deal--promotion">{promotionName}</span> : null}
+            {promotionName && couponActive ? <span className="kurv-visually-hidden">, </span> : null}
+            {couponActive ? <span className="kurv-deal kurv-deal--coupon">{texts.couponActive}</span> : null}
+          </p>
+        ) : null}
+        {labels.length > 0 ? (
+          <ul className="kurv-add-to-cart__labels">
+            {labels.map((label) => (
+              <li key={label} className="kurv-add-to-cart__label">
+                {label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       {blockedText !== null ? (
         <p className="kurv-add-to-cart__blocked">{blockedText}</p>
       ) : quantity > 0 ? (
@@ -137,24 +141,31 @@ export function AddToCartView({
           disabled={increaseDisabled}
           onClick={own(onAdd)}
         >
-          {texts.addToCart}
+          {/* One line, cut with an ellipsis in a narrow tile: the button keeps the control height (issue 38). */}
+          <span className="kurv-add-to-cart__button-text">{texts.addToCart}</span>
         </Button>
       )}
-      {noticeText !== null && blockedText === null ? (
-        <p className="kurv-add-to-cart__notice" role="status">
-          {noticeText}
-        </p>
+      {/* The notices and errors of a press, laid over the page below the button as the login prompt is: their arrival
+          does not push the tile's content or the tiles below (issue 38). */}
+      {(noticeText !== null && blockedText === null) || errorText !== null || storageNotice !== null ? (
+        <div className="kurv-add-to-cart__messages">
+          {noticeText !== null && blockedText === null ? (
+            <p className="kurv-add-to-cart__notice" role="status">
+              {noticeText}
+            </p>
+          ) : null}
+          {errorText !== null ? (
+            <p className="kurv-add-to-cart__error" role="alert">
+              {errorText}
+            </p>
+          ) : null}
+          {storageNotice === null ? null : (
+            <p className="kurv-add-to-cart__notice" role="status">
+              {storageNotice}
+            </p>
+          )}
+        </div>
       ) : null}
-      {errorText !== null ? (
-        <p className="kurv-add-to-cart__error" role="alert">
-          {errorText}
-        </p>
-      ) : null}
-      {storageNotice === null ? null : (
-        <p className="kurv-add-to-cart__notice" role="status">
-          {storageNotice}
-        </p>
-      )}
       {/* The anchor of the prompt, below the button; absolutely placed, so neither it nor the prompt takes room in the
           page. A polite live region (always present, so an arrival is announced) reads a prompt that did not take the
           focus. Not role="status": the card holds links and buttons, and the notice above is the view's status. */}

@@ -37,19 +37,31 @@ export function handoverSummaryParts(
   ].filter((part): part is string => part !== null && part !== '');
 }
 
-/** The handover-picker element's trigger: the current choice as its text and accessible name; opens the picker. */
+/**
+ * The handover-picker element's trigger: the current choice as its text and accessible name; opens the picker. Its box
+ * is fixed (handover-summary-styles.ts): a text longer than it is cut with an ellipsis, and the `title` shows it whole.
+ */
 export function HandoverSummaryButton({ texts, handoverType, place, window, expanded = false, onClick }: HandoverSummaryButtonProps) {
   const parts = handoverSummaryParts(texts, handoverType, place, window);
   return (
-    <Button variant="secondary" className="kurv-handover-summary" aria-haspopup="dialog" aria-expanded={expanded} onClick={onClick}>
-      {parts.map((part, index) => (
-        <span key={part} className={index === 0 ? 'kurv-handover-summary__type' : 'kurv-handover-summary__detail'}>
-          {part}
-          {/* The comma ends its part, inline: the parts are flex items, and a name joins them with a space, which
-              before a comma would read «Hente selv , MENY Storo» (WCAG 2.5.3). */}
-          {index < parts.length - 1 ? <ReadNotShown text=", " /> : null}
-        </span>
-      ))}
+    <Button
+      variant="secondary"
+      className="kurv-handover-summary"
+      title={parts.join(', ')}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+    >
+      <span className="kurv-handover-summary__text">
+        {parts.map((part, index) => (
+          <span key={part} className={index === 0 ? 'kurv-handover-summary__type' : 'kurv-handover-summary__detail'}>
+            {part}
+            {/* The comma ends its part, read and not shown: a name that joined the parts with a space before a comma
+                would read «Hente selv , MENY Storo» (WCAG 2.5.3). */}
+            {index < parts.length - 1 ? <ReadNotShown text=", " /> : null}
+          </span>
+        ))}
+      </span>
     </Button>
   );
 }

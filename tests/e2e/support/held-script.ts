@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds back the page's requests for a script until the test lets it go: the page parses and paints without it, as a
+ * shopper's page does while a slow network brings it (issue 38: the tags' boxes before their code arrives). Set before
+ * the page is loaded. Let go, the request goes on to the context's own routes (the flavour's build, support/flavour.ts).
+ */
+export async function holdBackScript(page: Page, script: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(script, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
+
+/**
+ * Waits until the page has laid out and painted twice: the stylesheets of its <head> block rendering until they have
+ * loaded or failed, so this is what the shopper sees before any deferred script runs.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
