@@ -39,6 +39,17 @@ describe('the example pages', () => {
     expect(withoutTags).toContain('<script src="/dist/kurv.js" defer></script>');
   });
 
+  it.each(pages.filter((page) => readFileSync(join(examples, page), 'utf8').includes('src="/dist/')))(
+    '%s links the reserve stylesheet in its head, before Kurv’s scripts (no layout shift when the tags arrive)',
+    (page) => {
+      const html = readFileSync(join(examples, page), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const link = head.indexOf('<link rel="stylesheet" href="/dist/kurv-reserve.css" />');
+      expect(link).toBeGreaterThan(0);
+      expect(link).toBeLessThan(html.indexOf('src="/dist/'));
+    },
+  );
+
   it.each(productPages)('%s shows the simulator’s products at the simulator’s prices', (page) => {
     const html = readFileSync(join(examples, page), 'utf8');
     const tiles = [...html.matchAll(/<li class="tile">([\s\S]*?)<\/li>/g)].map((match) => match[1] ?? '');

@@ -1,4 +1,6 @@
 import type { SiteSettingsInput } from '@kurv/widgets';
+// Kurv's reserve stylesheet: each tag keeps its room from before its code arrives until it renders (docs/embedding.md).
+import '@kurv/widgets/reserve.css';
 import { createApp } from 'vue';
 import App from './App.vue';
 
