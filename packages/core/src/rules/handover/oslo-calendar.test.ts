@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addCalendarDays } from '../../time/calendar-days';
 import { osloDate } from '../../time/oslo';
 import { inOslo } from '../../time/oslo-zone';
@@ -24,6 +24,30 @@ describe('osloCalendarDay', () => {
         expect(osloCalendarDay(ms)).toEqual({ date: osloDate(ms), isoWeekday: inOslo(ms).getDay() || 7 });
       }),
     );
+  });
+});
+
+describe('the Oslo date formatter', () => {
+  it('is made on first use, not when the module loads, and once (issue 38: its making was a long task on the cart\'s first open)', async () => {
+    vi.resetModules();
+    const RealFormat = Intl.DateTimeFormat;
+    let made = 0;
+    // A subclass that counts: a spy on the constructor would not make a working formatter.
+    Intl.DateTimeFormat = class extends RealFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      const calendar = await import('./oslo-calendar');
+      expect(made).toBe(0);
+      expect(calendar.osloDateOf('2026-03-28T23:30:00Z')).toBe('2026-03-29');
+      expect(calendar.osloCalendarDay(Date.parse('2026-10-25T23:00:00Z'))).toEqual({ date: '2026-10-26', isoWeekday: 1 });
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = RealFormat;
+    }
   });
 });
 

@@ -5,13 +5,19 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // One formatter for every call: Intl formatters are costly to create, cheap to use (about 1 µs a date, against
 // about 17 µs for date-fns format on a TZDate). The calendar computes a date for many windows on every render.
-const osloDateParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OSLO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'short',
-});
+// Made on first use, not when the module loads: creating it took a long task (67–70 ms at 4× CPU) right after the cart's
+// first open, where the module arrives with the cart's code although nothing there needed a date yet (issue 38).
+let osloDateParts: Intl.DateTimeFormat | undefined;
+function osloDatePartsFormat(): Intl.DateTimeFormat {
+  osloDateParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: OSLO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+  });
+  return osloDateParts;
+}
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The Oslo calendar date (yyyy-MM-dd) and ISO weekday (1 Monday … 7 Sunday) of an instant, whatever the machine's zone. */
@@ -20,7 +26,7 @@ export function osloCalendarDay(instant: Date | number): { date: string; isoWeek
   let month = '';
   let day = '';
   let weekday = '';
-  for (const part of osloDateParts.formatToParts(instant)) {
+  for (const part of osloDatePartsFormat().formatToParts(instant)) {
     if (part.type === 'year') {
       year = part.value;
     } else if (part.type === 'month') {
