@@ -53,21 +53,11 @@ function listenForEscape(on: boolean) {
 
 /** The host page's inline styles before the lock, put back when the last modal closes. */
 let unlockScroll: (() => void) | null = null;
+/** The frame the lock waits for, while the dialog that asked for it paints. */
+let pendingLock: number | null = null;
 
-/**
- * While a modal is open the host page does not scroll behind it (a swipe on a phone's sheet moved the shop page under
- * it). The page's scroll bar goes, and its width is given back as padding so the page does not shift sideways. The
- * host's own inline values are restored as they were.
- */
-function lockPageScroll(on: boolean) {
-  if (typeof document === 'undefined') {
-    return;
-  }
-  if (!on) {
-    unlockScroll?.();
-    unlockScroll = null;
-    return;
-  }
+/** Takes the host page's scroll bar away, its width given back as padding; reads the page's layout. */
+function applyScrollLock() {
   const root = document.documentElement;
   const scrollBarWidth = window.innerWidth - root.clientWidth;
   const before = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
@@ -80,6 +70,43 @@ function lockPageScroll(on: boolean) {
     root.style.overflow = before.overflow;
     root.style.paddingRight = before.paddingRight;
   };
+}
+
+/**
+ * While a modal is open the host page does not scroll behind it (a swipe on a phone's sheet moved the shop page under
+ * it). The page's scroll bar goes, and its width is given back as padding so the page does not shift sideways. The
+ * host's own inline values are restored as they were.
+ *
+ * The lock comes a frame after the dialog's first paint, not in the press that opened it: the scroll bar's width is read
+ * from the page's layout, which the new dialog has just made stale, so reading it there laid out the whole host page in
+ * the press (8–13 ms at 4× CPU, issue 38). In the next frame's callback the layout is the painted one and the read is
+ * free; the bar and its padding change in one frame, so the page still does not move. A page scrolled within that one
+ * frame is harmless.
+ */
+function lockPageScroll(on: boolean) {
+  if (typeof document === 'undefined') {
+    return;
+  }
+  if (!on) {
+    if (pendingLock !== null) {
+      cancelAnimationFrame(pendingLock);
+      pendingLock = null;
+    }
+    unlockScroll?.();
+    unlockScroll = null;
+    return;
+  }
+  if (typeof requestAnimationFrame !== 'function') {
+    applyScrollLock();
+    return;
+  }
+  // The first callback runs before the opening frame's layout; the second in the frame after it painted.
+  pendingLock = requestAnimationFrame(() => {
+    pendingLock = requestAnimationFrame(() => {
+      pendingLock = null;
+      applyScrollLock();
+    });
+  });
 }
 
 export function openModal(id: string, entry: ModalEntry = {}): void {
