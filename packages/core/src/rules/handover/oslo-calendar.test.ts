@@ -58,6 +58,7 @@ describe('shiftDate', () => {
     ['backwards over a year end', '2027-01-01', -1, '2026-12-31'],
     ['leap day', '2028-02-28', 1, '2028-02-29'],
     ['a malformed date is kept', 'soon', 1, 'soon'],
+    ['an overflowing day carries over, as Date.UTC does', '2026-02-30', 0, '2026-03-02'],
   ])('%s', (_situation, date: string, days: number, expected: string) => {
     expect(shiftDate(date, days)).toBe(expected);
   });

@@ -45,12 +45,31 @@ export function osloDateOf(instant: string): string {
   return osloCalendarDay(Date.parse(instant)).date;
 }
 
-/** A yyyy-MM-dd date moved by whole days (calendar arithmetic in UTC: no zone, no DST involved). */
+/**
+ * A yyyy-MM-dd date moved by whole days (calendar arithmetic in UTC: no zone, no DST involved). Plain integer arithmetic,
+ * no Date object: the picker's grid and day list call it for every cell on the render that opens the days (issue 38).
+ */
 export function shiftDate(date: string, days: number): string {
   const match = ISO_DATE.exec(date);
   if (!match) {
     return date;
   }
-  const shifted = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + days * MS_PER_DAY);
-  return shifted.toISOString().slice(0, 10);
+  // Date.UTC also carries an overflowing day or month over (2026-02-30 is 2026-03-02), as before.
+  return dateOfEpochDay(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / MS_PER_DAY + days);
+}
+
+/** The yyyy-MM-dd date of a day count from 1970-01-01 (the proleptic Gregorian calendar's civil-from-days algorithm). */
+function dateOfEpochDay(epochDay: number): string {
+  const shifted = epochDay + 719_468; // Days from 0000-03-01, the start of a 400-year era whose years begin in March.
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
