@@ -17,6 +17,7 @@ export { RadioGroup } from './kit/Radio';
 export { SafeHtml } from './kit/SafeHtml';
 export { Spinner } from './kit/Spinner';
 export { TextInput } from './kit/TextInput';
+export { useFilledAfterPaint } from './kit/use-filled-after-paint';
 export { dialogStyles } from './styles/dialog-styles';
 export type { ThemeName } from './styles/themes';
 export { THEME_NAMES, THEMES, themeCss, themeForChain } from './styles/themes';

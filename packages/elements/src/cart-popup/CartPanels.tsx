@@ -1,7 +1,15 @@
 import { checkoutNeedsPopup } from '@kurv/core/rules';
 import { type ShopState, savedHandover } from '@kurv/core/store';
 import { cartPopupInput, cartPopupView } from '@kurv/core/view';
-import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
+import {
+  CartPopupView,
+  CheckoutPopupView,
+  cartStyles,
+  dialogStyles,
+  handoverSummaryParts,
+  UnavailableProductsDialog,
+  useFilledAfterPaint,
+} from '@kurv/ui';
 import { type MouseEvent, useMemo } from 'react';
 import { ShadowStyle, useShop, useShopShallow, useShopStore } from '../shared/index';
 import { useLeaveForCheckout } from './use-leave-for-checkout';
@@ -37,6 +45,8 @@ export function CartPanels() {
   const actions = store.getState();
   usePopupLoads();
   const onChangeOrder = useChangeOrder();
+  // The press that opens the cart paints the sheet and its title; the lines and options follow after that paint.
+  const cartContentShown = useFilledAfterPaint(openDialog === 'cart');
 
   const leaveForCheckout = useLeaveForCheckout(checkoutHref);
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -56,6 +66,7 @@ export function CartPanels() {
       <CartPopupView
         {...popup}
         open={openDialog === 'cart'}
+        contentShown={cartContentShown}
         totals={cart.totals}
         status={cart.status}
         errorText={cart.error?.message ?? null}
