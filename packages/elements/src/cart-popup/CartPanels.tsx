@@ -1,19 +1,11 @@
 import { checkoutNeedsPopup } from '@kurv/core/rules';
 import { type ShopState, savedHandover } from '@kurv/core/store';
 import { cartPopupInput, cartPopupView } from '@kurv/core/view';
-import {
-  CartPopupView,
-  CheckoutPopupView,
-  cartStyles,
-  dialogStyles,
-  handoverSummaryParts,
-  UnavailableProductsDialog,
-  useFilledAfterPaint,
-} from '@kurv/ui';
+import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSummaryParts, UnavailableProductsDialog } from '@kurv/ui';
 import { type MouseEvent, useMemo } from 'react';
 import { ShadowStyle, useShop, useShopShallow, useShopStore } from '../shared/index';
 import { useLeaveForCheckout } from './use-leave-for-checkout';
-import { useChangeOrder, usePopupLoads } from './use-popup-loads';
+import { useCartContentShown, useChangeOrder, usePopupLoads } from './use-popup-loads';
 
 /** The chosen handover in words for the checkout popup; null until a time is chosen. */
 function handoverSummary(state: ShopState): string | null {
@@ -45,8 +37,7 @@ export function CartPanels() {
   const actions = store.getState();
   usePopupLoads();
   const onChangeOrder = useChangeOrder();
-  // The press that opens the cart paints the sheet and its title; the lines and options follow after that paint.
-  const cartContentShown = useFilledAfterPaint(openDialog === 'cart');
+  const cartContentShown = useCartContentShown();
 
   const leaveForCheckout = useLeaveForCheckout(checkoutHref);
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
