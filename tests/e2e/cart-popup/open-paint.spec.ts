@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS } from '../../chromium-args';
 import { putInCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 
@@ -9,8 +10,17 @@ import { expect, test } from '../support/fixtures';
  * is the bench's to measure (tests/bench/vitals.ts), not a test's.
  */
 
-/** A host page's scroll bar with a width, which the headless browser leaves out of its pages unless styled. */
+/** A host page's scroll bar with a width (the browser is launched with its scroll bars, test.use below). */
 const SCROLL_BAR_STYLE = '::-webkit-scrollbar { width: 16px; } ::-webkit-scrollbar-thumb { background: #767676; }';
+
+// The headless browser hides the pages' scroll bars unless told not to: the config's launch with them, for this file alone.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
+});
 
 test('opening the cart on a scrolled page with a scroll bar: the page stays in place, the named dialog holds the focus and shows the lines', async ({
   page,
