@@ -27,6 +27,17 @@ describe('osloCalendarDay', () => {
   });
 });
 
+describe('osloCalendarDay remembered', () => {
+  it('answers an instant asked again as the first time, a Date as its milliseconds, untouched by a caller that changed an answer', () => {
+    const instant = Date.parse('2026-03-28T23:30:00Z');
+    const first = osloCalendarDay(instant);
+    first.date = 'changed';
+    expect(osloCalendarDay(instant)).toEqual({ date: '2026-03-29', isoWeekday: 7 });
+    expect(osloCalendarDay(new Date(instant))).toEqual({ date: '2026-03-29', isoWeekday: 7 });
+    expect(() => osloCalendarDay(Number.NaN)).toThrow(RangeError);
+  });
+});
+
 describe('the Oslo date formatter', () => {
   it('is made on first use, not when the module loads, and once (issue 38: its making was a long task on the cart\'s first open)', async () => {
     vi.resetModules();

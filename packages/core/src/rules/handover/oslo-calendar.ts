@@ -20,13 +20,27 @@ function osloDatePartsFormat(): Intl.DateTimeFormat {
 }
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+/**
+ * The days of the instants asked for, by epoch milliseconds: a picker's render asks again for the same windows' starts
+ * (each window's day, its deadline, its campaign), and formatToParts is the costly part of the render that opens the days
+ * (issue 38). Kept small: emptied when it holds more than a few weeks of windows.
+ */
+const daysOfInstants = new Map<number, { date: string; isoWeekday: number }>();
+const MAX_REMEMBERED_INSTANTS = 2000;
+
 /** The Oslo calendar date (yyyy-MM-dd) and ISO weekday (1 Monday … 7 Sunday) of an instant, whatever the machine's zone. */
 export function osloCalendarDay(instant: Date | number): { date: string; isoWeekday: number } {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const remembered = daysOfInstants.get(ms);
+  if (remembered !== undefined) {
+    return { ...remembered };
+  }
   let year = '';
   let month = '';
   let day = '';
   let weekday = '';
-  for (const part of osloDatePartsFormat().formatToParts(instant)) {
+  // An invalid instant (NaN) throws a RangeError here, as before, and is not remembered.
+  for (const part of osloDatePartsFormat().formatToParts(ms)) {
     if (part.type === 'year') {
       year = part.value;
     } else if (part.type === 'month') {
@@ -37,7 +51,12 @@ export function osloCalendarDay(instant: Date | number): { date: string; isoWeek
       weekday = part.value;
     }
   }
-  return { date: `${year}-${month}-${day}`, isoWeekday: WEEKDAYS.indexOf(weekday) + 1 };
+  const found = { date: `${year}-${month}-${day}`, isoWeekday: WEEKDAYS.indexOf(weekday) + 1 };
+  if (daysOfInstants.size >= MAX_REMEMBERED_INSTANTS) {
+    daysOfInstants.clear();
+  }
+  daysOfInstants.set(ms, found);
+  return { ...found };
 }
 
 /** The Oslo calendar date (yyyy-MM-dd) of an ISO instant string. */
