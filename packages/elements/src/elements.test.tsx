@@ -71,7 +71,7 @@ describe('<add-to-cart-button> and <cart-popup> on one page', () => {
     await user.click(badge);
     // The popup is its own module, fetched when it opens.
     const dialog = await cart.findByRole('dialog', { name: 'Handlevogn' });
-    // The lines come after the sheet's first paint (kit/use-filled-after-paint.ts).
+    // The lines come after the sheet's first paint (useFilledAfterPaint, kit/modal-stack.ts).
     expect(
       (await within(dialog).findAllByRole('listitem')).map((line) => line.querySelector('.kurv-cart-line__title')?.textContent),
     ).toEqual(['Tine Lettmelk 1 %', 'Grandiosa Original']);

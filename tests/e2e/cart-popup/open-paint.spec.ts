@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * Issue 38, point 2: the press that opens the cart answers at once. The host page's scroll lock comes a frame after the
- * sheet's first paint (packages/ui/src/kit/modal-stack.ts), and the lines after that paint (use-filled-after-paint.ts):
+ * sheet's first paint (packages/ui/src/kit/modal-stack.ts), and the lines after that paint (useFilledAfterPaint there):
  * what the shopper gets must stay as it was. The page does not move when its scroll bar goes, the dialog is named and
  * holds the focus, its lines are there, and the press itself reads none of the host page's layout. How fast it answers
  * is the bench's to measure (tests/bench/vitals.ts), not a test's.

@@ -102,7 +102,7 @@ describe('week grid', () => {
     expect(monthRangeLabel(first, last)).toBe(expected);
   });
 
-  it('monthRangeLabel: every month by its Norwegian name, as date-fns\' nb locale writes it', () => {
+  it("monthRangeLabel: every month by its Norwegian name, as date-fns' nb locale writes it", () => {
     for (let month = 1; month <= 12; month++) {
       const date = `2026-${String(month).padStart(2, '0')}-15`;
       expect(monthRangeLabel(date, date)).toBe(`${format(parseISO(date), 'LLLL', { locale: nbLocale })} 2026`);

@@ -39,7 +39,7 @@ describe('osloCalendarDay remembered', () => {
 });
 
 describe('the Oslo date formatter', () => {
-  it('is made on first use, not when the module loads, and once (issue 38: its making was a long task on the cart\'s first open)', async () => {
+  it("is made on first use, not when the module loads, and once (issue 38: its making was a long task on the cart's first open)", async () => {
     vi.resetModules();
     const RealFormat = Intl.DateTimeFormat;
     let made = 0;

@@ -64,7 +64,7 @@ export interface CartPopupViewProps {
   /**
    * Whether the dialog shows its content (default true). False shows the open sheet with its title and close button
    * alone: the container passes false on the press that opens it, so the sheet paints at once and the lines follow after
-   * that paint (kit/use-filled-after-paint.ts).
+   * that paint (useFilledAfterPaint, kit/modal-stack.ts).
    */
   contentShown?: boolean;
 }

@@ -1,7 +1,7 @@
 import type { Texts } from '@kurv/core/texts';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Modal } from '../../kit/Modal';
-import { useFilledAfterPaint } from '../../kit/use-filled-after-paint';
+import { useFilledAfterPaint } from '../../kit/modal-stack';
 import { HandoverLocationPage, type HandoverLocationPageProps } from './HandoverLocationPage';
 import { HandoverTypePage, type HandoverTypePageProps } from './HandoverTypePage';
 import { HandoverTimePage, type HandoverTimePageProps, handoverTimeTitle } from './time/HandoverTimePage';

@@ -54,7 +54,7 @@ export interface HandoverTimePageProps {
   showTitle?: boolean;
   /**
    * Whether the chosen day's time list shows (default true). HandoverPickerView passes false on the press that brings
-   * the page, so the days paint at once and the windows follow after that paint (kit/use-filled-after-paint.ts).
+   * the page, so the days paint at once and the windows follow after that paint (useFilledAfterPaint, kit/modal-stack.ts).
    */
   windowsShown?: boolean;
 }

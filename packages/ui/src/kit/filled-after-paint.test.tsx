@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFilledAfterPaint } from './use-filled-after-paint';
+import { useFilledAfterPaint } from './modal-stack';
 
 describe('useFilledAfterPaint', () => {
   it('is false on the render that opens, true after the next paint, and false again once closed', async () => {
