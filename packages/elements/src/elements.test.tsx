@@ -71,10 +71,9 @@ describe('<add-to-cart-button> and <cart-popup> on one page', () => {
     await user.click(badge);
     // The popup is its own module, fetched when it opens.
     const dialog = await cart.findByRole('dialog', { name: 'Handlevogn' });
+    // The lines come after the sheet's first paint (useFilledAfterPaint, kit/modal-stack.ts).
     expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((line) => line.querySelector('.kurv-cart-line__title')?.textContent),
+      (await within(dialog).findAllByRole('listitem')).map((line) => line.querySelector('.kurv-cart-line__title')?.textContent),
     ).toEqual(['Tine Lettmelk 1 %', 'Grandiosa Original']);
     // The items before the pizza's offer, its saving, the bag and the total to pay.
     expect(dialog).toHaveTextContent('Varer129,70 kr');

@@ -13,6 +13,7 @@ export { Checkbox } from './kit/Checkbox';
 export { DigitInput } from './kit/DigitInput';
 export { HelpText } from './kit/HelpText';
 export { Modal } from './kit/Modal';
+export { useFilledAfterPaint } from './kit/modal-stack';
 export { RadioGroup } from './kit/Radio';
 export { SafeHtml } from './kit/SafeHtml';
 export { Spinner } from './kit/Spinner';

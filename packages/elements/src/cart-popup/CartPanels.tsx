@@ -5,7 +5,7 @@ import { CartPopupView, CheckoutPopupView, cartStyles, dialogStyles, handoverSum
 import { type MouseEvent, useMemo } from 'react';
 import { ShadowStyle, useShop, useShopShallow, useShopStore } from '../shared/index';
 import { useLeaveForCheckout } from './use-leave-for-checkout';
-import { useChangeOrder, usePopupLoads } from './use-popup-loads';
+import { useCartContentShown, useChangeOrder, usePopupLoads } from './use-popup-loads';
 
 /** The chosen handover in words for the checkout popup; null until a time is chosen. */
 function handoverSummary(state: ShopState): string | null {
@@ -37,6 +37,7 @@ export function CartPanels() {
   const actions = store.getState();
   usePopupLoads();
   const onChangeOrder = useChangeOrder();
+  const cartContentShown = useCartContentShown();
 
   const leaveForCheckout = useLeaveForCheckout(checkoutHref);
   const onCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -56,6 +57,7 @@ export function CartPanels() {
       <CartPopupView
         {...popup}
         open={openDialog === 'cart'}
+        contentShown={cartContentShown}
         totals={cart.totals}
         status={cart.status}
         errorText={cart.error?.message ?? null}

@@ -1,5 +1,6 @@
 import { canAskAboutOrder, orderEditingMemberId } from '@kurv/core/store';
 import { cartWindowFactsKey } from '@kurv/core/view';
+import { useFilledAfterPaint } from '@kurv/ui';
 import { useEffect, useRef } from 'react';
 import { useShop, useShopStore } from '../shared/index';
 
@@ -47,4 +48,9 @@ export function useChangeOrder(): ((orderId: string) => void) | undefined {
     store.getState().closeCartPopup();
     void store.getState().requestOrderChange(orderId);
   };
+}
+
+/** Whether the cart popup shows its lines: from the task after the press that opened it painted the sheet and its title. */
+export function useCartContentShown(): boolean {
+  return useFilledAfterPaint(useShop((state) => state.ui.openDialog === 'cart'));
 }

@@ -1,7 +1,7 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import { closeModal, openModal, useIsTopModal } from './modal-stack';
@@ -50,7 +50,8 @@ describe('stacked modals', () => {
     document.documentElement.style.overflow = 'scroll';
     render(<TwoDialogs />);
     await user.click(screen.getByRole('button', { name: 'Velg levering' }));
-    expect(document.documentElement.style.overflow).toBe('hidden');
+    // A frame after the dialog's first paint (modal-stack.ts, lockPageScroll).
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     await user.click(screen.getByRole('button', { name: 'Logg inn' }));
     await user.keyboard('{Escape}');
     // The picker is still open under the closed question.
@@ -58,6 +59,32 @@ describe('stacked modals', () => {
     await user.keyboard('{Escape}');
     expect(document.documentElement.style.overflow).toBe('scroll');
     document.documentElement.style.overflow = '';
+  });
+});
+
+describe('the host page scroll lock', () => {
+  it('reads no layout of the host page in the press that opens a modal, and locks a frame later (issue 38)', async () => {
+    const root = document.documentElement;
+    const read = vi.spyOn(root, 'clientWidth', 'get');
+    try {
+      act(() => openModal('lock-test'));
+      expect(read).not.toHaveBeenCalled();
+      expect(root.style.overflow).toBe('');
+      await waitFor(() => expect(root.style.overflow).toBe('hidden'));
+      expect(read).toHaveBeenCalled();
+    } finally {
+      act(() => closeModal('lock-test'));
+      read.mockRestore();
+    }
+    expect(root.style.overflow).toBe('');
+  });
+
+  it('leaves the page as it was when the modal closes before its lock came', async () => {
+    const root = document.documentElement;
+    act(() => openModal('quick-test'));
+    act(() => closeModal('quick-test'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(root.style.overflow).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** What the stack knows of an open modal besides its id. */
 export interface ModalEntry {
@@ -53,21 +53,11 @@ function listenForEscape(on: boolean) {
 
 /** The host page's inline styles before the lock, put back when the last modal closes. */
 let unlockScroll: (() => void) | null = null;
+/** The frame the lock waits for, while the dialog that asked for it paints. */
+let pendingLock: number | null = null;
 
-/**
- * While a modal is open the host page does not scroll behind it (a swipe on a phone's sheet moved the shop page under
- * it). The page's scroll bar goes, and its width is given back as padding so the page does not shift sideways. The
- * host's own inline values are restored as they were.
- */
-function lockPageScroll(on: boolean) {
-  if (typeof document === 'undefined') {
-    return;
-  }
-  if (!on) {
-    unlockScroll?.();
-    unlockScroll = null;
-    return;
-  }
+/** Takes the host page's scroll bar away, its width given back as padding; reads the page's layout. */
+function applyScrollLock() {
   const root = document.documentElement;
   const scrollBarWidth = window.innerWidth - root.clientWidth;
   const before = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
@@ -80,6 +70,43 @@ function lockPageScroll(on: boolean) {
     root.style.overflow = before.overflow;
     root.style.paddingRight = before.paddingRight;
   };
+}
+
+/**
+ * While a modal is open the host page does not scroll behind it (a swipe on a phone's sheet moved the shop page under
+ * it). The page's scroll bar goes, and its width is given back as padding so the page does not shift sideways. The
+ * host's own inline values are restored as they were.
+ *
+ * The lock comes a frame after the dialog's first paint, not in the press that opened it: the scroll bar's width is read
+ * from the page's layout, which the new dialog has just made stale, so reading it there laid out the whole host page in
+ * the press (8–13 ms at 4× CPU, issue 38). In the next frame's callback the layout is the painted one and the read is
+ * free; the bar and its padding change in one frame, so the page still does not move. A page scrolled within that one
+ * frame is harmless.
+ */
+function lockPageScroll(on: boolean) {
+  if (typeof document === 'undefined') {
+    return;
+  }
+  if (!on) {
+    if (pendingLock !== null) {
+      cancelAnimationFrame(pendingLock);
+      pendingLock = null;
+    }
+    unlockScroll?.();
+    unlockScroll = null;
+    return;
+  }
+  if (typeof requestAnimationFrame !== 'function') {
+    applyScrollLock();
+    return;
+  }
+  // The first callback runs before the opening frame's layout; the second in the frame after it painted.
+  pendingLock = requestAnimationFrame(() => {
+    pendingLock = requestAnimationFrame(() => {
+      pendingLock = null;
+      applyScrollLock();
+    });
+  });
 }
 
 export function openModal(id: string, entry: ModalEntry = {}): void {
@@ -128,4 +155,35 @@ export function useIsTopModal(id: string): boolean {
     () => !openModals.includes(id) || openModals[openModals.length - 1] === id,
     () => true,
   );
+}
+
+/**
+ * Whether an open dialog's content is to render: false on the render that opens it, true from the task after the
+ * browser painted it. The press that opens a sheet then paints its frame, heading and close button at once (the dialog
+ * is named and holds the focus from that first frame), and the slower content follows a frame later, outside the
+ * press's own task (issue 38: the preact cart rendered all of it in the click, 100 ms and more at 4× CPU). Closed, it
+ * is false again, so each opening paints first. Here with the modals, so that it comes in their module.
+ */
+export function useFilledAfterPaint(open: boolean): boolean {
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    if (!open) {
+      setFilled(false);
+      return undefined;
+    }
+    if (typeof requestAnimationFrame !== 'function') {
+      setFilled(true);
+      return undefined;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the paint; a timer set there runs just after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFilled(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [open]);
+  return open && filled;
 }

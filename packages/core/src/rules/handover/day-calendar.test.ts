@@ -1,3 +1,5 @@
+import { format, parseISO } from 'date-fns';
+import { nb as nbLocale } from 'date-fns/locale/nb';
 import { describe, expect, it } from 'vitest';
 import { nb } from '../../texts/nb';
 import { buildCalendarDays, type DayStatus, dayStatus, dayStatusLabel, isoWeekday, monthRangeLabel, weekGrid } from './day-calendar';
@@ -98,6 +100,13 @@ describe('week grid', () => {
     ['across the year', '2026-12-28', '2027-01-10', 'desember 2026–januar 2027'],
   ])('monthRangeLabel: %s', (_situation, first: string, last: string, expected: string) => {
     expect(monthRangeLabel(first, last)).toBe(expected);
+  });
+
+  it("monthRangeLabel: every month by its Norwegian name, as date-fns' nb locale writes it", () => {
+    for (let month = 1; month <= 12; month++) {
+      const date = `2026-${String(month).padStart(2, '0')}-15`;
+      expect(monthRangeLabel(date, date)).toBe(`${format(parseISO(date), 'LLLL', { locale: nbLocale })} 2026`);
+    }
   });
 
   it.each([

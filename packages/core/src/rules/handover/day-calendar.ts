@@ -1,5 +1,3 @@
-import { format, parseISO } from 'date-fns';
-import { nb as nbLocale } from 'date-fns/locale/nb';
 import type { Texts } from '../../texts/nb';
 import { calendarDaysBetween } from '../../time/calendar-days';
 import { WEEK_GRID_COLUMNS } from './handover-constants';
@@ -99,9 +97,18 @@ export function isoWeekday(date: string): number {
   return (((calendarDaysBetween('1970-01-05', date) % 7) + 7) % 7) + 1;
 }
 
+/**
+ * The Norwegian month names (standalone, as date-fns' 'LLLL' in nb: "mars"), made on first use: a formatter is costly to
+ * make, cheap to use, and date-fns' format parsed and made several dates for each label.
+ */
+let monthNames: Intl.DateTimeFormat | undefined;
+
 /** Spec section 2 and 9: the date picker's month range, Norwegian month names: "mars 2026", "mars–april 2026", "desember 2026–januar 2027". */
 export function monthRangeLabel(firstDate: string, lastDate: string): string {
-  const month = (date: string) => format(parseISO(date), 'LLLL', { locale: nbLocale });
+  monthNames ??= new Intl.DateTimeFormat('nb-NO', { month: 'long', timeZone: 'UTC' });
+  const names = monthNames;
+  // The month's name of its first day at UTC noon: a number, no Date made (the days' render, issue 38).
+  const month = (date: string) => names.format(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, 1, 12));
   const firstYear = firstDate.slice(0, 4);
   const lastYear = lastDate.slice(0, 4);
   if (firstDate.slice(0, 7) === lastDate.slice(0, 7)) {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addCalendarDays } from '../../time/calendar-days';
 import { osloDate } from '../../time/oslo';
 import { inOslo } from '../../time/oslo-zone';
@@ -27,6 +27,41 @@ describe('osloCalendarDay', () => {
   });
 });
 
+describe('osloCalendarDay remembered', () => {
+  it('answers an instant asked again as the first time, a Date as its milliseconds, untouched by a caller that changed an answer', () => {
+    const instant = Date.parse('2026-03-28T23:30:00Z');
+    const first = osloCalendarDay(instant);
+    first.date = 'changed';
+    expect(osloCalendarDay(instant)).toEqual({ date: '2026-03-29', isoWeekday: 7 });
+    expect(osloCalendarDay(new Date(instant))).toEqual({ date: '2026-03-29', isoWeekday: 7 });
+    expect(() => osloCalendarDay(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('the Oslo date formatter', () => {
+  it("is made on first use, not when the module loads, and once (issue 38: its making was a long task on the cart's first open)", async () => {
+    vi.resetModules();
+    const RealFormat = Intl.DateTimeFormat;
+    let made = 0;
+    // A subclass that counts: a spy on the constructor would not make a working formatter.
+    Intl.DateTimeFormat = class extends RealFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      const calendar = await import('./oslo-calendar');
+      expect(made).toBe(0);
+      expect(calendar.osloDateOf('2026-03-28T23:30:00Z')).toBe('2026-03-29');
+      expect(calendar.osloCalendarDay(Date.parse('2026-10-25T23:00:00Z'))).toEqual({ date: '2026-10-26', isoWeekday: 1 });
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = RealFormat;
+    }
+  });
+});
+
 describe('shiftDate', () => {
   it.each([
     ['across the March DST change', '2026-03-28', 2, '2026-03-30'],
@@ -34,6 +69,7 @@ describe('shiftDate', () => {
     ['backwards over a year end', '2027-01-01', -1, '2026-12-31'],
     ['leap day', '2028-02-28', 1, '2028-02-29'],
     ['a malformed date is kept', 'soon', 1, 'soon'],
+    ['an overflowing day carries over, as Date.UTC does', '2026-02-30', 0, '2026-03-02'],
   ])('%s', (_situation, date: string, days: number, expected: string) => {
     expect(shiftDate(date, days)).toBe(expected);
   });

@@ -55,6 +55,7 @@ export function CartPopupView({
   newOrderNote = null,
   onChangeOrder,
   onRetry,
+  contentShown = true,
 }: CartPopupViewProps) {
   const hasLines = lines.length > 0;
   const updating = status === 'updating';
@@ -120,104 +121,119 @@ export function CartPopupView({
     </div>
   ) : null;
   return (
-    <Modal open={open} title={texts.cartTitle} closeLabel={texts.close} onClose={onClose} footer={footer} layout="sheet">
-      {storeName ? <p className="kurv-cart-popup__store">{formatText(texts.selectedStore, { store: storeName })}</p> : null}
-      {editingOrder !== null ? (
-        <AlertBanner title={texts.alertTitleInfo} variant="info">
-          <p>{formatText(texts.editingOrder, { pickupCode: editingOrder.pickupCode })}</p>
-          <p>{formatText(texts.editingOrderUntil, { deadline: editingOrder.deadlineText })}</p>
-          {onStopEditing ? (
-            <Button variant="secondary" onClick={onStopEditing}>
-              {texts.stopEditingOrder}
-            </Button>
+    <Modal
+      open={open}
+      title={texts.cartTitle}
+      closeLabel={texts.close}
+      onClose={onClose}
+      footer={contentShown ? footer : null}
+      layout="sheet"
+    >
+      {/* Nothing but the frame and the title on the press's own paint when the container asks for it (contentShown). */}
+      {contentShown ? (
+        <>
+          {storeName ? <p className="kurv-cart-popup__store">{formatText(texts.selectedStore, { store: storeName })}</p> : null}
+          {editingOrder !== null ? (
+            <AlertBanner title={texts.alertTitleInfo} variant="info">
+              <p>{formatText(texts.editingOrder, { pickupCode: editingOrder.pickupCode })}</p>
+              <p>{formatText(texts.editingOrderUntil, { deadline: editingOrder.deadlineText })}</p>
+              {onStopEditing ? (
+                <Button variant="secondary" onClick={onStopEditing}>
+                  {texts.stopEditingOrder}
+                </Button>
+              ) : null}
+            </AlertBanner>
           ) : null}
-        </AlertBanner>
-      ) : null}
-      {newOrderNote !== null ? (
-        <AlertBanner title={texts.alertTitleInfo} variant="info">
-          <p>{newOrderNote.lead}</p>
-          <p>{newOrderNote.body}</p>
-          {onChangeOrder ? (
-            <Button variant="secondary" onClick={() => onChangeOrder(newOrderNote.orderId)}>
-              {texts.editOrder}
-            </Button>
+          {newOrderNote !== null ? (
+            <AlertBanner title={texts.alertTitleInfo} variant="info">
+              <p>{newOrderNote.lead}</p>
+              <p>{newOrderNote.body}</p>
+              {onChangeOrder ? (
+                <Button variant="secondary" onClick={() => onChangeOrder(newOrderNote.orderId)}>
+                  {texts.editOrder}
+                </Button>
+              ) : null}
+            </AlertBanner>
           ) : null}
-        </AlertBanner>
-      ) : null}
-      {errorText !== null ? (
-        <AlertBanner
-          title={texts.alertTitleError}
-          variant="error"
-          dismissLabel={texts.close}
-          onDismiss={onDismissError}
-          retryLabel={onRetry ? texts.retry : undefined}
-          onRetry={onRetry}
-        >
-          {errorText}
-        </AlertBanner>
-      ) : null}
-      <div ref={removedRef} className={removedItemText === null ? 'kurv-cart-removed' : 'kurv-alert kurv-alert--info kurv-cart-removed'}>
-        {/* Always present, so the removal is announced when its text arrives. */}
-        <div role="status" className="kurv-cart-removed__status">
-          {removedItemText === null ? null : <p className="kurv-cart-removed__text">{removedItemText}</p>}
-        </div>
-        {removedItemText === null ? null : (
-          <div className="kurv-alert__actions">
-            <Button variant="secondary" className="kurv-cart-removed__undo" onClick={undo}>
-              {texts.undo}
-            </Button>
+          {errorText !== null ? (
+            <AlertBanner
+              title={texts.alertTitleError}
+              variant="error"
+              dismissLabel={texts.close}
+              onDismiss={onDismissError}
+              retryLabel={onRetry ? texts.retry : undefined}
+              onRetry={onRetry}
+            >
+              {errorText}
+            </AlertBanner>
+          ) : null}
+          <div
+            ref={removedRef}
+            className={removedItemText === null ? 'kurv-cart-removed' : 'kurv-alert kurv-alert--info kurv-cart-removed'}
+          >
+            {/* Always present, so the removal is announced when its text arrives. */}
+            <div role="status" className="kurv-cart-removed__status">
+              {removedItemText === null ? null : <p className="kurv-cart-removed__text">{removedItemText}</p>}
+            </div>
+            {removedItemText === null ? null : (
+              <div className="kurv-alert__actions">
+                <Button variant="secondary" className="kurv-cart-removed__undo" onClick={undo}>
+                  {texts.undo}
+                </Button>
+              </div>
+            )}
           </div>
-        )}
-      </div>
-      {restrictedNotices !== null ? <RestrictedCartNoticesView notices={restrictedNotices} texts={texts} onRemove={remove} /> : null}
-      {hasLines ? (
-        <>
-          <p className="kurv-cart-popup__count">{formatItemCount(itemCount, texts)}</p>
-          <ul className="kurv-cart-popup__items" ref={itemsRef} aria-label={texts.itemsInCart} aria-busy={updating}>
-            {lines.map((line) => (
-              <CartLineItem
-                key={line.ean}
-                line={line}
-                texts={texts}
-                onChangeQuantity={changeQuantity}
-                onRemove={remove}
-                onToggleSubstitute={onToggleSubstitute}
-                onToggleSlice={onToggleSlice}
-              />
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="kurv-cart-popup__empty">{texts.cartEmpty}</p>
-      )}
-      {minimumPurchaseText !== null ? (
-        <AlertBanner title={texts.alertTitleWarning} variant="warning">
-          {minimumPurchaseText}
-        </AlertBanner>
-      ) : null}
-      {hasLines ? (
-        <>
-          <CartOptions
-            bagType={bagType}
-            bagOptions={bagOptions}
-            serviceFeeType={serviceFeeType}
-            serviceFeeOptions={serviceFeeOptions}
-            substituteComment={substituteComment}
-            texts={texts}
-            onChangeBagType={onChangeBagType}
-            onChangeServiceFeeType={onChangeServiceFeeType}
-            onChangeSubstituteComment={onChangeSubstituteComment}
-          />
-          {shareHref !== null && isSafeHref(shareHref) ? (
-            <a className="kurv-cart-popup__share" href={shareHref}>
-              {texts.shareCart}
-            </a>
+          {restrictedNotices !== null ? <RestrictedCartNoticesView notices={restrictedNotices} texts={texts} onRemove={remove} /> : null}
+          {hasLines ? (
+            <>
+              <p className="kurv-cart-popup__count">{formatItemCount(itemCount, texts)}</p>
+              <ul className="kurv-cart-popup__items" ref={itemsRef} aria-label={texts.itemsInCart} aria-busy={updating}>
+                {lines.map((line) => (
+                  <CartLineItem
+                    key={line.ean}
+                    line={line}
+                    texts={texts}
+                    onChangeQuantity={changeQuantity}
+                    onRemove={remove}
+                    onToggleSubstitute={onToggleSubstitute}
+                    onToggleSlice={onToggleSlice}
+                  />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="kurv-cart-popup__empty">{texts.cartEmpty}</p>
+          )}
+          {minimumPurchaseText !== null ? (
+            <AlertBanner title={texts.alertTitleWarning} variant="warning">
+              {minimumPurchaseText}
+            </AlertBanner>
           ) : null}
+          {hasLines ? (
+            <>
+              <CartOptions
+                bagType={bagType}
+                bagOptions={bagOptions}
+                serviceFeeType={serviceFeeType}
+                serviceFeeOptions={serviceFeeOptions}
+                substituteComment={substituteComment}
+                texts={texts}
+                onChangeBagType={onChangeBagType}
+                onChangeServiceFeeType={onChangeServiceFeeType}
+                onChangeSubstituteComment={onChangeSubstituteComment}
+              />
+              {shareHref !== null && isSafeHref(shareHref) ? (
+                <a className="kurv-cart-popup__share" href={shareHref}>
+                  {texts.shareCart}
+                </a>
+              ) : null}
+            </>
+          ) : null}
+          <p className="kurv-visually-hidden" role="status">
+            {updating ? texts.cartUpdating : ''}
+          </p>
         </>
       ) : null}
-      <p className="kurv-visually-hidden" role="status">
-        {updating ? texts.cartUpdating : ''}
-      </p>
     </Modal>
   );
 }

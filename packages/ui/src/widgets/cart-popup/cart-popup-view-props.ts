@@ -61,4 +61,10 @@ export interface CartPopupViewProps {
   onChangeOrder?: (orderId: string) => void;
   /** 'Prøv igjen' on the error banner: sends the cart to the calculator again. */
   onRetry?: () => void;
+  /**
+   * Whether the dialog shows its content (default true). False shows the open sheet with its title and close button
+   * alone: the container passes false on the press that opens it, so the sheet paints at once and the lines follow after
+   * that paint (useFilledAfterPaint, kit/modal-stack.ts).
+   */
+  contentShown?: boolean;
 }

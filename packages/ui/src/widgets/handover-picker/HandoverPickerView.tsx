@@ -1,6 +1,7 @@
 import type { Texts } from '@kurv/core/texts';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Modal } from '../../kit/Modal';
+import { useFilledAfterPaint } from '../../kit/modal-stack';
 import { HandoverLocationPage, type HandoverLocationPageProps } from './HandoverLocationPage';
 import { HandoverTypePage, type HandoverTypePageProps } from './HandoverTypePage';
 import { HandoverTimePage, type HandoverTimePageProps, handoverTimeTitle } from './time/HandoverTimePage';
@@ -35,6 +36,8 @@ export function handoverPageTitle(texts: Texts, page: HandoverPickerPage): strin
 
 /** Spec section 2: the handover picker modal, one of its three pages at a time, named by the page's title. */
 export function HandoverPickerView({ open, texts, page, onClose, timeZoneWarning = null }: HandoverPickerViewProps) {
+  // The press that brings the time page ('Bekreft' on the stores) paints its days; the chosen day's windows follow.
+  const windowsShown = useFilledAfterPaint(open && page.name === 'time');
   return (
     <Modal open={open} title={handoverPageTitle(texts, page)} closeLabel={texts.close} onClose={onClose} layout="sheet" pageKey={page.name}>
       {timeZoneWarning === null ? null : (
@@ -47,7 +50,7 @@ export function HandoverPickerView({ open, texts, page, onClose, timeZoneWarning
       ) : page.name === 'location' ? (
         <HandoverLocationPage {...page.props} texts={texts} />
       ) : (
-        <HandoverTimePage {...page.props} texts={texts} />
+        <HandoverTimePage {...page.props} texts={texts} windowsShown={windowsShown} />
       )}
     </Modal>
   );

@@ -52,6 +52,11 @@ export interface HandoverTimePageProps {
   onBack?: () => void;
   /** Shows the page title as a heading (off inside HandoverPickerView, where it is the dialog title). */
   showTitle?: boolean;
+  /**
+   * Whether the chosen day's time list shows (default true). HandoverPickerView passes false on the press that brings
+   * the page, so the days paint at once and the windows follow after that paint (useFilledAfterPaint, kit/modal-stack.ts).
+   */
+  windowsShown?: boolean;
 }
 
 /** The title of the time page by handover type. */
@@ -84,6 +89,7 @@ export function HandoverTimePage({
   onCancel,
   onBack,
   showTitle = false,
+  windowsShown = true,
 }: HandoverTimePageProps) {
   const timeName = useId();
   const timesRef = useRef<HTMLFieldSetElement>(null);
@@ -149,8 +155,10 @@ export function HandoverTimePage({
           <HandoverDayNotices notice={notice} />
           {bonusNotice === null ? null : <TriggerBonusNoticeView texts={texts} bonusProduct={bonusProduct} notice={bonusNotice} />}
           <HandoverCalendar grid={grid} selectedDate={selectedDate} onSelectDate={selectDate} texts={texts} bonusProduct={bonusProduct} />
-          {selectedDate !== null && !hasFreeWindow ? <p className="kurv-handover-time__empty">{texts.dayNoFreeWindows}</p> : null}
-          {selectedDate !== null && timeGroups.length > 0 ? (
+          {windowsShown && selectedDate !== null && !hasFreeWindow ? (
+            <p className="kurv-handover-time__empty">{texts.dayNoFreeWindows}</p>
+          ) : null}
+          {windowsShown && selectedDate !== null && timeGroups.length > 0 ? (
             <HandoverWindowList
               texts={texts}
               timeGroups={timeGroups}
