@@ -55,3 +55,16 @@ describe('HandoverCalendar', () => {
     expect(days.find((button) => !(button as HTMLButtonElement).disabled)).toHaveFocus();
   });
 });
+
+describe('HandoverCalendar’s module', () => {
+  it('makes no date formatter when it loads (the picker’s opening press loads it), only when a grid renders', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await import('./HandoverCalendar');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+});

@@ -6,12 +6,23 @@ import { ReadNotShown } from '../../../kit/ReadNotShown';
 import { handoverDayParts } from '../handover-format';
 import { dateGridTabStop, dateGridTarget, isDateGridKey } from './date-grid-keys';
 
-const longWeekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
-const shortWeekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'short', timeZone: 'UTC' });
-const WEEKDAYS = Array.from({ length: 7 }, (_, index) => {
-  const date = new Date(Date.UTC(2024, 0, 1 + index)); // 2024-01-01 is a Monday.
-  return { long: longWeekday.format(date), short: shortWeekday.format(date).replace('.', '') };
-});
+let weekdayNames: { long: string; short: string }[] | undefined;
+
+/**
+ * The grid's column heads, Monday first, made on the first render of a grid: not when the picker's module loads, where
+ * making the two formatters was part of the picker's opening press (issue 38; a formatter is costly to make).
+ */
+function weekdays(): { long: string; short: string }[] {
+  if (weekdayNames === undefined) {
+    const longWeekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
+    const shortWeekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'short', timeZone: 'UTC' });
+    weekdayNames = Array.from({ length: 7 }, (_, index) => {
+      const date = new Date(Date.UTC(2024, 0, 1 + index)); // 2024-01-01 is a Monday.
+      return { long: longWeekday.format(date), short: shortWeekday.format(date).replace('.', '') };
+    });
+  }
+  return weekdayNames;
+}
 
 /** Only a day with status default can be chosen; closed, full and preparation days are disabled. */
 function isSelectable(day: HandoverDayView): boolean {
@@ -66,7 +77,7 @@ export function HandoverCalendar({ grid, selectedDate, onSelectDate, texts, bonu
         </caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
+            {weekdays().map((weekday) => (
               <th key={weekday.long} scope="col">
                 <span aria-hidden="true">{weekday.short}</span>
                 <span className="kurv-visually-hidden">{weekday.long}</span>
