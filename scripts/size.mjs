@@ -79,14 +79,16 @@ const budgetDefinitions = [
     // Issue 37's warnings (two runtimes, a wrong ean; the ean's words fetched only for a wrong tag) with the loader's tags
     // cut from r2wc/core's element to the string and boolean attributes (loader/placeholder-element.ts): 76,976 bytes.
     // Issue 38 (target 68 KB, not met): the loader's pins of the later files in a file of their own (-940 bytes), the
-    // styles' CSS compacted by the build (-137), the later states' texts to the parts (-112): 75,867 bytes.
-    limit: 74.1 * KB,
+    // styles' CSS compacted by the build (-137), the later states' texts to the parts (-112): 75,867 bytes. Then point 1's
+    // fixed boxes (+220: the widgets' own sizes, the reserve itself is a stylesheet) and point 4's rendering near the
+    // view (+287) and the scroll lock's frame (+8): 76,523 bytes, raised to 74.8 KB (below issue 37's 75.6 KB).
+    limit: 74.8 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
     files: closure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false }),
-    // Issue 20's target, met (76.4 KB). Issue 38's cuts, as above: 77,626 bytes.
-    limit: 75.9 * KB,
+    // Issue 20's target, met (76.4 KB). Issue 38's cuts and points 1, 2 and 4, as above: 78,437 bytes.
+    limit: 76.7 * KB,
   },
   /** Issue 20's target for the preact flavour, met (39.6 KB): preact is 9 KB of it, Kurv's own share the rest. */
   {
@@ -97,8 +99,8 @@ const budgetDefinitions = [
     // asked (stop note). Issue 36's last rows, as above: raised to 40.4 KB. Issue 37's strict CSP, as above (41,614
     // bytes): raised to 40.7 KB. Issue 37's single-page hosts and the tracking race, as above (41,743 bytes): 40.8 KB.
     // Issue 37's warnings with the loader's tags cut from r2wc/core's element, as above: 41,363 bytes.
-    // Issue 38 (target 32 KB, not met): the cuts above, 40,250 bytes.
-    limit: 39.4 * KB,
+    // Issue 38 (target 32 KB, not met): the cuts above, 40,250 bytes; with points 1, 2 and 4 as above, 40,924 bytes.
+    limit: 40.0 * KB,
     floor: preactFloor,
   },
 ];
