@@ -50,7 +50,8 @@ describe('<cart-popup> container', () => {
 
     await user.keyboard('{Enter}');
     const cart = await screen.findByRole('dialog', { name: 'Handlevogn' });
-    expect(within(cart).getByText('Tine Lettmelk 1 %')).toBeInTheDocument();
+    // The lines follow the sheet's first paint (useCartContentShown).
+    expect(await within(cart).findByText('Tine Lettmelk 1 %')).toBeInTheDocument();
     expect(badge).toHaveAttribute('aria-expanded', 'true');
   });
 
