@@ -106,7 +106,8 @@ export const OpenWithRestrictedNotices: Story = {
   play: async ({ canvasElement }) => {
     // The container renders once prepare is done (windows and five calculations): wait for it.
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Handlevogn' }, { timeout: STATE_TIMEOUT_MS });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Noen av varene dine har begrenset levering' }));
+    // The lines and notices follow the sheet's first paint.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Noen av varene dine har begrenset levering' }));
     await waitFor(() => expect(within(dialog).getByText('Aldersbestemt vare')).toBeVisible(), { timeout: STATE_TIMEOUT_MS });
   },
 };
