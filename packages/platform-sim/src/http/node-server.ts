@@ -134,7 +134,11 @@ async function serveStatic(
         'Cache-Control': 'no-cache',
         ...extraHeaders,
       });
-      createReadStream(target).pipe(response);
+      // A file that cannot be read after its stat (gone, or the client gone) ends the answer, never the process: an
+      // unhandled stream error would end the browser tests' worker, whose simulator this is.
+      const stream = createReadStream(target);
+      stream.on('error', () => response.destroy());
+      stream.pipe(response);
       return;
     } catch {
       // Not in this root: try the next one.
@@ -195,6 +199,11 @@ export function createSimServer(options: SimServerOptions): Promise<Server> {
       outgoing.writeHead(answer.status, answer.statusText, responseHeaders);
       outgoing.end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
+      // An error after the head was sent (a page reloaded during its answer) cannot become a 500: the answer ends there.
+      if (outgoing.headersSent) {
+        outgoing.destroy();
+        return;
+      }
       outgoing.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       outgoing.end(`Simulator error: ${error instanceof Error ? error.message : String(error)}`);
     }
