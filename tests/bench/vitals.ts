@@ -20,7 +20,7 @@
  * The simulator's clock is pinned by bench.ts (SIM_NOW), the browser's `Date` at the same instant here.
  */
 
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -35,6 +35,7 @@ import { testNow } from '../test-clock';
 import { KURV_TAGS } from './bench-contract';
 import { trackNetwork, waitForQuiet } from './bench-network';
 import { median, printTable } from './bench-table';
+import { summarizeTrace, type TraceEvent } from './trace-summary';
 import type { VitalsEvent, VitalsShift, VitalsWindow } from './vitals-page-probes';
 
 /** Runs of each INP journey and each LCP/TBT load (the issue asks for at least 15). */
@@ -57,6 +58,13 @@ const HEIGHT_OF_WIDTH: Record<(typeof WIDTHS)[number], number> = { 375: 812, 128
 const INP_WIDTH = 1280;
 /** How long the network must stay quiet before a page or a step counts as settled. */
 const QUIET_MS = 500;
+/**
+ * BENCH_VITALS_TRACE: an interaction's name as the INP table prints it ('Bekreft (to the days)'): its press in the last
+ * run of each build and CPU rate is traced (Chromium's timeline), the trace written to build/bench-traces/ (open it in
+ * the browser's performance panel) and the main thread's time by what ran printed (trace-summary.ts).
+ */
+const TRACED_INTERACTION = process.env.BENCH_VITALS_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'];
 /** The budgets of issue 38 the tables mark. */
 const BUDGETS = { kurvCls: 0, inpMsAt4x: 100, lcpRatio: 1.05, addedTbtMsAt4x: 50 } as const;
 
@@ -413,17 +421,38 @@ async function measureStep(tab: Tab, control: Locator, answered: () => Promise<v
   };
 }
 
+/** Writes a traced press's trace to build/bench-traces/ and prints where its main thread's time went. */
+function writeTrace(name: string, figure: InteractionFigure, trace: Buffer): void {
+  const folder = join(process.cwd(), 'build', 'bench-traces');
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}.json`);
+  writeFileSync(file, trace);
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  printTable(
+    `Trace of ${name}: ${figure.durationMs} ms (${figure.event}), in ${file}; the main thread's self time from the press to its paint`,
+    ['what ran', 'ms'],
+    summarizeTrace(events, figure.durationMs).map((row) => [row.what, String(row.selfMs)]),
+  );
+}
+
 async function inpJourneyOnce(
   setup: VitalsSetup,
   scripts: Map<number, string>,
   flavour: Flavour,
   cpuSlowdown: number,
+  traced: boolean,
 ): Promise<Record<Interaction, InteractionFigure>> {
   await resetSimulator(setup.origin);
   const tab = await openTab(setup, scripts, cpuSlowdown, INP_WIDTH, HEIGHT_OF_WIDTH[INP_WIDTH]);
   const figures = {} as Record<Interaction, InteractionFigure>;
   const step = async (name: Interaction, control: Locator, answered: () => Promise<void>) => {
     try {
+      if (traced && name === TRACED_INTERACTION) {
+        await setup.browser.startTracing(tab.page, { categories: TRACE_CATEGORIES });
+        figures[name] = await measureStep(tab, control, answered);
+        writeTrace(`${flavour}-${cpuSlowdown}x-${name}`, figures[name], await setup.browser.stopTracing());
+        return;
+      }
       figures[name] = await measureStep(tab, control, answered);
     } catch (error) {
       throw new Error(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -498,6 +527,9 @@ interface InpRow {
 }
 
 async function measureInp(setup: VitalsSetup, scripts: Map<number, string>): Promise<{ rows: InpRow[]; failures: string[] }> {
+  if (TRACED_INTERACTION !== undefined && !(INTERACTIONS as readonly string[]).includes(TRACED_INTERACTION)) {
+    throw new Error(`BENCH_VITALS_TRACE names no interaction of the journey: ${TRACED_INTERACTION} (${INTERACTIONS.join(', ')})`);
+  }
   const rows: InpRow[] = [];
   const failures: string[] = [];
   for (const flavour of FLAVOURS) {
@@ -505,7 +537,7 @@ async function measureInp(setup: VitalsSetup, scripts: Map<number, string>): Pro
       const runs: Record<Interaction, InteractionFigure>[] = [];
       for (let run = 0; run < VITALS_RUNS; run++) {
         try {
-          runs.push(await inpJourneyOnce(setup, scripts, flavour, cpuSlowdown));
+          runs.push(await inpJourneyOnce(setup, scripts, flavour, cpuSlowdown, run === VITALS_RUNS - 1));
         } catch (error) {
           failures.push(
             `${flavour} ${cpuSlowdown}× run ${run + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,

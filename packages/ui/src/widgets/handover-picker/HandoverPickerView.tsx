@@ -36,8 +36,8 @@ export function handoverPageTitle(texts: Texts, page: HandoverPickerPage): strin
 
 /** Spec section 2: the handover picker modal, one of its three pages at a time, named by the page's title. */
 export function HandoverPickerView({ open, texts, page, onClose, timeZoneWarning = null }: HandoverPickerViewProps) {
-  // The press that brings the time page ('Bekreft' on the stores) paints its days; the chosen day's windows follow.
-  const windowsShown = useFilledAfterPaint(open && page.name === 'time');
+  // The press that brings the time page ('Bekreft' on the stores) paints its frame; the days and windows follow.
+  const daysShown = useFilledAfterPaint(open && page.name === 'time');
   return (
     <Modal open={open} title={handoverPageTitle(texts, page)} closeLabel={texts.close} onClose={onClose} layout="sheet" pageKey={page.name}>
       {timeZoneWarning === null ? null : (
@@ -50,7 +50,7 @@ export function HandoverPickerView({ open, texts, page, onClose, timeZoneWarning
       ) : page.name === 'location' ? (
         <HandoverLocationPage {...page.props} texts={texts} />
       ) : (
-        <HandoverTimePage {...page.props} texts={texts} windowsShown={windowsShown} />
+        <HandoverTimePage {...page.props} texts={texts} daysShown={daysShown} />
       )}
     </Modal>
   );

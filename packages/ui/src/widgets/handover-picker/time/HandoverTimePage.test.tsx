@@ -38,6 +38,17 @@ describe('HandoverTimePage', () => {
     expect(screen.queryByRole('button', { name: 'Tilbake' })).not.toBeInTheDocument();
   });
 
+  it('before its days are shown (the press that brings the page) paints its title and buttons, and the days and times then', () => {
+    const { rerender } = render(<HandoverTimePage {...timePageProps({ daysShown: false })} />);
+    expect(screen.getByRole('heading', { name: 'Når skal vi levere til deg?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avbryt' })).toBeEnabled();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Velg tid' })).not.toBeInTheDocument();
+    rerender(<HandoverTimePage {...timePageProps({ daysShown: true })} />);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Velg tid' })).toBeInTheDocument();
+  });
+
   it('shows loading, error and empty days', async () => {
     const { rerender } = render(<HandoverTimePage {...timePageProps({ loading: true })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Henter utleveringstider');

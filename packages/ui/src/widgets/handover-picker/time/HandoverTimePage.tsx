@@ -53,10 +53,12 @@ export interface HandoverTimePageProps {
   /** Shows the page title as a heading (off inside HandoverPickerView, where it is the dialog title). */
   showTitle?: boolean;
   /**
-   * Whether the chosen day's time list shows (default true). HandoverPickerView passes false on the press that brings
-   * the page, so the days paint at once and the windows follow after that paint (useFilledAfterPaint, kit/modal-stack.ts).
+   * Whether the days and the chosen day's time list show (default true). HandoverPickerView passes false on the press
+   * that brings the page, so the page's frame (title, countdown, buttons) paints at once and the days and windows
+   * follow after that paint (useFilledAfterPaint, kit/modal-stack.ts): building a month of day buttons in the press
+   * was most of its 100–150 ms at 4× CPU (issue 38).
    */
-  windowsShown?: boolean;
+  daysShown?: boolean;
 }
 
 /** The title of the time page by handover type. */
@@ -89,7 +91,7 @@ export function HandoverTimePage({
   onCancel,
   onBack,
   showTitle = false,
-  windowsShown = true,
+  daysShown = true,
 }: HandoverTimePageProps) {
   const timeName = useId();
   const timesRef = useRef<HTMLFieldSetElement>(null);
@@ -150,15 +152,18 @@ export function HandoverTimePage({
         <div className="kurv-handover-time__loading">
           <Spinner label={texts.loadingWindows} />
         </div>
+      ) : hasDays && !daysShown ? (
+        // The days' place for the frame before they come, about their height, so the buttons below barely move then.
+        <div className="kurv-handover-time__pending" aria-hidden="true" style={{ minHeight: `calc(${grid.weeks.length} * 56px + 4.5em)` }} />
       ) : hasDays ? (
         <>
           <HandoverDayNotices notice={notice} />
           {bonusNotice === null ? null : <TriggerBonusNoticeView texts={texts} bonusProduct={bonusProduct} notice={bonusNotice} />}
           <HandoverCalendar grid={grid} selectedDate={selectedDate} onSelectDate={selectDate} texts={texts} bonusProduct={bonusProduct} />
-          {windowsShown && selectedDate !== null && !hasFreeWindow ? (
+          {selectedDate !== null && !hasFreeWindow ? (
             <p className="kurv-handover-time__empty">{texts.dayNoFreeWindows}</p>
           ) : null}
-          {windowsShown && selectedDate !== null && timeGroups.length > 0 ? (
+          {selectedDate !== null && timeGroups.length > 0 ? (
             <HandoverWindowList
               texts={texts}
               timeGroups={timeGroups}
