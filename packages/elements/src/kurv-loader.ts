@@ -18,7 +18,7 @@
 
 import { entryFiles, files, later } from 'kurv:lazy-chunks';
 import { prefetchSessionStart } from '@kurv/core/api';
-import { documentProperty, queryAll } from '@kurv/core/dom';
+import { afterNextPaint, documentProperty, queryAll } from '@kurv/core/dom';
 import type { KurvHostApi } from '@kurv/core/page';
 import { installHostStandIn } from './loader/host-stand-in';
 import { createLazyRenderer } from './loader/lazy-renderer';
@@ -84,18 +84,23 @@ if (!host[IMPORT_KEY]) {
     [EDIT_ORDER_DIALOG_TAG, EDIT_ORDER_DIALOG_ATTRIBUTES],
     [HANDOVER_PICKER_TAG, HANDOVER_PICKER_ATTRIBUTES],
   ] as const;
-  // The session's first calls go out now, beside the module files the first tag will ask for.
   let settings: Parameters<typeof prefetchSessionStart>[0];
   try {
     settings = (host as { kurvSettings?: typeof settings }).kurvSettings;
   } catch {
     // A host whose settings throw (issue 36): no prefetch; the runtime reports it once and the tags show the default error.
   }
-  prefetchSessionStart(settings, queryAll(document, tags.map(([tag]) => tag).join()).length > 0);
+  // The page's own first paint goes first (issue 38: its largest contentful paint is the host's heading). Starting the
+  // session's calls and the tags' module files costs the main thread some 50 ms at 4× CPU (each request's start and
+  // module preload link), which the browser paid before it painted: they start in the task after that paint. Then the
+  // session's first calls go out, beside the module files the first tag asks for. A host's call to `window.kurv` does
+  // not wait.
+  const painted = new Promise<void>((resolve) => afterNextPaint(resolve));
+  void painted.then(() => prefetchSessionStart(settings, queryAll(document, tags.map(([tag]) => tag).join()).length > 0));
 
   // A tag's mount is in a first-render chunk with its neighbours' (rollup.config.mjs, `tagMounts`), by tag name.
   const lazyRenderer = createLazyRenderer<EntryName>(
-    (tag) => load<{ mounts: Record<string, MountElement> }>(tag).then((module) => module.mounts[tag] as MountElement),
+    (tag) => painted.then(() => load<{ mounts: Record<string, MountElement> }>(tag)).then((module) => module.mounts[tag] as MountElement),
     error,
   );
   for (const [tag, attributes] of tags) {

@@ -5,20 +5,10 @@
  * the prototypes' cannot be shadowed, so Kurv reaches the document through them wherever it boots.
  */
 
-/**
- * A property of `target` (a getter's value, or a method) from its prototype chain, never an own property such as a
- * named element of a document or window; an object whose prototypes lack it (a test's stand-in) answers its own.
- */
-export function prototypeProperty<Target extends object, Key extends keyof Target>(target: Target, key: Key): Target[Key] {
-  const proto: object | null = Object.getPrototypeOf(target);
-  // Reflect.get reads the prototypes' property (a getter called on `target`), skipping what `target` itself holds.
-  return (proto !== null && key in proto ? Reflect.get(proto, key, target) : target[key]) as Target[Key];
-}
+import { documentProperty } from './prototype-property';
 
-/** A property of `doc` from its prototype chain (`prototypeProperty`): a named element cannot shadow it. */
-export function documentProperty<Key extends keyof Document>(doc: Document, key: Key): Document[Key] {
-  return prototypeProperty(doc, key);
-}
+export { afterNextPaint } from './after-next-paint';
+export { documentProperty, prototypeProperty } from './prototype-property';
 
 /** Sets `document.cookie` through its prototype's setter (a named element `cookie` cannot take the write). */
 export function writeCookie(doc: Document, value: string): void {

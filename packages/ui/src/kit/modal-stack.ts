@@ -179,7 +179,8 @@ export function useFilledAfterPaint(open: boolean): boolean {
     }
     // An intersection observer's first answer is a task queued by the frame that laid the page out: it runs after that
     // frame's paint. Not a frame callback and a timer: a page whose timers are held (a test's paused clock) never
-    // filled the cart. Where there is none (jsdom), at once.
+    // filled the cart. Where there is none (jsdom), at once. (The loader waits for the page's first paint the same way,
+    // core's `afterNextPaint`, which ui may not import: shared/DESIGN.md's layers.)
     if (typeof IntersectionObserver !== 'function') {
       setFilled(true);
       return undefined;
