@@ -2,8 +2,8 @@
  * `kurv.js`: the one script a CMS page includes (`<script src="…/kurv.js" defer></script>`). It defines the four tags at
  * once, small (the budget is 3.1 KB gzip, scripts/size.mjs), and fetches no code until a tag is connected to the
  * page: then the module with the tag's mount from `lazy/` next to this script, with the shared runtime (React, the
- * store, core) it imports. On a page with a tag, the session's first platform calls go out at once, beside the module
- * files (`prefetchSessionStart`).
+ * store, core) it imports. On a page with a tag, the session's first platform calls go out beside the module files
+ * (`prefetchSessionStart`); both start once the page has painted for the first time.
  * A page without Kurv tags pays this script alone; however many tags (or loader scripts) a page has, the browser's
  * module map fetches and runs each module once, so the page runs one React and one store.
  *
