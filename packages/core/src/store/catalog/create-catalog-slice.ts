@@ -87,7 +87,10 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
       // Coupons are activated from the site's coupon page: the code comes with the first activation.
       activateCoupon: (couponId) => import('./coupons').then((module) => module.activateMemberCoupon(dependencies, store, couponId)),
       loadCoupons: () => import('./coupons').then((module) => module.loadMemberCoupons(dependencies, store)),
-      loadProducts: async (eans) => {
+      loadProducts: async (eans, forButtons) => {
+        if (forButtons && !get().settings.features.addToCart) {
+          return;
+        }
         const waits: Promise<void>[] = [];
         const fresh: string[] = [];
         for (const ean of new Set(eans)) {
