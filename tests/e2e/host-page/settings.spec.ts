@@ -69,12 +69,18 @@ test.describe('feature flags', () => {
     await expect(cart.dialog.getByText(GUARANTEE)).toHaveCount(0);
   });
 
-  test('with add to cart off the buttons show nothing and the page stays [setting: features.addToCart]', async ({ page, shop, cart }) => {
+  test('with add to cart off the buttons show nothing and the page stays [setting: features.addToCart]', async ({
+    page,
+    sim,
+    shop,
+    cart,
+  }) => {
     await withSettings(page, { set: { features: { addToCart: false } } });
     await shop.open();
     await expect(page.getByRole('heading', { name: 'Ukens varer' })).toBeVisible();
     await expect(cart.button).toBeVisible();
     await expect(page.getByRole('button', { name: /^Legg i handlevogn/ })).toHaveCount(0);
+    expect(await sim.productLookups()).toEqual([]);
   });
 
   test('with the login popup off a guest adding three items gets no prompt [setting: features.loginPopup]', async ({

@@ -62,6 +62,11 @@ export class AddToCartButton {
     await expect(this.page.getByRole('button', { name: new RegExp(`^Handlevogn, ${count}, `) })).toBeVisible();
   }
 
+  /** Changes the `ean` attribute of a product's button, as a host page's script would (a tile reused for another product). */
+  async changeEan(title: string, ean: string): Promise<void> {
+    await this.element(title).evaluate((button, next) => button.setAttribute('ean', next), ean);
+  }
+
   /** Puts a tile for a product the example page does not list first in the list, as the CMS would. */
   async addTile(product: TileProduct): Promise<void> {
     await this.page.evaluate(({ ean, title }) => {

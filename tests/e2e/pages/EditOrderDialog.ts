@@ -34,6 +34,47 @@ export class EditOrderDialog {
     await expect(this.page.getByRole('button', { name: badge })).toBeVisible();
   }
 
+  /** The centre of `control` in the window (a dialog's place depends on the window's size, not on the page's scroll). */
+  async centreOf(control: Locator): Promise<{ x: number; y: number }> {
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
+    return { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+  }
+
+  /**
+   * With no dialog open, scrolls the shop page so that one of `buttons` (a product's 'Legg i handlevogn', say) lies under
+   * `point` of the window, where a dialog's control will be, while `keepInView` stays whole in the view (pressing it
+   * then scrolls nothing). Whatever the window's height. Its name; empty when no scroll puts one there.
+   */
+  async scrollButtonUnder(point: { x: number; y: number }, buttons: Locator, keepInView: Locator): Promise<string> {
+    const { scrollY, innerHeight, maxScroll } = await this.page.evaluate(() => ({
+      scrollY: window.scrollY,
+      innerHeight: window.innerHeight,
+      maxScroll: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    const kept = await keepInView.boundingBox();
+    expect(kept).not.toBeNull();
+    const keptTop = (kept?.y ?? 0) + scrollY;
+    const keptBottom = keptTop + (kept?.height ?? 0);
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      if (box === null || point.x < box.x || point.x > box.x + box.width) {
+        continue;
+      }
+      const target = Math.round(box.y + scrollY + box.height / 2 - point.y);
+      if (target < 0 || target > maxScroll || keptTop < target || keptBottom > target + innerHeight) {
+        continue;
+      }
+      const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+      if ((await keepInView.getAttribute('aria-label')) === name) {
+        continue;
+      }
+      await this.page.evaluate((top) => window.scrollTo(0, top), target);
+      return name;
+    }
+    return '';
+  }
+
   /**
    * The name of the shop page's button (its aria-label, else its text) that lies under the centre of `control`, a
    * control of these dialogs: what the pointer would press there with the dialogs out of the way. Empty when none.

@@ -27,6 +27,7 @@ export function createApiClient(dependencies: ApiClientDependencies) {
     request,
     chainId: dependencies.chainId,
     loyaltyProgramName: programName,
+    /** One product lookup call: at most MAX_EANS_PER_PRODUCT_LOOKUP EANs (api/products/product-lookups.ts splits). */
     getProducts: (eans: readonly string[], gln?: string | null) => getProducts(request, eans, gln),
     getDefaultUser: () => getDefaultUser(request),
     fetchAccessToken: (url: string) => fetchAccessToken(request, url, wait),

@@ -35,11 +35,14 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
   // Whether the shopper changed this product here: a login prompt their own add brings up takes the focus.
   const ownChange = useRef(false);
 
+  // The lazy loader looks the product up when the tag mounts (mount-add-to-cart-button.ts), before this renders; this
+  // lookup is the eager forms' (`defineAddToCartButton`, this component in a host's React) and follows a later `ean`.
+  // The store asks for it once, and for nothing while the site sells nothing online.
   useEffect(() => {
-    if (ean !== '' && canAdd) {
-      void store.getState().loadProducts([ean]);
+    if (ean !== '') {
+      void store.getState().loadProducts([ean], /* forButtons */ true);
     }
-  }, [ean, store, canAdd]);
+  }, [ean, store]);
   // Issue 37: a tag written wrong in the CMS says so on the console, with the tag and the value (words fetched then).
   useEffect(() => {
     if (!isEan(ean)) {

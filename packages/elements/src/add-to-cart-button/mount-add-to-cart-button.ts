@@ -20,10 +20,7 @@ function lookUpProduct(props: Record<string, unknown>): void {
     queueMicrotask(() => {
       const eans = eansToLookUp;
       eansToLookUp = [];
-      const store = tryGetShopStore();
-      if (store?.getState().settings.features.addToCart) {
-        void store.getState().loadProducts(eans);
-      }
+      void tryGetShopStore()?.getState().loadProducts(eans, /* forButtons */ true);
     });
   }
   eansToLookUp.push(ean);

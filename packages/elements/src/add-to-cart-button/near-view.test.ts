@@ -83,6 +83,25 @@ describe('mountWhenNearView', () => {
     expect(observer?.watched.has(far)).toBe(false);
   });
 
+  it('renders the first buttons of each list at once: a list mounted in a later task (a single-page host’s next list) too', async () => {
+    const { BUTTONS_RENDERED_AT_ONCE, rendered, mountNearView } = await setUp();
+    const mountList = (list: string, count: number) =>
+      Array.from({ length: count }, (_, index) => mountNearView(tag(`${list}-${index}`), { ean: `${list}-${index}` }));
+    mountList('first', 20);
+    // The first list's buttons may mount over several microtasks of one task (the loader's), and still count as one list.
+    await Promise.resolve();
+    mountList('first-late', 1);
+    expect(rendered).toHaveLength(BUTTONS_RENDERED_AT_ONCE);
+
+    // The host swaps its list: the new tags connect in a later task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    mountList('second', 20);
+    expect(rendered.filter((ean) => ean.startsWith('second-'))).toEqual(
+      Array.from({ length: BUTTONS_RENDERED_AT_ONCE }, (_, index) => `second-${index}`),
+    );
+    expect(FakeObserver.current?.watched.size).toBe(2 * 20 + 1 - 2 * BUTTONS_RENDERED_AT_ONCE);
+  });
+
   it('keeps a waiting button’s new EAN for its render, and looks it up', async () => {
     const { BUTTONS_RENDERED_AT_ONCE, rendered, updates, lookUp, mountNearView, mountAll } = await setUp();
     mountAll(BUTTONS_RENDERED_AT_ONCE);

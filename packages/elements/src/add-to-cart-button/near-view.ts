@@ -1,9 +1,9 @@
 import type { ElementMount, MountElement } from '../shared/element-root';
 
 /**
- * How many of a page's buttons render at once, wherever they are: every button of a product list of a dozen (the
+ * How many of a list's buttons render at once, wherever they are: every button of a product list of a dozen (the
  * example pages', at any width, as before), and a desktop's first screen. The buttons after them render when they come
- * near the view.
+ * near the view. A list is the buttons mounted in one task (`buttonsMountedInTask`).
  */
 export const BUTTONS_RENDERED_AT_ONCE = 12;
 
@@ -17,13 +17,18 @@ export const NEAR_VIEW_MARGIN = '50% 0px';
 
 type Props = Record<string, unknown>;
 
-let buttonsMounted = 0;
+/**
+ * The buttons mounted in this task: a page's first list mounts in one task (the loader's, once the code is here), and a
+ * single-page host's next list in a later one, whose first buttons then render at once too. A task after the first
+ * mount of a list (`setTimeout`'s 0 ms: after the loader's microtasks) the count starts again.
+ */
+let buttonsMountedInTask = 0;
 let observer: IntersectionObserver | null = null;
 /** The tags waiting to come near the view, each with what renders it. */
 const renderWhenNear = new Map<Element, () => void>();
 
 /**
- * `<add-to-cart-button>`'s mount for the lazy loader, rendering a button that is not among the page's first
+ * `<add-to-cart-button>`'s mount for the lazy loader, rendering a button that is not among its list's first
  * BUTTONS_RENDERED_AT_ONCE only when its tag comes within NEAR_VIEW_MARGIN of the view (a page of 200 products renders
  * the buttons a shopper can reach, not 200). Until then the tag keeps the size the page's styles give it, and once
  * rendered a button stays rendered. Every button's product is looked up at once (`lookUp`, when it mounts, in the tags'
@@ -33,7 +38,12 @@ const renderWhenNear = new Map<Element, () => void>();
 export function mountWhenNearView(mount: MountElement, lookUp: (props: Props) => void): MountElement {
   return (container, props) => {
     lookUp(props);
-    if (buttonsMounted++ < BUTTONS_RENDERED_AT_ONCE || typeof IntersectionObserver !== 'function') {
+    if (buttonsMountedInTask === 0) {
+      setTimeout(() => {
+        buttonsMountedInTask = 0;
+      });
+    }
+    if (buttonsMountedInTask++ < BUTTONS_RENDERED_AT_ONCE || typeof IntersectionObserver !== 'function') {
       return mount(container, props);
     }
     const host = 'host' in container ? container.host : container;

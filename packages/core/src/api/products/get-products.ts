@@ -1,7 +1,6 @@
 import { COUPON_STATUSES, type Product, type ProductCoupon } from '../../domain/product';
 import { array, boolean, type Decoder, idString, nullable, number, object, oneOf, string, withDefault } from '../decode';
 import type { Request } from '../request';
-import { productLookupCalls } from './product-lookup-calls';
 
 export const decodeProduct: Decoder<Product> = object<Product>({
   ean: idString,
@@ -58,20 +57,16 @@ export const decodeProduct: Decoder<Product> = object<Product>({
 const decodeProductList = object({ products: array(decodeProduct) });
 
 /**
- * Looks up products by EAN in the chain's assortment for a store. Unknown EANs are left out of
- * the answer. The product lookup is "not shown" in the spec: this path is ours and the
- * simulator's (`GET /api/products/{chainid}?eans=...&gln=...`). More EANs than one call may ask for
- * (MAX_EANS_PER_PRODUCT_LOOKUP) go in several calls at once, answered together, in their order.
+ * Looks up products by EAN in the chain's assortment for a store, in one call. Unknown EANs are left out of the answer.
+ * The product lookup is "not shown" in the spec: this path is ours and the simulator's
+ * (`GET /api/products/{chainid}?eans=...&gln=...`). A call asks for at most MAX_EANS_PER_PRODUCT_LOOKUP EANs: its caller
+ * splits a longer lookup (product-lookups.ts, the one place that does).
  */
 export async function getProducts(request: Request, eans: readonly string[], gln?: string | null): Promise<Product[]> {
-  const answers = await Promise.all(
-    productLookupCalls(eans).map((call) =>
-      request({
-        path: '/api/products/{chainid}',
-        query: { eans: call.join(','), gln: gln ?? undefined },
-        decode: decodeProductList,
-      }),
-    ),
-  );
-  return answers.flatMap((answer) => answer.products);
+  const answer = await request({
+    path: '/api/products/{chainid}',
+    query: { eans: eans.join(','), gln },
+    decode: decodeProductList,
+  });
+  return answer.products;
 }

@@ -1,3 +1,4 @@
+import { sendProductLookups } from '../../api/products/product-lookups';
 import type { Product } from '../../domain/product';
 import { excessItemAdjustments } from '../../rules/cart-sync';
 import type { CartCalculationRun } from './calculation-run';
@@ -13,7 +14,9 @@ export async function checkCartInStore(context: CartContext, calculation: CartCa
   }
   let products: Product[];
   try {
-    products = await dependencies.api.getProducts(eans, gln);
+    // Every call's answer at once (a cart may hold more lines than one call asks for).
+    const answers = await Promise.all(sendProductLookups(dependencies.api.getProducts, eans, gln).map(([, answer]) => answer));
+    products = answers.flat();
   } catch (error) {
     dependencies.logger.warn('The cart could not be checked against the new store', error);
     return;

@@ -14,8 +14,12 @@ export interface CatalogSlice {
    * Makes sure the products are known. Calls that follow each other within PRODUCT_BATCH_WINDOW_MS are batched into
    * one request (for at most PRODUCT_BATCH_MAX_WAIT_MS); a product already known, missing or on its way is not asked
    * for again. Never rejects.
+   *
+   * `forButtons` true: the lookup of `<add-to-cart-button>`s' products, which asks for nothing while the site sells
+   * nothing online (settings.features.addToCart off: the buttons show nothing). The cart's own lookups (a member's
+   * platform cart, an order being changed, `window.kurv`'s adds) ask either way: their lines need their products.
    */
-  loadProducts: (eans: readonly string[]) => Promise<void>;
+  loadProducts: (eans: readonly string[], forButtons?: boolean) => Promise<void>;
   /**
    * Asks again for every product known (loaded or missing) and not on its way, in one batched request, keeping them
    * meanwhile: after a login or logout, a product's member-specific facts (the member's coupon, spec section 3) and the

@@ -91,6 +91,25 @@ describe('catalog', () => {
     expect(eans.filter((ean) => status[ean] === 'loaded')).toHaveLength(200 - MAX_EANS_PER_PRODUCT_LOOKUP);
   });
 
+  it('asks for none of the buttons’ products on a site that sells nothing online, and for the cart’s', async () => {
+    const { store } = createFixtureStore({ settings: { features: { addToCart: false } } });
+    const [milk, cheese] = SEED_PRODUCTS.map((product) => product.ean);
+    await store.getState().loadProducts([milk ?? ''], /* forButtons */ true);
+    expect(productRequests()).toHaveLength(0);
+    expect(store.getState().catalog.status).toEqual({});
+    // The cart's own lookups (a member's platform cart, an order being changed) still ask: their lines need them.
+    await store.getState().loadProducts([cheese ?? '']);
+    expect(productRequests()).toHaveLength(1);
+    expect(store.getState().catalog.status[cheese ?? '']).toBe('loaded');
+  });
+
+  it('asks for the buttons’ products when the site sells online (the default)', async () => {
+    const { store } = createFixtureStore();
+    const milk = SEED_PRODUCTS[0]?.ean ?? '';
+    await store.getState().loadProducts([milk], /* forButtons */ true);
+    expect(store.getState().catalog.status[milk]).toBe('loaded');
+  });
+
   it('marks a failed lookup as an error and tries again next time', async () => {
     const { store } = createFixtureStore();
     const ean = SEED_PRODUCTS[0]?.ean ?? '';

@@ -1,4 +1,4 @@
-import { productLookupCalls } from '../../api/products/product-lookup-calls';
+import { type ProductLookupCall, sendProductLookups } from '../../api/products/product-lookups';
 import { createBatcher } from '../../engine/batcher';
 import { errorTextOf } from '../../rules/error-text';
 import { partSetter } from '../middleware/set-part';
@@ -22,9 +22,9 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
   return (set, get, store) => {
     const setPart = partSetter(set, get);
 
-    async function send(eans: string[]): Promise<void> {
+    async function receive([eans, answer]: ProductLookupCall): Promise<void> {
       try {
-        const products = await dependencies.api.getProducts(eans, get().user.extendedUser?.store.gln);
+        const products = await answer;
         const { catalog } = get();
         const found = { ...catalog.products };
         const status = { ...catalog.status };
@@ -70,7 +70,9 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
      * products at the top of the page.
      */
     const addToBatch = createBatcher(dependencies.timers, PRODUCT_BATCH_WINDOW_MS, PRODUCT_BATCH_MAX_WAIT_MS, (eans: string[]) =>
-      Promise.all(productLookupCalls(eans).map(send)).then(() => undefined),
+      Promise.all(sendProductLookups(dependencies.api.getProducts, eans, get().user.extendedUser?.store.gln).map(receive)).then(
+        () => undefined,
+      ),
     );
     const lookUp = (eans: string[]): Promise<void> => {
       const sent = addToBatch(eans);
@@ -85,7 +87,10 @@ export function createCatalogSlice(dependencies: ShopDependencies): ShopSliceCre
       // Coupons are activated from the site's coupon page: the code comes with the first activation.
       activateCoupon: (couponId) => import('./coupons').then((module) => module.activateMemberCoupon(dependencies, store, couponId)),
       loadCoupons: () => import('./coupons').then((module) => module.loadMemberCoupons(dependencies, store)),
-      loadProducts: async (eans) => {
+      loadProducts: async (eans, forButtons) => {
+        if (forButtons && !get().settings.features.addToCart) {
+          return;
+        }
         const waits: Promise<void>[] = [];
         const fresh: string[] = [];
         for (const ean of new Set(eans)) {

@@ -1,3 +1,4 @@
+import { sendProductLookups } from '../../api/products/product-lookups';
 import { DAY_SECONDS, ORDER_TRACKED_DAYS } from '../../constants';
 import { confirmationOrderId } from '../../rules/order-confirmation';
 import { purchaseEvent, trackedOrderIds, withTrackedOrder } from '../../rules/order-tracking';
@@ -30,7 +31,11 @@ export function createConfirmationActions(context: OrderContext): Pick<OrderSlic
       }
       const eans = order.originalCart.items.map((line) => line.ean);
       // The products' names and prices make the event richer; without them it still counts the order.
-      const products = await dependencies.api.getProducts(eans, order.store.gln).catch(() => []);
+      const answers = sendProductLookups(dependencies.api.getProducts, eans, order.store.gln).map(([, answer]) => answer);
+      const products = await Promise.all(answers).then(
+        (found) => found.flat(),
+        () => [],
+      );
       if (tracked(orderId)) {
         return false;
       }
