@@ -59,7 +59,9 @@ const budgetDefinitions = [
   // Issue 35's trim: 14 lazy files fewer to pin (the console masking, the storage notice, 12 small later chunks merged in).
   // Issue 36 added a guarded settings read and the login route's file (4,462 bytes); that file merged into the prompt's (4,405).
   // Issue 38: the pins of the files fetched later moved to lazy/kurv-pins-<hash>.js (3,163 bytes; issue 38 asks ≤ 5 KB).
-  { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 3.1 * KB },
+  // Then the wait for the page's first paint before the first calls and module files (+75: the host's first contentful
+  // paint, its LCP, 34 ms sooner at 4× CPU): 3,238 bytes, raised to 3.2 KB (issue 38's 5 KB holds).
+  { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 3.2 * KB },
   {
     name: 'product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: closure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
@@ -81,8 +83,9 @@ const budgetDefinitions = [
     // Issue 38 (target 68 KB, not met): the loader's pins of the later files in a file of their own (-940 bytes), the
     // styles' CSS compacted by the build (-137), the later states' texts to the parts (-112): 75,867 bytes. Then point 1's
     // fixed boxes (+220: the widgets' own sizes, the reserve itself is a stylesheet) and point 4's rendering near the
-    // view (+287) and the scroll lock's frame (+8): 76,523 bytes, raised to 74.8 KB (below issue 37's 75.6 KB).
-    limit: 74.8 * KB,
+    // view (+287) and the scroll lock's frame (+8): 76,523 bytes, raised to 74.8 KB (below issue 37's 75.6 KB). Then the
+    // loader's wait for the first paint (+75, as above) and the buttons' lookup flag (+16): 76,603, raised to 74.9 KB.
+    limit: 74.9 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
@@ -100,7 +103,8 @@ const budgetDefinitions = [
     // bytes): raised to 40.7 KB. Issue 37's single-page hosts and the tracking race, as above (41,743 bytes): 40.8 KB.
     // Issue 37's warnings with the loader's tags cut from r2wc/core's element, as above: 41,363 bytes.
     // Issue 38 (target 32 KB, not met): the cuts above, 40,250 bytes; with points 1, 2 and 4 as above, 40,924 bytes.
-    limit: 40.0 * KB,
+    // Then the loader's wait for the first paint and the buttons' lookup flag, as above: 41,002 bytes, raised to 40.1 KB.
+    limit: 40.1 * KB,
     floor: preactFloor,
   },
 ];
