@@ -64,7 +64,13 @@ const QUIET_MS = 500;
  * the browser's performance panel) and the main thread's time by what ran printed (trace-summary.ts).
  */
 const TRACED_INTERACTION = process.env.BENCH_VITALS_TRACE;
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
+];
 /** The budgets of issue 38 the tables mark. */
 const BUDGETS = { kurvCls: 0, inpMsAt4x: 100, lcpRatio: 1.05, addedTbtMsAt4x: 50 } as const;
 

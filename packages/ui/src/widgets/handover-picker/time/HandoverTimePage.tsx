@@ -154,15 +154,17 @@ export function HandoverTimePage({
         </div>
       ) : hasDays && !daysShown ? (
         // The days' place for the frame before they come, about their height, so the buttons below barely move then.
-        <div className="kurv-handover-time__pending" aria-hidden="true" style={{ minHeight: `calc(${grid.weeks.length} * 56px + 4.5em)` }} />
+        <div
+          className="kurv-handover-time__pending"
+          aria-hidden="true"
+          style={{ minHeight: `calc(${grid.weeks.length} * 56px + 4.5em)` }}
+        />
       ) : hasDays ? (
         <>
           <HandoverDayNotices notice={notice} />
           {bonusNotice === null ? null : <TriggerBonusNoticeView texts={texts} bonusProduct={bonusProduct} notice={bonusNotice} />}
           <HandoverCalendar grid={grid} selectedDate={selectedDate} onSelectDate={selectDate} texts={texts} bonusProduct={bonusProduct} />
-          {selectedDate !== null && !hasFreeWindow ? (
-            <p className="kurv-handover-time__empty">{texts.dayNoFreeWindows}</p>
-          ) : null}
+          {selectedDate !== null && !hasFreeWindow ? <p className="kurv-handover-time__empty">{texts.dayNoFreeWindows}</p> : null}
           {selectedDate !== null && timeGroups.length > 0 ? (
             <HandoverWindowList
               texts={texts}
