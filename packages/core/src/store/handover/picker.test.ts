@@ -98,6 +98,28 @@ describe('picker closing and reloading (spec section 2)', () => {
     ]);
   });
 
+  it('a picker opened before the profile came, its store unchanged over several pages, closes without a reload', async () => {
+    const waits: number[] = [];
+    const shop = fixture({
+      wait: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    const { store } = shop;
+    store.getState().openHandoverPicker();
+    expect(store.getState().user.extendedUser).toBeNull();
+    await store.getState().loadUser();
+    store.getState().chooseHandoverType('Store');
+    await store.getState().confirmHandoverType();
+    await store.getState().confirmHandoverLocation();
+    expect(store.getState().handover.picker).toMatchObject({ page: 'time', pagesShown: 3 });
+    store.getState().cancelHandoverPicker();
+    await Promise.resolve();
+    expect(waits).not.toContain(500);
+    expect(shop.reloads.count).toBe(0);
+  });
+
   it('a single-page host that cancels kurv:store-changed keeps its page: no reload', async () => {
     const shop = fixture({ cancelEvents: ['kurv:store-changed'] });
     const { store } = shop;

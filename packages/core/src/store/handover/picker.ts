@@ -99,6 +99,9 @@ export function createPickerActions(
       const type = context.handoverInfo()?.handoverType ?? 'Store';
       const storeOnOpen = get().user.extendedUser?.store.pickupGln ?? null;
       reservation.forgetFailure();
+      if (get().user.extendedUser === null) {
+        takeStoreOnOpenWhenKnown(context);
+      }
       set((state) => {
         state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1 };
         state.handover.draftType = type;
@@ -239,6 +242,27 @@ function sameDeliveryAddress(
   saved: { address: string; postalCode: string } | null,
 ): boolean {
   return draft === null || (saved !== null && draft.address === saved.address && draft.postalCode === saved.postalCode);
+}
+
+/**
+ * A picker opened before the shopper's profile came (a press on the trigger right after the page loads) compares its
+ * closing store with the profile's store once that comes, not with none: else 'Avbryt' reloaded the page, as if the
+ * store had changed (persistence.spec's cancelled time page, reloading itself under the test's own reload). Nothing
+ * the picker saves can come before the profile.
+ */
+function takeStoreOnOpenWhenKnown(context: HandoverContext): void {
+  const { get, set } = context;
+  const stop = context.subscribe(() => {
+    const user = get().user.extendedUser;
+    if (!get().handover.picker.open) {
+      stop();
+    } else if (user !== null) {
+      stop();
+      set((state) => {
+        state.handover.picker.storeOnOpen = user.store.pickupGln ?? null;
+      });
+    }
+  });
 }
 
 /** Reloads the page once the shopper is no longer asked about the cart in the new store (reloadMayStart). */
