@@ -97,11 +97,8 @@ export function createPickerActions(
       }
       cookies.set(COOKIE_NAMES.hasSeenHandoverPickerPrompt, 'true', { maxAgeSeconds: HANDOVER_PICKER_PROMPT_SEEN_DAYS * DAY_SECONDS });
       const type = context.handoverInfo()?.handoverType ?? 'Store';
-      const storeOnOpen = get().user.extendedUser?.store.pickupGln ?? null;
+      const storeOnOpen = storeOnOpening(context);
       reservation.forgetFailure();
-      if (get().user.extendedUser === null) {
-        takeStoreOnOpenWhenKnown(context);
-      }
       set((state) => {
         state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1 };
         state.handover.draftType = type;
@@ -248,21 +245,33 @@ function sameDeliveryAddress(
  * A picker opened before the shopper's profile came (a press on the trigger right after the page loads) compares its
  * closing store with the profile's store once that comes, not with none: else 'Avbryt' reloaded the page, as if the
  * store had changed (persistence.spec's cancelled time page, reloading itself under the test's own reload). Nothing
- * the picker saves can come before the profile.
+ * the picker saves can come before the profile. Answers the store known now, if any.
  */
-function takeStoreOnOpenWhenKnown(context: HandoverContext): void {
+function storeOnOpening(context: HandoverContext): string | null {
   const { get, set } = context;
+  const opening = get().user.extendedUser;
+  if (opening !== null) {
+    return opening.store.pickupGln ?? null;
+  }
+  // From the opening's own change on (the changes before it, a reservation failure forgotten, find it still closed).
+  let opened = false;
   const stop = context.subscribe(() => {
     const user = get().user.extendedUser;
     if (!get().handover.picker.open) {
-      stop();
-    } else if (user !== null) {
+      if (opened) {
+        stop();
+      }
+      return;
+    }
+    opened = true;
+    if (user !== null) {
       stop();
       set((state) => {
         state.handover.picker.storeOnOpen = user.store.pickupGln ?? null;
       });
     }
   });
+  return null;
 }
 
 /** Reloads the page once the shopper is no longer asked about the cart in the new store (reloadMayStart). */
