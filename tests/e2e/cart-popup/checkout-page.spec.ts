@@ -62,6 +62,10 @@ test('a cart change the checkout data follows (a lead-time product) re-reserves 
   await openAsSeededMember(shop, picker, sim, seeded);
   await shop.open('/kassen');
   await expect(checkout.heading).toBeVisible();
+  // Kurv starts once the page has painted: the member's session and window are back before the clocks are held (a
+  // session start under a held clock, stepped five minutes on, timed out as a failed login).
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await expect(picker.trigger).toContainText(seeded.window.storeName);
   const clocks = await pauseClocks(page, sim);
   const [held] = await sim.reservations();
   const before = Date.parse(held?.reservertTil ?? '');
