@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeTrace, type TraceEvent } from './trace-summary';
+import { summarizeLongTasks, summarizeTrace, type TraceEvent } from './trace-summary';
 
 const MAIN = { pid: 1, tid: 7 };
 const complete = (name: string, ts: number, dur: number, args?: TraceEvent['args'], thread = MAIN): TraceEvent => ({
@@ -52,5 +52,45 @@ describe('summarizeTrace', () => {
 
   it('answers nothing for a trace without the press', () => {
     expect(summarizeTrace([complete('Layout', 0, 1_000)], 100)).toEqual([]);
+  });
+});
+
+describe('summarizeLongTasks', () => {
+  const named = (thread: { pid: number; tid: number }): TraceEvent => ({
+    name: 'thread_name',
+    ph: 'M',
+    ts: 0,
+    ...thread,
+    args: { name: 'CrRendererMain' },
+  });
+  const OTHER_RENDERER = { pid: 2, tid: 9 };
+
+  it("lists the page's tasks over 50 ms, each with its scripts read apart by file", () => {
+    const summaries = summarizeLongTasks([
+      named(MAIN),
+      named(OTHER_RENDERER),
+      complete('RunTask', 0, 10_000),
+      complete('ParseHTML', 0, 9_000),
+      complete('RunTask', 20_000, 80_000),
+      complete('v8.compile', 21_000, 30_000, { data: { url: 'https://x/lazy/kurv-runtime-1.js' } }),
+      complete('EvaluateScript', 52_000, 40_000, { data: { url: 'https://x/lazy/kurv-elements-2.js' } }),
+      complete('RunTask', 120_000, 49_000),
+      complete('RunTask', 0, 500_000, undefined, OTHER_RENDERER),
+    ]);
+    expect(summaries).toEqual([
+      {
+        startMs: 20,
+        durationMs: 80,
+        rows: [
+          { what: 'EvaluateScript kurv-elements-2.js', selfMs: 40 },
+          { what: 'v8.compile kurv-runtime-1.js', selfMs: 30 },
+          { what: 'RunTask', selfMs: 10 },
+        ],
+      },
+    ]);
+  });
+
+  it('answers nothing for a trace without a page thread', () => {
+    expect(summarizeLongTasks([complete('RunTask', 0, 90_000)])).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ import { testNow } from '../test-clock';
 import { KURV_TAGS } from './bench-contract';
 import { trackNetwork, waitForQuiet } from './bench-network';
 import { median, printTable } from './bench-table';
-import { summarizeTrace, type TraceEvent } from './trace-summary';
+import { summarizeLongTasks, summarizeTrace, type TraceEvent } from './trace-summary';
 import type { VitalsEvent, VitalsShift, VitalsWindow } from './vitals-page-probes';
 
 /** Runs of each INP journey and each LCP/TBT load (the issue asks for at least 15). */
@@ -61,7 +61,8 @@ const QUIET_MS = 500;
 /**
  * BENCH_VITALS_TRACE: an interaction's name as the INP table prints it ('Bekreft (to the days)'): its press in the last
  * run of each build and CPU rate is traced (Chromium's timeline), the trace written to build/bench-traces/ (open it in
- * the browser's performance panel) and the main thread's time by what ran printed (trace-summary.ts).
+ * the browser's performance panel) and the main thread's time by what ran printed (trace-summary.ts). 'load' traces the
+ * last load of each page of 6c instead, and prints its long tasks (what total blocking time counts) with what ran in each.
  */
 const TRACED_INTERACTION = process.env.BENCH_VITALS_TRACE;
 const TRACE_CATEGORIES = [
@@ -533,8 +534,14 @@ interface InpRow {
 }
 
 async function measureInp(setup: VitalsSetup, scripts: Map<number, string>): Promise<{ rows: InpRow[]; failures: string[] }> {
-  if (TRACED_INTERACTION !== undefined && !(INTERACTIONS as readonly string[]).includes(TRACED_INTERACTION)) {
-    throw new Error(`BENCH_VITALS_TRACE names no interaction of the journey: ${TRACED_INTERACTION} (${INTERACTIONS.join(', ')})`);
+  if (
+    TRACED_INTERACTION !== undefined &&
+    TRACED_INTERACTION !== 'load' &&
+    !(INTERACTIONS as readonly string[]).includes(TRACED_INTERACTION)
+  ) {
+    throw new Error(
+      `BENCH_VITALS_TRACE names no interaction of the journey, nor 'load': ${TRACED_INTERACTION} (${INTERACTIONS.join(', ')})`,
+    );
   }
   const rows: InpRow[] = [];
   const failures: string[] = [];
@@ -587,6 +594,24 @@ interface LoadRow {
   medianTbtMs: number;
 }
 
+/** Writes a traced load to build/bench-traces/ and prints its long tasks with what ran in each. */
+function writeLoadTrace(name: string, trace: Buffer): void {
+  const folder = join(process.cwd(), 'build', 'bench-traces');
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, `${name}.json`);
+  writeFileSync(file, trace);
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  printTable(
+    `Trace of the load ${name}, in ${file}: the main thread's tasks over 50 ms and what ran in each (self ms)`,
+    ['task at ms', 'task ms', 'what ran (self ms)'],
+    summarizeLongTasks(events).map((task) => [
+      String(task.startMs),
+      String(task.durationMs),
+      task.rows.map((row) => `${row.what} ${row.selfMs}`).join('; '),
+    ]),
+  );
+}
+
 /** Total blocking time: each long task's time over 50 ms, summed. */
 const tbtOf = (longTasks: readonly { duration: number }[]): number =>
   longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
@@ -603,7 +628,14 @@ async function measureLoads(setup: VitalsSetup, scripts: Map<number, string>): P
         await resetSimulator(setup.origin);
         const tab = await openTab(setup, scripts, cpuSlowdown, INP_WIDTH, HEIGHT_OF_WIDTH[INP_WIDTH]);
         try {
+          const traced = TRACED_INTERACTION === 'load' && run === VITALS_RUNS - 1;
+          if (traced) {
+            await setup.browser.startTracing(tab.page, { categories: TRACE_CATEGORIES });
+          }
           await loadAndSettle(tab, page === 'no-kurv' ? noKurvPath(meny) : pathOf(meny, page), page !== 'no-kurv');
+          if (traced) {
+            writeLoadTrace(`${page}-${cpuSlowdown}x-load`, await setup.browser.stopTracing());
+          }
           const read = await readProbe(tab.page);
           if (run >= 0) {
             lcpMs.push(read.lcp ?? Number.NaN);
