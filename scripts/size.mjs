@@ -90,8 +90,9 @@ const budgetDefinitions = [
   {
     name: 'all four elements with their runtime, before any interaction',
     files: closure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false }),
-    // Issue 20's target, met (76.4 KB). Issue 38's cuts and points 1, 2 and 4, as above: 78,437 bytes.
-    limit: 76.7 * KB,
+    // Issue 20's target, met (76.4 KB). Issue 38's cuts and points 1, 2 and 4, as above: 78,437 bytes. Then the picker's
+    // Oslo time made when the page is idle (+100: its first opening at 4× CPU 26 ms shorter with preact): 78,620 bytes.
+    limit: 76.8 * KB,
   },
   /** Issue 20's target for the preact flavour, met (39.6 KB): preact is 9 KB of it, Kurv's own share the rest. */
   {

@@ -9,6 +9,7 @@ import { documentProperty } from './prototype-property';
 
 export { afterNextPaint } from './after-next-paint';
 export { documentProperty, prototypeProperty } from './prototype-property';
+export { whenIdle } from './when-idle';
 
 /** Sets `document.cookie` through its prototype's setter (a named element `cookie` cannot take the write). */
 export function writeCookie(doc: Document, value: string): void {

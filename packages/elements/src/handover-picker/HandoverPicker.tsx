@@ -1,4 +1,6 @@
+import { whenIdle } from '@kurv/core/dom';
 import { savedHandover } from '@kurv/core/store';
+import { prepareOsloTime } from '@kurv/core/time';
 import { HandoverSummaryButton } from '@kurv/ui';
 import { Suspense, useEffect } from 'react';
 import { isOn, useShop, useShopStore } from '../shared/index';
@@ -37,6 +39,9 @@ export function HandoverPicker({ open: openProperty = false, prompt: promptPrope
 
   useEffect(() => {
     void store.getState().ensureUser();
+    // The picker's first opening reads Oslo's time (the device's zone check, the calendar): the page's first zoned date
+    // formatter is made in an idle moment, not in that press.
+    return whenIdle(prepareOsloTime);
   }, [store]);
   useEffect(() => {
     if (open || prompt) {
