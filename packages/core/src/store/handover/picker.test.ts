@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../../texts/nb';
-import { addressOf, fixture, laterWindow, memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
+import { addressOf, fixture, fixtureCountingWaits, laterWindow, memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 
 const { sim } = serveSimulator();
@@ -67,14 +67,8 @@ describe('one press, one action (issue 35)', () => {
 
 describe('picker closing and reloading (spec section 2)', () => {
   it('a store changed over several pages on the web site reloads the page 500 ms after closing', async () => {
-    const waits: number[] = [];
-    const shop = fixture({
-      wait: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
-    });
-    const { store } = shop;
+    const shop = fixtureCountingWaits();
+    const { store, waits } = shop;
     await store.getState().loadUser();
     const storeBefore = store.getState().user.extendedUser?.store.pickupGln;
     store.getState().openHandoverPicker();
@@ -99,14 +93,8 @@ describe('picker closing and reloading (spec section 2)', () => {
   });
 
   it('a picker opened before the profile came, its store unchanged over several pages, closes without a reload', async () => {
-    const waits: number[] = [];
-    const shop = fixture({
-      wait: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
-    });
-    const { store } = shop;
+    const shop = fixtureCountingWaits();
+    const { store, waits } = shop;
     store.getState().openHandoverPicker();
     expect(store.getState().user.extendedUser).toBeNull();
     await store.getState().loadUser();
