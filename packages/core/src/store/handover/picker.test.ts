@@ -296,6 +296,27 @@ describe('the temporary pickup store (spec section 4): «Avbryt» and «Lukk» o
     store.getState().logout();
   });
 
+  it('another store’s window whose reservation is refused puts the saved store back: «Avbryt» then does not reload', async () => {
+    const shop = await memberLookingAtAnotherStore();
+    const { store, user } = shop;
+    const window = laterWindow(store.getState());
+    store.getState().selectHandoverWindow(window.windowId);
+    await post('/__sim/windows/capacity', { capacity: 0, windowId: window.windowId });
+    const householdSaves = () => puts().filter((request) => request.path.endsWith('/household')).length;
+    const savesBefore = householdSaves();
+
+    await store.getState().confirmHandoverTime();
+
+    // Saved in the other store, refused there, and the saved store put back: two saves, the store as it was.
+    expect(householdSaves()).toBe(savesBefore + 2);
+    expect(store.getState().handover.picker.open).toBe(true);
+    expect(store.getState().user.extendedUser?.store.pickupGln).toBe(user?.store.pickupGln);
+    await store.getState().cancelHandoverPicker();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shop.reloads.count).toBe(0);
+    store.getState().logout();
+  });
+
   it('the same store confirmed again is no temporary pickup store', async () => {
     const { store } = await memberWithWindows();
     store.getState().openHandoverPicker();
