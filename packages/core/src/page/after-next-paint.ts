@@ -5,7 +5,8 @@ import { documentProperty } from './prototype-property';
  * answer, which the frame that laid the page out queues, so it runs after that frame has painted. Not a frame callback
  * (it runs before its frame's paint) and not a timer (a test's paused clock holds timers and frame callbacks alike).
  * A tab in the background paints nothing, so there it waits until the tab is shown. Where there is no observer (jsdom,
- * a server), at once.
+ * a server), at once. The one such wait of Kurv: the loader's first calls, and ui's dialogs (their content and the
+ * host page's scroll lock) through `@kurv/core/paint`.
  */
 export function afterNextPaint(then: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') {

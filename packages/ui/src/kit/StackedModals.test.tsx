@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import { closeModal, openModal, useIsTopModal } from './modal-stack';
@@ -62,15 +62,44 @@ describe('stacked modals', () => {
   });
 });
 
+/** The browser's intersection observers (afterNextPaint's wait), answered when the test says a frame painted (jsdom has none). */
+function stubIntersectionObserver() {
+  const waiting = new Set<() => void>();
+  class PaintedObserver {
+    constructor(private readonly answer: () => void) {}
+    observe() {
+      waiting.add(this.answer);
+    }
+    disconnect() {
+      waiting.delete(this.answer);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', PaintedObserver);
+  return {
+    paint: () => {
+      for (const answer of [...waiting]) {
+        answer();
+      }
+    },
+    waiting: () => waiting.size,
+  };
+}
+
 describe('the host page scroll lock', () => {
-  it('reads no layout of the host page in the press that opens a modal, and locks a frame later (issue 38)', async () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads no layout of the host page in the press that opens a modal, and locks once the dialog painted (issue 38)', () => {
+    const frames = stubIntersectionObserver();
     const root = document.documentElement;
     const read = vi.spyOn(root, 'clientWidth', 'get');
     try {
       act(() => openModal('lock-test'));
       expect(read).not.toHaveBeenCalled();
       expect(root.style.overflow).toBe('');
-      await waitFor(() => expect(root.style.overflow).toBe('hidden'));
+      act(() => frames.paint());
+      expect(root.style.overflow).toBe('hidden');
       expect(read).toHaveBeenCalled();
     } finally {
       act(() => closeModal('lock-test'));
@@ -79,11 +108,14 @@ describe('the host page scroll lock', () => {
     expect(root.style.overflow).toBe('');
   });
 
-  it('leaves the page as it was when the modal closes before its lock came', async () => {
+  it('leaves the page as it was when the modal closes before its lock came', () => {
+    const frames = stubIntersectionObserver();
     const root = document.documentElement;
     act(() => openModal('quick-test'));
+    expect(frames.waiting()).toBe(1);
     act(() => closeModal('quick-test'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(frames.waiting()).toBe(0);
+    act(() => frames.paint());
     expect(root.style.overflow).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@kurv/core/paint';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** What the stack knows of an open modal besides its id. */
@@ -53,8 +54,8 @@ function listenForEscape(on: boolean) {
 
 /** The host page's inline styles before the lock, put back when the last modal closes. */
 let unlockScroll: (() => void) | null = null;
-/** The frame the lock waits for, while the dialog that asked for it paints. */
-let pendingLock: number | null = null;
+/** Cancels the lock's wait for the paint of the dialog that asked for it, while it waits. */
+let pendingLock: (() => void) | null = null;
 
 /** Takes the host page's scroll bar away, its width given back as padding; reads the page's layout. */
 function applyScrollLock() {
@@ -83,35 +84,26 @@ function applyScrollLock() {
  * it). The page's scroll bar goes, and its width is given back as padding so the page does not shift sideways. The
  * host's own inline values are restored as they were.
  *
- * The lock comes a frame after the dialog's first paint, not in the press that opened it: the scroll bar's width is read
- * from the page's layout, which the new dialog has just made stale, so reading it there laid out the whole host page in
- * the press (8–13 ms at 4× CPU, issue 38). In the next frame's callback the layout is the painted one and the read is
- * free; the bar and its padding change in one frame, so the page still does not move. A page scrolled within that one
- * frame is harmless.
+ * The lock comes after the dialog's first paint (afterNextPaint), not in the press that opened it: the scroll bar's width
+ * is read from the page's layout, which the new dialog has just made stale, so reading it there laid out the whole host
+ * page in the press (8–13 ms at 4× CPU, issue 38). Right after that paint the layout is the painted one and the read is
+ * free; the bar and its padding change in the next frame together, so the page still does not move. A page scrolled
+ * within that one frame is harmless.
  */
 function lockPageScroll(on: boolean) {
   if (typeof document === 'undefined') {
     return;
   }
   if (!on) {
-    if (pendingLock !== null) {
-      cancelAnimationFrame(pendingLock);
-      pendingLock = null;
-    }
+    pendingLock?.();
+    pendingLock = null;
     unlockScroll?.();
     unlockScroll = null;
     return;
   }
-  if (typeof requestAnimationFrame !== 'function') {
+  pendingLock = afterNextPaint(() => {
+    pendingLock = null;
     applyScrollLock();
-    return;
-  }
-  // The first callback runs before the opening frame's layout; the second in the frame after it painted.
-  pendingLock = requestAnimationFrame(() => {
-    pendingLock = requestAnimationFrame(() => {
-      pendingLock = null;
-      applyScrollLock();
-    });
   });
 }
 
@@ -177,20 +169,8 @@ export function useFilledAfterPaint(open: boolean): boolean {
       setFilled(false);
       return undefined;
     }
-    // An intersection observer's first answer is a task queued by the frame that laid the page out: it runs after that
-    // frame's paint. Not a frame callback and a timer: a page whose timers are held (a test's paused clock) never
-    // filled the cart. Where there is none (jsdom), at once. (The loader waits for the page's first paint the same way,
-    // core's `afterNextPaint`, which ui may not import: shared/DESIGN.md's layers.)
-    if (typeof IntersectionObserver !== 'function') {
-      setFilled(true);
-      return undefined;
-    }
-    const painted = new IntersectionObserver(() => {
-      painted.disconnect();
-      setFilled(true);
-    });
-    painted.observe(document.documentElement);
-    return () => painted.disconnect();
+    // Not a frame callback or a timer: a page whose timers are held (a test's paused clock) never filled the cart.
+    return afterNextPaint(() => setFilled(true));
   }, [open]);
   return open && filled;
 }

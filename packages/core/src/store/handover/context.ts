@@ -35,6 +35,12 @@ export interface HandoverContext {
    */
   currentStore: () => StoreLocation | null;
   cartTotal: (state: ShopState) => number | null;
+  /**
+   * Saves the shopper's store and handover (the user slice's saveStoreAndHandover). A save that changes the pickup store
+   * while the picker is open notes the store before it in `picker.storeBeforeSave` (the first such save of the opening):
+   * closing the picker then knows whether its own saves changed the store (spec section 2's reload).
+   */
+  saveStoreAndHandover: ShopState['saveStoreAndHandover'];
   /** Calls the listener on every change of the shop's state (with the state before it); answers its unsubscribe. */
   subscribe: (listener: (state: ShopState, previous: ShopState) => void) => () => void;
 }
@@ -65,6 +71,17 @@ export function createHandoverContext(
       return store === null ? null : applySpecialPickupPoint(store, get().handover.draftType ?? handoverInfo()?.handoverType ?? 'Store');
     },
     cartTotal: (state) => handoverCartFacts(state).calculatorTotal,
+    saveStoreAndHandover: async (change) => {
+      const before = get().user.extendedUser?.store.pickupGln ?? null;
+      const failure = await get().saveStoreAndHandover(change);
+      const { picker } = get().handover;
+      if (failure === null && picker.open && picker.storeBeforeSave === undefined && get().user.extendedUser?.store.pickupGln !== before) {
+        set((state) => {
+          state.handover.picker.storeBeforeSave = before;
+        });
+      }
+      return failure;
+    },
     subscribe,
   };
 }

@@ -7,7 +7,7 @@ import type { HandoverSlice } from './handover-state';
 /** The handover slice's first state (no picker open, nothing chosen, no reservation). */
 export const initialHandoverSlice = (): Pick<HandoverSlice, 'handover'> => ({
   handover: {
-    picker: { open: false, page: 'type', typeOnOpen: null, storeOnOpen: null, pagesShown: 0 },
+    picker: { open: false, page: 'type', typeOnOpen: null, pagesShown: 0 },
     draftType: null,
     address: { query: '', suggestions: [], status: 'idle', selected: null, error: null, reenterRequested: false },
     confirmLogin: null,

@@ -12,8 +12,12 @@ export interface HandoverState {
     open: boolean;
     page: HandoverPickerPage;
     typeOnOpen: HandoverType | null;
-    /** The user's pickup gln when the picker opened: closing after a change may reload the page. */
-    storeOnOpen: string | null;
+    /**
+     * The pickup gln before this opening's first save that changed it (HandoverContext's saveStoreAndHandover); absent
+     * while none has (and so not in the first state, which the first load carries). Closing the picker after its saves
+     * changed the store may reload the page.
+     */
+    storeBeforeSave?: string | null;
     /** How many pages were shown since the picker opened. */
     pagesShown: number;
   };

@@ -136,7 +136,7 @@ export function createOptionActions(context: HandoverContext): OptionActions {
     if (storeChanged) {
       next = resetChosenWindow(next);
     }
-    return await get().saveStoreAndHandover({ storeGln: store.gln, pickupPointGln: store.pickupGln, handoverInfo: next });
+    return await context.saveStoreAndHandover({ storeGln: store.gln, pickupPointGln: store.pickupGln, handoverInfo: next });
   };
 
   const clearHandoverOptions = (): void => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../../texts/nb';
-import { addressOf, fixture, laterWindow, memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
+import { addressOf, fixture, fixtureCountingWaits, laterWindow, memberWithWindows, post, WINDOWS } from '../testing/handover.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 
 const { sim } = serveSimulator();
@@ -67,14 +67,8 @@ describe('one press, one action (issue 35)', () => {
 
 describe('picker closing and reloading (spec section 2)', () => {
   it('a store changed over several pages on the web site reloads the page 500 ms after closing', async () => {
-    const waits: number[] = [];
-    const shop = fixture({
-      wait: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
-    });
-    const { store } = shop;
+    const shop = fixtureCountingWaits();
+    const { store, waits } = shop;
     await store.getState().loadUser();
     const storeBefore = store.getState().user.extendedUser?.store.pickupGln;
     store.getState().openHandoverPicker();
@@ -99,14 +93,8 @@ describe('picker closing and reloading (spec section 2)', () => {
   });
 
   it('a picker opened before the profile came, its store unchanged over several pages, closes without a reload', async () => {
-    const waits: number[] = [];
-    const shop = fixture({
-      wait: (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
-    });
-    const { store } = shop;
+    const shop = fixtureCountingWaits();
+    const { store, waits } = shop;
     store.getState().openHandoverPicker();
     expect(store.getState().user.extendedUser).toBeNull();
     await store.getState().loadUser();
@@ -305,6 +293,27 @@ describe('the temporary pickup store (spec section 4): «Avbryt» and «Lukk» o
     expect(requestsTo(/reservasjoner\/v1\/api$/).length).toBeGreaterThan(reserveCalls);
     expect(store.getState().handover.reservation.current).toMatchObject({ windowId: window.windowId, pickupGln: other.store?.pickupGln });
     expect(store.getState().handover.temporaryPickupStore).toBeNull();
+    store.getState().logout();
+  });
+
+  it('another store’s window whose reservation is refused puts the saved store back: «Avbryt» then does not reload', async () => {
+    const shop = await memberLookingAtAnotherStore();
+    const { store, user } = shop;
+    const window = laterWindow(store.getState());
+    store.getState().selectHandoverWindow(window.windowId);
+    await post('/__sim/windows/capacity', { capacity: 0, windowId: window.windowId });
+    const householdSaves = () => puts().filter((request) => request.path.endsWith('/household')).length;
+    const savesBefore = householdSaves();
+
+    await store.getState().confirmHandoverTime();
+
+    // Saved in the other store, refused there, and the saved store put back: two saves, the store as it was.
+    expect(householdSaves()).toBe(savesBefore + 2);
+    expect(store.getState().handover.picker.open).toBe(true);
+    expect(store.getState().user.extendedUser?.store.pickupGln).toBe(user?.store.pickupGln);
+    await store.getState().cancelHandoverPicker();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shop.reloads.count).toBe(0);
     store.getState().logout();
   });
 

@@ -60,10 +60,11 @@ export function createPickerActions(
     if (!picker.open) {
       return;
     }
+    // Only this opening's saves count, not a profile that came after the picker opened (that is no change of store).
     const storeNow = get().user.extendedUser?.store.pickupGln ?? null;
     const reloadDelay = reloadDelayAfterPickerClose({
       platform: get().settings.platform,
-      storeChanged: storeNow !== picker.storeOnOpen,
+      storeChanged: picker.storeBeforeSave !== undefined && storeNow !== picker.storeBeforeSave,
       pagesShown: picker.pagesShown,
     });
     // Nothing chosen in the picker is kept without its confirm (spec section 4: cancelling the type page restores the
@@ -97,10 +98,9 @@ export function createPickerActions(
       }
       cookies.set(COOKIE_NAMES.hasSeenHandoverPickerPrompt, 'true', { maxAgeSeconds: HANDOVER_PICKER_PROMPT_SEEN_DAYS * DAY_SECONDS });
       const type = context.handoverInfo()?.handoverType ?? 'Store';
-      const storeOnOpen = storeOnOpening(context);
       reservation.forgetFailure();
       set((state) => {
-        state.handover.picker = { open: true, page, typeOnOpen: type, storeOnOpen, pagesShown: 1 };
+        state.handover.picker = { open: true, page, typeOnOpen: type, pagesShown: 1 };
         state.handover.draftType = type;
         state.handover.selectedLocation = null;
         state.handover.temporaryPickupStore = null;
@@ -239,39 +239,6 @@ function sameDeliveryAddress(
   saved: { address: string; postalCode: string } | null,
 ): boolean {
   return draft === null || (saved !== null && draft.address === saved.address && draft.postalCode === saved.postalCode);
-}
-
-/**
- * A picker opened before the shopper's profile came (a press on the trigger right after the page loads) compares its
- * closing store with the profile's store once that comes, not with none: else 'Avbryt' reloaded the page, as if the
- * store had changed (persistence.spec's cancelled time page, reloading itself under the test's own reload). Nothing
- * the picker saves can come before the profile. Answers the store known now, if any.
- */
-function storeOnOpening(context: HandoverContext): string | null {
-  const { get, set } = context;
-  const opening = get().user.extendedUser;
-  if (opening !== null) {
-    return opening.store.pickupGln ?? null;
-  }
-  // From the opening's own change on (the changes before it, a reservation failure forgotten, find it still closed).
-  let opened = false;
-  const stop = context.subscribe(() => {
-    const user = get().user.extendedUser;
-    if (!get().handover.picker.open) {
-      if (opened) {
-        stop();
-      }
-      return;
-    }
-    opened = true;
-    if (user !== null) {
-      stop();
-      set((state) => {
-        state.handover.picker.storeOnOpen = user.store.pickupGln ?? null;
-      });
-    }
-  });
-  return null;
 }
 
 /** Reloads the page once the shopper is no longer asked about the cart in the new store (reloadMayStart). */

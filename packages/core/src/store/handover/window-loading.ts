@@ -140,7 +140,7 @@ export function createWindowLoading(context: HandoverContext): WindowLoading {
     }
     logger.warn(`Handover: the chosen window ${user.handoverInfo.windowId} is gone; it is reset (${reason})`);
     try {
-      await get().saveStoreAndHandover({
+      await context.saveStoreAndHandover({
         storeGln: user.store.gln,
         pickupPointGln: user.store.pickupGln,
         handoverInfo: resetChosenWindow(user.handoverInfo),

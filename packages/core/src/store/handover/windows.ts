@@ -87,7 +87,7 @@ export function createWindowActions(
     const before = state.user.extendedUser;
     let failure: SessionFailure | null;
     try {
-      failure = await get().saveStoreAndHandover({
+      failure = await context.saveStoreAndHandover({
         storeGln: next.store.gln,
         pickupPointGln: next.store.pickupGln,
         handoverInfo: next.handoverInfo,
@@ -120,7 +120,7 @@ export function createWindowActions(
    */
   const putBackAfterRefusedReservation = async (before: ExtendedUser | null): Promise<void> => {
     if (before !== null) {
-      const failure = await get().saveStoreAndHandover({
+      const failure = await context.saveStoreAndHandover({
         storeGln: before.store.gln,
         pickupPointGln: before.store.pickupGln,
         handoverInfo: before.handoverInfo,

@@ -20,6 +20,19 @@ export function fixture(options: FixtureStoreOptions = {}) {
   return createFixtureStore({ wait: () => Promise.resolve(), ...options });
 }
 
+/** A {@link fixture} that answers every wait at once and counts its lengths (ms) in `waits`: the picker's reload delay. */
+export function fixtureCountingWaits(options: FixtureStoreOptions = {}) {
+  const waits: number[] = [];
+  const shop = fixture({
+    ...options,
+    wait: (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
+    },
+  });
+  return { ...shop, waits };
+}
+
 /** The seeded address for a street and postal code, as the address search finds it. */
 export async function addressOf(street: string, postalCode: string): Promise<AddressSuggestion> {
   const results = await createHandoverApi(fixture().api).searchAddresses(street, { postalCode });

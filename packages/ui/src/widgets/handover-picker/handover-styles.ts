@@ -1,3 +1,8 @@
+/** A day button's least height in the date picker (px). */
+const DAY_MIN_HEIGHT_PX = 52;
+/** The padding of a day's cell above and below its button (px). */
+const DAY_CELL_PADDING_PX = 2;
+
 /**
  * The styles of the handover picker's pages, after widgetStyles: the picker's panel renders them with the pages, so a page
  * whose picker stays closed does not load them. Colours come from the theme tokens.
@@ -25,8 +30,8 @@ export const handoverStyles = `
 .kurv-handover-week { width: 100%; border-collapse: collapse; table-layout: fixed; }
 .kurv-handover-week__caption { text-align: start; font-weight: 700; padding-bottom: var(--kurv-space-s, 8px); text-transform: capitalize; }
 .kurv-handover-week th { font-size: 0.875em; font-weight: 400; color: var(--kurv-color-muted, #595959); padding: 4px 0; text-transform: capitalize; }
-.kurv-handover-week td { padding: 2px; text-align: center; vertical-align: top; }
-.kurv-handover-day { display: flex; flex-direction: column; align-items: center; width: 100%; min-height: 52px; padding: 4px 2px; border: 1px solid var(--kurv-color-border, #8a8a8a); border-radius: var(--kurv-radius, 8px); background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-text, #1d1d1b); font: inherit; cursor: pointer; }
+.kurv-handover-week td { padding: ${DAY_CELL_PADDING_PX}px; text-align: center; vertical-align: top; }
+.kurv-handover-day { display: flex; flex-direction: column; align-items: center; width: 100%; min-height: ${DAY_MIN_HEIGHT_PX}px; padding: 4px 2px; border: 1px solid var(--kurv-color-border, #8a8a8a); border-radius: var(--kurv-radius, 8px); background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-text, #1d1d1b); font: inherit; cursor: pointer; }
 .kurv-handover-day:disabled { cursor: not-allowed; border-style: dashed; color: var(--kurv-color-muted, #595959); }
 .kurv-handover-day--selected { background: var(--kurv-color-primary, #1f5c3b); border-color: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); }
 .kurv-handover-day:focus-visible { outline: 3px solid var(--kurv-color-focus, #005fcc); outline-offset: 2px; }
@@ -47,6 +52,10 @@ export const handoverStyles = `
 .kurv-handover-bonus { display: flex; flex-wrap: wrap; align-items: center; gap: var(--kurv-space-s, 8px); }
 .kurv-handover-time__loading { display: flex; justify-content: center; padding: var(--kurv-space-m, 16px); }
 .kurv-handover-time__empty { margin: 0; }
+/* The days' place before they come (HandoverTimePage's --_weeks, the grid's weeks): a week's row of days, their
+   least height with their cells' padding, and about the height of the caption and the weekday names once. The
+   property is the page's own, set on this element only: not --kurv-*, the elements' styling API a host page sets. */
+.kurv-handover-time__pending { min-height: calc(var(--_weeks, 0) * ${DAY_MIN_HEIGHT_PX + 2 * DAY_CELL_PADDING_PX}px + 4.5em); }
 .kurv-handover-reservation { display: flex; align-items: center; gap: var(--kurv-space-s, 8px); }
 .kurv-handover-reservation__text { margin: 0; }
 .kurv-handover-reservation__track { fill: none; stroke: var(--kurv-color-border, #8a8a8a); stroke-width: 4; }

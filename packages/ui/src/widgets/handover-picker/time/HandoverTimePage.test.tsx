@@ -39,8 +39,13 @@ describe('HandoverTimePage', () => {
   });
 
   it('before its days are shown (the press that brings the page) paints its title and buttons, and the days and times then', () => {
-    const { rerender } = render(<HandoverTimePage {...timePageProps({ daysShown: false })} />);
+    const props = timePageProps({ daysShown: false });
+    const { rerender, container } = render(<HandoverTimePage {...props} />);
     expect(screen.getByRole('heading', { name: 'Når skal vi levere til deg?' })).toBeInTheDocument();
+    // The days' place is the stylesheet's height for the grid's weeks, told through the CSSOM (no style markup).
+    const pending = container.querySelector<HTMLElement>('.kurv-handover-time__pending');
+    expect(pending?.style.getPropertyValue('--_weeks')).toBe(String(props.grid?.weeks.length));
+    expect(props.grid?.weeks.length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Avbryt' })).toBeEnabled();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Velg tid' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { HandoverType } from '@kurv/core/domain';
 import { TIME_LIST_SCROLL_DELAY_MS, type TriggerBonusNotice } from '@kurv/core/handover';
 import type { Texts } from '@kurv/core/texts';
 import type { HandoverReservationView, HandoverTimeGroupView, HandoverWeekGridView } from '@kurv/core/view';
-import { useEffect, useId, useRef } from 'react';
+import { type CSSProperties, useEffect, useId, useRef } from 'react';
 import { AlertBanner } from '../../../kit/AlertBanner';
 import { Button } from '../../../kit/Button';
 import { ReadNotShown } from '../../../kit/ReadNotShown';
@@ -153,11 +153,12 @@ export function HandoverTimePage({
           <Spinner label={texts.loadingWindows} />
         </div>
       ) : hasDays && !daysShown ? (
-        // The days' place for the frame before they come, about their height, so the buttons below barely move then.
+        // The days' place for the frame before they come, about their height, so the buttons below barely move then. The
+        // style prop is set through the CSSOM (a strict CSP's style-src allows it); the height is the stylesheet's.
         <div
           className="kurv-handover-time__pending"
           aria-hidden="true"
-          style={{ minHeight: `calc(${grid.weeks.length} * 56px + 4.5em)` }}
+          style={{ '--_weeks': String(grid.weeks.length) } as CSSProperties}
         />
       ) : hasDays ? (
         <>
