@@ -46,6 +46,7 @@ test('a call with under 10 s of the token left gets a fresh token first: the tok
   shop,
 }) => {
   await shop.open();
+  await shop.sessionStarted();
   await expect(shop.loggedInAs).toHaveText('Anonym');
   const requests = recordRequests(page);
   const seconds = FRESH_TOKEN_THRESHOLD_MS / 1_000 - 2;

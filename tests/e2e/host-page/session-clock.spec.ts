@@ -23,9 +23,11 @@ async function refreshes(sim: SimulatorClient): Promise<{ time: number; fault: s
     .map((request) => ({ time: Date.parse(request.time), fault: request.fault }));
 }
 
-// The shop page, anonymous: each test logs Kari in with its token (and may listen to the page's events first).
+// The shop page, anonymous, its session started: each test logs Kari in with its token (and may listen to the page's
+// events first).
 test.beforeEach(async ({ shop }) => {
   await shop.open();
+  await shop.sessionStarted();
 });
 
 /**

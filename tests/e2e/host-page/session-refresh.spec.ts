@@ -19,6 +19,7 @@ test('a refresh refused at the network gives up with one refresh-failed, and an 
 }) => {
   await shop.open();
   await expect(products.addButton('Tine Lettmelk 1 %')).toBeVisible();
+  await shop.sessionStarted();
   // A member whose token lasts 2 minutes: its refresh is due after a quarter of that (spec section 4), and every try
   // at the site's access-token URL fails at the network from now on.
   const login = await sim.login('member', { expiresInSeconds: 120 });

@@ -108,6 +108,7 @@ test.describe('the token', () => {
     shop,
   }) => {
     await shop.open();
+    await shop.sessionStarted();
     const bare = (await sim.login('member', { assurance: 'substantial' })).token.replace(/^Bearer\s+/, '');
 
     expect(await authorizationOfNextUserRead(page, () => shop.login(bare))).toBe(`Bearer ${bare}`);

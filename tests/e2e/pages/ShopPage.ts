@@ -109,6 +109,25 @@ export class ShopPage {
     );
   }
 
+  /**
+   * Waits until Kurv on the page has started its session: the shopper known (member or anonymous) and no login under
+   * way. Kurv starts once the page has painted, which can be after its load event: a test that changes the site's
+   * session after opening the page (`sim.login` sets the site's session cookie) waits for this first, or the page's own
+   * start reads the change and logs in with the site's token beside the test's.
+   */
+  async sessionStarted(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const registration = (
+        globalThis as unknown as Record<
+          symbol,
+          { store: { getState(): { user: { extendedUser: unknown }; session: { status: string } } } } | undefined
+        >
+      )[Symbol.for('kurv.store')];
+      const state = registration?.store.getState();
+      return state !== undefined && state.user.extendedUser !== null && state.session.status !== 'loading';
+    });
+  }
+
   /** The session's token as the page's shop store holds it, or null. */
   sessionToken(): Promise<string | null> {
     return this.page.evaluate(
