@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import { closeModal, openModal, useIsTopModal } from './modal-stack';
+import { stubIntersectionObserver } from './painted-observer.fixtures';
 
 function TwoDialogs() {
   const [first, setFirst] = useState(false);
@@ -61,29 +62,6 @@ describe('stacked modals', () => {
     document.documentElement.style.overflow = '';
   });
 });
-
-/** The browser's intersection observers (afterNextPaint's wait), answered when the test says a frame painted (jsdom has none). */
-function stubIntersectionObserver() {
-  const waiting = new Set<() => void>();
-  class PaintedObserver {
-    constructor(private readonly answer: () => void) {}
-    observe() {
-      waiting.add(this.answer);
-    }
-    disconnect() {
-      waiting.delete(this.answer);
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', PaintedObserver);
-  return {
-    paint: () => {
-      for (const answer of [...waiting]) {
-        answer();
-      }
-    },
-    waiting: () => waiting.size,
-  };
-}
 
 describe('the host page scroll lock', () => {
   afterEach(() => {

@@ -1,29 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFilledAfterPaint } from './modal-stack';
-
-/** The browser's intersection observers, answered when the test says a frame painted (jsdom has none). */
-function stubIntersectionObserver() {
-  const waiting = new Set<() => void>();
-  class PaintedObserver {
-    constructor(private readonly answer: () => void) {}
-    observe() {
-      waiting.add(this.answer);
-    }
-    disconnect() {
-      waiting.delete(this.answer);
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', PaintedObserver);
-  return {
-    paint: () => {
-      for (const answer of [...waiting]) {
-        answer();
-      }
-    },
-    waiting: () => waiting.size,
-  };
-}
+import { stubIntersectionObserver } from './painted-observer.fixtures';
 
 describe('useFilledAfterPaint', () => {
   afterEach(() => {
