@@ -59,9 +59,9 @@ const PERFORMED_WORK = 1;
 
 /**
  * Records when every Kurv element of the page has rendered its first interactive content: a `button` for the
- * add-to-cart buttons, the cart popup (its badge) and the handover picker (its trigger); for the edit-order dialog,
- * which shows nothing while closed, the first content React commits into its shadow root (on the bare page its wrapper,
- * which React commits with the others). Each element counts from the first time it rendered, so a button later
+ * add-to-cart buttons (or the text saying why its product cannot be bought), the cart popup (its badge) and the
+ * handover picker (its trigger); for the edit-order dialog, which shows nothing while closed, the first content or
+ * styles React commits into its shadow root (on the bare page its wrapper, which React commits with the others). Each element counts from the first time it rendered, so a button later
  * replaced by a 'not for sale' text still counts. Checks after every DOM change (the document's and each shadow
  * root's) and on every animation frame, from navigation start on.
  */
@@ -88,7 +88,12 @@ export function installRenderProbe(mode: RenderProbeMode): void {
     if (root === null) {
       return false;
     }
-    return isDialog ? root.childNodes.length > 0 : root.querySelector('button') !== null;
+    // The dialog with nothing to ask renders its styles alone: adopted stylesheets (issue 37's strict CSP), or <style>
+    // elements where a browser cannot adopt them. An add button whose product cannot be bought shows why instead of a
+    // button («Midlertidig utsolgt», «Selges ikke på nett»): its product has arrived all the same.
+    return isDialog
+      ? root.childNodes.length > 0 || root.adoptedStyleSheets.length > 0
+      : root.querySelector('button, .kurv-add-to-cart__blocked') !== null;
   };
   const check = (): void => {
     if (probe.renderedAt !== null || document.readyState === 'loading') {
