@@ -117,10 +117,12 @@ function watchKurvTagSizes(resizes: VitalsProbe['resizes']): void {
     for (const record of records) {
       const box = record.borderBoxSize[0];
       const size = box === undefined ? '0x0' : `${box.inlineSize}x${box.blockSize}`;
-      // The first observation of an empty tag is not a change; a tag first seen with a size got it from Kurv or its style.
-      const before = lastSize.get(record.target) ?? '0x0';
+      // A tag's first observation is its first layout, not a change of size: with the reserve stylesheet it has its room
+      // from the page's first frame, as the host's own boxes do, and moved nothing. A tag first laid out empty (0x0)
+      // that then gets its size is a change, and counted.
+      const before = lastSize.get(record.target);
       lastSize.set(record.target, size);
-      if (size !== before) {
+      if (before !== undefined && size !== before) {
         resizes.push({ time, tag: record.target.localName });
       }
     }
