@@ -3,7 +3,7 @@
  * once, small (the budget is 3.2 KB gzip, scripts/size.mjs), and fetches no code until a tag is connected to the
  * page: then the module with the tag's mount from `lazy/` next to this script, with the shared runtime (React, the
  * store, core) it imports. On a page with a tag, the session's first platform calls go out beside the module files
- * (`prefetchSessionStart`); both start once the page has painted for the first time.
+ * (`prefetchSessionStart`); both start once the page's first contentful paint is on the screen.
  * A page without Kurv tags pays this script alone; however many tags (or loader scripts) a page has, the browser's
  * module map fetches and runs each module once, so the page runs one React and one store.
  *
@@ -18,7 +18,7 @@
 
 import { entryFiles, files, later } from 'kurv:lazy-chunks';
 import { prefetchSessionStart } from '@kurv/core/api';
-import { afterNextPaint, documentProperty, queryAll } from '@kurv/core/dom';
+import { documentProperty, firstContentfulPaintShown, queryAll } from '@kurv/core/dom';
 import type { KurvHostApi } from '@kurv/core/page';
 import { installHostStandIn } from './loader/host-stand-in';
 import { createLazyRenderer } from './loader/lazy-renderer';
@@ -92,10 +92,10 @@ if (!host[IMPORT_KEY]) {
   }
   // The page's own first paint goes first (issue 38: its largest contentful paint is the host's heading). Starting the
   // session's calls and the tags' module files costs the main thread some 50 ms at 4× CPU (each request's start and
-  // module preload link), which the browser paid before it painted: they start in the task after that paint. Then the
-  // session's first calls go out, beside the module files the first tag asks for. A host's call to `window.kurv` does
-  // not wait.
-  const painted = new Promise<void>((resolve) => afterNextPaint(resolve));
+  // module preload link), which the browser paid before it painted, and their compile competes with that paint's raster:
+  // they start once the page's first contentful paint is on the screen. Then the session's first calls go out, beside
+  // the module files the first tag asks for. A host's call to `window.kurv` does not wait.
+  const painted = firstContentfulPaintShown();
   void painted.then(() => prefetchSessionStart(settings, queryAll(document, tags.map(([tag]) => tag).join()).length > 0));
 
   // A tag's mount is in a first-render chunk with its neighbours' (rollup.config.mjs, `tagMounts`), by tag name.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint, firstContentfulPaintShown } from './after-next-paint';
 
 /** A stand-in for the browser's IntersectionObserver: its first answer comes when the test says the frame painted. */
 class PaintedObserver {
@@ -24,9 +24,33 @@ class PaintedObserver {
   }
 }
 
+/** A stand-in for the browser's PerformanceObserver: the test reports paint timing entries by name. */
+class PaintTimingObserver {
+  static instances: PaintTimingObserver[] = [];
+  options: PerformanceObserverInit | undefined;
+  disconnected = false;
+  constructor(private readonly callback: PerformanceObserverCallback) {
+    PaintTimingObserver.instances.push(this);
+  }
+  observe(options: PerformanceObserverInit) {
+    this.options = options;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(...names: string[]) {
+    const list = { getEntriesByName: (name: string) => names.filter((entry) => entry === name).map((entry) => ({ name: entry })) };
+    this.callback(list as unknown as PerformanceObserverEntryList, this as unknown as PerformanceObserver);
+  }
+}
+
+/** Lets the promise's handlers run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   PaintedObserver.instances = [];
+  PaintTimingObserver.instances = [];
 });
 
 describe('afterNextPaint', () => {
@@ -65,5 +89,52 @@ describe('afterNextPaint', () => {
     const then = vi.fn();
     afterNextPaint(then);
     expect(then).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('firstContentfulPaintShown', () => {
+  const shownAfter = async (step: () => void) => {
+    const shown = vi.fn();
+    void firstContentfulPaintShown().then(shown);
+    await settled();
+    expect(shown).not.toHaveBeenCalled();
+    step();
+    await settled();
+    return shown;
+  };
+
+  it('answers when the browser reports the first contentful paint, not at the paint before it is shown', async () => {
+    vi.stubGlobal('IntersectionObserver', PaintedObserver);
+    vi.stubGlobal('PerformanceObserver', PaintTimingObserver);
+    const shown = await shownAfter(() => {
+      PaintedObserver.instances[0]?.paint();
+      PaintTimingObserver.instances[0]?.report('first-paint');
+    });
+    expect(shown).not.toHaveBeenCalled();
+    expect(PaintTimingObserver.instances[0]?.options).toEqual({ type: 'paint', buffered: true });
+    PaintTimingObserver.instances[0]?.report('first-paint', 'first-contentful-paint');
+    await settled();
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(PaintTimingObserver.instances[0]?.disconnected).toBe(true);
+  });
+
+  it('answers at the second paint where the page has nothing contentful yet', async () => {
+    vi.stubGlobal('IntersectionObserver', PaintedObserver);
+    vi.stubGlobal('PerformanceObserver', PaintTimingObserver);
+    const shown = await shownAfter(() => PaintedObserver.instances[0]?.paint());
+    expect(shown).not.toHaveBeenCalled();
+    PaintedObserver.instances[1]?.paint();
+    await settled();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers at the second paint in a browser without paint timing', async () => {
+    vi.stubGlobal('IntersectionObserver', PaintedObserver);
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const shown = await shownAfter(() => PaintedObserver.instances[0]?.paint());
+    expect(shown).not.toHaveBeenCalled();
+    PaintedObserver.instances[1]?.paint();
+    await settled();
+    expect(shown).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@
 
 import { documentProperty } from './prototype-property';
 
-export { afterNextPaint } from './after-next-paint';
+export { afterNextPaint, firstContentfulPaintShown } from './after-next-paint';
 export { documentProperty, prototypeProperty } from './prototype-property';
 export { whenIdle } from './when-idle';
 
