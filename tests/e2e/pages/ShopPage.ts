@@ -15,6 +15,26 @@ export type TestUserKind = keyof typeof TEST_USERS;
 /** The Kurv tags whose boxes take room in a chain page (`<edit-order-dialog>` shows a dialog only when asked). */
 const BOXED_TAGS = 'handover-picker, cart-popup, add-to-cart-button';
 
+/**
+ * What the tests read of the page's shop store, where the runtime registers it (`window[Symbol.for('kurv.store')]`,
+ * undefined before the runtime has loaded). One type for every reader below: a function `page.evaluate` runs is sent
+ * to the page as text, so each names the symbol itself, but none spells the store's shape again.
+ */
+type KurvStoreHost = Record<
+  symbol,
+  | {
+      store: {
+        getState(): {
+          cart: { persistedId: string; items: unknown[] };
+          session: { status: string; token: { value: string } | null };
+          user: { extendedUser: unknown };
+          loadUser(): Promise<void>;
+        };
+      };
+    }
+  | undefined
+>;
+
 /** A box's size and place in CSS pixels, rounded to a tenth. */
 export interface Box {
   x: number;
@@ -91,39 +111,25 @@ export class ShopPage {
 
   /** The page's cart id (spec section 3, persistedId), from its shop store. */
   persistedId(): Promise<string> {
-    return this.page.evaluate(() => {
-      const registration = (globalThis as unknown as Record<symbol, { store: { getState(): { cart: { persistedId: string } } } }>)[
-        Symbol.for('kurv.store')
-      ];
-      return registration?.store.getState().cart.persistedId ?? '';
-    });
+    return this.page.evaluate(
+      () => (globalThis as unknown as KurvStoreHost)[Symbol.for('kurv.store')]?.store.getState().cart.persistedId ?? '',
+    );
   }
 
   /** How many lines the page's cart holds, from its shop store (undefined before the runtime has loaded). */
   cartLineCount(): Promise<number | undefined> {
-    return this.page.evaluate(
-      () =>
-        (globalThis as unknown as Record<symbol, { store: { getState(): { cart: { items: unknown[] } } } }>)[
-          Symbol.for('kurv.store')
-        ]?.store.getState().cart.items.length,
-    );
+    return this.page.evaluate(() => (globalThis as unknown as KurvStoreHost)[Symbol.for('kurv.store')]?.store.getState().cart.items.length);
   }
 
   /**
    * Waits until Kurv on the page has started its session: the shopper known (member or anonymous) and no login under
-   * way. Kurv starts once the page has painted, which can be after its load event: a test that changes the site's
+   * way. Kurv starts once the page's first contentful paint is shown, which can be after its load event: a test that changes the site's
    * session after opening the page (`sim.login` sets the site's session cookie) waits for this first, or the page's own
    * start reads the change and logs in with the site's token beside the test's.
    */
   async sessionStarted(): Promise<void> {
     await this.page.waitForFunction(() => {
-      const registration = (
-        globalThis as unknown as Record<
-          symbol,
-          { store: { getState(): { user: { extendedUser: unknown }; session: { status: string } } } } | undefined
-        >
-      )[Symbol.for('kurv.store')];
-      const state = registration?.store.getState();
+      const state = (globalThis as unknown as KurvStoreHost)[Symbol.for('kurv.store')]?.store.getState();
       return state !== undefined && state.user.extendedUser !== null && state.session.status !== 'loading';
     });
   }
@@ -131,20 +137,13 @@ export class ShopPage {
   /** The session's token as the page's shop store holds it, or null. */
   sessionToken(): Promise<string | null> {
     return this.page.evaluate(
-      () =>
-        (globalThis as unknown as Record<symbol, { store: { getState: () => { session: { token: { value: string } | null } } } }>)[
-          Symbol.for('kurv.store')
-        ]?.store.getState().session.token?.value ?? null,
+      () => (globalThis as unknown as KurvStoreHost)[Symbol.for('kurv.store')]?.store.getState().session.token?.value ?? null,
     );
   }
 
   /** Loads the user again through the page's shop store (`loadUser`), as the widgets do when the session may have changed. */
   async loadUser(): Promise<void> {
-    await this.page.evaluate(() =>
-      (globalThis as unknown as Record<symbol, { store: { getState(): { loadUser(): Promise<void> } } }>)[Symbol.for('kurv.store')]?.store
-        .getState()
-        .loadUser(),
-    );
+    await this.page.evaluate(() => (globalThis as unknown as KurvStoreHost)[Symbol.for('kurv.store')]?.store.getState().loadUser());
   }
 
   /** What the page pushed to `window.dataLayer` (its tracking events), all or those of one `event`. */

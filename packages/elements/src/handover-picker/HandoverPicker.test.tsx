@@ -15,6 +15,19 @@ vi.mock('./HandoverPickerPanel', async (importOriginal) => {
   return importOriginal();
 });
 
+/** The Oslo formatter's warm-up, watched: the container makes it in the page's first idle moment (issue 38). */
+const oslo = vi.hoisted(() => ({ prepared: 0 }));
+vi.mock('@kurv/core/time', async (importOriginal) => {
+  const time = await importOriginal<typeof import('@kurv/core/time')>();
+  return {
+    ...time,
+    prepareOsloTime: () => {
+      oslo.prepared += 1;
+      time.prepareOsloTime();
+    },
+  };
+});
+
 const sim = createPlatformSim();
 const server = setupServer(...sim.handlers);
 
@@ -52,6 +65,26 @@ describe('<handover-picker> container', () => {
     await user.click(trigger);
     expect(await screen.findByRole('dialog', { name: TYPE_PAGE })).toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('makes Oslo’s date formatter in the page’s first idle moment, not while it renders, so the first opening need not', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const before = oslo.prepared;
+      await renderPicker();
+      expect(oslo.prepared).toBe(before);
+      expect(idle.length).toBeGreaterThan(0);
+      for (const callback of idle) {
+        callback();
+      }
+      expect(oslo.prepared).toBe(before + 1);
+    } finally {
+      // Unmounted while the stand-ins are there: the container cancels its idle wait as it leaves.
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('gives the focus back to the trigger when the picker closes', async () => {
