@@ -35,3 +35,10 @@ export async function waitForQuiet(network: NetworkTracker, quietMs: number, tim
   }
   throw new Error(`The network did not settle within ${timeoutMs} ms (${network.inFlight()} requests in flight)`);
 }
+
+/**
+ * How long a new tab waits before a measured load. A new tab's browser processes are still starting for some hundred
+ * milliseconds, and at 4× CPU that start moved the same page's first paint by ±60 ms between loads. A shopper's browser
+ * runs before they open the page.
+ */
+export const TAB_SETTLE_MS = 700;

@@ -16,7 +16,7 @@
  *     isolation) and the DOM nodes (the same metrics' Nodes, shadow roots' too), once the page has loaded and settled,
  *     and again after the scroll (every button rendered); the 200 page against the 12 page on load (at most 1.5 ×).
  *
- * Median of BENCH_MANY_RUNS runs (default 7), a fresh context and a reset simulator per run. A quick run
+ * Median of BENCH_MANY_RUNS runs (default 7), a fresh context (settled, TAB_SETTLE_MS) and a reset simulator per run. A quick run
  * (BENCH_MANY_RUNS or BENCH_MANY_FLAVOURS set) prints its tables and leaves results.json as it was.
  */
 
@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { MAX_EANS_PER_PRODUCT_LOOKUP } from '../../packages/core/src/api/products/product-lookup-calls';
-import { trackNetwork, waitForQuiet } from './bench-network';
+import { TAB_SETTLE_MS, trackNetwork, waitForQuiet } from './bench-network';
 import { median, printTable } from './bench-table';
 
 const RUNS = Number(process.env.BENCH_MANY_RUNS ?? 7);
@@ -158,6 +158,7 @@ async function measureOnce(browser: Browser, origin: string, path: string): Prom
         productCalls.push({ url: response.url(), status: response.status() });
       }
     });
+    await page.waitForTimeout(TAB_SETTLE_MS);
     await page.goto(path, { waitUntil: 'load' });
     await page.waitForFunction(() => (window as { __benchFirstButtonsMs?: number }).__benchFirstButtonsMs !== undefined, null, {
       timeout: 30_000,

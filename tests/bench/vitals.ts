@@ -33,7 +33,7 @@ import { ShopPage, TEST_USERS } from '../e2e/pages/ShopPage';
 import { SimulatorClient } from '../e2e/support/simulator';
 import { testNow } from '../test-clock';
 import { KURV_TAGS } from './bench-contract';
-import { trackNetwork, waitForQuiet } from './bench-network';
+import { TAB_SETTLE_MS, trackNetwork, waitForQuiet } from './bench-network';
 import { median, printTable } from './bench-table';
 import { summarizeLongTasks, summarizeTrace, type TraceEvent } from './trace-summary';
 import type { VitalsEvent, VitalsShift, VitalsWindow } from './vitals-page-probes';
@@ -58,8 +58,6 @@ const HEIGHT_OF_WIDTH: Record<(typeof WIDTHS)[number], number> = { 375: 812, 128
 const INP_WIDTH = 1280;
 /** How long the network must stay quiet before a page or a step counts as settled. */
 const QUIET_MS = 500;
-/** How long a new tab waits before the load of 6c (measureLoads). */
-const TAB_SETTLE_MS = 700;
 /**
  * BENCH_VITALS_TRACE: an interaction's name as the INP table prints it ('Bekreft (to the days)'): its press in the last
  * run of each build and CPU rate is traced (Chromium's timeline), the trace written to build/bench-traces/ (open it in
@@ -632,9 +630,6 @@ async function measureLoads(setup: VitalsSetup, scripts: Map<number, string>): P
         await resetSimulator(setup.origin);
         const tab = await openTab(setup, scripts, cpuSlowdown, INP_WIDTH, HEIGHT_OF_WIDTH[INP_WIDTH]);
         try {
-          // A new tab's browser processes are still starting for some hundred milliseconds, and at 4× CPU that start
-          // moved the first paint of the same page by ±60 ms between loads. A shopper's browser runs before they open
-          // the page: the load starts once the tab has settled.
           await tab.page.waitForTimeout(TAB_SETTLE_MS);
           const traced = TRACED_INTERACTION === 'load' && run === VITALS_RUNS - 1;
           if (traced) {
