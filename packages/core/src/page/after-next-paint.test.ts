@@ -118,19 +118,12 @@ describe('firstContentfulPaintShown', () => {
     expect(PaintTimingObserver.instances[0]?.disconnected).toBe(true);
   });
 
-  it('answers at the second paint where the page has nothing contentful yet', async () => {
+  it.each([
+    ['where the page has nothing contentful yet', PaintTimingObserver],
+    ['in a browser without paint timing', undefined],
+  ])('answers at the second paint %s', async (_situation, observer) => {
     vi.stubGlobal('IntersectionObserver', PaintedObserver);
-    vi.stubGlobal('PerformanceObserver', PaintTimingObserver);
-    const shown = await shownAfter(() => PaintedObserver.instances[0]?.paint());
-    expect(shown).not.toHaveBeenCalled();
-    PaintedObserver.instances[1]?.paint();
-    await settled();
-    expect(shown).toHaveBeenCalledTimes(1);
-  });
-
-  it('answers at the second paint in a browser without paint timing', async () => {
-    vi.stubGlobal('IntersectionObserver', PaintedObserver);
-    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('PerformanceObserver', observer);
     const shown = await shownAfter(() => PaintedObserver.instances[0]?.paint());
     expect(shown).not.toHaveBeenCalled();
     PaintedObserver.instances[1]?.paint();
