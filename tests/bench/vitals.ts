@@ -15,7 +15,8 @@
  *     BENCH_VITALS_RUNS runs (default 15), a fresh context and a reset simulator per run.
  * 6c. LCP of the MENY page with Kurv against the same page with Kurv's tags and scripts removed (ratio), and total
  *     blocking time (the sum of each long task's time over 50 ms, from navigation until the page settled), at 1× and
- *     4× CPU: Kurv's added TBT is the difference of the medians.
+ *     4× CPU: Kurv's added TBT is the difference of the medians. The pages take turns in each round, each load in a
+ *     new tab settled for TAB_SETTLE_MS.
  *
  * The simulator's clock is pinned by bench.ts (SIM_NOW), the browser's `Date` at the same instant here.
  */

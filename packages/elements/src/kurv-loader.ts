@@ -1,6 +1,6 @@
 /**
  * `kurv.js`: the one script a CMS page includes (`<script src="…/kurv.js" defer></script>`). It defines the four tags at
- * once, small (the budget is 3.2 KB gzip, scripts/size.mjs), and fetches no code until a tag is connected to the
+ * once, small (the budget is 3.3 KB gzip, scripts/size.mjs), and fetches no code until a tag is connected to the
  * page: then the module with the tag's mount from `lazy/` next to this script, with the shared runtime (React, the
  * store, core) it imports. On a page with a tag, the session's first platform calls go out beside the module files
  * (`prefetchSessionStart`); both start once the page's first contentful paint is on the screen.
