@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { lazyClosure, readLazyGraph } from '../../../scripts/lazy-graph.mjs';
 import { expect, test } from '../support/fixtures';
 import { flavourOfRun } from '../support/flavour';
+import { pageEntries } from '../support/performance-entries';
 
 /**
  * The loader (`dist/kurv.js`, spec section 1): it defines the tags at once and fetches a tag's module with React only
@@ -221,20 +222,8 @@ test('the sessionâ€™s first call and the first module file start once the pageâ€
   await page.waitForLoadState('networkidle');
 
   // Issue 38: what Kurv starts competes with the host's first frame for the device's cores until that frame is shown.
-  // Read through observers: the test's held clock stands in for `performance` and lists no entries.
-  const buffered = (type: string) =>
-    page.evaluate(
-      (entryType) =>
-        new Promise<{ name: string; startTime: number }[]>((resolve) => {
-          new PerformanceObserver((list, observer) => {
-            observer.disconnect();
-            resolve(list.getEntries().map(({ name, startTime }) => ({ name, startTime })));
-          }).observe({ type: entryType, buffered: true });
-        }),
-      type,
-    );
-  const paints = await buffered('paint');
-  const resources = await buffered('resource');
+  const paints = await pageEntries(page, 'paint');
+  const resources = await pageEntries(page, 'resource');
   const first = (part: string) => Math.min(...resources.filter((entry) => entry.name.includes(part)).map((entry) => entry.startTime));
   const starts = {
     shown: paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? Number.NaN,

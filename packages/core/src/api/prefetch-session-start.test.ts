@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHOP_STORE_KEY } from '../page/shop-store-key';
 import { createCookieJar } from '../storage/index';
 import { createApiClient } from './api-client';
 import { PREFETCH_KEY, pagePrefetchedCalls } from './prefetch';
@@ -55,6 +56,7 @@ beforeEach(() => {
 
 afterEach(() => {
   delete (globalThis as Host)[PREFETCH_KEY];
+  delete (globalThis as Host)[SHOP_STORE_KEY];
   vi.unstubAllGlobals();
 });
 
@@ -69,6 +71,15 @@ describe('the loader’s prefetch of the session’s first calls', () => {
     await expect(api.fetchAccessToken('/oauth/access-token')).resolves.toBeNull();
     await expect(api.getDefaultUser()).resolves.toMatchObject({ store: { gln: '7080001150015' } });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing once the runtime has made the page’s store (a host page’s early `window.kurv` call): its session sent its own', async () => {
+    const pageFetch = stubFetch(204);
+    (globalThis as Host)[SHOP_STORE_KEY] = { version: '0.1.0', store: {} };
+    prefetchSessionStart(SETTINGS, true);
+    await flush();
+    expect(pageFetch).not.toHaveBeenCalled();
+    expect(pagePrefetchedCalls()).toBeUndefined();
   });
 
   it('sends no default user call when the site says a member is logged in (the session loads the member instead)', async () => {

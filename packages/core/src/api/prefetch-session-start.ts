@@ -1,4 +1,5 @@
 import { documentProperty, isPlainObject } from '../page/dom';
+import { SHOP_STORE_KEY } from '../page/shop-store-key';
 import { isInsecurePlatformBase } from '../rules/site-origin';
 import { type PlatformHeaderSite, platformHeaders } from './platform-headers';
 import { PREFETCH_KEY, type PrefetchedCall } from './prefetch';
@@ -18,14 +19,22 @@ type Settings = Record<string, string | number | null | undefined>;
  *   anonymous profile for the chain: neither this tab's nor the store cookie (else the profile decides first).
  *
  * Anything else (a member's profile, a page whose settings are not plain, a failure here) is left to the runtime, which
- * then sends its calls itself. Our choice where the issue is silent: only on a page with a Kurv tag when the loader
+ * then sends its calls itself. Nothing is sent once the runtime has made the page's store: its session has started and
+ * sent its own calls (a host page that called `window.kurv` before the loader's wait ended), and an answer nobody adopts
+ * would only be a second call, its body never read. Our choice where the issue is silent: only on a page with a Kurv tag when the loader
  * runs, since a page without one may never start a session.
  */
 export function prefetchSessionStart(settings: Settings | undefined, hasTag: boolean): void {
   try {
     const chain = String(settings?.chainId ?? '');
     // A named element under the name (`<div id="kurvSettings">`) is not settings (page/page-settings.ts).
-    if (!isPlainObject(settings) || settings.userToken || !hasTag || !/^\d{1,6}$/.test(chain)) {
+    if (
+      !isPlainObject(settings) ||
+      settings.userToken ||
+      !hasTag ||
+      !/^\d{1,6}$/.test(chain) ||
+      (globalThis as Record<symbol, unknown>)[SHOP_STORE_KEY]
+    ) {
       return;
     }
     const calls: PrefetchedCall[] = [];

@@ -12,8 +12,9 @@ import { listen } from './dom';
 import { HOST_CALL_METHODS, type HostCallMethod, type KurvHostApi } from './kurv-host-api';
 import { readPageSettings } from './page-settings';
 
-/** Where the page's one store lives on `window`, shared by every Kurv bundle on the page. */
-export const SHOP_STORE_KEY: unique symbol = Symbol.for('kurv.store') as never;
+import { SHOP_STORE_KEY } from './shop-store-key';
+
+export { SHOP_STORE_KEY };
 
 export interface ShopStoreRegistration {
   version: string;
