@@ -309,11 +309,6 @@ export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
     spec: 'host-page/membership.spec.ts',
     reason: 'opens the time page to see no bonus text, and confirms its first open window only to see that no reservation is made',
   },
-  {
-    spec: 'host-page/platform-calls.spec.ts',
-    reason:
-      'chooses a pickup point’s window only to see its lookup; moves the clocks past one poll, reads the token retries’ times; no date matters',
-  },
 ];
 
 /** The main journeys (add, cart, the picker's delivery and pickup, the order edit), run once more on the preact build. */
