@@ -62,7 +62,8 @@ const budgetDefinitions = [
   // Then the wait for the page's first paint before the first calls and module files (+75: the host's first contentful
   // paint, its LCP, 34 ms sooner at 4× CPU): 3,238 bytes, raised to 3.2 KB (issue 38's 5 KB holds). Then the wait until
   // that paint is on the screen (its paint timing entry; +82: the host's LCP at 4× CPU, mean of 21 loads, 129 → 120 ms
-  // against 116 without Kurv): 3,324 bytes, raised to 3.3 KB.
+  // against 116 without Kurv): 3,324 bytes, raised to 3.3 KB. Then no prefetch once the runtime has made the page's
+  // store (+14: a host's early window.kurv call left a second token call unread): 3,338 bytes.
   { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 3.3 * KB },
   {
     name: 'product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
@@ -87,7 +88,8 @@ const budgetDefinitions = [
     // fixed boxes (+220: the widgets' own sizes, the reserve itself is a stylesheet) and point 4's rendering near the
     // view (+287) and the scroll lock's frame (+8): 76,523 bytes, raised to 74.8 KB (below issue 37's 75.6 KB). Then the
     // loader's wait for the first paint (+75, as above) and the buttons' lookup flag (+16): 76,603, raised to 74.9 KB.
-    // Then the loader's wait until that paint is shown (+82, as above): 76,692 bytes, raised to 75.0 KB.
+    // Then the loader's wait until that paint is shown (+82, as above): 76,692 bytes, raised to 75.0 KB. Then the
+    // prefetch's store check (+14, as above): 76,706 bytes.
     limit: 75 * KB,
   },
   {
@@ -95,7 +97,8 @@ const budgetDefinitions = [
     files: closure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false }),
     // Issue 20's target, met (76.4 KB). Issue 38's cuts and points 1, 2 and 4, as above: 78,437 bytes. Then the picker's
     // Oslo time made when the page is idle (+100: its first opening at 4× CPU 26 ms shorter with preact): 78,620 bytes.
-    // Then the loader's wait until the first paint is shown (+82, as above): 78,688 bytes.
+    // Then the loader's wait until the first paint is shown (+82, as above) and the prefetch's store check (+14):
+    // 78,702 bytes.
     limit: 76.9 * KB,
   },
   /** Issue 20's target for the preact flavour, met (39.6 KB): preact is 9 KB of it, Kurv's own share the rest. */
@@ -109,7 +112,8 @@ const budgetDefinitions = [
     // Issue 37's warnings with the loader's tags cut from r2wc/core's element, as above: 41,363 bytes.
     // Issue 38 (target 32 KB, not met): the cuts above, 40,250 bytes; with points 1, 2 and 4 as above, 40,924 bytes.
     // Then the loader's wait for the first paint and the buttons' lookup flag, as above: 41,002 bytes, raised to 40.1 KB.
-    // Then the loader's wait until that paint is shown, as above: 41,106 bytes, raised to 40.2 KB.
+    // Then the loader's wait until that paint is shown, as above: 41,106 bytes, raised to 40.2 KB. Then the prefetch's
+    // store check, as above: 41,119 bytes.
     limit: 40.2 * KB,
     floor: preactFloor,
   },
