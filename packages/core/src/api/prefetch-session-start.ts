@@ -20,9 +20,9 @@ type Settings = Record<string, string | number | null | undefined>;
  *
  * Anything else (a member's profile, a page whose settings are not plain, a failure here) is left to the runtime, which
  * then sends its calls itself. Nothing is sent once the runtime has made the page's store: its session has started and
- * sent its own calls (a host page that called `window.kurv` before the loader's wait ended), and an answer nobody adopts
- * would only be a second call, its body never read. Our choice where the issue is silent: only on a page with a Kurv tag when the loader
- * runs, since a page without one may never start a session.
+ * sent its own calls (a host page that called `window.kurv` before the loader's wait ended), and an answer nobody
+ * adopts would only be a second call, its body never read. Our choice where the issue is silent: only on a page with a
+ * Kurv tag when the loader runs, since a page without one may never start a session.
  */
 export function prefetchSessionStart(settings: Settings | undefined, hasTag: boolean): void {
   try {

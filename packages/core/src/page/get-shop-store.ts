@@ -11,7 +11,6 @@ import { createBrowserDependencies } from './browser-dependencies';
 import { listen } from './dom';
 import { HOST_CALL_METHODS, type HostCallMethod, type KurvHostApi } from './kurv-host-api';
 import { readPageSettings } from './page-settings';
-
 import { SHOP_STORE_KEY } from './shop-store-key';
 
 export { SHOP_STORE_KEY };
