@@ -158,6 +158,7 @@ test.describe('a logout', () => {
 
   test('cancels the token’s refresh: no refresh goes out once the member is logged out', async ({ page, sim, shop }) => {
     await shop.open();
+    await shop.sessionStarted();
     const login = await sim.login('member', { expiresInSeconds: 100 });
     await shop.login(login.token);
     await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
@@ -259,6 +260,7 @@ test('a token that has expired by the time the host page logs it in is refreshed
   shop,
 }) => {
   await shop.open();
+  await shop.sessionStarted();
   await expect(shop.loggedInAs).toHaveText('Anonym');
   const login = await sim.login('member', { expiresInSeconds: 60 });
   // Two minutes on, on both clocks: the token the site still holds has expired.
