@@ -284,14 +284,19 @@ test('the loader pins only what a first render fetches: the first later file bri
   expect(scripts).toContain(`/dist/lazy/${panels}`);
 });
 
-test('a pins file whose bytes differ from the build’s is refused: its code does not run, and no later file loads without its pin', async ({
+test('a pins file whose bytes differ from the build’s is refused: its code does not run, no later file loads without its pin, and the add says it failed', async ({
   page,
   shop,
   products,
 }) => {
+  let tamperedServed: () => void = () => undefined;
+  const served = new Promise<void>((resolve) => {
+    tamperedServed = resolve;
+  });
   await page.route(/\/dist\/lazy\/kurv-pins-[\w-]+\.js$/, async (route) => {
     const original = await route.fetch();
     await route.fulfill({ response: original, body: `${await original.text()}\nglobalThis.tampered = true;\n` });
+    tamperedServed();
   });
   const scripts = recordScripts(page);
   await shop.open();
@@ -301,9 +306,12 @@ test('a pins file whose bytes differ from the build’s is refused: its code doe
 
   await products.addButton('Kneippbrød').click();
 
-  await expect.poll(() => scripts.slice(before).filter(isPinsFile).length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  await served;
+  // The cart's code could not be fetched: the button says so, and the cart is as it was.
+  await expect(products.tile('Kneippbrød').getByText('Det har skjedd en feil. Vennligst prøv igjen senere.')).toBeVisible();
+  await expect(products.addButton('Kneippbrød')).toBeVisible();
   expect(await page.evaluate(() => (globalThis as { tampered?: boolean }).tampered ?? false)).toBe(false);
   // The cart's code is pinned by the refused file only: it is not fetched.
+  expect(scripts.slice(before).filter(isPinsFile)).toHaveLength(1);
   expect(scripts.slice(before).filter((path) => /\/cart-actions-/.test(path))).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { createLocalTabChannel } from '../../tabs/tab-channel';
 import { RECIPE_BEFORE_DRAFTS } from '../middleware/lazy-drafts';
-import type { SetShopStateWithDrafts } from '../shop-state';
+import type { SetShopStateWithDrafts, ShopStore } from '../shop-state';
 import { createFixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 
@@ -141,6 +141,32 @@ describe("the page store fetches the cart's code with the cart's first change", 
 
     expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[bananas, 3]]);
   });
+
+  it.each([
+    ['an add', (store: ShopStore) => store.getState().addItem(bananas)],
+    ['a step', (store: ShopStore) => store.getState().setItemQuantity(bananas, 2)],
+  ])(
+    "%s whose code cannot be fetched shows the default error on the product's button; the next one fetches it again",
+    async (_change, change) => {
+      const { store } = createFixtureStore({ deferred: true });
+      vi.doMock('../cart/cart-actions', () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      });
+      try {
+        await expect(change(store)).resolves.toBeUndefined();
+      } finally {
+        vi.doUnmock('../cart/cart-actions');
+      }
+      expect(store.getState().cart).toMatchObject({
+        items: [],
+        error: { ean: bananas, message: 'Det har skjedd en feil. Vennligst prøv igjen senere.' },
+      });
+
+      await store.getState().addItem(bananas);
+
+      expect(store.getState().cart).toMatchObject({ items: [{ ean: bananas, quantity: 1 }], error: null });
+    },
+  );
 
   it("the shopper's intent fetches the code ahead: the first add then finds the real action", async () => {
     const { store } = createFixtureStore({ deferred: true });

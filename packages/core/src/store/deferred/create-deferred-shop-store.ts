@@ -50,6 +50,13 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
       // Only the cart's code follows a member's cart on the platform: before it is here there is nothing to forget.
       forgetMemberCart: () => Promise.resolve(),
     }),
+    failures: (set, get) => {
+      // A change whose code could not be fetched (offline, a file refused by its integrity) says so on its product's
+      // button, as the code's own failed change does, and changes nothing; the next change fetches the code again.
+      const showError = (ean: string) =>
+        set({ cart: { ...get().cart, error: { ean, message: get().settings.texts.defaultError }, status: 'error' } });
+      return { addItem: showError, setItemQuantity: showError, removeItem: showError };
+    },
   });
   return (set, get, store) => {
     followOtherTabs(dependencies, memory, set, get, () => calculating.isCalculating());

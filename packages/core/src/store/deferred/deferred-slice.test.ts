@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { lazyDrafts } from '../middleware/lazy-drafts';
 import { withDrafts } from '../middleware/with-drafts';
 import type { ShopSliceCreator, ShopState } from '../shop-state';
-import { deferredSlice } from './deferred-slice';
+import { type DeferredSliceOptions, deferredSlice } from './deferred-slice';
 
 interface CounterSlice {
   counter: { value: number };
@@ -25,8 +25,8 @@ const createCounterSlice: ShopSliceCreator<CounterSlice> = withDrafts((set) => (
     }),
 }));
 
-function counterStore(load: () => Promise<ShopSliceCreator<CounterSlice>>) {
-  const slice = deferredSlice<CounterSlice>({ state: () => ({ counter: { value: 1 } }), actions: ['increase', 'double'], load });
+function counterStore(load: () => Promise<ShopSliceCreator<CounterSlice>>, failures?: DeferredSliceOptions<CounterSlice>['failures']) {
+  const slice = deferredSlice<CounterSlice>({ state: () => ({ counter: { value: 1 } }), actions: ['increase', 'double'], load, failures });
   return createStore<ShopState>()(lazyDrafts<ShopState>((...args) => slice(...args) as unknown as ShopState)) as unknown as {
     getState: () => CounterSlice;
   };
@@ -62,5 +62,25 @@ describe('deferredSlice', () => {
     await store.getState().increase(5);
     expect(loads).toBe(2);
     expect(store.getState().counter.value).toBe(6);
+  });
+
+  it('a failed fetch of an action with a failure to show shows it and resolves; one without rejects', async () => {
+    const shown: number[] = [];
+    const store = counterStore(
+      async () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
+      (set) => ({
+        increase: (by) => {
+          shown.push(by);
+          set({ counter: { value: -by } } as Partial<ShopState>);
+        },
+      }),
+    );
+
+    await expect(store.getState().increase(5)).resolves.toBeUndefined();
+    expect(shown).toEqual([5]);
+    expect(store.getState().counter.value).toBe(-5);
+    await expect(store.getState().double()).rejects.toThrow('Failed to fetch');
   });
 });

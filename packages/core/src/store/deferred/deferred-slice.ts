@@ -1,4 +1,4 @@
-import type { ShopSliceCreator, ShopState } from '../shop-state';
+import type { SetShopState, ShopSliceCreator, ShopState } from '../shop-state';
 
 type Action = (...args: never[]) => unknown;
 type ActionName<Slice> = { [Key in keyof Slice]: Slice[Key] extends Action ? Key : never }[keyof Slice];
@@ -15,13 +15,21 @@ export interface DeferredSliceOptions<Slice> {
    * reservation), so that a page does not fetch it for nothing. Answering `undefined` fetches the code and calls it.
    */
   answers?: (get: () => ShopState) => { [Name in ActionName<Slice>]?: (...args: Parameters<Extract<Slice[Name], Action>>) => unknown };
+  /**
+   * What a call shows when its code could not be fetched, by action (e.g. an error on the product's button): the call
+   * then resolves, as the code's own action resolves once it shows its error. An action without one rejects.
+   */
+  failures?: (
+    set: SetShopState,
+    get: () => ShopState,
+  ) => { [Name in ActionName<Slice>]?: (...args: Parameters<Extract<Slice[Name], Action>>) => void };
 }
 
 /**
  * A slice whose actions' code is fetched when one is first called: until then each action is a stand-in that fetches
  * the code, puts the real actions in the store (the state stays as it is) and calls the real one, answering its
  * promise. The page store uses it for the handover and order slices, which a product list page rarely needs. A failed
- * fetch rejects that call and the next call tries again.
+ * fetch rejects that call (or shows its failure, see `failures`) and the next call tries again.
  */
 export function deferredSlice<Slice extends object>(options: DeferredSliceOptions<Slice>): ShopSliceCreator<Slice> {
   return (set, get, store) => {
@@ -41,6 +49,7 @@ export function deferredSlice<Slice extends object>(options: DeferredSliceOption
       return installing;
     };
     const answers = (options.answers?.(get) ?? {}) as Record<string, ((...args: unknown[]) => unknown) | undefined>;
+    const failures = (options.failures?.(set, get) ?? {}) as Record<string, ((...args: unknown[]) => void) | undefined>;
     const standIns: Record<string, (...args: unknown[]) => unknown> = {};
     for (const name of options.actions as readonly string[]) {
       standIns[name] = (...args) => {
@@ -48,7 +57,13 @@ export function deferredSlice<Slice extends object>(options: DeferredSliceOption
         if (answer !== undefined) {
           return answer;
         }
-        return install().then(() => (get() as unknown as Record<string, (...values: unknown[]) => unknown>)[name]?.(...args));
+        const called = install().then(() => (get() as unknown as Record<string, (...values: unknown[]) => unknown>)[name]?.(...args));
+        const showFailure = failures[name];
+        return showFailure === undefined
+          ? called
+          : called.catch(() => {
+              showFailure(...args);
+            });
       };
     }
     return { ...options.state(), ...standIns } as Slice;
