@@ -173,6 +173,25 @@ test('the cart’s popup failing to load shows the element’s default error; th
   expect(await shop.cartLineCount()).toBe(2);
 });
 
+test('the picker’s handover code failing to load shows the element’s default error when the shopper opens it; the cart goes on', async ({
+  page,
+  shop,
+  products,
+  picker,
+}) => {
+  const handoverCode = graph.files.find((file) => file.name.startsWith('create-handover-slice-'))?.name ?? '';
+  expect(handoverCode).not.toBe('');
+  await page.route(`**/dist/lazy/${handoverCode}`, (route) => route.abort('internetdisconnected'));
+  await shop.open();
+  await expect(picker.trigger).toBeVisible();
+
+  await picker.trigger.click();
+
+  await expect(page.locator('handover-picker').getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
+  await products.add('Bananer');
+  expect(await shop.cartLineCount()).toBe(1);
+});
+
 /** The platform calls the page makes (the fake REST API and the site's access-token URL), in order. */
 function recordPlatformCalls(page: Page): string[] {
   const calls: string[] = [];

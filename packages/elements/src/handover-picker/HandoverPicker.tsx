@@ -36,6 +36,7 @@ export function HandoverPicker({ open: openProperty = false, prompt: promptPrope
   // which a failed login shows without any interaction (e.g. the host page's login at load).
   const confirmingLogin = useShop((state) => state.handover.confirmLogin !== null);
   const loginFailed = useShop((state) => state.session.error?.operation === 'login');
+  const codeFailed = useShop((state) => state.handover.picker.codeFailed);
 
   useEffect(() => {
     void store.getState().ensureUser();
@@ -49,6 +50,10 @@ export function HandoverPicker({ open: openProperty = false, prompt: promptPrope
     }
   }, [open, prompt, store]);
 
+  if (codeFailed) {
+    // To the element's boundary: its default error and the console's line, as when the picker's pages cannot be fetched.
+    throw new Error('the handover code could not be fetched');
+  }
   const saved = savedHandover(user);
   const panelShown = pickerOpen || confirmingLogin || loginFailed;
 

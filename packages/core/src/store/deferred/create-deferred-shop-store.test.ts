@@ -44,6 +44,20 @@ describe('the page store fetches the handover and order code when first needed',
     expect(store.getState().handover.picker.open).toBe(false);
   });
 
+  it("an opening of the picker whose code cannot be fetched marks the picker's code as failed, for the element to say so", async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    vi.doMock('../handover/create-handover-slice', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      await expect(store.getState().openHandoverPicker()).resolves.toBeUndefined();
+    } finally {
+      vi.doUnmock('../handover/create-handover-slice');
+    }
+
+    expect(store.getState().handover.picker).toMatchObject({ open: false, codeFailed: true });
+  });
+
   it('calls made while the code is on its way each run once, in order, on the real actions', async () => {
     const { store } = createFixtureStore({ deferred: true });
 

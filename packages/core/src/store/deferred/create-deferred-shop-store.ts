@@ -69,6 +69,9 @@ function deferredHandoverAndOrder(settings: SiteSettings, dependencies: ShopDepe
     state: initialHandoverSlice,
     actions: HANDOVER_ACTIONS,
     load: () => import('../handover/create-handover-slice').then((module) => module.createHandoverSlice(dependencies)),
+    failures: (set, get) => ({
+      openHandoverPicker: () => set({ handover: { ...get().handover, picker: { ...get().handover.picker, codeFailed: true } } }),
+    }),
     answers: (get) => ({
       // Only the handover code makes reservations: before it is here, none is held, and there is nothing to make again.
       reReserveSavedWindow: () => (get().handover.reservation.current === null ? Promise.resolve() : undefined),

@@ -20,6 +20,11 @@ export interface HandoverState {
     storeBeforeSave?: string | null;
     /** How many pages were shown since the picker opened. */
     pagesShown: number;
+    /**
+     * An opening whose handover code could not be fetched (offline, a file refused by its integrity): the element shows
+     * the default error, as when its picker's pages cannot be fetched. Absent until then (not in the first state).
+     */
+    codeFailed?: true;
   };
   /** The type chosen in the picker, not yet confirmed (null: the user's). */
   draftType: HandoverType | null;
