@@ -91,7 +91,8 @@ const budgetDefinitions = [
     // Then the loader's wait until that paint is shown (+82, as above): 76,692 bytes, raised to 75.0 KB. Then the
     // prefetch's store check (+14, as above): 76,706 bytes. Then the message of a change whose cart code could not be
     // fetched (+95: the add said nothing and the page logged an unhandled rejection), and of an opening of the picker
-    // whose handover code could not be (+49): 76,850 bytes, raised to 75.1 KB.
+    // whose handover code could not be (+49), or an add whose order question's code could not be (+17): 76,867 bytes,
+    // raised to 75.1 KB.
     limit: 75.1 * KB,
   },
   {
@@ -101,7 +102,8 @@ const budgetDefinitions = [
     // Oslo time made when the page is idle (+100: its first opening at 4× CPU 26 ms shorter with preact): 78,620 bytes.
     // Then the loader's wait until the first paint is shown (+82, as above) and the prefetch's store check (+14):
     // 78,702 bytes. Then the messages of a change and of a picker opening whose code could not be fetched, as above
-    // (+197, the picker's element with its part): 78,899 bytes, raised to 77.1 KB.
+    // (+197, the picker's element with its part), and of an add whose order question's code could not be (+14):
+    // 78,913 bytes, raised to 77.1 KB.
     limit: 77.1 * KB,
   },
   /** Issue 20's target for the preact flavour, met (39.6 KB): preact is 9 KB of it, Kurv's own share the rest. */
@@ -117,7 +119,7 @@ const budgetDefinitions = [
     // Then the loader's wait for the first paint and the buttons' lookup flag, as above: 41,002 bytes, raised to 40.1 KB.
     // Then the loader's wait until that paint is shown, as above: 41,106 bytes, raised to 40.2 KB. Then the prefetch's
     // store check, as above: 41,119 bytes. Then the messages of a change and of a picker opening whose code could not
-    // be fetched, as above: 41,235 bytes, raised to 40.3 KB.
+    // be fetched, and of an add whose order question's code could not be, as above: 41,257 bytes, raised to 40.3 KB.
     limit: 40.3 * KB,
     floor: preactFloor,
   },

@@ -188,8 +188,27 @@ test('the picker’s handover code failing to load shows the element’s default
   await picker.trigger.click();
 
   await expect(page.locator('handover-picker').getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
-  await products.add('Bananer');
-  expect(await shop.cartLineCount()).toBe(1);
+  await products.addAndCount('Bananer', '1 vare');
+});
+
+test('a member with an open order whose order code fails to load: the add does not go through, and the product’s button says so', async ({
+  page,
+  sim,
+  shop,
+  products,
+}) => {
+  const orderCode = graph.files.find((file) => file.name.startsWith('create-order-slice-'))?.name ?? '';
+  expect(orderCode).not.toBe('');
+  await page.route(`**/dist/lazy/${orderCode}`, (route) => route.abort('internetdisconnected'));
+  await sim.login('member');
+  await shop.open();
+  await shop.sessionStarted();
+
+  await products.add('Kneippbrød');
+
+  await expect(products.tile('Kneippbrød').getByText('Det har skjedd en feil. Vennligst prøv igjen senere.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await shop.cartLineCount()).toBe(0);
 });
 
 /** The platform calls the page makes (the fake REST API and the site's access-token URL), in order. */

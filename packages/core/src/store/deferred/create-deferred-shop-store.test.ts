@@ -83,6 +83,27 @@ describe('the page store fetches the handover and order code when first needed',
     expect(store.getState().cart.items).toEqual([]);
   });
 
+  it("a member with an editable order whose order code cannot be fetched: the add does not go through, and the product's button says so", async () => {
+    const { store } = createFixtureStore({ deferred: true });
+    await store.getState().login(await memberToken());
+    store.getState().mountEditOrderDialog();
+    await store.getState().preloadCartCode();
+    vi.doMock('../order/create-order-slice', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      await expect(store.getState().addItem(bananas)).resolves.toBeUndefined();
+    } finally {
+      vi.doUnmock('../order/create-order-slice');
+    }
+
+    expect(store.getState().cart).toMatchObject({
+      items: [],
+      error: { ean: bananas, message: 'Det har skjedd en feil. Vennligst prøv igjen senere.' },
+    });
+    expect(store.getState().ui.editOrder).toBeNull();
+  });
+
   it('an anonymous shopper adds at once with an <edit-order-dialog> on the page, without the order code', async () => {
     const { store } = createFixtureStore({ deferred: true });
     store.getState().mountEditOrderDialog();

@@ -11,7 +11,7 @@ import type { HandoverSlice } from '../handover/handover-state';
 import { initialOrderState, ORDER_ACTIONS, orderEditStorageKey } from '../order/order-start';
 import type { OrderSlice } from '../order/order-state';
 import { canAskAboutOrder, fullyLoggedInMemberId, orderEditingMemberId } from '../selectors';
-import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
+import type { SetShopState, ShopDependencies, ShopSliceCreator, ShopState } from '../shop-state';
 import { deferredSlice } from './deferred-slice';
 
 /**
@@ -53,8 +53,7 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
     failures: (set, get) => {
       // A change whose code could not be fetched (offline, a file refused by its integrity) says so on its product's
       // button, as the code's own failed change does, and changes nothing; the next change fetches the code again.
-      const showError = (ean: string) =>
-        set({ cart: { ...get().cart, error: { ean, message: get().settings.texts.defaultError }, status: 'error' } });
+      const showError = (ean: string) => showCartError(set, get, ean);
       return { addItem: showError, setItemQuantity: showError, removeItem: showError };
     },
   });
@@ -62,6 +61,11 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
     followOtherTabs(dependencies, memory, set, get, () => calculating.isCalculating());
     return actions(set, get, store);
   };
+}
+
+/** The default error on one product's button (the cart's error), the cart unchanged. */
+function showCartError(set: SetShopState, get: () => ShopState, ean: string): void {
+  set({ cart: { ...get().cart, error: { ean, message: get().settings.texts.defaultError }, status: 'error' } });
 }
 
 function deferredHandoverAndOrder(settings: SiteSettings, dependencies: ShopDependencies): Pick<DeferrableSlices, 'handover' | 'order'> {
@@ -85,6 +89,14 @@ function deferredHandoverAndOrder(settings: SiteSettings, dependencies: ShopDepe
     state: () => ({ order: initialOrderState() }),
     actions: ORDER_ACTIONS,
     load: () => import('../order/create-order-slice').then((module) => module.createOrderSlice(dependencies, settings.chainId)),
+    failures: (set, get) => ({
+      // Not in spec: the member's order question cannot be asked without its code. The add does not go through (she
+      // might have wanted it on her order), and its button says so, as for the cart's own code.
+      interceptAddForOrderEdit: (ean) => {
+        showCartError(set, get, ean);
+        return true;
+      },
+    }),
     answers: (get) => ({
       // The same rule as the order code's: only a member who may be asked needs the orders (and so the order code);
       // otherwise the add goes through at once.

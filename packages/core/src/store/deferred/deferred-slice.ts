@@ -17,12 +17,15 @@ export interface DeferredSliceOptions<Slice> {
   answers?: (get: () => ShopState) => { [Name in ActionName<Slice>]?: (...args: Parameters<Extract<Slice[Name], Action>>) => unknown };
   /**
    * What a call shows when its code could not be fetched, by action (e.g. an error on the product's button): the call
-   * then resolves, as the code's own action resolves once it shows its error. An action without one rejects.
+   * then resolves with its answer, as the code's own action resolves once it shows its error. An action without one
+   * rejects.
    */
   failures?: (
     set: SetShopState,
     get: () => ShopState,
-  ) => { [Name in ActionName<Slice>]?: (...args: Parameters<Extract<Slice[Name], Action>>) => void };
+  ) => {
+    [Name in ActionName<Slice>]?: (...args: Parameters<Extract<Slice[Name], Action>>) => Awaited<ReturnType<Extract<Slice[Name], Action>>>;
+  };
 }
 
 /**
@@ -49,7 +52,7 @@ export function deferredSlice<Slice extends object>(options: DeferredSliceOption
       return installing;
     };
     const answers = (options.answers?.(get) ?? {}) as Record<string, ((...args: unknown[]) => unknown) | undefined>;
-    const failures = (options.failures?.(set, get) ?? {}) as Record<string, ((...args: unknown[]) => void) | undefined>;
+    const failures = (options.failures?.(set, get) ?? {}) as Record<string, ((...args: unknown[]) => unknown) | undefined>;
     const standIns: Record<string, (...args: unknown[]) => unknown> = {};
     for (const name of options.actions as readonly string[]) {
       standIns[name] = (...args) => {
@@ -59,11 +62,7 @@ export function deferredSlice<Slice extends object>(options: DeferredSliceOption
         }
         const called = install().then(() => (get() as unknown as Record<string, (...values: unknown[]) => unknown>)[name]?.(...args));
         const showFailure = failures[name];
-        return showFailure === undefined
-          ? called
-          : called.catch(() => {
-              showFailure(...args);
-            });
+        return showFailure === undefined ? called : called.catch(() => showFailure(...args));
       };
     }
     return { ...options.state(), ...standIns } as Slice;
