@@ -165,9 +165,12 @@ test('the cart’s popup failing to load shows the element’s default error; th
   await products.add('Kneippbrød');
   await expect(cart.buttonNamed(/^Handlevogn, 1 vare/)).toBeVisible();
 
+  const box = await page.locator('cart-popup').boundingBox();
   await cart.buttonNamed(/^Handlevogn, 1 vare/).click();
 
   await expect(page.locator('cart-popup').getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
+  // The message keeps the cart button's box.
+  expect(await page.locator('cart-popup').boundingBox()).toEqual(box);
   // The other elements and the cart go on: another add counts.
   await products.add('Bananer');
   expect(await shop.cartLineCount()).toBe(2);
@@ -184,10 +187,14 @@ test('the picker’s handover code failing to load shows the element’s default
   await page.route(`**/dist/lazy/${handoverCode}`, (route) => route.abort('internetdisconnected'));
   await shop.open();
   await expect(picker.trigger).toBeVisible();
+  const boxes = () => Promise.all(['handover-picker', 'cart-popup', 'header'].map((tag) => page.locator(tag).first().boundingBox()));
+  const before = await boxes();
 
   await picker.trigger.click();
 
   await expect(page.locator('handover-picker').getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
+  // The message keeps the trigger's box: nothing of the header moves.
+  expect(await boxes()).toEqual(before);
   await products.addAndCount('Bananer', '1 vare');
 });
 

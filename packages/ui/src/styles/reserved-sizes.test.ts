@@ -54,6 +54,19 @@ describe('the tags’ reserved sizes (issue 38)', () => {
       [`width: ${RESERVED_SIZES.cartButton.panelWidth}px`, `height: ${RESERVED_SIZES.controlHeight}px`],
     ],
     ['the cart button on a phone', widgetStyles, `.kurv-cart-badge { width: ${RESERVED_SIZES.cartButton.mobileWidth}px`, []],
+    [
+      'the cart’s element’s default error',
+      widgetStyles,
+      ':host(cart-popup) .kurv-element-error',
+      [`width: ${RESERVED_SIZES.cartButton.panelWidth}px`],
+    ],
+    [
+      'the cart’s element’s default error on a phone',
+      widgetStyles,
+      `:host(cart-popup) .kurv-element-error { width: ${RESERVED_SIZES.cartButton.mobileWidth}px`,
+      [],
+    ],
+    ['an element’s default error', widgetStyles, '.kurv-element-error {', [`height: ${RESERVED_SIZES.controlHeight}px`]],
     ['the add button', widgetStyles, '.kurv-add-to-cart__button', [`height: ${RESERVED_SIZES.controlHeight}px`]],
     ['the stepper', widgetStyles, '.kurv-stepper', [`height: ${RESERVED_SIZES.controlHeight}px`]],
     [
@@ -66,6 +79,18 @@ describe('the tags’ reserved sizes (issue 38)', () => {
       'the picker’s trigger on a phone',
       handoverSummaryStyles,
       `.kurv-handover-summary { width: ${RESERVED_SIZES.pickerTrigger.mobileWidth}px`,
+      [],
+    ],
+    [
+      'the picker’s element’s default error',
+      handoverSummaryStyles,
+      '.kurv-element-error {',
+      [`width: ${RESERVED_SIZES.pickerTrigger.panelWidth}px`],
+    ],
+    [
+      'the picker’s element’s default error on a phone',
+      handoverSummaryStyles,
+      `.kurv-element-error { width: ${RESERVED_SIZES.pickerTrigger.mobileWidth}px`,
       [],
     ],
   ])('%s renders at the reserved size', (_name, styles, selector, declarations) => {

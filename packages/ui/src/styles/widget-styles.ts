@@ -25,7 +25,9 @@ const { controlHeight, cartButton } = RESERVED_SIZES;
  * add button's label on one line, cut with an ellipsis; its accessible name names the product whole), the cart's button
  * a fixed width and height (a total too long for it is cut; the name holds it whole; the add button's padding 12 px, so
  * that 'Legg i handlevogn' fits a tablet's three tiles a row whole), and the notices and errors
- * under the add button laid over the page below it, as the login prompt is, not pushing the tile's content.
+ * under the add button laid over the page below it, as the login prompt is, not pushing the tile's content. The
+ * element's default error (its code failed) keeps the same box: the control's height, and the trigger's or the cart
+ * button's width (handover-summary-styles.ts), its text small and cut after three lines (read whole as an alert).
  */
 export const widgetStyles = `
 ${reservedHostStyles}
@@ -40,6 +42,8 @@ ${reservedHostStyles}
 .kurv-button--icon { min-width: 44px; padding: 0; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); font-size: 1.25em; }
 .kurv-button:disabled { opacity: 0.5; cursor: not-allowed; }
 .kurv-button:focus-visible, a:focus-visible, [tabindex]:focus-visible { outline: 3px solid var(--kurv-color-focus, #005fcc); outline-offset: 2px; }
+.kurv-element-error { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; height: ${controlHeight}px; margin: 0; overflow: hidden; color: var(--kurv-color-error, #b00020); font-size: 0.75em; line-height: 1.2; }
+:host(cart-popup) .kurv-element-error { width: ${cartButton.panelWidth}px; }
 .kurv-add-to-cart { display: flex; flex-direction: column; gap: var(--kurv-space-s, 8px); }
 .kurv-add-to-cart__blocked { display: flex; align-items: center; height: ${controlHeight}px; margin: 0; overflow: hidden; line-height: 1.35; color: var(--kurv-color-muted, #595959); font-weight: 600; }
 .kurv-add-to-cart__error { margin: 0; color: var(--kurv-color-error, #b00020); font-size: 0.875em; }
@@ -51,5 +55,5 @@ ${reservedHostStyles}
 .kurv-cart-badge__icon, .kurv-cart-badge__count { flex-shrink: 0; }
 .kurv-cart-badge__total { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .kurv-cart-badge__count { display: inline-flex; min-width: 1.5em; height: 1.5em; align-items: center; justify-content: center; border-radius: 999px; background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); font-size: 0.8em; }
-@media ${MEDIA.mobile} { .kurv-cart-badge { width: ${cartButton.mobileWidth}px; padding: 0 8px; } .kurv-cart-badge { position: relative; } .kurv-cart-badge__total { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
+@media ${MEDIA.mobile} { :host(cart-popup) .kurv-element-error { width: ${cartButton.mobileWidth}px; } .kurv-cart-badge { width: ${cartButton.mobileWidth}px; padding: 0 8px; } .kurv-cart-badge { position: relative; } .kurv-cart-badge__total { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
 `;

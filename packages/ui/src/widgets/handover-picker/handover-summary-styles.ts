@@ -13,7 +13,8 @@ const { controlHeight, pickerTrigger } = RESERVED_SIZES;
  * whole text stays the button's accessible name and its title): 'Velg levering eller henting' whole in every chain's
  * font, and from the panel breakpoint the full form, the type and the store or address and the window. On a phone the
  * short form: the type alone, so that it and the cart's button fit a 320 px header beside a logo; the store or address
- * and the window stay in the accessible name, hidden visually only.
+ * and the window stay in the accessible name, hidden visually only. The element's default error, when its code fails,
+ * takes the trigger's box (widget-styles.ts).
  */
 export const handoverSummaryStyles = `
 .kurv-handover-summary { width: ${pickerTrigger.panelWidth}px; height: ${controlHeight}px; padding: 0 12px; justify-content: flex-start; text-align: start; font-size: 0.875em; line-height: 1.15; }
@@ -21,4 +22,6 @@ export const handoverSummaryStyles = `
 .kurv-handover-summary__type { font-weight: 700; }
 .kurv-handover-summary__detail { margin-inline-start: 0.4em; }
 @media ${MEDIA.mobile} { .kurv-handover-summary { width: ${pickerTrigger.mobileWidth}px; padding: 0 8px; } .kurv-handover-summary__detail { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
+.kurv-element-error { width: ${pickerTrigger.panelWidth}px; }
+@media ${MEDIA.mobile} { .kurv-element-error { width: ${pickerTrigger.mobileWidth}px; } }
 `;
