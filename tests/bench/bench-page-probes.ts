@@ -61,9 +61,11 @@ const PERFORMED_WORK = 1;
  * Records when every Kurv element of the page has rendered its first interactive content: a `button` for the
  * add-to-cart buttons (or the text saying why its product cannot be bought), the cart popup (its badge) and the
  * handover picker (its trigger); for the edit-order dialog, which shows nothing while closed, the first content or
- * styles React commits into its shadow root (on the bare page its wrapper, which React commits with the others). Each element counts from the first time it rendered, so a button later
- * replaced by a 'not for sale' text still counts. Checks after every DOM change (the document's and each shadow
- * root's) and on every animation frame, from navigation start on.
+ * styles React commits into its shadow root (on the bare page its wrapper, which React commits with the others). Each
+ * element counts from the first time it rendered, so a button later replaced by a 'not for sale' text still counts.
+ * Checks after every DOM change (the document's and each shadow root's) and on every animation frame, from navigation
+ * start on. The probe runs in the page as its own source text (it imports nothing there): the blocked text's class is
+ * the add button's (`AddToCartView.tsx`), named here as a string.
  */
 export function installRenderProbe(mode: RenderProbeMode): void {
   let resolveDone: (renderedAt: number) => void = () => undefined;
