@@ -276,8 +276,11 @@ test('the session’s first call and the first module file start once the page�
     moduleFile: first('/dist/lazy/'),
   };
   expect(starts.shown).toBeGreaterThan(0);
-  expect(starts.token).toBeGreaterThanOrEqual(starts.shown);
-  expect(starts.moduleFile).toBeGreaterThanOrEqual(starts.shown);
+  // Chromium gives paint times in steps of 4 ms (coarsened, as the bench notes), resource start times to 0.1 ms: a paint
+  // shown at 121 ms and a call started after it, at 123.8 ms, read as 124 and 123.8.
+  const paintTimeStep = 4;
+  expect(starts.token).toBeGreaterThanOrEqual(starts.shown - paintTimeStep);
+  expect(starts.moduleFile).toBeGreaterThanOrEqual(starts.shown - paintTimeStep);
 });
 
 test('a logged-in member: the loader asks for the token only, the member’s profile is loaded once and no default user', async ({
