@@ -123,6 +123,38 @@ test.describe('the token', () => {
   });
 });
 
+test('a login the host page makes while Kurv waits for the site’s token decides who is logged in, with no logout between', async ({
+  page,
+  sim,
+  shop,
+}) => {
+  const kari = await sim.login('member');
+  // The site's own session, which its access-token URL answers for, is Lise's.
+  await sim.login('associated');
+  let answerTokenCall: () => void = () => undefined;
+  const tokenCallHeld = new Promise<void>((resolve) => {
+    answerTokenCall = resolve;
+  });
+  await page.route(`**${REFRESH_PATH}`, async (route) => {
+    await tokenCallHeld;
+    await route.continue();
+  });
+  await shop.open();
+  const logouts = await shop.countEvents('kurv:logged-out');
+
+  const loggingIn = shop.login(kari.token);
+  await expect
+    .poll(() => sim.requests().then((requests) => requests.some((request) => request.path === '/api/extended-user/1300')))
+    .toBe(true);
+  answerTokenCall();
+  await loggingIn;
+
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  await page.waitForLoadState('networkidle');
+  await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
+  expect(await logouts()).toBe(0);
+});
+
 test.describe('a logout', () => {
   test('clears the stored notification timestamp and the seen-welcome-screen and seen-no-delivery flags', async ({ page, sim, shop }) => {
     await shop.openAs('member');

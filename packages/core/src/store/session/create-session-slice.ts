@@ -49,7 +49,9 @@ export function createSessionSlice(dependencies: ShopDependencies, memberCode: M
       return session instanceof Promise ? session.then(use) : use(session);
     };
 
+    let loginsMade = 0;
     const login: SessionSlice['login'] = (raw, options) => {
+      loginsMade += 1;
       const session = memberSession();
       if (!(session instanceof Promise)) {
         return session.login(raw, options);
@@ -100,7 +102,7 @@ export function createSessionSlice(dependencies: ShopDependencies, memberCode: M
 
     return {
       session: { status: 'idle', loginLevel: 0, token: null, error: null, willBeLoggedOutAt: null },
-      startSession: createSessionStart(dependencies, set, get, login),
+      startSession: createSessionStart(dependencies, set, get, login, () => loginsMade),
       login,
       logout,
       refreshToken: () => withMember((session) => session.refreshToken()),

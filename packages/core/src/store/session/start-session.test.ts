@@ -62,6 +62,35 @@ describe('startSession', () => {
     expect(fixture.store.getState().user.extendedUser?.currentMember?.membershipType).toBe('associated');
   });
 
+  it('a login the host page makes while the start waits for the site’s token decides who is logged in: the start drops that token', async () => {
+    const site = await simLogin('associated');
+    const host = await simLogin('member');
+    let answerTokenCall: () => void = () => undefined;
+    const tokenCallHeld = new Promise<void>((resolve) => {
+      answerTokenCall = resolve;
+    });
+    const fixture = storeWithSiteSession(site.sid, {
+      fetch: async (input, init) => {
+        if ((input instanceof Request ? input.url : String(input)).includes('/oauth/access-token')) {
+          await tokenCallHeld;
+        }
+        return globalThis.fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), cookie: `kurv_sim_session=${site.sid}` },
+        });
+      },
+    });
+
+    const starting = fixture.store.getState().startSession();
+    await fixture.store.getState().login(host.token);
+    answerTokenCall();
+    await starting;
+
+    expect(fixture.store.getState().session.token?.claims.memberId).toBe(host.memberId);
+    expect(fixture.store.getState().user.extendedUser?.currentMember?.membershipType).toBe('primary');
+    expect(fixture.events.filter((event) => event.name === 'kurv:logged-out')).toEqual([]);
+  });
+
   it('starts anonymous when the access-token URL says nobody is logged in (204, no content)', async () => {
     const fixture = storeWithSiteSession(null);
     await fixture.store.getState().startSession();
