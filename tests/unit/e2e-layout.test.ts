@@ -152,7 +152,7 @@ const PAGE_OBJECT_USES: Record<string, RegExp> = {
  * machine's, the tests' instant), sets the bonus days, or works the picker's calendar and windows.
  */
 const READS_THE_CLOCK =
-  /\bpage\.clock\b|\.clock\.|\bsim\.(setClock|advanceClock|now)\(|\/__sim\/clock|\btestNow\b|\bDate\.(now|parse)\(|\bnew Date\(|setTripleBonusDays|\/__sim\/windows\/triple|\.timePage\b|choosePickupWindowDaysAhead|pickupAtStore|toPickupTimePage|toSavedTimePage|openTimePage/;
+  /\bpage\.clock\b|\.clock\.|\bpauseClocks\(|\bsim\.(setClock|advanceClock|now)\(|\/__sim\/clock|\btestNow\b|\bDate\.(now|parse)\(|\bnew Date\(|setTripleBonusDays|\/__sim\/windows\/triple|\.timePage\b|choosePickupWindowDaysAhead|pickupAtStore|toPickupTimePage|toSavedTimePage|openTimePage/;
 
 describe('the browser tests’ support layer', () => {
   it('is where the specs’ helpers live: no spec defines a helper under a name of the layer', () => {

@@ -107,6 +107,18 @@ export const DATED_SPECS: readonly SpecReason[] = [
  */
 export const UNDATED_CLOCK_SPECS: readonly SpecReason[] = [
   {
+    spec: 'handover-picker/address-search.spec.ts',
+    reason: 'steps the paused clocks through the search’s wait after typing; what it checks are the suggestions and errors',
+  },
+  {
+    spec: 'handover-picker/address-search-timing.spec.ts',
+    reason: 'steps the paused clocks through the search’s wait after typing; what it checks is when the search goes out',
+  },
+  {
+    spec: 'host-page/platform-calls.spec.ts',
+    reason: 'steps the paused clocks through the calls’ retries and timeouts; what it checks are the calls the page makes',
+  },
+  {
     spec: 'host-page/single-page-host.spec.ts',
     reason: 'chooses a pickup window only to change the store; what it checks is the store-changed event and the reload',
   },
