@@ -152,15 +152,20 @@ test('window.kurv works before any tag has loaded the runtime: a call fetches it
   expect(registration).toBe(true);
 });
 
+/** The build's lazy file whose name starts with `prefix`: its fetch fails as it would offline. */
+async function loseConnectionTo(page: Page, prefix: string): Promise<void> {
+  const file = graph.files.find((candidate) => candidate.name.startsWith(prefix))?.name ?? '';
+  expect(file, `a lazy file named ${prefix}…`).not.toBe('');
+  await page.route(`**/dist/lazy/${file}`, (route) => route.abort('internetdisconnected'));
+}
+
 test('the cart’s popup failing to load shows the element’s default error; the cart, the other elements and the session go on', async ({
   page,
   shop,
   products,
   cart,
 }) => {
-  const panels = graph.files.find((file) => file.name.startsWith('CartPanels-'))?.name ?? '';
-  expect(panels).not.toBe('');
-  await page.route(`**/dist/lazy/${panels}`, (route) => route.abort('internetdisconnected'));
+  await loseConnectionTo(page, 'CartPanels-');
   await shop.open();
   await products.add('Kneippbrød');
   await expect(cart.buttonNamed(/^Handlevogn, 1 vare/)).toBeVisible();
@@ -182,9 +187,7 @@ test('the picker’s handover code failing to load shows the element’s default
   products,
   picker,
 }) => {
-  const handoverCode = graph.files.find((file) => file.name.startsWith('create-handover-slice-'))?.name ?? '';
-  expect(handoverCode).not.toBe('');
-  await page.route(`**/dist/lazy/${handoverCode}`, (route) => route.abort('internetdisconnected'));
+  await loseConnectionTo(page, 'create-handover-slice-');
   await shop.open();
   await expect(picker.trigger).toBeVisible();
   const boxes = () => Promise.all(['handover-picker', 'cart-popup', 'header'].map((tag) => page.locator(tag).first().boundingBox()));
@@ -204,9 +207,7 @@ test('a member with an open order whose order code fails to load: the add does n
   shop,
   products,
 }) => {
-  const orderCode = graph.files.find((file) => file.name.startsWith('create-order-slice-'))?.name ?? '';
-  expect(orderCode).not.toBe('');
-  await page.route(`**/dist/lazy/${orderCode}`, (route) => route.abort('internetdisconnected'));
+  await loseConnectionTo(page, 'create-order-slice-');
   await sim.login('member');
   await shop.open();
   await shop.sessionStarted();
