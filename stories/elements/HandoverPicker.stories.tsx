@@ -1,7 +1,7 @@
 import type { ShopStore } from '@kurv/core/store';
 import { allTexts } from '@kurv/core/texts';
 import { handoverCalendarView } from '@kurv/core/view';
-import { HandoverPicker } from '@kurv/elements';
+import { ElementErrorBoundary, HandoverPicker } from '@kurv/elements';
 import {
   CHAIN_DEFAULT_STORE_GLNS,
   DEFAULT_STORE_GLN,
@@ -11,6 +11,7 @@ import {
   type SeedAddress,
   startSimSession,
 } from '@kurv/platform-sim';
+import { handoverSummaryStyles } from '@kurv/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { elementArgTypes } from '../custom-elements';
@@ -103,6 +104,27 @@ export const Closed: Story = {
   render: (args) => (
     <StoryShop prepare={(store) => store.getState().ensureUser()}>
       <HandoverPicker {...args} />
+    </StoryShop>
+  ),
+};
+
+/**
+ * The picker's handover code could not be fetched when the shopper pressed the trigger (offline, a file refused by its
+ * integrity): the element's default error, in the trigger's box.
+ */
+export const CodeFailed: Story = {
+  render: () => (
+    <StoryShop
+      prepare={async (store) => {
+        await store.getState().ensureUser();
+        const { handover } = store.getState();
+        store.setState({ handover: { ...handover, picker: { ...handover.picker, codeFailed: true } } });
+      }}
+    >
+      <style>{handoverSummaryStyles}</style>
+      <ElementErrorBoundary tagName="handover-picker">
+        <HandoverPicker />
+      </ElementErrorBoundary>
     </StoryShop>
   ),
 };

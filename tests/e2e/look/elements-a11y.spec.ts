@@ -27,6 +27,10 @@ const expectedStates: Record<string, (root: Locator) => Promise<void>> = {
     await expect(root.getByRole('button', { name: /^Hente selv/ })).toBeVisible();
     await expect(root.getByRole('dialog')).toHaveCount(0);
   },
+  'elements-handover-picker--code-failed': async (root) => {
+    await expect(root.getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
+    await expect(root.getByRole('button')).toHaveCount(0);
+  },
   'elements-handover-picker--type-page-anonymous': async (root) => {
     await expect(dialogIn(root, TYPE_PAGE).getByRole('button', { name: 'logg inn eller bli medlem' })).toBeVisible();
   },
