@@ -95,7 +95,9 @@ const budgetDefinitions = [
     // raised to 75.1 KB. Then the element's default error in the tag's reserved box (+73: it widened the header's
     // picker and cart button, and the header's navigation wrapped): 76,940 bytes, raised to 75.2 KB. Then the start's
     // check for a login begun while it waits for the site's token (+29: the host's member was logged out): 76,969 bytes.
-    limit: 75.2 * KB,
+    // Then the cart button's count on the icon's corner (+71: a week's shop, '3 416,46 kr', was cut to '3 41…' in
+    // the fixed box): 77,040 bytes, raised to 75.3 KB.
+    limit: 75.3 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
@@ -106,8 +108,9 @@ const budgetDefinitions = [
     // 78,702 bytes. Then the messages of a change and of a picker opening whose code could not be fetched, as above
     // (+197, the picker's element with its part), and of an add whose order question's code could not be (+14):
     // 78,913 bytes, raised to 77.1 KB. Then the element's default error in the tag's reserved box (+92, as above):
-    // 79,005 bytes, raised to 77.2 KB. Then the start's check for a login begun meanwhile (+28): 79,033 bytes.
-    limit: 77.2 * KB,
+    // 79,005 bytes, raised to 77.2 KB. Then the start's check for a login begun meanwhile (+28): 79,033 bytes. Then the
+    // cart button's count on the icon's corner (+72, as above): 79,105 bytes, raised to 77.3 KB.
+    limit: 77.3 * KB,
   },
   /** Issue 20's target for the preact flavour, met (39.6 KB): preact is 9 KB of it, Kurv's own share the rest. */
   {
@@ -124,7 +127,8 @@ const budgetDefinitions = [
     // store check, as above: 41,119 bytes. Then the messages of a change and of a picker opening whose code could not
     // be fetched, and of an add whose order question's code could not be, as above: 41,257 bytes, raised to 40.3 KB.
     // Then the element's default error in the tag's reserved box, as above: 41,346 bytes, raised to 40.4 KB. Then the
-    // start's check for a login begun while it waits for the site's token (+30): 41,376 bytes, raised to 40.5 KB.
+    // start's check for a login begun while it waits for the site's token (+30): 41,376 bytes, raised to 40.5 KB. Then
+    // the cart button's count on the icon's corner, as above: 41,438 bytes.
     limit: 40.5 * KB,
     floor: preactFloor,
   },

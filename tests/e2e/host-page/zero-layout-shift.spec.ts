@@ -1,4 +1,6 @@
+import { seedProductNamed } from '@kurv/platform-sim';
 import type { Box, TagSizes } from '../pages/ShopPage';
+import { putBackCartItems } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { holdBackScript, painted } from '../support/held-script';
 
@@ -18,6 +20,18 @@ const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ] as const;
+/**
+ * A week's shop for a family: a count of three figures and a total of four (the per-order limits keep some lines under
+ * 24): the longest the cart button shows.
+ */
+const WEEKS_SHOP = [
+  'Bananer',
+  'Kneippbrød',
+  'Tine Lettmelk 1 %',
+  'Egg frittgående 12 stk',
+  'Pepsi Max',
+  'Friele Frokostkaffe filtermalt',
+].map((title) => ({ ean: seedProductNamed(title).ean, quantity: 24 }));
 /** What a box may differ by and count as the same (sub-pixel layout rounding). */
 const SAME_WITHIN_PX = 0.5;
 
@@ -77,6 +91,22 @@ for (const chain of CHAIN_PAGES) {
         await painted(page);
 
         expect(resized(await shop.tagSizes()), 'tags whose box changed size: every size they had').toEqual({});
+      });
+
+      test('a week’s shop, a count of three figures and a total of four, shows whole in the cart button’s box', async ({
+        page,
+        shop,
+        cart,
+      }) => {
+        await shop.open(chain.path);
+        await expect(cart.button).toBeVisible();
+        const before = await shop.hostBoxes();
+
+        await putBackCartItems(page, WEEKS_SHOP);
+
+        await expect(cart.button).toHaveAccessibleName(/^Handlevogn, \d{3} varer, \d\s\d{3},\d{2} kr$/);
+        expect(await cart.partsCut()).toEqual([]);
+        expect(moved(before, await shop.hostBoxes())).toEqual({});
       });
 
       test('through add, step up, open and close the cart, the header and the first tile do not move', async ({

@@ -23,6 +23,32 @@ export class CartPopup {
     this.changeOrderButton = this.dialog.getByRole('button', { name: 'Endre bestilling' });
   }
 
+  /**
+   * The parts of the cart button that its fixed box cuts: 'count' when the count's bubble reaches outside the button,
+   * 'total' when the shown total is cut with an ellipsis (on a phone the total is read, not shown, and never counts).
+   */
+  partsCut(): Promise<string[]> {
+    return this.page.locator('cart-popup').evaluate((host) => {
+      const root = host.shadowRoot;
+      const button = root?.querySelector('button');
+      const count = root?.querySelector('[data-testid="cart-count"]')?.parentElement;
+      const total = root?.querySelector<HTMLElement>('.kurv-cart-badge__total');
+      if (!button || !count || !total) {
+        return ['the cart button, its count or its total is missing'];
+      }
+      const outer = button.getBoundingClientRect();
+      const bubble = count.getBoundingClientRect();
+      const cut: string[] = [];
+      if (bubble.left < outer.left || bubble.right > outer.right || bubble.top < outer.top || bubble.bottom > outer.bottom) {
+        cut.push('count');
+      }
+      if (total.clientWidth > 1 && total.scrollWidth > total.clientWidth) {
+        cut.push('total');
+      }
+      return cut;
+    });
+  }
+
   /** The cart button with exactly this name ('Handlevogn, 3 varer, 111,70 kr'), or matching a pattern. */
   buttonNamed(name: string | RegExp): Locator {
     return this.page.getByRole('button', { name });

@@ -13,8 +13,9 @@ import { MEDIA } from './breakpoints';
  *   former limit: it and the cart's button fit a 320 px header beside the logo), its text on at most two lines
  *   ('Velg levering eller henting' whole in the widest chain font, Verdana): with the cart's button it leaves the
  *   example sites' one-row desktop header its navigation on one line at 1280 px, as before;
- * - the cart's button 160 px wide from the panel breakpoint (the icon, a count up to two digits and a total up to
- *   '999,90 kr' in Verdana), 72 px on a phone (the total is read, not shown: the icon and a count up to two digits).
+ * - the cart's button 160 px wide from the panel breakpoint (the icon with a count of up to three figures on its corner,
+ *   and a total up to '9 999,90 kr', a week's shop, in the widest chain font), 72 px on a phone (the total is read, not
+ *   shown: the icon and its count).
  * A text longer than its box is cut with an ellipsis; the whole text stays in the button's accessible name and title.
  */
 /** The reserved sizes, in CSS pixels. */

@@ -51,9 +51,9 @@ ${reservedHostStyles}
 .kurv-add-to-cart__button-text { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .kurv-stepper { display: inline-flex; align-items: center; gap: var(--kurv-space-s, 8px); height: ${controlHeight}px; }
 .kurv-stepper__value { min-width: 2ch; text-align: center; font-weight: 600; }
-.kurv-cart-badge { width: ${cartButton.panelWidth}px; height: ${controlHeight}px; white-space: nowrap; overflow: hidden; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); }
-.kurv-cart-badge__icon, .kurv-cart-badge__count { flex-shrink: 0; }
-.kurv-cart-badge__total { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-.kurv-cart-badge__count { display: inline-flex; min-width: 1.5em; height: 1.5em; align-items: center; justify-content: center; border-radius: 999px; background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); font-size: 0.8em; }
-@media ${MEDIA.mobile} { :host(cart-popup) .kurv-element-error { width: ${cartButton.mobileWidth}px; } .kurv-cart-badge { width: ${cartButton.mobileWidth}px; padding: 0 8px; } .kurv-cart-badge { position: relative; } .kurv-cart-badge__total { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
+.kurv-cart-badge { width: ${cartButton.panelWidth}px; height: ${controlHeight}px; padding: 0 12px; white-space: nowrap; overflow: hidden; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-primary, #1f5c3b); }
+.kurv-cart-badge__figure { position: relative; display: inline-flex; flex-shrink: 0; margin-inline-end: 0.7em; }
+.kurv-cart-badge__total { min-width: 0; overflow: hidden; text-overflow: ellipsis; font-size: 0.9em; }
+.kurv-cart-badge__count { position: absolute; top: -0.55em; inset-inline-start: 0.9em; display: inline-flex; min-width: 1.6em; height: 1.6em; padding: 0 0.3em; align-items: center; justify-content: center; border-radius: 999px; background: var(--kurv-color-primary, #1f5c3b); color: var(--kurv-color-on-primary, #ffffff); font-size: 0.7em; line-height: 1; }
+@media ${MEDIA.mobile} { :host(cart-popup) .kurv-element-error { width: ${cartButton.mobileWidth}px; } .kurv-cart-badge { width: ${cartButton.mobileWidth}px; padding: 0 8px; } .kurv-cart-badge { position: relative; } .kurv-cart-badge__figure { margin-inline-end: 0.6em; } .kurv-cart-badge__total { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
 `;

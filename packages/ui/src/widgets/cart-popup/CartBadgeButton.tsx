@@ -18,8 +18,9 @@ export interface CartBadgeButtonProps {
 /**
  * The header button: cart count and total (marked when not updated); opens the cart popup. Its name comes from what it
  * shows (WCAG 2.5.3: the shown count and total are in the name, in order, and no label overrides them): 'Handlevogn, 3
- * varer, 111,70 kr' (texts.openCart), the words around the count read, not shown. On a phone the total is read, not
- * shown: visually hidden out of the flow (widget-styles.ts), so that the button keeps its width.
+ * varer, 111,70 kr' (texts.openCart), the words around the count read, not shown. The count sits on the icon's corner,
+ * so that the fixed box holds a total of four figures ('9 999,90 kr', a week's shop) and a count of three. On a phone
+ * the total is read, not shown: visually hidden out of the flow (widget-styles.ts), so that the button keeps its width.
  */
 export function CartBadgeButton({ itemCount, total, totalNotUpdated = false, expanded, texts, onOpen }: CartBadgeButtonProps) {
   const items = formatItemCount(itemCount, texts);
@@ -27,22 +28,24 @@ export function CartBadgeButton({ itemCount, total, totalNotUpdated = false, exp
   const name = cartBadgeNameParts(texts.openCart, items, String(itemCount), totalText);
   return (
     <Button className="kurv-cart-badge" aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
-      <svg className="kurv-cart-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="10" cy="20" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="20" r="1.5" fill="currentColor" />
-      </svg>
-      <span className="kurv-cart-badge__count">
-        <ReadNotShown text={name.beforeCount} />
-        <span data-testid="cart-count">{itemCount}</span>
-        <ReadNotShown text={name.afterCount} />
+      <span className="kurv-cart-badge__figure">
+        <svg className="kurv-cart-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+          <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+        </svg>
+        <span className="kurv-cart-badge__count">
+          <ReadNotShown text={name.beforeCount} />
+          <span data-testid="cart-count">{itemCount}</span>
+          <ReadNotShown text={name.afterCount} />
+        </span>
       </span>{' '}
       <span className="kurv-cart-badge__total">
         <ReadNotShown text={name.beforeTotal} />
