@@ -94,6 +94,9 @@ test.describe('membership sign-up steps (spec sections 7 and 8)', () => {
     await shop.open();
     const typePage = await picker.open();
     const prompt = typePage.dialog.getByRole('button', { name: 'logg inn eller bli medlem' });
+    // The prompt's showing is tracked first: its push fetches the tracking's code, which the link's push then finds at
+    // once. A press before that code is here loses the link's step when the page is left: a race of the deferred code.
+    await expect.poll(async () => (await trackedNames(page, 'dataLayer')).filter((name) => name === 'sign_up_step')).toHaveLength(1);
     await prompt.focus();
     await page.keyboard.press('Enter');
     await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
