@@ -27,6 +27,7 @@ class PaintedObserver {
 /** A stand-in for the browser's PerformanceObserver: the test reports paint timing entries by name. */
 class PaintTimingObserver {
   static instances: PaintTimingObserver[] = [];
+  static supportedEntryTypes = ['paint', 'resource'];
   options: PerformanceObserverInit | undefined;
   disconnected = false;
   constructor(private readonly callback: PerformanceObserverCallback) {
@@ -119,14 +120,45 @@ describe('firstContentfulPaintShown', () => {
   });
 
   it.each([
-    ['where the page has nothing contentful yet', PaintTimingObserver],
-    ['in a browser without paint timing', undefined],
-  ])('answers at the second paint %s', async (_situation, observer) => {
+    ['where the page has painted nothing contentful yet', PaintTimingObserver, ['first-paint']],
+    ['in a browser without paint timing', undefined, []],
+  ])('answers at the second paint %s', async (_situation, observer, reported) => {
     vi.stubGlobal('IntersectionObserver', PaintedObserver);
     vi.stubGlobal('PerformanceObserver', observer);
-    const shown = await shownAfter(() => PaintedObserver.instances[0]?.paint());
+    const shown = await shownAfter(() => {
+      PaintedObserver.instances[0]?.paint();
+      PaintTimingObserver.instances[0]?.report(...reported);
+    });
     expect(shown).not.toHaveBeenCalled();
     PaintedObserver.instances[1]?.paint();
+    await settled();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits past the second paint while a busy device has not yet reported the painted frames', async () => {
+    vi.stubGlobal('IntersectionObserver', PaintedObserver);
+    vi.stubGlobal('PerformanceObserver', PaintTimingObserver);
+    const shown = await shownAfter(() => {
+      PaintedObserver.instances[0]?.paint();
+      PaintedObserver.instances[1]?.paint();
+      PaintedObserver.instances[2]?.paint();
+    });
+    expect(shown).not.toHaveBeenCalled();
+    PaintTimingObserver.instances[0]?.report('first-paint', 'first-contentful-paint');
+    await settled();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts after 30 paints on a blank page, which the browser reports no paint of', async () => {
+    vi.stubGlobal('IntersectionObserver', PaintedObserver);
+    vi.stubGlobal('PerformanceObserver', PaintTimingObserver);
+    const shown = await shownAfter(() => {
+      for (let paint = 0; paint < 29; paint += 1) {
+        PaintedObserver.instances[paint]?.paint();
+      }
+    });
+    expect(shown).not.toHaveBeenCalled();
+    PaintedObserver.instances[29]?.paint();
     await settled();
     expect(shown).toHaveBeenCalledTimes(1);
   });
