@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrorMessage, signUpCompletionEvent, signUpErrorEvent, signUpStepEvent } from './sign-up-tracking';
-
-describe('signUpStepEvent', () => {
-  it.each([
-    ['prompt_shown', 'addToCart'],
-    ['login_link', 'handoverPicker'],
-    ['sign_up_link', 'addToCart'],
-  ] as const)('%s at %s', (step, placement) => {
-    expect(signUpStepEvent(step, placement)).toEqual({ event: 'sign_up_step', kurv: { step, placement } });
-  });
-});
+import { firstErrorMessage, signUpCompletionEvent, signUpErrorEvent } from './sign-up-tracking';
 
 describe('signUpCompletionEvent: the login after a followed link', () => {
   it.each<[string, unknown, unknown]>([

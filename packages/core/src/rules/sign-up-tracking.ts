@@ -1,15 +1,6 @@
-import type { SignUpErrorEvent, SignUpPlacement, SignUpStep, SignUpStepEvent } from '../events/tracking-event';
+import type { SignUpErrorEvent, SignUpPlacement, SignUpStepEvent } from '../events/tracking-event';
 import { cappedMessage } from './error-text';
-
-/**
- * Spec section 7: "membership sign-up steps". The widgets make no sign-up call of their own (spec section 7: "Login
- * delegated to the login URL or native app"; the sign-up page is the site's, `paths.becomeMember`): the steps they see
- * are the prompt shown, its link followed, and the login that follows. A followed link is kept in the tab's session
- * storage (`SignUpStarted`), so the login on the page the shopper comes back to closes the flow.
- */
-export function signUpStepEvent(step: SignUpStep, placement: SignUpPlacement): SignUpStepEvent {
-  return { event: 'sign_up_step', kurv: { step, placement } };
-}
+import { signUpStepEvent } from './sign-up-step';
 
 /**
  * What the widgets and the site's page report (CartSlice.trackSignUp): a step of a login prompt, or a failed sign-up

@@ -41,6 +41,15 @@ export function startCart(
   };
 }
 
+/**
+ * The cart with an error on one product's button and its lines unchanged: a change that did not go through, the cart
+ * code's (a limit) and the first load's (the cart code could not be fetched). While a calculation runs, 'updating': its
+ * end sets the status.
+ */
+export function cartWithError(cart: CartState, error: { message: string; ean: string }, calculating: boolean): CartState {
+  return { ...cart, error, status: calculating ? 'updating' : 'error' };
+}
+
 /** The cart's calculation as the tab-following knows it: none until the cart's code is there. */
 export interface CartCalculating {
   isCalculating: () => boolean;

@@ -7,6 +7,7 @@ import { addBlockText } from '../../rules/add-block-text';
 import { drugGroupQuantity, maxQuantityAllowed } from '../../rules/availability';
 import { originalOrderItems } from '../selectors';
 import type { CartCalculationRun } from './calculation-run';
+import { cartWithError } from './cart-start';
 import type { CartSlice } from './cart-state';
 import type { CartContext } from './context';
 
@@ -35,10 +36,7 @@ export function createLineLimits({ dependencies, get, set }: CartContext, isCalc
     );
 
   const failWithoutChange = (message: string, ean: string) => {
-    set((state) => {
-      state.cart.error = { message, ean };
-      state.cart.status = isCalculating() ? 'updating' : 'error';
-    });
+    set({ cart: cartWithError(get().cart, { message, ean }, isCalculating()) });
   };
   return { allowedQuantity, failWithoutChange };
 }

@@ -1,6 +1,6 @@
-import { type SignUpReport, signUpErrorEvent, signUpStepEvent } from '../../rules/sign-up-tracking';
-import { SIGN_UP_STARTED_KEY } from '../../storage/storage-keys';
+import { type SignUpReport, signUpErrorEvent } from '../../rules/sign-up-tracking';
 import type { ShopDependencies } from '../shop-state';
+import { trackSignUpStep } from './track-sign-up-step';
 
 /**
  * A sign-up step of a guest's login prompt, or the site's failed sign-up (CartSlice.trackSignUp): pushed; a followed
@@ -11,9 +11,5 @@ export function trackSignUp(dependencies: ShopDependencies, report: SignUpReport
     dependencies.track(signUpErrorEvent(report.errorBody, report.status));
     return;
   }
-  const { step, placement } = report;
-  if (step !== 'prompt_shown') {
-    dependencies.sessionStorage.write(SIGN_UP_STARTED_KEY, { step, placement });
-  }
-  dependencies.track(signUpStepEvent(step, placement));
+  trackSignUpStep(dependencies, report);
 }

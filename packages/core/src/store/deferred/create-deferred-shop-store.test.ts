@@ -2,6 +2,7 @@ import { SEED_OPEN_ORDER, seedProductNamed } from '@kurv/platform-sim';
 import { produce } from 'immer';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../storage/guarded-storage';
+import { SIGN_UP_STARTED_KEY } from '../../storage/storage-keys';
 import { createLocalTabChannel } from '../../tabs/tab-channel';
 import { RECIPE_BEFORE_DRAFTS } from '../middleware/lazy-drafts';
 import type { SetShopStateWithDrafts, ShopStore } from '../shop-state';
@@ -180,6 +181,7 @@ describe("the page store fetches the cart's code with the cart's first change", 
   it.each([
     ['an add', (store: ShopStore) => store.getState().addItem(bananas)],
     ['a step', (store: ShopStore) => store.getState().setItemQuantity(bananas, 2)],
+    ['a removal', (store: ShopStore) => store.getState().removeItem(bananas)],
   ])(
     "%s whose code cannot be fetched shows the default error on the product's button; the next one fetches it again",
     async (_change, change) => {
@@ -226,6 +228,17 @@ describe("the page store fetches the cart's code with the cart's first change", 
     await other.store.getState().addItem(bananas, 2);
 
     await vi.waitFor(() => expect(store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[bananas, 2]]));
+    expect(store.getState().addItem).toBe(standIn);
+  });
+
+  it("a login prompt's followed link is marked and pushed at once, before the cart's code is there (the page is left next)", () => {
+    const { store, sessionStorage, tracked } = createFixtureStore({ deferred: true });
+    const standIn = store.getState().addItem;
+
+    store.getState().trackSignUp({ step: 'login_link', placement: 'handoverPicker' });
+
+    expect(JSON.parse(sessionStorage.getItem(SIGN_UP_STARTED_KEY) ?? 'null')).toEqual({ step: 'login_link', placement: 'handoverPicker' });
+    expect(tracked).toEqual([{ event: 'sign_up_step', kurv: { step: 'login_link', placement: 'handoverPicker' } }]);
     expect(store.getState().addItem).toBe(standIn);
   });
 

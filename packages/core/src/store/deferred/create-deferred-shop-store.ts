@@ -2,10 +2,11 @@ import { addToCartQuestion } from '../../rules/add-to-cart-question';
 import type { SiteSettings } from '../../settings/site-settings';
 import { storageKeys } from '../../storage/storage-keys';
 import { assembleShopStore, type DeferrableSlices, type ShopStore } from '../assemble-shop-store';
-import { CART_ACTIONS, type CartCalculating, startCart } from '../cart/cart-start';
+import { CART_ACTIONS, type CartCalculating, cartWithError, startCart } from '../cart/cart-start';
 import type { CartSlice } from '../cart/cart-state';
 import { followOtherTabs } from '../cart/other-tabs';
 import { hasPaymentChoice } from '../cart/stored-payment';
+import { trackSignUpStep } from '../cart/track-sign-up-step';
 import { HANDOVER_ACTIONS, initialHandoverSlice } from '../handover/handover-start';
 import type { HandoverSlice } from '../handover/handover-state';
 import { initialOrderState, ORDER_ACTIONS, orderEditStorageKey } from '../order/order-start';
@@ -49,6 +50,15 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
       startPayment: () => (dependencies.bridge && hasPaymentChoice(get().cart.payment) ? undefined : Promise.resolve(false)),
       // Only the cart's code follows a member's cart on the platform: before it is here there is nothing to forget.
       forgetMemberCart: () => Promise.resolve(),
+      // A login prompt's step is marked and pushed at once (a followed link leaves the page); a sign-up error's body
+      // is read by the cart's code.
+      trackSignUp: (report) => {
+        if ('errorBody' in report) {
+          return undefined;
+        }
+        trackSignUpStep(dependencies, report);
+        return true;
+      },
     }),
     failures: (set, get) => {
       // A change whose code could not be fetched (offline, a file refused by its integrity) says so on its product's
@@ -63,9 +73,9 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
   };
 }
 
-/** The default error on one product's button (the cart's error), the cart unchanged. */
+/** The default error on one product's button (the cart's error), the cart unchanged: no calculation runs without its code. */
 function showCartError(set: SetShopState, get: () => ShopState, ean: string): void {
-  set({ cart: { ...get().cart, error: { ean, message: get().settings.texts.defaultError }, status: 'error' } });
+  set({ cart: cartWithError(get().cart, { ean, message: get().settings.texts.defaultError }, false) });
 }
 
 function deferredHandoverAndOrder(settings: SiteSettings, dependencies: ShopDependencies): Pick<DeferrableSlices, 'handover' | 'order'> {
