@@ -152,11 +152,13 @@ test('window.kurv works before any tag has loaded the runtime: a call fetches it
   expect(registration).toBe(true);
 });
 
-/** The build's lazy file whose name starts with `prefix`: its fetch fails as it would offline. */
-async function loseConnectionTo(page: Page, prefix: string): Promise<void> {
+/** The build's lazy file whose name starts with `prefix`: its fetch fails as it would offline, until `reconnect`. */
+async function loseConnectionTo(page: Page, prefix: string): Promise<{ reconnect: () => Promise<void> }> {
   const file = graph.files.find((candidate) => candidate.name.startsWith(prefix))?.name ?? '';
   expect(file, `a lazy file named ${prefix}…`).not.toBe('');
-  await page.route(`**/dist/lazy/${file}`, (route) => route.abort('internetdisconnected'));
+  const url = `**/dist/lazy/${file}`;
+  await page.route(url, (route) => route.abort('internetdisconnected'));
+  return { reconnect: () => page.unroute(url) };
 }
 
 test('the cart’s popup failing to load shows the element’s default error; the cart, the other elements and the session go on', async ({
@@ -181,13 +183,13 @@ test('the cart’s popup failing to load shows the element’s default error; th
   expect(await shop.cartLineCount()).toBe(2);
 });
 
-test('the picker’s handover code failing to load shows the element’s default error when the shopper opens it; the cart goes on', async ({
+test('the picker’s handover code failing to load shows the element’s default error when the shopper opens it; the cart goes on, and a reload online opens the picker', async ({
   page,
   shop,
   products,
   picker,
 }) => {
-  await loseConnectionTo(page, 'create-handover-slice-');
+  const connection = await loseConnectionTo(page, 'create-handover-slice-');
   await shop.open();
   await expect(picker.trigger).toBeVisible();
   const before = await shop.hostBoxes();
@@ -198,6 +200,11 @@ test('the picker’s handover code failing to load shows the element’s default
   // The message keeps the trigger's box: nothing of the header moves.
   expect(await shop.hostBoxes()).toEqual(before);
   await products.addAndCount('Bananer', '1 vare');
+
+  // The message stays until the page is loaded again (the element's boundary); online again, the picker opens.
+  await connection.reconnect();
+  await page.reload();
+  await picker.open();
 });
 
 test('a member with an open order whose order code fails to load: the add does not go through, and the product’s button says so', async ({
