@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ShopPage, TEST_USERS } from '../pages/ShopPage';
 import { loginWithSavedCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { MEMBER_IDS } from '../support/simulator';
@@ -131,14 +132,7 @@ test('a login the host page makes while Kurv waits for the site’s token decide
   const kari = await sim.login('member');
   // The site's own session, which its access-token URL answers for, is Lise's.
   await sim.login('associated');
-  let answerTokenCall: () => void = () => undefined;
-  const tokenCallHeld = new Promise<void>((resolve) => {
-    answerTokenCall = resolve;
-  });
-  await page.route(`**${REFRESH_PATH}`, async (route) => {
-    await tokenCallHeld;
-    await route.continue();
-  });
+  const tokenCall = await holdTokenCall(page);
   await shop.open();
   const logouts = await shop.countEvents('kurv:logged-out');
 
@@ -146,7 +140,7 @@ test('a login the host page makes while Kurv waits for the site’s token decide
   await expect
     .poll(() => sim.requests().then((requests) => requests.some((request) => request.path === '/api/extended-user/1300')))
     .toBe(true);
-  answerTokenCall();
+  tokenCall.answer();
   await loggingIn;
 
   await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
@@ -154,6 +148,49 @@ test('a login the host page makes while Kurv waits for the site’s token decide
   await expect(shop.loggedInAs).toHaveText(/Kari Nordmann/);
   expect(await logouts()).toBe(0);
 });
+
+test('a login in another tab while this tab’s Kurv waits for the site’s token decides who is logged in here too', async ({
+  page,
+  context,
+  sim,
+  shop,
+}) => {
+  const kari = await sim.login('member');
+  // The site's own session, which its access-token URL answers for, is Lise's.
+  await sim.login('associated');
+  const otherTab = new ShopPage(await context.newPage());
+  await otherTab.open();
+  await expect(otherTab.loggedInAs).toHaveText(TEST_USERS.associated);
+  const tokenCall = await holdTokenCall(page);
+  await shop.open();
+  await tokenCall.asked;
+
+  await otherTab.login(kari.token);
+  await expect(otherTab.loggedInAs).toHaveText(TEST_USERS.member);
+  await expect(shop.loggedInAs).toHaveText(TEST_USERS.member);
+  tokenCall.answer();
+
+  await page.waitForLoadState('networkidle');
+  await expect(shop.loggedInAs).toHaveText(TEST_USERS.member);
+});
+
+/** Holds the page's calls to the site's access-token URL until `answer`; `asked` settles when the first is made. */
+async function holdTokenCall(page: Page): Promise<{ asked: Promise<void>; answer: () => void }> {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let markAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  await page.route(`**${REFRESH_PATH}`, async (route) => {
+    markAsked();
+    await answered;
+    await route.continue();
+  });
+  return { asked, answer };
+}
 
 test.describe('a logout', () => {
   test('clears the stored notification timestamp and the seen-welcome-screen and seen-no-delivery flags', async ({ page, sim, shop }) => {
