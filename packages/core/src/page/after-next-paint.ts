@@ -21,7 +21,10 @@ export function afterNextPaint(then: () => void): () => void {
   return () => painted.disconnect();
 }
 
-/** How many paints the page may take without any paint timing entry before Kurv starts anyway (a blank page, or Firefox, which reports no first paint, on a page that shows nothing contentful: about 170 ms). */
+/**
+ * How many paints the page may take without any paint timing entry before Kurv starts anyway: a blank page, or in
+ * Firefox (which reports no first paint, only the contentful one) a page that shows nothing contentful; about 170 ms.
+ */
 const PAINTS_WITHOUT_TIMING = 10;
 
 /**
