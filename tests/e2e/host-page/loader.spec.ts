@@ -284,10 +284,14 @@ test('the session’s first call and the first module file start once the page�
   };
   expect(starts.shown).toBeGreaterThan(0);
   // Chromium gives paint times in steps of 4 ms (coarsened, as the bench notes), resource start times to 0.1 ms: a paint
-  // shown at 121 ms and a call started after it, at 123.8 ms, read as 124 and 123.8.
+  // shown at 121 ms and a call started after it, at 123.8 ms, read as 124 and 123.8. And where the paint's entry has not
+  // come by the second paint handed over, the loader starts then (firstContentfulPaintShown): a busy machine shows that
+  // frame up to a frame later (a clean run: the call at 71.8 ms, the paint at 80). Waiting for the entry there cost the
+  // 200-product page's first buttons a frame (bench: 1.23 against 1.15 × the 12-product page's, preact).
   const paintTimeStep = 4;
-  expect(starts.token).toBeGreaterThanOrEqual(starts.shown - paintTimeStep);
-  expect(starts.moduleFile).toBeGreaterThanOrEqual(starts.shown - paintTimeStep);
+  const frame = 1000 / 60;
+  expect(starts.token).toBeGreaterThanOrEqual(starts.shown - paintTimeStep - frame);
+  expect(starts.moduleFile).toBeGreaterThanOrEqual(starts.shown - paintTimeStep - frame);
 });
 
 test('a logged-in member: the loader asks for the token only, the member’s profile is loaded once and no default user', async ({
