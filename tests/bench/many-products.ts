@@ -17,8 +17,8 @@
  *     and again after the scroll (every button rendered); the 200 page against the 12 page on load (at most 1.5 ×).
  *
  * Median of BENCH_MANY_RUNS runs (default 15: with 7, React's first-buttons ratio read 1.28 and 1.10 on two runs of one
- * build, a single load spreading from 143 to 216 ms), a fresh context (settled, TAB_SETTLE_MS) and a reset simulator per run. A quick run
- * (BENCH_MANY_RUNS or BENCH_MANY_FLAVOURS set) prints its tables and leaves results.json as it was.
+ * build, a single load spreading from 143 to 216 ms), a fresh context (settled, TAB_SETTLE_MS) and a reset simulator
+ * per run. A quick run (BENCH_MANY_RUNS or BENCH_MANY_FLAVOURS set) prints its tables and leaves results.json as it was.
  */
 
 import { readFileSync } from 'node:fs';
