@@ -1,7 +1,7 @@
 import { SEED_ADDRESSES } from '../../../packages/platform-sim/src/seed/addresses';
 import { SEED_USERS } from '../../../packages/platform-sim/src/seed/users';
 import { expect, test } from '../support/fixtures';
-import { holdBackScript } from '../support/held-script';
+import { holdBackLazyFile } from '../support/held-script';
 import { withSettings } from '../support/settings';
 import { recordTracking, trackedEvents, trackedNames } from '../support/tracking';
 
@@ -118,7 +118,7 @@ test.describe('membership sign-up steps (spec sections 7 and 8)', () => {
     picker,
   }) => {
     // The step's mark and push need none of the cart's code; before, they waited for it and the page was left first.
-    const cartCode = await holdBackScript(page, /\/dist\/(preact\/)?lazy\/cart-actions-[\w-]+\.js$/);
+    const cartCode = await holdBackLazyFile(page, 'cart-actions-');
     await recordTracking(page);
     await shop.open();
     const typePage = await picker.open();

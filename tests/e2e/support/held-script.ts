@@ -18,6 +18,14 @@ export async function holdBackScript(page: Page, script: RegExp): Promise<{ rele
 }
 
 /**
+ * Holds back the page's request for the build's lazy file whose name starts with `prefix` (`cart-actions-`: the cart's
+ * code), in either flavour's `lazy/` folder, until the test lets it go.
+ */
+export function holdBackLazyFile(page: Page, prefix: string): Promise<{ release: () => void }> {
+  return holdBackScript(page, new RegExp(`/dist/(preact/)?lazy/${prefix}[\\w-]+\\.js$`));
+}
+
+/**
  * Waits until the page has laid out and painted twice: the stylesheets of its <head> block rendering until they have
  * loaded or failed, so this is what the shopper sees before any deferred script runs.
  */
