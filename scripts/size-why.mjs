@@ -9,7 +9,8 @@
 // so that a file's parts sum to the file's real gzip -9 size. A module gzipped alone compresses worse than inside its
 // file (no shared dictionary), and the file's own glue (imports, exports, the browser-target lowering) is spread over its
 // modules by the scaling: the figures are shares, good for ranking and for the order of a saving, not to the byte.
-// Writes build/size-why.json beside the printout. Run after `npm run build` to compare with dist/.
+// Writes build/size-why.json beside the printout. Run after `npm run build` to compare with dist/. SIZE_WHY_TOP sets how
+// many modules the ranking prints (40 unless told).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,7 +26,7 @@ process.env.KURV_BUILD_GROUP ??= '0';
 const { buildGroups, tags, TERSER_OPTIONS } = await import('../rollup.config.mjs');
 
 const KB = 1024;
-const TOP = 40;
+const TOP = Number(process.env.SIZE_WHY_TOP ?? 40);
 const WORK = 'build/size-why';
 const started = performance.now();
 const gzipBytes = (code) => gzipSync(code, { level: 9 }).length;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { addPickerWithOpenProperty, listenForStoreChanges } from '../support/host-api';
+import { addPickerWithOpenProperty, listenForStoreChanges, openPickerAsParsed } from '../support/host-api';
 
 /**
  * Issue 37 point 5, for single-page hosts (React, Vue): the store change after the picker is a cancelable
@@ -64,4 +64,17 @@ test('a <handover-picker> whose open property a framework sets to "false" stays 
 
   await addPickerWithOpenProperty(page, 'true');
   await picker.typePage.expectOpen();
+});
+
+test('a page script that sets the picker’s open property before Kurv has defined the tag opens the picker once it renders', async ({
+  page,
+  shop,
+  picker,
+}) => {
+  const wasUndefined = await openPickerAsParsed(page);
+  await shop.open();
+
+  await picker.typePage.expectOpen();
+  expect(await wasUndefined()).toBe(true);
+  await expect(page.locator('handover-picker')).toHaveAttribute('open', 'true');
 });

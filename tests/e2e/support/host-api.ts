@@ -66,3 +66,23 @@ export async function addPickerWithOpenProperty(page: Page, open: 'true' | 'fals
     document.querySelector('main')?.prepend(picker);
   }, open);
 }
+
+/**
+ * A page script that sets the page's `<handover-picker>`'s `open` property to true as soon as the tag is parsed, before
+ * any Kurv script has run (a CMS's inline script right after the tag). Answers whether the tag was still undefined then.
+ */
+export async function openPickerAsParsed(page: Page): Promise<() => Promise<boolean | null>> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { testPickerUndefinedWhenSet?: boolean };
+    const observer = new MutationObserver(() => {
+      const picker = document.querySelector('handover-picker') as (HTMLElement & { open?: unknown }) | null;
+      if (picker !== null) {
+        observer.disconnect();
+        state.testPickerUndefinedWhenSet = customElements.get('handover-picker') === undefined;
+        picker.open = true;
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { testPickerUndefinedWhenSet?: boolean }).testPickerUndefinedWhenSet ?? null);
+}

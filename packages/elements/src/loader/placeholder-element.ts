@@ -59,6 +59,18 @@ export function placeholderElement<Tag extends string, Context>(
 
     connectedCallback(): void {
       this[CONNECTED] = true;
+      // A property a page script set on the tag before this loader defined it (an inline script after the tag runs
+      // before a deferred script) is the element's own and hides the class's: it is set again through the class's
+      // setter. Here, not in the constructor: the upgrade's attribute callbacks come after the constructor, with the
+      // attributes' values from before it.
+      for (const prop of Object.keys(attributes)) {
+        if (Object.hasOwn(this, prop)) {
+          const own = this as unknown as Record<string, unknown>;
+          const value = own[prop];
+          delete own[prop];
+          own[prop] = value;
+        }
+      }
       this[RENDER]();
     }
 
