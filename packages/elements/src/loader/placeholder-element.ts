@@ -15,14 +15,13 @@ const CONNECTED = Symbol();
 const RENDER = Symbol();
 
 /**
- * The class of a tag the loader defines before the tag's code is here: `@r2wc/core`'s element for the string and boolean
- * attributes the tags read, without its function, method, JSON and event plumbing, which no tag uses (issue 37: 256 bytes
- * of the loader, which is in every first load). It behaves as r2wc's: an attribute is read into its prop when the element
- * is made and when it changes to a non-empty value (a boolean is on when it starts with t, y or 1–9; an attribute removed
- * or emptied leaves its prop as it was); a property set writes its attribute back (a boolean as "true" or "false", null or
- * undefined removes it); the renderer mounts the props, with the open shadow root as `container`, at the first of these
- * while connected (connected from the start, so an attribute read while the element upgrades mounts it), and unmounts it
- * when the element leaves the page.
+ * The class of a tag the loader defines before the tag's code is here: `@r2wc/core`'s element for the tags' string and
+ * boolean attributes, without the plumbing no tag uses (issue 37: 256 bytes of every first load). As r2wc's: an attribute
+ * is read into its prop when the element is made and when it changes to a non-empty value (a boolean is on when it starts
+ * with t, y or 1–9; removed or emptied leaves the prop); a property set writes its attribute back (a boolean as "true" or
+ * "false", null or undefined removes it); the renderer mounts the props, the open shadow root as `container`, at the first
+ * of these while connected (from the start, so an attribute read during the upgrade mounts it), and unmounts it when the
+ * element leaves the page.
  */
 export function placeholderElement<Tag extends string, Context>(
   tag: Tag,
@@ -59,17 +58,12 @@ export function placeholderElement<Tag extends string, Context>(
 
     connectedCallback(): void {
       this[CONNECTED] = true;
-      // A property a page script set on the tag before this loader defined it (an inline script after the tag runs
-      // before a deferred script) is the element's own and hides the class's: it is set again through the class's
-      // setter. Here, not in the constructor: the upgrade's attribute callbacks come after the constructor, with the
-      // attributes' values from before it.
-      for (const prop of Object.keys(attributes)) {
-        if (Object.hasOwn(this, prop)) {
-          const own = this as unknown as Record<string, unknown>;
-          const value = own[prop];
-          delete own[prop];
-          own[prop] = value;
-        }
+      // A property set before the definition hides the class's: set again here, after the upgrade's attribute callbacks.
+      const own = this as unknown as Record<string, unknown>;
+      for (const prop of Object.keys(attributes).filter((key) => Object.hasOwn(own, key))) {
+        const value = own[prop];
+        delete own[prop];
+        own[prop] = value;
       }
       this[RENDER]();
     }
