@@ -44,7 +44,7 @@ import type { VitalsEvent, VitalsShift, VitalsWindow } from './vitals-page-probe
 const VITALS_RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 15);
 /**
  * Loads of each page of 6c at each CPU rate. More than the journeys': the page paints in Chromium's 4 ms steps, one step
- * is 1.03–1.07 of the ratio, and with 15 loads the median of two copies of one page differed by up to two steps.
+ * is 1.03–1.07 of the ratio; even with 25 the control (the page without Kurv against its copy) read 0.93–1.00.
  */
 const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 25);
 /** Loads of each page and width for CLS: the shifts of a load barely vary, so fewer runs than for timings. */
@@ -122,8 +122,8 @@ const pathOf = (chain: ChainPage, flavour: Flavour): string => (flavour === 'rea
 
 /**
  * The section's own pages, for bench.ts to write where the simulator serves them: each chain page as it is, the same
- * with the preact flavour's loader, and each chain page without Kurv (its `/dist/` scripts and the four tags removed, the host's own
- * markup, styles and scripts kept) for the LCP and TBT baseline.
+ * with the preact flavour's loader, and each chain page without Kurv (its `/dist/` scripts and the four tags removed,
+ * the host's own markup, styles and scripts kept) for the LCP and TBT baseline, twice (the second is the control).
  */
 export function vitalsPages(repoRoot: string): Record<string, string> {
   const pages: Record<string, string> = {};
@@ -759,9 +759,8 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
 
   const loads = PARTS.includes('loads') ? await measureLoads(setup, scripts) : [];
   const loadOf = (page: LcpPage, rate: number) => loads.find((row) => row.page === page && row.cpuSlowdown === rate);
-  const lcpRatioOf = (page: LcpPage, rate: number) =>
+  const lcpRatio = (page: LcpPage, rate: number) =>
     (loadOf(page, rate)?.medianLcpMs ?? Number.NaN) / (loadOf('no-kurv', rate)?.medianLcpMs ?? Number.NaN);
-  const lcpRatio = (page: Flavour, rate: number) => lcpRatioOf(page, rate);
   const addedTbt = (page: Flavour, rate: number) =>
     (loadOf(page, rate)?.medianTbtMs ?? Number.NaN) - (loadOf('no-kurv', rate)?.medianTbtMs ?? Number.NaN);
   const pageName = (page: LcpPage): string => {
@@ -786,7 +785,7 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
       row.medianLcpMs.toFixed(0),
       `${row.lcpQuartilesMs[0].toFixed(0)}–${row.lcpQuartilesMs[1].toFixed(0)}`,
       row.medianTbtMs.toFixed(0),
-      row.page === 'no-kurv' ? '' : lcpRatioOf(row.page, row.cpuSlowdown).toFixed(2),
+      row.page === 'no-kurv' ? '' : lcpRatio(row.page, row.cpuSlowdown).toFixed(2),
       row.page === 'react' || row.page === 'preact' ? addedTbt(row.page, row.cpuSlowdown).toFixed(0) : '',
     ]),
   );
@@ -840,7 +839,7 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
     lcpRatio: Object.fromEntries(
       FLAVOURS.map((flavour) => [flavour, Object.fromEntries(CPU_RATES.map((rate) => [`cpu${rate}x`, lcpRatio(flavour, rate)]))]),
     ),
-    lcpRatioOfControl: Object.fromEntries(CPU_RATES.map((rate) => [`cpu${rate}x`, lcpRatioOf('no-kurv-copy', rate)])),
+    lcpRatioOfControl: Object.fromEntries(CPU_RATES.map((rate) => [`cpu${rate}x`, lcpRatio('no-kurv-copy', rate)])),
     addedTbtMs: Object.fromEntries(
       FLAVOURS.map((flavour) => [flavour, Object.fromEntries(CPU_RATES.map((rate) => [`cpu${rate}x`, addedTbt(flavour, rate)]))]),
     ),
