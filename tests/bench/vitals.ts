@@ -44,7 +44,7 @@ import type { VitalsEvent, VitalsShift, VitalsWindow } from './vitals-page-probe
 const VITALS_RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 15);
 /**
  * Loads of each page of 6c at each CPU rate. More than the journeys': the page paints in Chromium's 4 ms steps, one step
- * is 1.03–1.07 of the ratio; even with 25 the control (the page without Kurv against its copy) read 0.93–1.00.
+ * is 1.03–1.07 of the ratio; even with 25 the control (the page without Kurv against its copy) read 0.91–1.00.
  */
 const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 25);
 /** Loads of each page and width for CLS: the shifts of a load barely vary, so fewer runs than for timings. */
