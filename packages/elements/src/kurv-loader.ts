@@ -25,8 +25,8 @@ import { createLazyRenderer } from './loader/lazy-renderer';
 import { createPinnedImport } from './loader/pinned-import';
 import { placeholderElement } from './loader/placeholder-element';
 import { noteRuntime } from './loader/two-runtimes';
-import { withBooleanProperties } from './shared/boolean-attribute';
 import type { MountElement } from './shared/element-root';
+import { withHostProperties } from './shared/host-properties';
 import {
   ADD_TO_CART_BUTTON_ATTRIBUTES,
   ADD_TO_CART_BUTTON_TAG,
@@ -51,8 +51,9 @@ const script = (documentProperty(document, 'currentScript') ??
   queryAll<HTMLScriptElement>(document, 'script[src]').find((element) => /\/kurv\.js(\?|#|$)/.test(element.src)) ??
   null) as HTMLScriptElement | null;
 
-function error(message: string, cause?: unknown): void {
-  console.error(`[kurv] ${message}`, ...(cause === undefined ? [] : [cause]));
+// Every caller has the cause: a rejected import or call.
+function error(message: string, cause: unknown): void {
+  console.error(`[kurv] ${message}`, cause);
 }
 
 // This script's file, as the warning of two Kurv runtimes on the page names it (another flavour's loader, an `iife/` file).
@@ -106,7 +107,7 @@ if (!host[IMPORT_KEY]) {
   for (const [tag, attributes] of tags) {
     // A tag another Kurv script already defined (a per-tag script on the same page) is left alone.
     if (!customElements.get(tag)) {
-      customElements.define(tag, withBooleanProperties(placeholderElement(tag, attributes, lazyRenderer), attributes));
+      customElements.define(tag, withHostProperties(placeholderElement(tag, attributes, lazyRenderer), attributes));
     }
   }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { addPickerWithOpenProperty, listenForStoreChanges, openPickerAsParsed } from '../support/host-api';
+import { addPickerWithOpenProperty, listenForStoreChanges, setPropertyAsParsed } from '../support/host-api';
 
 /**
  * Issue 37 point 5, for single-page hosts (React, Vue): the store change after the picker is a cancelable
@@ -66,15 +66,34 @@ test('a <handover-picker> whose open property a framework sets to "false" stays 
   await picker.typePage.expectOpen();
 });
 
-test('a page script that sets the picker’s open property before Kurv has defined the tag opens the picker once it renders', async ({
+for (const [file, path] of [
+  ['the loader (kurv.js)', '/'],
+  ['the script-tag files (iife/)', '/per-tag.html'],
+  ['the ES-module files (esm/)', '/esm.html'],
+]) {
+  test(`a page script that sets the picker’s open property before ${file} defines the tag opens the picker once it renders`, async ({
+    page,
+    shop,
+    picker,
+  }) => {
+    const wasUndefined = await setPropertyAsParsed(page, 'handover-picker', 'open', true);
+    await shop.open(path);
+
+    await picker.typePage.expectOpen();
+    expect(await wasUndefined()).toBe(true);
+    await expect(page.locator('handover-picker')).toHaveAttribute('open', 'true');
+  });
+}
+
+test('a page script that gives a tile’s add button another product’s ean before Kurv has defined the tag: the button is for that product', async ({
   page,
   shop,
-  picker,
+  products,
 }) => {
-  const wasUndefined = await openPickerAsParsed(page);
+  const wasUndefined = await setPropertyAsParsed(page, 'add-to-cart-button[ean="7054609056183"]', 'ean', '7016599686689');
   await shop.open();
 
-  await picker.typePage.expectOpen();
+  await expect(products.tile('Tine Lettmelk 1 %').getByRole('button', { name: 'Legg i handlevogn: Bananer' })).toBeVisible();
   expect(await wasUndefined()).toBe(true);
-  await expect(page.locator('handover-picker')).toHaveAttribute('open', 'true');
+  await expect(products.element('Tine Lettmelk 1 %')).toHaveAttribute('ean', '7016599686689');
 });

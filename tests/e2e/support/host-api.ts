@@ -68,21 +68,29 @@ export async function addPickerWithOpenProperty(page: Page, open: 'true' | 'fals
 }
 
 /**
- * A page script that sets the page's `<handover-picker>`'s `open` property to true as soon as the tag is parsed, before
- * any Kurv script has run (a CMS's inline script right after the tag). Answers whether the tag was still undefined then.
+ * A page script that sets a property of the first tag matching `selector` as soon as the tag is parsed, before any Kurv
+ * script has run (a CMS's inline script right after the tag). Answers whether the tag was still undefined then.
  */
-export async function openPickerAsParsed(page: Page): Promise<() => Promise<boolean | null>> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { testPickerUndefinedWhenSet?: boolean };
-    const observer = new MutationObserver(() => {
-      const picker = document.querySelector('handover-picker') as (HTMLElement & { open?: unknown }) | null;
-      if (picker !== null) {
-        observer.disconnect();
-        state.testPickerUndefinedWhenSet = customElements.get('handover-picker') === undefined;
-        picker.open = true;
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { testPickerUndefinedWhenSet?: boolean }).testPickerUndefinedWhenSet ?? null);
+export async function setPropertyAsParsed(
+  page: Page,
+  selector: string,
+  property: string,
+  value: unknown,
+): Promise<() => Promise<boolean | null>> {
+  await page.addInitScript(
+    ({ selector, property, value }) => {
+      const state = window as unknown as { testUndefinedWhenSet?: boolean };
+      const observer = new MutationObserver(() => {
+        const element = document.querySelector(selector) as (HTMLElement & Record<string, unknown>) | null;
+        if (element !== null) {
+          observer.disconnect();
+          state.testUndefinedWhenSet = customElements.get(element.localName) === undefined;
+          element[property] = value;
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    { selector, property, value },
+  );
+  return () => page.evaluate(() => (window as unknown as { testUndefinedWhenSet?: boolean }).testUndefinedWhenSet ?? null);
 }

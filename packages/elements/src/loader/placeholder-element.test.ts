@@ -1,28 +1,9 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withBooleanProperties } from '../shared/boolean-attribute';
 import { ADD_TO_CART_BUTTON_ATTRIBUTES, HANDOVER_PICKER_ATTRIBUTES } from '../tags';
 import { type PlaceholderAttributes, placeholderElement } from './placeholder-element';
-
-/** What a renderer was asked, in order: the props as they were at each call, the container as whether it is the shadow root. */
-type Call = [string, Record<string, unknown>];
-
-function recordingRenderer(calls: Call[]) {
-  const seen = ({ container, ...props }: Record<string, unknown>) => ({ ...props, container: container instanceof ShadowRoot });
-  return {
-    mount: (_container: unknown, tag: unknown, props: Record<string, unknown>) => {
-      calls.push([`mount ${String(tag)}`, seen(props)]);
-      return props;
-    },
-    update: (_context: unknown, props: Record<string, unknown>) => {
-      calls.push(['update', seen(props)]);
-    },
-    unmount: () => {
-      calls.push(['unmount', {}]);
-    },
-  };
-}
+import { type Call, recordingRenderer } from './renderer.fixtures';
 
 let defined = 0;
 
@@ -101,24 +82,5 @@ describe('the loader’s placeholder element, as @r2wc/core’s for string and b
     expect(both(HANDOVER_PICKER_ATTRIBUTES, 'open="1"', steps)[1]).toEqual(both(HANDOVER_PICKER_ATTRIBUTES, 'open="1"', steps)[0]);
     const [r2wcElement, placeholder] = both({}, 'ean="1"', (element) => element.remove());
     expect(placeholder).toEqual(r2wcElement);
-  });
-
-  it('a property the page set before the tag was defined reaches the renderer and is written back as its attribute', () => {
-    const tag = 'kurv-placeholder-set-before';
-    document.body.innerHTML = `<${tag} open="false"></${tag}>`;
-    const element = document.body.firstElementChild as HTMLElement & Record<string, unknown>;
-    element.open = true;
-    element.prompt = 'no';
-    const calls: Call[] = [];
-    customElements.define(
-      tag,
-      withBooleanProperties(placeholderElement(tag, HANDOVER_PICKER_ATTRIBUTES, recordingRenderer(calls)), HANDOVER_PICKER_ATTRIBUTES),
-    );
-
-    expect(calls.at(-1)?.[1]).toEqual({ open: true, prompt: false, container: true });
-    expect([element.getAttribute('open'), element.getAttribute('prompt')]).toEqual(['true', 'false']);
-    expect(Object.hasOwn(element, 'open')).toBe(false);
-    element.open = false;
-    expect(calls.at(-1)).toEqual(['update', { open: false, prompt: false, container: true }]);
   });
 });

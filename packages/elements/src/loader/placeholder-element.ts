@@ -40,9 +40,9 @@ export function placeholderElement<Tag extends string, Context>(
     }
 
     [CONNECTED] = true;
-    [CONTEXT]?: Context;
+    declare [CONTEXT]?: Context;
     [PROPS]: Record<string, unknown> = {};
-    container: ShadowRoot;
+    declare container: ShadowRoot;
 
     constructor() {
       super();
@@ -58,13 +58,6 @@ export function placeholderElement<Tag extends string, Context>(
 
     connectedCallback(): void {
       this[CONNECTED] = true;
-      // A property set before the definition hides the class's: set again here, after the upgrade's attribute callbacks.
-      const own = this as unknown as Record<string, unknown>;
-      for (const prop of Object.keys(attributes).filter((key) => Object.hasOwn(own, key))) {
-        const value = own[prop];
-        delete own[prop];
-        own[prop] = value;
-      }
       this[RENDER]();
     }
 

@@ -7,27 +7,3 @@
 export function isOn(value: unknown): boolean {
   return /^\s*[ty1-9]/i.test(String(value));
 }
-
-/**
- * Makes the element class's boolean properties take what `isOn` reads (issue 37): a framework that sets the string
- * "false" (Vue's `open="false"` on a custom element) gets off. r2wc's setter, and the loader's element that behaves as it
- * does, write a truthy property back as the attribute "true", which then reads as on: the value is made a boolean first.
- */
-export function withBooleanProperties<Element extends CustomElementConstructor>(
-  element: Element,
-  attributes: Readonly<Record<string, string>>,
-): Element {
-  for (const [prop, type] of Object.entries(attributes)) {
-    const property = Object.getOwnPropertyDescriptor(element.prototype, prop);
-    if (type === 'boolean' && property?.set) {
-      const set = property.set;
-      Object.defineProperty(element.prototype, prop, {
-        ...property,
-        set(this: HTMLElement, value: unknown) {
-          set.call(this, isOn(value));
-        },
-      });
-    }
-  }
-  return element;
-}

@@ -1,9 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { noteRuntime } from '../loader/two-runtimes';
-import { withBooleanProperties } from './boolean-attribute';
 import { startPastClobberedDocument } from './clobbered-document';
 import { elementRoot } from './element-root';
+import { withHostProperties } from './host-properties';
 
 /**
  * The file of this runtime (its ES module, or the classic script `iife/` that ran it: read while it runs), as the
@@ -37,5 +37,5 @@ export function defineElement<Props extends object>(
   startPastClobberedDocument();
   const ElementRoot = elementRoot(tagName, Container, extraStyles);
   const props = attributes as Record<string, AttributeType>;
-  customElements.define(tagName, withBooleanProperties(r2wc(ElementRoot, { shadow: 'open', props }), props));
+  customElements.define(tagName, withHostProperties(r2wc(ElementRoot, { shadow: 'open', props }), props));
 }
