@@ -42,6 +42,11 @@ export interface VitalsProbe {
   lcp: number | null;
   /** When (performance.now()) a Kurv tag's box changed size, and which tag. */
   resizes: { time: number; tag: string }[];
+  /**
+   * The first animation frame (performance.now()) in which the page's first `<add-to-cart-button>` shows its button: when
+   * the shopper first sees a widget work. Null before, and on a page without the tag.
+   */
+  firstButtonMs: number | null;
   /** Takes the observers' pending records, so a read right after a step sees them. */
   flush(): void;
 }
@@ -140,11 +145,39 @@ function watchKurvTagSizes(resizes: VitalsProbe['resizes']): void {
   watchAll();
 }
 
+/**
+ * Sets `probe.firstButtonMs` at the first animation frame in which the first add button shows its button. The check is
+ * one query a frame, and stops at once on a page without the tag.
+ */
+function watchFirstButton(probe: VitalsProbe): void {
+  const check = () => {
+    const tag = document.querySelector('add-to-cart-button');
+    if (tag === null && document.readyState !== 'loading') {
+      return;
+    }
+    if (tag?.shadowRoot?.querySelector('button') != null) {
+      probe.firstButtonMs = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
 /** Installs the probe (`window.__benchVitals`). `cpuSlowdown` widens the same-frame margin of the shift rule. */
 export function installVitalsProbe(cpuSlowdown: number): void {
-  const probe: VitalsProbe = { shifts: [], events: [], longTasks: [], lcp: null, resizes: [], flush: () => undefined };
+  const probe: VitalsProbe = {
+    shifts: [],
+    events: [],
+    longTasks: [],
+    lcp: null,
+    resizes: [],
+    firstButtonMs: null,
+    flush: () => undefined,
+  };
   (window as VitalsWindow).__benchVitals = probe;
   watchKurvTagSizes(probe.resizes);
+  watchFirstButton(probe);
 
   const onShifts = (list: PerformanceObserverEntryList | PerformanceEntryList) => {
     const entries = 'getEntries' in list ? list.getEntries() : list;

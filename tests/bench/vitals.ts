@@ -44,7 +44,7 @@ import type { VitalsEvent, VitalsShift, VitalsWindow } from './vitals-page-probe
 const VITALS_RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 15);
 /**
  * Loads of each page of 6c at each CPU rate. More than the journeys': the page paints in Chromium's 4 ms steps, one step
- * is 1.03–1.07 of the ratio; even with 25 the control (the page without Kurv against its copy) read 0.91–1.00.
+ * is 1.03–1.07 of the ratio; even with 25 the control (the page without Kurv against its copy) read 0.91–1.07.
  */
 const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 25);
 /** Loads of each page and width for CLS: the shifts of a load barely vary, so fewer runs than for timings. */
@@ -90,9 +90,20 @@ const LOAD_PAGES: readonly LoadPage[] = [...FLAVOURS, 'no-kurv'];
 /**
  * 6c's pages: the builds, the page without Kurv, and the control: a second copy of the page without Kurv at its own path,
  * loaded in the same rounds. Its ratio to the first copy is what the ratio reads when Kurv adds nothing: the noise floor.
+ * With the React build, also the page whose loader is an `async` script at the end of the body instead of a deferred one
+ * in the head (`react-async`): the embedding snippet of the product owner's question on the LCP line, measured. And the
+ * page with Kurv's tags and the reserve stylesheet but no Kurv script (`tags-only`): what the tags in the host's markup
+ * cost its first paint before any code of Kurv runs, apart from what Kurv's code adds.
  */
-type LcpPage = LoadPage | 'no-kurv-copy';
-const LCP_PAGES: readonly LcpPage[] = [...LOAD_PAGES, 'no-kurv-copy'];
+type LcpPage = LoadPage | 'no-kurv-copy' | 'tags-only' | 'react-async';
+const LCP_PAGES: readonly LcpPage[] = [
+  ...LOAD_PAGES,
+  'no-kurv-copy',
+  'tags-only',
+  ...(FLAVOURS.includes('react') ? (['react-async'] as const) : []),
+];
+/** The pages of 6c that have Kurv. */
+const hasKurv = (page: LcpPage): page is Flavour | 'react-async' => page === 'react' || page === 'preact' || page === 'react-async';
 
 /** An example chain page: its name and its file (the section serves copies of it under /bench/). */
 interface ChainPage {
@@ -118,6 +129,8 @@ const reactPath = (chain: ChainPage): string => `/bench/vitals-${chain.id}-react
 const preactPath = (chain: ChainPage): string => `/bench/vitals-${chain.id}-preact.html`;
 const noKurvPath = (chain: ChainPage): string => `/bench/vitals-${chain.id}-no-kurv.html`;
 const noKurvCopyPath = (chain: ChainPage): string => `/bench/vitals-${chain.id}-no-kurv-copy.html`;
+const reactAsyncPath = (chain: ChainPage): string => `/bench/vitals-${chain.id}-react-async.html`;
+const tagsOnlyPath = (chain: ChainPage): string => `/bench/vitals-${chain.id}-tags-only.html`;
 const pathOf = (chain: ChainPage, flavour: Flavour): string => (flavour === 'react' ? reactPath(chain) : preactPath(chain));
 
 /**
@@ -133,6 +146,13 @@ export function vitalsPages(repoRoot: string): Record<string, string> {
       throw new Error(`${chain.file} has no ${REACT_LOADER}: the vitals section swaps it for the preact flavour's`);
     }
     pages[reactPath(chain)] = html;
+    if (!html.includes('</body>')) {
+      throw new Error(`${chain.file} has no </body>: the vitals section puts the async loader before it`);
+    }
+    pages[tagsOnlyPath(chain)] = html.replace(REACT_LOADER, '');
+    pages[reactAsyncPath(chain)] = html
+      .replace(REACT_LOADER, '')
+      .replace('</body>', '  <script src="/dist/kurv.js" async></script>\n  </body>');
     pages[preactPath(chain)] = html.replace(REACT_LOADER, '<script src="/dist/preact/kurv.js" defer></script>');
     let bare = html.replace(/[ \t]*<script\b[^>]*\ssrc="\/dist\/[^"]*"[^>]*><\/script>\n?/g, '');
     for (const tag of KURV_TAGS) {
@@ -219,6 +239,7 @@ interface ProbeRead {
   events: VitalsEvent[];
   longTasks: { startTime: number; duration: number }[];
   lcp: number | null;
+  firstButtonMs: number | null;
 }
 
 function readProbe(page: Page): Promise<ProbeRead> {
@@ -228,7 +249,7 @@ function readProbe(page: Page): Promise<ProbeRead> {
       throw new Error('the vitals probe is missing');
     }
     probe.flush();
-    return { shifts: probe.shifts, events: probe.events, longTasks: probe.longTasks, lcp: probe.lcp };
+    return { shifts: probe.shifts, events: probe.events, longTasks: probe.longTasks, lcp: probe.lcp, firstButtonMs: probe.firstButtonMs };
   });
 }
 
@@ -613,6 +634,8 @@ interface LoadRow {
   /** The loads' LCP from the first quartile to the third: how far one page's loads spread. */
   lcpQuartilesMs: [number, number];
   medianTbtMs: number;
+  /** The loads' `firstButtonMs` (the first add button's button on the screen), median; NaN without Kurv. */
+  medianFirstButtonMs: number;
 }
 
 /** The value below which a share `fraction` of the values lie (the nearest rank). */
@@ -627,6 +650,10 @@ const loadPathOf = (chain: ChainPage, page: LcpPage): string => {
       return noKurvPath(chain);
     case 'no-kurv-copy':
       return noKurvCopyPath(chain);
+    case 'react-async':
+      return reactAsyncPath(chain);
+    case 'tags-only':
+      return tagsOnlyPath(chain);
     case 'react':
     case 'preact':
       return pathOf(chain, page);
@@ -661,7 +688,9 @@ async function measureLoads(setup: VitalsSetup, scripts: Map<number, string>): P
   const meny = ALL_CHAIN_PAGES[0] as ChainPage;
   const rows: LoadRow[] = [];
   for (const cpuSlowdown of CPU_RATES) {
-    const samples = new Map<LcpPage, { lcpMs: number[]; tbtMs: number[] }>(LCP_PAGES.map((page) => [page, { lcpMs: [], tbtMs: [] }]));
+    const samples = new Map<LcpPage, { lcpMs: number[]; tbtMs: number[]; firstButtonMs: number[] }>(
+      LCP_PAGES.map((page) => [page, { lcpMs: [], tbtMs: [], firstButtonMs: [] }]),
+    );
     // One round first, not counted: the simulator's first answer of a page or file is slower than the next ones. The
     // pages take turns within each round, in an order rotated each round, so a slower stretch of a shared machine falls
     // on every page alike and the ratio compares like with like.
@@ -676,7 +705,7 @@ async function measureLoads(setup: VitalsSetup, scripts: Map<number, string>): P
           if (traced) {
             await setup.browser.startTracing(tab.page, { categories: TRACE_CATEGORIES });
           }
-          await loadAndSettle(tab, loadPathOf(meny, page), page === 'react' || page === 'preact');
+          await loadAndSettle(tab, loadPathOf(meny, page), hasKurv(page));
           if (traced) {
             writeLoadTrace(`${page}-${cpuSlowdown}x-load`, await setup.browser.stopTracing());
           }
@@ -684,6 +713,7 @@ async function measureLoads(setup: VitalsSetup, scripts: Map<number, string>): P
           if (run >= 0) {
             samples.get(page)?.lcpMs.push(read.lcp ?? Number.NaN);
             samples.get(page)?.tbtMs.push(tbtOf(read.longTasks));
+            samples.get(page)?.firstButtonMs.push(read.firstButtonMs ?? Number.NaN);
           }
         } finally {
           await tab.context.close();
@@ -691,9 +721,18 @@ async function measureLoads(setup: VitalsSetup, scripts: Map<number, string>): P
       }
     }
     for (const page of LCP_PAGES) {
-      const { lcpMs, tbtMs } = samples.get(page) ?? { lcpMs: [], tbtMs: [] };
+      const { lcpMs, tbtMs, firstButtonMs } = samples.get(page) ?? { lcpMs: [], tbtMs: [], firstButtonMs: [] };
       const lcpQuartilesMs: [number, number] = [quantile(lcpMs, 0.25), quantile(lcpMs, 0.75)];
-      rows.push({ page, cpuSlowdown, lcpMs, tbtMs, medianLcpMs: median(lcpMs), lcpQuartilesMs, medianTbtMs: median(tbtMs) });
+      rows.push({
+        page,
+        cpuSlowdown,
+        lcpMs,
+        tbtMs,
+        medianLcpMs: median(lcpMs),
+        lcpQuartilesMs,
+        medianTbtMs: median(tbtMs),
+        medianFirstButtonMs: hasKurv(page) ? median(firstButtonMs) : Number.NaN,
+      });
     }
   }
   return rows;
@@ -761,7 +800,7 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
   const loadOf = (page: LcpPage, rate: number) => loads.find((row) => row.page === page && row.cpuSlowdown === rate);
   const lcpRatio = (page: LcpPage, rate: number) =>
     (loadOf(page, rate)?.medianLcpMs ?? Number.NaN) / (loadOf('no-kurv', rate)?.medianLcpMs ?? Number.NaN);
-  const addedTbt = (page: Flavour, rate: number) =>
+  const addedTbt = (page: Flavour | 'react-async', rate: number) =>
     (loadOf(page, rate)?.medianTbtMs ?? Number.NaN) - (loadOf('no-kurv', rate)?.medianTbtMs ?? Number.NaN);
   const pageName = (page: LcpPage): string => {
     switch (page) {
@@ -769,6 +808,10 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
         return 'without Kurv';
       case 'no-kurv-copy':
         return 'without Kurv, a copy (control)';
+      case 'react-async':
+        return 'with Kurv (react), the loader async at the body’s end';
+      case 'tags-only':
+        return 'Kurv’s tags, no Kurv script';
       case 'react':
       case 'preact':
         return `with Kurv (${page})`;
@@ -778,7 +821,7 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
   };
   printTable(
     `6c. LCP and TBT of the MENY page at ${INP_WIDTH} px, with Kurv and without (tags and scripts removed); median of ${LCP_RUNS} loads, the pages in turn (budgets: LCP ratio ≤ ${BUDGETS.lcpRatio}, added TBT ≤ ${BUDGETS.addedTbtMsAt4x} ms at 4×). The control is the page without Kurv again: its ratio is the noise floor`,
-    ['page', 'CPU', 'LCP ms', 'LCP p25–p75', 'TBT ms', 'LCP ratio', 'added TBT ms'],
+    ['page', 'CPU', 'LCP ms', 'LCP p25–p75', 'TBT ms', 'LCP ratio', 'added TBT ms', 'first add button ms'],
     loads.map((row) => [
       pageName(row.page),
       cpuName(row.cpuSlowdown),
@@ -786,7 +829,8 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
       `${row.lcpQuartilesMs[0].toFixed(0)}–${row.lcpQuartilesMs[1].toFixed(0)}`,
       row.medianTbtMs.toFixed(0),
       row.page === 'no-kurv' ? '' : lcpRatio(row.page, row.cpuSlowdown).toFixed(2),
-      row.page === 'react' || row.page === 'preact' ? addedTbt(row.page, row.cpuSlowdown).toFixed(0) : '',
+      hasKurv(row.page) ? addedTbt(row.page, row.cpuSlowdown).toFixed(0) : '',
+      hasKurv(row.page) ? row.medianFirstButtonMs.toFixed(0) : '',
     ]),
   );
 
@@ -819,7 +863,7 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
     method: {
       cls: `layout-shift entries without recent input, from document start through load and a short journey (add, step up, open and close the cart), at 1× CPU; the run with the median total; Kurv's when a source node is a Kurv tag or inside one, or a Kurv tag's border box changed size (ResizeObserver) within one 60 Hz frame × the CPU rate of the shift; else the host's. sessionWindow: web-vitals' CLS (largest window of shifts < 1 s apart, ≤ 5 s); ${CLS_RUNS} loads`,
       inp: `the longest Event Timing entry (durationThreshold 16 ms; none reads 0) from each step's click until its answer showed and the page settled; median of ${VITALS_RUNS} journeys, a fresh context each; CPU slowed with Emulation.setCPUThrottlingRate`,
-      lcp: `the last largest-contentful-paint candidate once the page settled (elements rendered, network quiet 500 ms); median of ${LCP_RUNS} loads of each page, the pages in turn; lcpRatioOfControl: a second copy of the page without Kurv against the first, the ratio's noise floor`,
+      lcp: `the last largest-contentful-paint candidate once the page settled (elements rendered, network quiet 500 ms); median of ${LCP_RUNS} loads of each page, the pages in turn; lcpRatioOfControl: a second copy of the page without Kurv against the first, the ratio's noise floor; lcpRatioOfAsyncLoader: the React page with its loader an async script at the body's end; lcpRatioOfTagsOnly: the page with Kurv's tags and no Kurv script; medianFirstButtonMs: the first animation frame with the first add button's button`,
       tbt: 'sum over long tasks (PerformanceObserver longtask) of the time over 50 ms, from navigation until the page settled',
       clock: `simulator and browser Date at ${testNow()}`,
     },
@@ -840,6 +884,8 @@ export async function runVitals(setup: VitalsSetup): Promise<Record<string, unkn
       FLAVOURS.map((flavour) => [flavour, Object.fromEntries(CPU_RATES.map((rate) => [`cpu${rate}x`, lcpRatio(flavour, rate)]))]),
     ),
     lcpRatioOfControl: Object.fromEntries(CPU_RATES.map((rate) => [`cpu${rate}x`, lcpRatio('no-kurv-copy', rate)])),
+    lcpRatioOfAsyncLoader: Object.fromEntries(CPU_RATES.map((rate) => [`cpu${rate}x`, lcpRatio('react-async', rate)])),
+    lcpRatioOfTagsOnly: Object.fromEntries(CPU_RATES.map((rate) => [`cpu${rate}x`, lcpRatio('tags-only', rate)])),
     addedTbtMs: Object.fromEntries(
       FLAVOURS.map((flavour) => [flavour, Object.fromEntries(CPU_RATES.map((rate) => [`cpu${rate}x`, addedTbt(flavour, rate)]))]),
     ),
