@@ -147,7 +147,8 @@ function watchKurvTagSizes(resizes: VitalsProbe['resizes']): void {
 
 /**
  * Sets `probe.firstButtonMs` at the first animation frame in which the first add button shows its button. The check is
- * one query a frame, and stops at once on a page without the tag.
+ * one query a frame. It stops at once on a page without the tag; on the page with the tags but no Kurv script it goes on
+ * until the tab closes.
  */
 function watchFirstButton(probe: VitalsProbe): void {
   const check = () => {
