@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CART_PRODUCT_EANS } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { addPickerWithOpenProperty, listenForStoreChanges, setPropertyAsParsed } from '../support/host-api';
 
@@ -90,10 +91,11 @@ test('a page script that gives a tile’s add button another product’s ean bef
   shop,
   products,
 }) => {
-  const wasUndefined = await setPropertyAsParsed(page, 'add-to-cart-button[ean="7054609056183"]', 'ean', '7016599686689');
+  const milk = CART_PRODUCT_EANS['Tine Lettmelk 1 %'];
+  const wasUndefined = await setPropertyAsParsed(page, `add-to-cart-button[ean="${milk}"]`, 'ean', CART_PRODUCT_EANS.Bananer);
   await shop.open();
 
   await expect(products.tile('Tine Lettmelk 1 %').getByRole('button', { name: 'Legg i handlevogn: Bananer' })).toBeVisible();
   expect(await wasUndefined()).toBe(true);
-  await expect(products.element('Tine Lettmelk 1 %')).toHaveAttribute('ean', '7016599686689');
+  await expect(products.element('Tine Lettmelk 1 %')).toHaveAttribute('ean', CART_PRODUCT_EANS.Bananer);
 });
