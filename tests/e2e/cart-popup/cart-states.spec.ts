@@ -71,6 +71,30 @@ test('the eggs’ stock notice comes once the next step is within two steps of t
   );
 });
 
+test('a calculation slower than a moment: the cart’s amounts fade under «Oppdaterer handlevognen …» until its answer shows them', async ({
+  sim,
+  shop,
+  products,
+  cart,
+}) => {
+  await shop.open();
+  await sim.addFault({ route: 'POST /api/cart/calculator/*', delayMs: 2500, times: 1 });
+  await products.addButton(MILK).click();
+  await cart.open();
+
+  // Until the answer the footer holds the empty cart's amounts: faded, under the text, and said once by the status.
+  await expect(cart.updatingShown).toBeVisible();
+  await expect(cart.dialog.getByRole('status').filter({ hasText: 'Oppdaterer handlevognen …' })).toHaveCount(1);
+  const payRow = cart.totalRow('Å betale').locator('xpath=ancestor::dl[1]');
+  await expect(payRow).toHaveCSS('opacity', '0.3');
+
+  // 24,90 kr and one plastic bag.
+  await expect(cart.totalRow('Å betale')).toHaveText('26,90 kr');
+  await expect(cart.updatingShown).toBeHidden();
+  await expect(payRow).toHaveCSS('opacity', '1');
+  await expect(cart.dialog.getByRole('status').filter({ hasText: 'Oppdaterer handlevognen …' })).toHaveCount(0);
+});
+
 test('a stored line above its product’s per-order maximum is cut down to it after a reload', async ({ page, shop, cart }) => {
   await shop.open();
   await putBackCartItems(page, [{ ean: LAMBI.ean, quantity: 2 }]);

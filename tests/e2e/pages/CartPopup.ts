@@ -13,6 +13,8 @@ export class CartPopup {
   readonly checkout: Locator;
   /** 'Endre bestilling' in the cart popup, beside the word on the member's order that can still be changed. */
   readonly changeOrderButton: Locator;
+  /** 'Oppdaterer handlevognen …' as shown over the footer's amounts (hidden from the reader: the popup's status says it). */
+  readonly updatingShown: Locator;
 
   constructor(readonly page: Page) {
     this.button = page.getByRole('button', { name: /^Handlevogn,/ });
@@ -21,6 +23,7 @@ export class CartPopup {
     this.checkoutLink = this.dialog.getByRole('link', { name: 'Til kassen' });
     this.checkout = page.getByRole('dialog', { name: 'Klar for kassen?' });
     this.changeOrderButton = this.dialog.getByRole('button', { name: 'Endre bestilling' });
+    this.updatingShown = this.dialog.locator('[aria-hidden="true"]', { hasText: 'Oppdaterer handlevognen …' });
   }
 
   /**

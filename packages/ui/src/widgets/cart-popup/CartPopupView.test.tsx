@@ -182,10 +182,21 @@ describe('CartPopupView', () => {
     expect(screen.queryByText('Oppdaterer handlevognen …')).not.toBeInTheDocument();
     expect(linesList()).toHaveAttribute('aria-busy', 'false');
     rerender(<CartPopupView {...props({ status: 'updating' })} />);
-    expect(screen.getByText('Oppdaterer handlevognen …')).toHaveAttribute('role', 'status');
+    const texts = screen.getAllByText('Oppdaterer handlevognen …');
+    const announced = texts.find((text) => text.getAttribute('role') === 'status');
+    const shown = texts.find((text) => text !== announced);
+    expect(announced).toBeDefined();
     expect(linesList()).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Å betale').closest('.kurv-cart-popup__footer')).toHaveAttribute('aria-busy', 'true');
+    const footer = screen.getByText('Å betale').closest('.kurv-cart-popup__footer');
+    expect(footer).toHaveAttribute('aria-busy', 'true');
+    // Shown over the footer's amounts, and not read twice.
+    expect(shown?.parentElement).toBe(footer);
+    expect(shown).toHaveAttribute('aria-hidden', 'true');
     expect(await axeViolations(document.body)).toEqual([]);
+
+    rerender(<CartPopupView {...props()} />);
+    expect(screen.queryByText('Oppdaterer handlevognen …')).not.toBeInTheDocument();
+    expect(footer).toHaveAttribute('aria-busy', 'false');
   });
 
   it('announces a removed item in a live region present beforehand, and undoes it with «Angre»', async () => {

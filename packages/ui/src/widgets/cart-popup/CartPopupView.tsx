@@ -110,6 +110,14 @@ export function CartPopupView({
   // the badge's amount was below the fold).
   const footer = hasLines ? (
     <div className="kurv-cart-popup__footer" aria-busy={updating}>
+      {/* Not in the spec: while a calculation is on its way its amounts are the last answer's (0,00 kr after a first add).
+          A calculation slower than a moment (cart-styles.ts) fades them under the text the status below announces; a
+          fast one shows nothing, so a step does not flash. An overlay, so the footer does not move. */}
+      {updating ? (
+        <p className="kurv-cart-popup__updating" aria-hidden="true">
+          {texts.cartUpdating}
+        </p>
+      ) : null}
       <CartSummary summary={summary} weightText={formatWeight(totals.totalWeight)} texts={texts} />
       {durabilityText === null ? null : <p className="kurv-cart-popup__durability">{durabilityText}</p>}
       <div className="kurv-cart-popup__checkout-row">
