@@ -54,4 +54,6 @@ export const MinimumNotReachedPickup: Story = {
 export const TotalWithWindowAndServiceFee: Story = { args: { totalToPay: SUMMARY_ALL_LINES.totalToPay } };
 /** After a failed calculation: the total is the last calculation's, marked 'ikke oppdatert'. */
 export const TotalNotUpdated: Story = { args: { totalToPay: SUMMARY_NOT_UPDATED.totalToPay } };
+/** A calculation on its way: after 300 ms the amount of 'Å betale' gives way to «Oppdaterer handlevognen …». */
+export const Updating: Story = { args: { updating: true } };
 export const WithProductImages: Story = { args: { lines: [...LINES_WITH_IMAGES, PROMOTION_LINE, COUPON_LINE] } };

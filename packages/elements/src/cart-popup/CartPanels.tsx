@@ -90,6 +90,7 @@ export function CartPanels() {
         checkoutHref={checkoutHref}
         onCheckout={leaveForCheckout}
         lines={view.lines}
+        updating={cart.status === 'updating'}
         texts={texts}
         onChooseHandover={() => {
           actions.closeCheckoutPopup();

@@ -8,7 +8,7 @@ import { Modal } from '../../kit/Modal';
 import { STEPPER_VALUE_SELECTOR } from '../shared/QuantityStepper';
 import { CartLineItem } from './CartLineItem';
 import { CartOptions } from './CartOptions';
-import { CartSummary, TotalToPay } from './CartSummary';
+import { CartSummary, TotalToPay, UpdatingText } from './CartSummary';
 import type { CartPopupViewProps } from './cart-popup-view-props';
 import { RestrictedCartNoticesView } from './RestrictedCartNoticesView';
 
@@ -109,15 +109,9 @@ export function CartPopupView({
   // The summary stays in view in the footer, the total to pay beside 'Til kassen' (issue 17: the bag fee that makes
   // the badge's amount was below the fold).
   const footer = hasLines ? (
-    <div className="kurv-cart-popup__footer" aria-busy={updating}>
-      {/* Not in the spec: while a calculation is on its way its amounts are the last answer's (0,00 kr after a first add).
-          A calculation slower than a moment (cart-styles.ts) fades them under the text the status below announces; a
-          fast one shows nothing, so a step does not flash. An overlay, so the footer does not move. */}
-      {updating ? (
-        <p className="kurv-cart-popup__updating" aria-hidden="true">
-          {texts.cartUpdating}
-        </p>
-      ) : null}
+    <div className="kurv-cart-popup__footer kurv-pending" aria-busy={updating}>
+      {/* Its amounts are the last answer's until the calculation on its way answers (0,00 kr after a first add). */}
+      {updating ? <UpdatingText text={texts.cartUpdating} readElsewhere /> : null}
       <CartSummary summary={summary} weightText={formatWeight(totals.totalWeight)} texts={texts} />
       {durabilityText === null ? null : <p className="kurv-cart-popup__durability">{durabilityText}</p>}
       <div className="kurv-cart-popup__checkout-row">

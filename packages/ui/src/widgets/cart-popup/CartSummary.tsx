@@ -58,3 +58,16 @@ export function TotalToPay({ line, texts, className }: { line: CartSummaryLineVi
     </dl>
   );
 }
+
+/**
+ * Not in the spec: what a calculation on its way will replace. Inside a `kurv-pending` box whose `aria-busy` is true, a
+ * calculation slower than a moment (cart-styles.ts) hides the box's amounts under this text; a fast one shows nothing,
+ * so a step does not flash. An overlay, so the box does not move. `readElsewhere`: a status already says it.
+ */
+export function UpdatingText({ text, readElsewhere = false }: { text: string; readElsewhere?: boolean }) {
+  return (
+    <p className="kurv-pending__text" aria-hidden={readElsewhere ? true : undefined}>
+      {text}
+    </p>
+  );
+}

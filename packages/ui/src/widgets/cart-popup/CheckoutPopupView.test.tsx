@@ -25,6 +25,20 @@ describe('CheckoutPopupView', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('while a calculation is on its way, says so over «Å betale» and marks it busy', async () => {
+    const { rerender } = render(<CheckoutPopupView {...props({ updating: true })} />);
+    const dialog = screen.getByRole('dialog', { name: 'Klar for kassen?' });
+    const total = within(dialog).getByText('Å betale').closest('.kurv-pending');
+    expect(total).toHaveAttribute('aria-busy', 'true');
+    // No status elsewhere says it here: the words are read in the dialog.
+    expect(within(dialog).getByText('Oppdaterer handlevognen …')).not.toHaveAttribute('aria-hidden');
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    rerender(<CheckoutPopupView {...props()} />);
+    expect(within(dialog).queryByText('Oppdaterer handlevognen …')).not.toBeInTheDocument();
+    expect(total).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('asks for a handover when none is chosen, and offers no checkout', async () => {
     const user = userEvent.setup();
     const onChooseHandover = vi.fn();

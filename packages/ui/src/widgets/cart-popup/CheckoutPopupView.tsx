@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { AlertBanner } from '../../kit/AlertBanner';
 import { Button } from '../../kit/Button';
 import { Modal } from '../../kit/Modal';
-import { TotalToPay } from './CartSummary';
+import { TotalToPay, UpdatingText } from './CartSummary';
 import { ProductImage } from './ProductImage';
 import { productTitle } from './product-title';
 
@@ -26,6 +26,8 @@ export interface CheckoutPopupViewProps {
   onCheckout?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The cart's products, shown as a row of images with their quantities ('Varer i handlevognen'); none when absent. */
   lines?: readonly Pick<CartLineView, 'ean' | 'title' | 'quantity' | 'image'>[];
+  /** A calculation is on its way: 'Å betale' is the last answer's, hidden under 'Oppdaterer handlevognen …' when slow. */
+  updating?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function CheckoutPopupView({
   onClose,
   onCheckout,
   lines = [],
+  updating = false,
 }: CheckoutPopupViewProps) {
   const canCheckout = handoverSummary !== null && minimumPurchaseText === null;
   const footer = (
@@ -89,7 +92,10 @@ export function CheckoutPopupView({
             ))}
           </ul>
         ) : null}
-        <TotalToPay line={totalToPay} texts={texts} className="kurv-checkout-popup__totals" />
+        <div className="kurv-pending" aria-busy={updating}>
+          {updating ? <UpdatingText text={texts.cartUpdating} /> : null}
+          <TotalToPay line={totalToPay} texts={texts} className="kurv-checkout-popup__totals" />
+        </div>
       </div>
     </Modal>
   );

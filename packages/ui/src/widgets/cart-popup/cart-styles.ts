@@ -56,11 +56,12 @@ export const cartStyles = `
 .kurv-unavailable__title { font-weight: 600; }
 .kurv-unavailable__subtitle { color: var(--kurv-color-muted, #595959); font-size: 0.875em; }
 /* The summary and 'Til kassen' in the popup's footer, so the total to pay and what makes it stay in view. */
-.kurv-cart-popup__footer { position: relative; display: flex; flex-direction: column; gap: var(--kurv-space-s, 8px); width: 100%; }
-/* A calculation on its way for more than 300 ms: its amounts faded, the text over them; both without a layout change. */
-.kurv-cart-popup__footer[aria-busy="true"] dl { animation: kurv-pending-fade 1ms 300ms both; }
-.kurv-cart-popup__updating { position: absolute; top: 0; left: 0; right: 0; z-index: 1; width: fit-content; margin: 0 auto; padding: 2px 12px; border: 1px solid var(--kurv-color-border, #d6d6d6); border-radius: 999px; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-text, #1d1d1b); font-size: 0.875em; font-weight: 600; pointer-events: none; animation: kurv-pending-show 1ms 300ms both; }
-@keyframes kurv-pending-fade { to { opacity: 0.3; } }
+.kurv-cart-popup__footer { display: flex; flex-direction: column; gap: var(--kurv-space-s, 8px); width: 100%; }
+/* Amounts a calculation on its way will replace (UpdatingText): after 300 ms hidden, the text where they end; no layout change. */
+.kurv-pending { position: relative; }
+.kurv-pending[aria-busy="true"] dd { animation: kurv-pending-hide 1ms 300ms both; }
+.kurv-pending__text { position: absolute; top: 0; right: 0; z-index: 1; margin: 0; padding: 2px 12px; border: 1px solid var(--kurv-color-border, #d6d6d6); border-radius: 999px; background: var(--kurv-color-surface, #ffffff); color: var(--kurv-color-text, #1d1d1b); font-size: 0.875em; font-weight: 600; pointer-events: none; animation: kurv-pending-show 1ms 300ms both; }
+@keyframes kurv-pending-hide { to { visibility: hidden; } }
 @keyframes kurv-pending-show { from { visibility: hidden; } to { visibility: visible; } }
 .kurv-cart-popup__footer .kurv-cart-popup__totals { margin: 0; font-size: 0.875em; }
 .kurv-cart-popup__durability { margin: 0; font-size: 0.875em; }
