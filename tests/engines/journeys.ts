@@ -47,6 +47,9 @@ const PRODUCT = 'Tine Lettmelk 1 %';
 /** The example pages the add, cart and picker journeys run on: the plain one and the two under a strict policy. */
 const PAGES = ['/', '/csp/strict.html', '/csp/trusted-types.html'] as const;
 
+/** The pages the slow calculation's journey runs on: the plain one, and the strict policy's (its styles by stylesheet). */
+const SLOW_PAGES = ['/', '/csp/strict.html'] as const;
+
 async function open(page: EnginePage, path: string): Promise<void> {
   await page.goto(path);
   await page.watchViolations();
@@ -83,6 +86,36 @@ async function addStepAndCart(page: EnginePage, path: string): Promise<void> {
   await page.expectText(cartDialog, new RegExp(total));
   await page.click(checkoutLink);
   await page.expectVisible(checkoutDialog);
+  await expectNoViolations(page);
+}
+
+/** Holds the simulator's next cart calculation for `ms`, through its control API. */
+async function holdNextCalculation(page: EnginePage, ms: number): Promise<void> {
+  const answer = await fetch(`${page.origin}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route: 'POST /api/cart/calculator/*', delayMs: ms, times: 1 }),
+  });
+  if (!answer.ok) {
+    throw new Error(`POST /__sim/faults answered ${answer.status}`);
+  }
+}
+
+/** A step whose calculation takes 2.5 s: the popup's amounts give way to «Oppdaterer handlevognen …», then come back. */
+async function slowCalculation(page: EnginePage, path: string): Promise<void> {
+  await open(page, path);
+  await page.click(addButton(PRODUCT));
+  const oneItemTotal = totalOf((await page.expectVisible(cartButton(/^Handlevogn, 1 vare, (?!0,00 kr$)/))).name);
+  await holdNextCalculation(page, 2500);
+  await page.click(increaseButton(PRODUCT));
+  await page.click(cartButton());
+  await page.expectText(cartDialog, /Oppdaterer handlevognen …/);
+  // The footer's four amounts (Varer, Emballasje, Vekt, Å betale) hidden while the words show; then the step's.
+  const amounts = cartDialog.getByRole('definition');
+  await page.expectCount(amounts, 0);
+  const button = await page.expectVisible(cartButton(new RegExp(`^Handlevogn, 2 varer, (?!${oneItemTotal}$)`)));
+  await page.expectCount(amounts, 4);
+  await page.expectText(cartDialog, new RegExp(totalOf(button.name)));
   await expectNoViolations(page);
 }
 
@@ -167,6 +200,7 @@ async function violationIsReported(page: EnginePage): Promise<void> {
 /** Every journey, in the order they run. */
 export const JOURNEYS: readonly Journey[] = [
   ...PAGES.map((path) => ({ name: `add, step and the cart on ${path}`, run: (page: EnginePage) => addStepAndCart(page, path) })),
+  ...SLOW_PAGES.map((path) => ({ name: `a slow calculation on ${path}`, run: (page: EnginePage) => slowCalculation(page, path) })),
   ...PAGES.map((path) => ({ name: `picker: pickup with a window on ${path}`, run: (page: EnginePage) => pickupWithWindow(page, path) })),
   { name: 'picker: delivery with an address', run: deliveryWithAddress },
   { name: 'order edit: the question after an add', run: orderEditQuestion },
