@@ -1,3 +1,4 @@
+import type { SimFaultInput } from '../e2e/support/simulator';
 import type { EnginePage } from './engine-page';
 import { getByRole } from './locator';
 import {
@@ -94,7 +95,7 @@ async function holdNextCalculation(page: EnginePage, ms: number): Promise<void> 
   const answer = await fetch(`${page.origin}/__sim/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ route: 'POST /api/cart/calculator/*', delayMs: ms, times: 1 }),
+    body: JSON.stringify({ route: 'POST /api/cart/calculator/*', delayMs: ms, times: 1 } satisfies SimFaultInput),
   });
   if (!answer.ok) {
     throw new Error(`POST /__sim/faults answered ${answer.status}`);

@@ -97,6 +97,26 @@ test('a corporate user sees each service fee with its price, and the one chosen 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('a calculation held 2.5 s that then fails: «Oppdaterer handlevognen …» gives way to the error, and the amounts come back marked', async ({
+  page,
+  sim,
+  shop,
+  cart,
+}) => {
+  await shop.open();
+  await putInCart(page, { Kneippbrød: 1, 'Tine Lettmelk 1 %': 1 });
+  await expect(cart.buttonNamed('Handlevogn, 2 varer, 66,80 kr')).toBeVisible();
+  await cart.button.click();
+  await sim.addFault({ route: 'POST /api/cart/calculator/*', status: 500, delayMs: 2500, times: 1 });
+  await cart.dialog.getByRole('button', { name: 'Øk antall av Kneippbrød' }).click();
+  await expect(cart.updatingShown).toBeVisible();
+  await expect(cart.totalRow('Å betale')).toBeHidden();
+
+  await expect(cart.dialog.getByRole('alert')).toContainText(DEFAULT_ERROR);
+  await expect(cart.updatingShown).toBeHidden();
+  await expect(cart.totalRow('Å betale')).toHaveText(`66,80 kr ${NOT_UPDATED}`);
+});
+
 test('a calculator 500 marks every amount not updated, keeps every line, and no line amount disagrees with its quantity', async ({
   page,
   sim,
