@@ -45,6 +45,11 @@ type Story = StoryObj<typeof meta>;
 export const NotInCart: Story = {};
 export const ProductNotYetKnown: Story = { args: { title: null } };
 export const InCart: Story = { args: ADD_TO_CART_STATES.inCart };
+/**
+ * Pressed, the add still on its way to the cart (the cart's code on a slow network): aria-busy, and after 300 ms a
+ * turning mark at the button's end; another press adds nothing.
+ */
+export const Adding: Story = { args: { adding: true } };
 /** Corporate users choose the quantity in a native select (spec section 6). */
 export const DropdownForCorporate: Story = { args: ADD_TO_CART_STATES.corporateDropdown };
 /** At the per-order maximum the dropdown offers nothing higher. */

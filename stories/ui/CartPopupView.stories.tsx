@@ -191,6 +191,11 @@ export const BadgeEmpty: StoryObj<typeof CartBadgeButton> = {
   render: () => <CartBadgeButton itemCount={0} total={0} expanded={false} texts={nb} onOpen={fn()} />,
 };
 
+/** Pressed, the popup's code still on its way (a slow network): aria-busy, and a turning mark after 300 ms. */
+export const BadgeWaiting: StoryObj<typeof CartBadgeButton> = {
+  render: () => <CartBadgeButton itemCount={3} total={113.7} expanded waiting texts={nb} onOpen={fn()} />,
+};
+
 /** Feature flag durabilityInfo (default on): the 7-day guarantee under the amounts. */
 export const WithDurabilityGuarantee: Story = { args: { durabilityText: DURABILITY_TEXT } };
 

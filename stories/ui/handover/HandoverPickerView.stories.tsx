@@ -96,3 +96,7 @@ export const SummaryButton: StoryObj<typeof HandoverSummaryButton> = {
 export const SummaryButtonNothingChosen: StoryObj<typeof HandoverSummaryButton> = {
   render: () => <HandoverSummaryButton texts={nb} handoverType={null} place={null} window={null} onClick={fn()} />,
 };
+/** Pressed, the picker's code still on its way (a slow network): aria-busy, and a turning mark after 300 ms. */
+export const SummaryButtonWaiting: StoryObj<typeof HandoverSummaryButton> = {
+  render: () => <HandoverSummaryButton texts={nb} handoverType="Store" place="MENY Storo" window={null} expanded waiting onClick={fn()} />,
+};

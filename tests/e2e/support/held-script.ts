@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Holds back the page's requests for a script until the test lets it go: the page parses and paints without it, as a
@@ -31,4 +31,19 @@ export function holdBackLazyFile(page: Page, prefix: string): Promise<{ release:
  */
 export async function painted(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * A trigger pressed while its code is held back says so: aria-busy, and the turning mark at its end (`kurv-waits` in
+ * widget-styles.ts), which shows once the wait is longer than 300 ms.
+ */
+export async function expectWaiting(button: Locator): Promise<void> {
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => button.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('1');
+}
+
+/** The trigger's wait is over: no aria-busy, and no mark. */
+export async function expectNotWaiting(button: Locator): Promise<void> {
+  await expect(button).not.toHaveAttribute('aria-busy');
+  expect(await button.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('none');
 }

@@ -5,6 +5,7 @@ import { AddToCartView } from '@kurv/ui';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { isOn, useShop, useShopShallow, useShopStore } from '../shared/index';
 import { Dropdown, dropdown, loginPrompt, PromptOverlay, storageNotice, warnOfEanAttribute } from './add-to-cart-parts';
+import { usePendingAdd } from './use-pending-add';
 
 export interface AddToCartButtonProps {
   /** The product's EAN (attribute `ean`). */
@@ -34,6 +35,7 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
   const view = useMemo(() => addToCartView(input, new Date()), [input]);
   // Whether the shopper changed this product here: a login prompt their own add brings up takes the focus.
   const ownChange = useRef(false);
+  const { adding, addOnce } = usePendingAdd(input.quantity);
 
   // The lazy loader looks the product up when the tag mounts (mount-add-to-cart-button.ts), before this renders; this
   // lookup is the eager forms' (`defineAddToCartButton`, this component in a host's React) and follows a later `ean`.
@@ -74,6 +76,7 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
     <span style={{ display: 'contents' }} onPointerEnter={preloadCartCode} onFocus={preloadCartCode}>
       <AddToCartView
         {...view}
+        adding={adding}
         texts={texts}
         loyaltyProgramName={loyaltyProgramName}
         dropdown={Dropdown}
@@ -99,7 +102,7 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
         onAdd={() => {
           ownChange.current = true;
           loginPrompt.preload();
-          void actions.addItem(ean, step, ignoreOutOfStock);
+          addOnce(() => actions.addItem(ean, step, ignoreOutOfStock));
         }}
         onIncrease={() => {
           ownChange.current = true;

@@ -1,9 +1,9 @@
 import { cartLineAmount, countCartUnits } from '@kurv/core/rules';
 import { currentCalculationKey, fullyLoggedInMemberId, unavailableCartItems } from '@kurv/core/store';
 import { CartBadgeButton } from '@kurv/ui';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useShop, useShopStore } from '../shared/index';
-import { lazyPart } from '../shared/lazy-part';
+import { lazyPart, Waiting } from '../shared/lazy-part';
 
 // The popups and the dialog: fetched when one must show, or when the shopper points at or focuses the badge.
 const panels = lazyPart(() => import('./CartPanels').then((module) => module.CartPanels));
@@ -30,6 +30,7 @@ export function CartPopup() {
   // The unavailable-products dialog opens by itself after another store is chosen, without the badge.
   const hasUnavailable = useShop((state) => unavailableCartItems(state).length > 0);
   const member = useShop(fullyLoggedInMemberId);
+  const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
     void store.getState().ensureUser();
@@ -76,14 +77,15 @@ export function CartPopup() {
           total={total}
           totalNotUpdated={totalNotUpdated}
           expanded={openDialog === 'cart'}
+          waiting={waiting}
           texts={texts}
           onOpen={store.getState().openCartPopup}
         />
       </span>
       {panelsShown ? (
-        // No fallback while the popup loads (a moment, usually none after the intent's preload): the kit's Spinner needs
-        // a label, and the texts have none for this wait; the badge's aria-expanded already tells the popup opens.
-        <Suspense fallback={null}>
+        // While the popup's code is on its way (a moment, usually none after the intent's preload) the badge says it is
+        // busy: its aria-expanded already tells the popup opens.
+        <Suspense fallback={<Waiting onWait={setWaiting} />}>
           <panels.Part />
         </Suspense>
       ) : null}

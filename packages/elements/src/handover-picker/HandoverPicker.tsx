@@ -2,9 +2,9 @@ import { whenIdle } from '@kurv/core/dom';
 import { savedHandover } from '@kurv/core/store';
 import { prepareOsloTime } from '@kurv/core/time';
 import { HandoverSummaryButton } from '@kurv/ui';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { isOn, useShop, useShopStore } from '../shared/index';
-import { lazyPart } from '../shared/lazy-part';
+import { lazyPart, Waiting } from '../shared/lazy-part';
 
 export interface HandoverPickerProps {
   /** Open the picker at once (attribute `open="true"`), e.g. on the checkout page. `"false"` is off, as a string too. */
@@ -37,6 +37,15 @@ export function HandoverPicker({ open: openProperty = false, prompt: promptPrope
   const confirmingLogin = useShop((state) => state.handover.confirmLogin !== null);
   const loginFailed = useShop((state) => state.session.error?.operation === 'login');
   const codeFailed = useShop((state) => state.handover.picker.codeFailed);
+  // Pressed, the picker not yet open: its state's code (the handover slice) is fetched first on a slow network, then its
+  // pages' (`waiting`, the Suspense fallback). The trigger says it is busy through both.
+  const [requested, setRequested] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (pickerOpen) {
+      setRequested(false);
+    }
+  }, [pickerOpen]);
 
   useEffect(() => {
     void store.getState().ensureUser();
@@ -67,13 +76,17 @@ export function HandoverPicker({ open: openProperty = false, prompt: promptPrope
           place={saved.place}
           window={saved.window}
           expanded={pickerOpen}
-          onClick={() => store.getState().openHandoverPicker()}
+          waiting={requested || waiting}
+          onClick={() => {
+            setRequested(true);
+            store.getState().openHandoverPicker();
+          }}
         />
       </span>
       {panelShown ? (
-        // No fallback while the pages load (a moment, usually none after the intent's preload): the kit's Spinner
-        // needs a label, and the texts have none for this wait; the trigger's aria-expanded already tells the picker opens.
-        <Suspense fallback={null}>
+        // While the pages' code is on its way (a moment, usually none after the intent's preload) the trigger says it is
+        // busy: its aria-expanded already tells the picker opens.
+        <Suspense fallback={<Waiting onWait={setWaiting} />}>
           <panel.Part />
         </Suspense>
       ) : null}

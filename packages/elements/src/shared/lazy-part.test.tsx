@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart } from './lazy-part';
+import { lazyPart, Waiting } from './lazy-part';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hei, {name}</p>;
@@ -39,5 +39,29 @@ describe('lazyPart', () => {
 
     expect(await screen.findByText('Hei, Ola')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells its container while the part’s code is on its way (Waiting), and that the wait is over once it shows', async () => {
+    let arrive: (component: typeof Greeting) => void = () => {};
+    const part = lazyPart(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    function Trigger() {
+      const [waiting, setWaiting] = useState(false);
+      return (
+        <>
+          <button type="button" aria-busy={waiting || undefined}>
+            Handlevogn
+          </button>
+          <Suspense fallback={<Waiting onWait={setWaiting} />}>
+            <part.Part name="Kari" />
+          </Suspense>
+        </>
+      );
+    }
+    render(<Trigger />);
+
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Handlevogn' })).toHaveAttribute('aria-busy', 'true'));
+    arrive(Greeting);
+    expect(await screen.findByText('Hei, Kari')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Handlevogn' })).not.toHaveAttribute('aria-busy');
   });
 });

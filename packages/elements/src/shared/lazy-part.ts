@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 
 /** A part of an element fetched when it must show, or ahead of that on the shopper's intent. */
 export interface LazyPart<Props> {
@@ -33,4 +33,17 @@ export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>): Lazy
       void fetchPart().catch(() => undefined);
     },
   };
+}
+
+/**
+ * A part's `<Suspense>` fallback: shows nothing, and tells its container while the part's code is on its way, so that
+ * the trigger pressed says it is busy (issue 38: on a slow network, on a phone where the tap is the first intent, a
+ * press could wait a second or more with no sign). Not a spinner of its own: the texts have no words for this wait.
+ */
+export function Waiting({ onWait }: { onWait: (waiting: boolean) => void }): null {
+  useEffect(() => {
+    onWait(true);
+    return () => onWait(false);
+  }, [onWait]);
+  return null;
 }

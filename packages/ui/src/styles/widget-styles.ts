@@ -48,6 +48,13 @@ ${reservedHostStyles}
 .kurv-add-to-cart__blocked { display: flex; align-items: center; height: ${controlHeight}px; margin: 0; overflow: hidden; line-height: 1.35; color: var(--kurv-color-muted, #595959); font-weight: 600; }
 .kurv-add-to-cart__error { margin: 0; color: var(--kurv-color-error, #b00020); font-size: 0.875em; }
 .kurv-add-to-cart__button { height: ${controlHeight}px; max-width: 100%; padding: 0 12px; }
+/* A press waiting for its code on a slow network (the add, the cart button, the picker's trigger; issue 38): after
+   300 ms a turning mark at the button's end, laid over it so that nothing moves; a quicker answer shows nothing. Still
+   (not turning) for reduced motion. */
+.kurv-waits[aria-busy=true] { position: relative; cursor: progress; }
+.kurv-waits[aria-busy=true]::after { content: ""; position: absolute; right: 6px; top: calc(50% - 7px); width: 14px; height: 14px; box-sizing: border-box; border: 2px solid; border-right-color: transparent; border-radius: 50%; opacity: 0; animation: kurv-waits 0.8s linear 0.3s infinite; }
+@keyframes kurv-waits { from, to { opacity: 1; } to { transform: rotate(1turn); } }
+@media (prefers-reduced-motion: reduce) { .kurv-waits::after { animation-timing-function: step-end; } }
 .kurv-add-to-cart__button-text { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .kurv-stepper { display: inline-flex; align-items: center; gap: var(--kurv-space-s, 8px); height: ${controlHeight}px; }
 .kurv-stepper__value { min-width: 2ch; text-align: center; font-weight: 600; }

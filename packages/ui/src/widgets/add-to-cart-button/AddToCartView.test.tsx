@@ -21,6 +21,17 @@ describe('AddToCartView', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('says it is busy while an add is on its way, keeping its name and the focus (not disabled)', async () => {
+    const user = userEvent.setup();
+    render(<AddToCartView title="Tine Lettmelk 1 %" quantity={0} blockedText={null} errorText={null} texts={nb} adding {...callbacks()} />);
+    const add = screen.getByRole('button', { name: 'Legg i handlevogn: Tine Lettmelk 1 %' });
+    await user.tab();
+    expect(add).toHaveFocus();
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    expect(add).toBeEnabled();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
   it('works before the product is known', () => {
     render(<AddToCartView title={null} quantity={0} blockedText={null} errorText={null} texts={nb} {...callbacks()} />);
     expect(screen.getByRole('button', { name: 'Legg i handlevogn' })).toBeEnabled();

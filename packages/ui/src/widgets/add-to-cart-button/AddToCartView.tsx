@@ -18,6 +18,7 @@ export function AddToCartView({
   noticeText = null,
   labels = [],
   increaseDisabled = false,
+  adding = false,
   texts,
   onAdd,
   onIncrease,
@@ -136,9 +137,11 @@ export function AddToCartView({
       ) : (
         <Button
           variant="primary"
-          className="kurv-add-to-cart__button"
+          className="kurv-add-to-cart__button kurv-waits"
           aria-label={title ? formatText(texts.addToCartNamed, { title }) : undefined}
           disabled={increaseDisabled}
+          // Not the kit's `busy`: that disables the button, and a disabled button loses the keyboard's focus.
+          aria-busy={adding || undefined}
           onClick={own(onAdd)}
         >
           {/* One line, cut with an ellipsis in a narrow tile: the button keeps the control height (issue 38). */}

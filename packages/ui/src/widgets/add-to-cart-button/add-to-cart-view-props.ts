@@ -32,6 +32,12 @@ export interface AddToCartViewProps {
   labels?: readonly string[];
   /** A limit is reached: the add button and the stepper's increase are stopped (the dropdown offers nothing higher). */
   increaseDisabled?: boolean;
+  /**
+   * The add was pressed and has not yet reached the cart (its code on a slow network): the add button says it is busy
+   * (aria-busy, and a turning mark at its end after 300 ms: `kurv-waits` in widget-styles.ts), keeps its focus and place; the container ignores another
+   * press meanwhile, so that a second tap on a button that seems not to answer adds nothing more.
+   */
+  adding?: boolean;
   onAdd: () => void;
   onIncrease: () => void;
   onDecrease: () => void;

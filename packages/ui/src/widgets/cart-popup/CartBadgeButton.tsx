@@ -11,6 +11,8 @@ export interface CartBadgeButtonProps {
   /** The total is the last calculation's and the cart has changed since (a failed calculation): said and shown. */
   totalNotUpdated?: boolean;
   expanded: boolean;
+  /** The popup was asked for and its code is on its way (a slow network): aria-busy, and a turning mark after 300 ms. */
+  waiting?: boolean;
   texts: Pick<Texts, 'openCart' | 'itemSingular' | 'itemPlural' | 'notUpdated'>;
   onOpen: () => void;
 }
@@ -22,12 +24,26 @@ export interface CartBadgeButtonProps {
  * so that the fixed box holds a total of four figures ('9 999,90 kr', a week's shop) and a count of three. On a phone
  * the total is read, not shown: visually hidden out of the flow (widget-styles.ts), so that the button keeps its width.
  */
-export function CartBadgeButton({ itemCount, total, totalNotUpdated = false, expanded, texts, onOpen }: CartBadgeButtonProps) {
+export function CartBadgeButton({
+  itemCount,
+  total,
+  totalNotUpdated = false,
+  expanded,
+  waiting = false,
+  texts,
+  onOpen,
+}: CartBadgeButtonProps) {
   const items = formatItemCount(itemCount, texts);
   const totalText = totalNotUpdated ? `${formatPrice(total)} (${texts.notUpdated})` : formatPrice(total);
   const name = cartBadgeNameParts(texts.openCart, items, String(itemCount), totalText);
   return (
-    <Button className="kurv-cart-badge" aria-haspopup="dialog" aria-expanded={expanded} onClick={onOpen}>
+    <Button
+      className="kurv-cart-badge kurv-waits"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-busy={waiting || undefined}
+      onClick={onOpen}
+    >
       <span className="kurv-cart-badge__figure">
         <svg className="kurv-cart-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path

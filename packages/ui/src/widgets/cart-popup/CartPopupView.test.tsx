@@ -437,6 +437,14 @@ describe('CartBadgeButton', () => {
     render(<CartBadgeButton itemCount={1} total={24.9} expanded texts={nb} onOpen={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('says it is busy while the popup’s code is on its way, keeping its name, and is still a button to press', async () => {
+    render(<CartBadgeButton itemCount={1} total={24.9} expanded waiting texts={nb} onOpen={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Handlevogn, 1 vare, 24,90 kr' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeEnabled();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
 });
 
 describe('CartPopupView: the cart’s remaining rules', () => {

@@ -122,4 +122,12 @@ describe('HandoverSummaryButton', () => {
     expect(onClick).toHaveBeenCalled();
     expect(await axeViolations(document.body)).toEqual([]);
   });
+
+  it('says it is busy while the picker’s code is on its way, keeping its name', async () => {
+    render(<HandoverSummaryButton texts={nb} handoverType="Store" place="MENY Storo" window={null} waiting expanded onClick={vi.fn()} />);
+    const button = screen.getByRole('button', { name: /^Hente selv.*MENY Storo$/ });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeEnabled();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
 });

@@ -17,6 +17,8 @@ export interface HandoverSummaryButtonProps {
   window: { date: string; from: string; to: string } | null;
   /** Whether the picker is open (aria-expanded). */
   expanded?: boolean;
+  /** The picker was asked for and its code is on its way (a slow network): aria-busy, and a turning mark after 300 ms. */
+  waiting?: boolean;
   onClick: () => void;
 }
 
@@ -41,15 +43,24 @@ export function handoverSummaryParts(
  * The handover-picker element's trigger: the current choice as its text and accessible name; opens the picker. Its box
  * is fixed (handover-summary-styles.ts): a text longer than it is cut with an ellipsis, and the `title` shows it whole.
  */
-export function HandoverSummaryButton({ texts, handoverType, place, window, expanded = false, onClick }: HandoverSummaryButtonProps) {
+export function HandoverSummaryButton({
+  texts,
+  handoverType,
+  place,
+  window,
+  expanded = false,
+  waiting = false,
+  onClick,
+}: HandoverSummaryButtonProps) {
   const parts = handoverSummaryParts(texts, handoverType, place, window);
   return (
     <Button
       variant="secondary"
-      className="kurv-handover-summary"
+      className="kurv-handover-summary kurv-waits"
       title={parts.join(', ')}
       aria-haspopup="dialog"
       aria-expanded={expanded}
+      aria-busy={waiting || undefined}
       onClick={onClick}
     >
       <span className="kurv-handover-summary__text">

@@ -1,0 +1,92 @@
+import { expect, test } from '../support/fixtures';
+import { expectNotWaiting, expectWaiting, holdBackLazyFile } from '../support/held-script';
+import { pressOn } from '../support/keyboard';
+
+/**
+ * Issue 38, the speed a shopper feels on a slow network: the code of an element's next state is fetched on the
+ * shopper's intent (a pointer over or the focus on the control), and on a phone the intent is the tap itself, so a first
+ * press can wait for it. The control pressed then says it is busy (aria-busy, and after 300 ms a turning mark), and
+ * «Legg i handlevogn» pressed again because nothing seemed to happen adds nothing more (use-pending-add.ts). The code is
+ * held back by the test's route and let go.
+ */
+
+const MILK = 'Tine Lettmelk 1 %';
+const CART_CODE = /\/dist\/(preact\/)?lazy\/cart-actions-[\w-]+\.js$/;
+
+test('«Legg i handlevogn» pressed twice while the cart’s code is on its way says it is busy, keeps the focus and adds one unit', async ({
+  page,
+  shop,
+  products,
+  cart,
+}) => {
+  const cartCode = await holdBackLazyFile(page, 'cart-actions-');
+  await shop.open();
+  const add = products.addButton(MILK);
+
+  await pressOn(add, 'Enter');
+  await expectWaiting(add);
+  await page.keyboard.press('Enter');
+  await add.click();
+  await expect(add).toBeFocused();
+
+  cartCode.release();
+  const quantity = products.tile(MILK).getByRole('spinbutton', { name: `Antall av ${MILK}` });
+  await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+  await expect(quantity).toBeFocused();
+  await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare, (?!0,00 kr$)/);
+  await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+});
+
+test('an add whose code could not be fetched says so and is not busy; the next press adds', async ({ page, shop, products, cart }) => {
+  await page.route(CART_CODE, (route) => route.abort(), { times: 1 });
+  await shop.open();
+  const add = products.addButton(MILK);
+
+  await add.click();
+  await expect(products.tile(MILK).getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
+  await expectNotWaiting(add);
+  await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 0 varer/);
+
+  await add.click();
+  await expect(products.quantity(MILK)).toContainText('1');
+  await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare, /);
+});
+
+test('the cart button pressed while the cart popup’s code is on its way says it is busy until the popup shows', async ({
+  page,
+  shop,
+  cart,
+}) => {
+  const panels = await holdBackLazyFile(page, 'CartPanels-');
+  await shop.open();
+
+  await cart.button.click();
+  await expect(cart.button).toHaveAttribute('aria-expanded', 'true');
+  await expectWaiting(cart.button);
+
+  panels.release();
+  await expect(cart.dialog).toBeVisible();
+  await expectNotWaiting(cart.button);
+});
+
+test('the picker’s trigger pressed while the picker’s code is on its way says it is busy until the picker shows', async ({
+  page,
+  shop,
+  picker,
+}) => {
+  // Both waits: the handover's state code first, then the picker's pages.
+  const handoverCode = await holdBackLazyFile(page, 'create-handover-slice-');
+  const pages = await holdBackLazyFile(page, 'HandoverPickerPanel-');
+  await shop.open();
+  await expect(picker.trigger).toContainText('MENY Storo');
+
+  await picker.trigger.click();
+  await expectWaiting(picker.trigger);
+  handoverCode.release();
+  await expect(picker.trigger).toHaveAttribute('aria-expanded', 'true');
+  await expectWaiting(picker.trigger);
+
+  pages.release();
+  await picker.typePage.expectOpen();
+  await expectNotWaiting(picker.trigger);
+});
