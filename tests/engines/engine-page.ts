@@ -85,6 +85,11 @@ export class EnginePage {
     await this.waitFor(locator, (state) => state?.checked === true, 'is checked');
   }
 
+  /** A press waiting for its code says so: aria-busy, and its turning mark once the wait is longer than 300 ms. */
+  async expectWaiting(locator: Locator): Promise<void> {
+    await this.waitFor(locator, (state) => state?.busy === true && state.waitMarkShown, 'is busy, its mark shown');
+  }
+
   async expectFocused(locator: Locator): Promise<void> {
     await this.waitFor(locator, (state) => state?.focused === true, 'has the focus');
   }

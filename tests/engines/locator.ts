@@ -23,6 +23,10 @@ export interface FoundState {
   enabled: boolean;
   checked: boolean;
   focused: boolean;
+  /** aria-busy="true": a press waiting for its code. */
+  busy: boolean;
+  /** The turning mark of a press waiting for its code (`kurv-waits` in widget-styles.ts) is on the screen. */
+  waitMarkShown: boolean;
 }
 
 /** The steps that find an element, each within the matches of the one before; written as the page objects do. */

@@ -150,6 +150,11 @@ function state(steps: RoleStep[]): FoundState | null {
     enabled: isEnabled(element),
     checked: isChecked(element),
     focused: active === element,
+    busy: element.getAttribute('aria-busy') === 'true',
+    waitMarkShown: (() => {
+      const mark = getComputedStyle(element, '::after');
+      return mark.content !== 'none' && mark.opacity === '1';
+    })(),
   };
 }
 

@@ -38,7 +38,8 @@ export interface PlatformSimOptions {
   now?: string;
 }
 
-function takeFault(state: SimState, method: string, pathname: string): SimFault | null {
+/** The first waiting fault whose route matches the request, counted down by one use (gone after its last); else null. */
+export function takeFault(state: SimState, method: string, pathname: string): SimFault | null {
   const index = state.faults.findIndex((fault) => matchesFaultRoute(fault.route, method, pathname));
   if (index === -1) {
     return null;

@@ -67,6 +67,21 @@ describe('the simulator server', () => {
     expect((await fetch(`${base}/api/extended-user/1300/default`)).status).toBe(200);
   });
 
+  it('holds back or fails a file of the build as a fault says (a slow network’s code), once, and serves it after', async () => {
+    const fault = (body: object) => fetch(`${base}/__sim/faults`, { method: 'POST', body: JSON.stringify(body) });
+    await fault({ route: 'GET /dist/kurv*.js', delayMs: 300, times: 1 });
+    const started = performance.now();
+    expect(await (await fetch(`${base}/dist/kurv.js`)).text()).toBe('console.log(1)');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+
+    await fault({ route: 'GET /dist/kurv*.js', status: 503, times: 1 });
+    expect((await fetch(`${base}/dist/kurv.js`)).status).toBe(503);
+    await fault({ route: 'GET /dist/**', networkError: true, times: 1 });
+    await expect(fetch(`${base}/dist/kurv.js`)).rejects.toThrow();
+    expect((await fetch(`${base}/dist/kurv.js`)).status).toBe(200);
+    expect((await (await fetch(`${base}/__sim/faults`)).json()).faults).toEqual([]);
+  });
+
   it('logs the shopper in like a chain site when a page is asked for with ?as=member', async () => {
     const page = await fetch(`${base}/?as=member`);
     expect(page.status).toBe(200);

@@ -7,7 +7,7 @@ import { getResponse } from 'msw';
 import { clearedSessionCookie, endAllSimSessions, sessionCookie, startSimSession } from '../model/sessions';
 import type { SimState } from '../model/sim-state';
 import { SIM_USER_KINDS, type SimUserKind } from '../seed/user-types';
-import type { PlatformSim } from './create-platform-sim';
+import { type PlatformSim, takeFault } from './create-platform-sim';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -165,6 +165,21 @@ export function createSimServer(options: SimServerOptions): Promise<Server> {
       // (which cost a page's module files their time: the bench's Kurv page, eight of them, 20-40 ms at 1× CPU). The '/'
       // root shares its paths with the platform, so its files come after the handlers.
       if ((method === 'GET' || method === 'HEAD') && fileOnlyPrefixes.some((prefix) => url.pathname.startsWith(prefix))) {
+        // A fault on a file (`GET /dist/lazy/cart-actions-*`): a slow network's or a failed fetch of Kurv's own code. Not
+        // in the request log, which is the platform's.
+        const fault = takeFault(options.sim.state, method, url.pathname);
+        if (fault?.delayMs) {
+          await new Promise((resume) => setTimeout(resume, fault.delayMs));
+        }
+        if (fault?.networkError) {
+          incoming.socket.destroy();
+          return;
+        }
+        if (fault?.status !== undefined) {
+          outgoing.writeHead(fault.status, { 'Cache-Control': 'no-store' });
+          outgoing.end();
+          return;
+        }
         await serveStatic(url.pathname, roots, outgoing);
         return;
       }
