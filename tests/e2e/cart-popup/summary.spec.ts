@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { CartPopup } from '../pages/CartPopup';
+import type { ShopPage } from '../pages/ShopPage';
 import { axeViolations } from '../support/axe';
 import { type CalculatorAnswer, followCalculator } from '../support/calculator';
 import { expectSummaryFromCalculator } from '../support/cart-checks';
@@ -97,16 +99,21 @@ test('a corporate user sees each service fee with its price, and the one chosen 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+/** The example page's cart of Kneippbrød and Tine Lettmelk 1 %, priced (66,80 kr with a bag), its popup open. */
+async function openBreadAndMilkCart(page: Page, shop: ShopPage, cart: CartPopup): Promise<void> {
+  await shop.open();
+  await putInCart(page, { Kneippbrød: 1, 'Tine Lettmelk 1 %': 1 });
+  await expect(cart.buttonNamed('Handlevogn, 2 varer, 66,80 kr')).toBeVisible();
+  await cart.open();
+}
+
 test('a calculation held 2.5 s that then fails: «Oppdaterer handlevognen …» gives way to the error, and the amounts come back marked', async ({
   page,
   sim,
   shop,
   cart,
 }) => {
-  await shop.open();
-  await putInCart(page, { Kneippbrød: 1, 'Tine Lettmelk 1 %': 1 });
-  await expect(cart.buttonNamed('Handlevogn, 2 varer, 66,80 kr')).toBeVisible();
-  await cart.button.click();
+  await openBreadAndMilkCart(page, shop, cart);
   await sim.addFault({ route: 'POST /api/cart/calculator/*', status: 500, delayMs: 2500, times: 1 });
   await cart.dialog.getByRole('button', { name: 'Øk antall av Kneippbrød' }).click();
   await expect(cart.updatingShown).toBeVisible();
@@ -123,10 +130,7 @@ test('a calculator 500 marks every amount not updated, keeps every line, and no 
   shop,
   cart,
 }) => {
-  await shop.open();
-  await putInCart(page, { Kneippbrød: 1, 'Tine Lettmelk 1 %': 1 });
-  await expect(cart.buttonNamed('Handlevogn, 2 varer, 66,80 kr')).toBeVisible();
-  await cart.button.click();
+  await openBreadAndMilkCart(page, shop, cart);
   const dialog = cart.dialog;
   await expect(dialog.getByText(SUMMARY_NOT_UPDATED)).toHaveCount(0);
 

@@ -22,7 +22,12 @@ export async function holdBackScript(page: Page, script: RegExp): Promise<{ rele
  * code), in either flavour's `lazy/` folder, until the test lets it go.
  */
 export function holdBackLazyFile(page: Page, prefix: string): Promise<{ release: () => void }> {
-  return holdBackScript(page, new RegExp(`/dist/(preact/)?lazy/${prefix}[\\w-]+\\.js$`));
+  return holdBackScript(page, lazyFile(prefix));
+}
+
+/** The build's lazy file whose name starts with `prefix`, in either flavour's `lazy/` folder, for a test's own route. */
+export function lazyFile(prefix: string): RegExp {
+  return new RegExp(`/dist/(preact/)?lazy/${prefix}[\\w-]+\\.js$`);
 }
 
 /**
