@@ -1,3 +1,4 @@
+import { putInCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { expectNotWaiting, expectWaiting, holdBackLazyFile, lazyFile } from '../support/held-script';
 import { pressOn } from '../support/keyboard';
@@ -6,8 +7,8 @@ import { pressOn } from '../support/keyboard';
  * Issue 38, the speed a shopper feels on a slow network: the code of an element's next state is fetched on the
  * shopper's intent (a pointer over or the focus on the control), and on a phone the intent is the tap itself, so a first
  * press can wait for it. The control pressed then says it is busy (aria-busy, and after 300 ms a turning mark), and
- * «Legg i handlevogn» pressed again because nothing seemed to happen adds nothing more (use-pending-add.ts). The code is
- * held back by the test's route and let go.
+ * «Legg i handlevogn» pressed again because nothing seemed to happen adds nothing more (use-pending-add.ts), while each
+ * press of a stepper's «Øk antall» is a step (use-stepped-quantity.ts). The code is held back by the test's route and let go.
  */
 
 const MILK = 'Tine Lettmelk 1 %';
@@ -34,6 +35,28 @@ test('«Legg i handlevogn» pressed twice while the cart’s code is on its way 
   await expect(quantity).toBeFocused();
   await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare, (?!0,00 kr$)/);
   await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+});
+
+test('«Øk antall» pressed twice on a reloaded page while the cart’s code is on its way steps the line twice', async ({
+  page,
+  shop,
+  products,
+  cart,
+}) => {
+  await shop.open();
+  await putInCart(page, { [MILK]: 1 }, '1 vare');
+  const cartCode = await holdBackLazyFile(page, 'cart-actions-');
+  await page.reload();
+  const quantity = products.tile(MILK).getByRole('spinbutton', { name: `Antall av ${MILK}` });
+  await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+
+  await products.increaseButton(MILK).click();
+  await products.increaseButton(MILK).click();
+  await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+
+  cartCode.release();
+  await expect(quantity).toHaveAttribute('aria-valuenow', '3');
+  await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 3 varer, (?!0,00 kr$)/);
 });
 
 test('an add whose code could not be fetched says so and is not busy; the next press adds', async ({ page, shop, products, cart }) => {

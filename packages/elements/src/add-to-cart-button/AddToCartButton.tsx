@@ -6,6 +6,7 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { isOn, useShop, useShopShallow, useShopStore } from '../shared/index';
 import { Dropdown, dropdown, loginPrompt, PromptOverlay, storageNotice, warnOfEanAttribute } from './add-to-cart-parts';
 import { usePendingAdd } from './use-pending-add';
+import { useSteppedQuantity } from './use-stepped-quantity';
 
 export interface AddToCartButtonProps {
   /** The product's EAN (attribute `ean`). */
@@ -36,6 +37,7 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
   // Whether the shopper changed this product here: a login prompt their own add brings up takes the focus.
   const ownChange = useRef(false);
   const { adding, addOnce } = usePendingAdd(input.quantity);
+  const stepQuantity = useSteppedQuantity(input.quantity);
 
   // The lazy loader looks the product up when the tag mounts (mount-add-to-cart-button.ts), before this renders; this
   // lookup is the eager forms' (`defineAddToCartButton`, this component in a host's React) and follows a later `ean`.
@@ -63,12 +65,10 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
   }
 
   const actions = store.getState();
-  const preloadCartCode = () => {
-    // A failed fetch is left for the change itself, which fetches again and shows its error.
-    actions.preloadCartCode().catch(() => undefined);
-  };
-  const { texts } = input;
-  const { quantity, step } = view;
+  // A failed fetch is left for the change itself, which fetches again and shows its error.
+  const preloadCartCode = () => void actions.preloadCartCode().catch(() => undefined);
+  const setQuantity = (next: number) => actions.setItemQuantity(ean, next, ignoreOutOfStock);
+  const lowerQuantity = (next: number) => actions.setItemQuantity(ean, next);
   return (
     // The page's store fetches the cart's code with its first change; the shopper's intent (pointer or focus on the
     // button) fetches it ahead, so the first add does not wait for it.
@@ -77,11 +77,11 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
       <AddToCartView
         {...view}
         adding={adding}
-        texts={texts}
+        texts={input.texts}
         loyaltyProgramName={loyaltyProgramName}
         dropdown={Dropdown}
         loginPromptOverlay={PromptOverlay}
-        loginPromptLabel={formatText(texts.loginPromptTitle, { product: loyaltyProgramName })}
+        loginPromptLabel={formatText(input.texts.loginPromptTitle, { product: loyaltyProgramName })}
         focusLoginPrompt={ownChange.current}
         onDismissLoginPrompt={actions.dismissLoginPrompt}
         storageNotice={
@@ -102,17 +102,17 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
         onAdd={() => {
           ownChange.current = true;
           loginPrompt.preload();
-          addOnce(() => actions.addItem(ean, step, ignoreOutOfStock));
+          addOnce(() => actions.addItem(ean, view.step, ignoreOutOfStock));
         }}
         onIncrease={() => {
           ownChange.current = true;
           loginPrompt.preload();
-          void actions.setItemQuantity(ean, quantity + step, ignoreOutOfStock);
+          stepQuantity((from) => from + view.step, setQuantity);
         }}
-        onDecrease={() => void actions.setItemQuantity(ean, Math.max(quantity - step, 0))}
+        onDecrease={() => stepQuantity((from) => Math.max(from - view.step, 0), lowerQuantity)}
         onSetQuantity={(next) => {
           ownChange.current = true;
-          void actions.setItemQuantity(ean, next, ignoreOutOfStock);
+          stepQuantity(() => next, setQuantity);
         }}
       />
     </span>
