@@ -90,6 +90,10 @@ export class EnginePage {
     await this.waitFor(locator, (state) => state?.busy === true && state.waitMarkShown, 'is busy, its mark shown');
   }
 
+  async expectNotWaiting(locator: Locator): Promise<void> {
+    await this.waitFor(locator, (state) => state?.busy === false, 'is not busy');
+  }
+
   async expectFocused(locator: Locator): Promise<void> {
     await this.waitFor(locator, (state) => state?.focused === true, 'has the focus');
   }

@@ -138,6 +138,35 @@ async function firstAddOnSlowCode(page: EnginePage): Promise<void> {
   await expectNoViolations(page);
 }
 
+/**
+ * The cart popup's code held 2.5 s: the cart button says it is busy with its mark until the dialog «Handlevogn» shows.
+ * Before any journey opens the cart (JOURNEYS says why).
+ */
+async function cartOnSlowCode(page: EnginePage): Promise<void> {
+  await holdNext(page, 'GET /dist/lazy/CartPanels-*', 2500);
+  await open(page, '/');
+  await page.click(cartButton());
+  await page.expectWaiting(cartButton());
+  await page.expectVisible(cartDialog);
+  await page.expectNotWaiting(cartButton());
+  await expectNoViolations(page);
+}
+
+/**
+ * The handover's state code and the picker's pages held 2.5 s each (fetched one after the other): the picker's trigger
+ * says it is busy with its mark through both waits, until the type page shows. Before any picker journey.
+ */
+async function pickerOnSlowCode(page: EnginePage): Promise<void> {
+  await holdNext(page, 'GET /dist/lazy/create-handover-slice-*', 2500);
+  await holdNext(page, 'GET /dist/lazy/HandoverPickerPanel-*', 2500);
+  await open(page, '/');
+  await page.click(pickerTrigger);
+  await page.expectWaiting(pickerTrigger);
+  await page.expectVisible(typePage);
+  await page.expectNotWaiting(pickerTrigger);
+  await expectNoViolations(page);
+}
+
 /** The picker by clicks: pickup at the store it offers, the fourth open day's first window, 'Bekreft henting'. */
 async function pickupWithWindow(page: EnginePage, path: string): Promise<void> {
   await open(page, path);
@@ -218,9 +247,12 @@ async function violationIsReported(page: EnginePage): Promise<void> {
 
 /** Every journey, in the order they run. */
 export const JOURNEYS: readonly Journey[] = [
-  // First, and once: WebKit keeps a module file it fetched on an earlier page of the session in its memory cache, and
-  // does not ask the simulator for it again, so only the session's first fetch of the cart's code can be held.
+  // First, and once each: WebKit keeps a module file it fetched on an earlier page of the session in its memory cache,
+  // and does not ask the simulator for it again, so only the session's first fetch of a file can be held: the cart's
+  // code before any add, the popup's before the cart is opened, the picker's before it is opened.
   { name: 'a first add on slow code on /', run: firstAddOnSlowCode },
+  { name: 'the cart button on slow code on /', run: cartOnSlowCode },
+  { name: 'the picker’s trigger on slow code on /', run: pickerOnSlowCode },
   ...PAGES.map((path) => ({ name: `add, step and the cart on ${path}`, run: (page: EnginePage) => addStepAndCart(page, path) })),
   ...SLOW_PAGES.map((path) => ({ name: `a slow calculation on ${path}`, run: (page: EnginePage) => slowCalculation(page, path) })),
   ...PAGES.map((path) => ({ name: `picker: pickup with a window on ${path}`, run: (page: EnginePage) => pickupWithWindow(page, path) })),
