@@ -8,7 +8,7 @@ import { pressOn } from '../support/keyboard';
  * shopper's intent (a pointer over or the focus on the control), and on a phone the intent is the tap itself, so a first
  * press can wait for it. The control pressed then says it is busy (aria-busy, and after 300 ms a turning mark), and
  * «Legg i handlevogn» pressed again because nothing seemed to happen adds nothing more (use-pending-add.ts), while each
- * press of a stepper's «Øk antall» is a step (use-stepped-quantity.ts). The code is held back by the test's route and let go.
+ * press of a stepper's «Øk antall» is a step, shown at once (use-stepped-quantity.ts). The code is held back by the test's route and let go.
  */
 
 const MILK = 'Tine Lettmelk 1 %';
@@ -37,7 +37,7 @@ test('«Legg i handlevogn» pressed twice while the cart’s code is on its way 
   await expect(quantity).toHaveAttribute('aria-valuenow', '1');
 });
 
-test('«Øk antall» pressed twice on a reloaded page while the cart’s code is on its way steps the line twice', async ({
+test('«Øk antall» pressed twice on a reloaded page while the cart’s code is on its way shows 3 at once and steps the line twice', async ({
   page,
   shop,
   products,
@@ -52,11 +52,24 @@ test('«Øk antall» pressed twice on a reloaded page while the cart’s code is
 
   await products.increaseButton(MILK).click();
   await products.increaseButton(MILK).click();
-  await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+  await expect(quantity).toHaveAttribute('aria-valuenow', '3');
+  await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare, /);
 
   cartCode.release();
-  await expect(quantity).toHaveAttribute('aria-valuenow', '3');
   await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 3 varer, (?!0,00 kr$)/);
+  await expect(quantity).toHaveAttribute('aria-valuenow', '3');
+});
+
+test('a step whose code could not be fetched gives the line’s quantity back and says so', async ({ page, shop, products, cart }) => {
+  await shop.open();
+  await putInCart(page, { [MILK]: 1 }, '1 vare');
+  await page.route(lazyFile('cart-actions-'), (route) => route.abort(), { times: 1 });
+  await page.reload();
+
+  await products.increaseButton(MILK).click();
+  await expect(products.tile(MILK).getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
+  await expect(products.tile(MILK).getByRole('spinbutton', { name: `Antall av ${MILK}` })).toHaveAttribute('aria-valuenow', '1');
+  await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare, /);
 });
 
 test('an add whose code could not be fetched says so and is not busy; the next press adds', async ({ page, shop, products, cart }) => {

@@ -33,11 +33,11 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
   const storageNoticeHere = useShop((state) => state.ui.storageNoticeEan === ean && ean !== '');
   // Feature flag addToCart (default on): off, the site sells nothing online here; the element shows nothing.
   const canAdd = useShop((state) => state.settings.features.addToCart);
-  const view = useMemo(() => addToCartView(input, new Date()), [input]);
+  const stepped = useSteppedQuantity(input.quantity);
+  const view = useMemo(() => addToCartView({ ...input, quantity: stepped.shown }, new Date()), [input, stepped.shown]);
   // Whether the shopper changed this product here: a login prompt their own add brings up takes the focus.
   const ownChange = useRef(false);
   const { adding, addOnce } = usePendingAdd(input.quantity);
-  const stepQuantity = useSteppedQuantity(input.quantity);
 
   // The lazy loader looks the product up when the tag mounts (mount-add-to-cart-button.ts), before this renders; this
   // lookup is the eager forms' (`defineAddToCartButton`, this component in a host's React) and follows a later `ean`.
@@ -107,12 +107,12 @@ export function AddToCartButton({ ean = '', ignoreOutOfStock: ignoreOutOfStockPr
         onIncrease={() => {
           ownChange.current = true;
           loginPrompt.preload();
-          stepQuantity((from) => from + view.step, setQuantity);
+          stepped.step((from) => from + view.step, setQuantity);
         }}
-        onDecrease={() => stepQuantity((from) => Math.max(from - view.step, 0), lowerQuantity)}
+        onDecrease={() => stepped.step((from) => Math.max(from - view.step, 0), lowerQuantity)}
         onSetQuantity={(next) => {
           ownChange.current = true;
-          stepQuantity(() => next, setQuantity);
+          stepped.step(() => next, setQuantity);
         }}
       />
     </span>
