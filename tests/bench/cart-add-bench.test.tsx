@@ -6,6 +6,9 @@
  *    a commit is one call of its onRender. The handover picker and the edit-order dialog must have none.
  * 2. Calculator requests for a burst of five quick adds of one product: how many were sent, how many were in flight at
  *    once (at most one), and whether any two carried the same cart (none duplicated).
+ * 3. React commits of a button for one press of its «Øk antall», against the same step made by the store: the press
+ *    shows its quantity before the cart has it on a slow network (use-stepped-quantity.ts), and adds no commit when the
+ *    cart has it at once.
  *
  * Writes cart-add-results.json beside this file. `npm run bench:cart` runs it alone.
  */
@@ -15,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { createFixtureStore } from '@kurv/core/fixtures';
 import { AddToCartButton, CartPopup, EditOrderDialog, HandoverPicker, ShopStoreProvider } from '@kurv/elements';
 import { createPlatformSim, resetSimState, seedProductNamed } from '@kurv/platform-sim';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Profiler, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +95,50 @@ describe('cart benchmark', () => {
     }
     expect(perElement['add-to-cart-button: Tine Lettmelk 1 %']).toBeGreaterThan(0);
     expect(perElement['cart-popup']).toBeGreaterThan(0);
+  });
+
+  it('one press of «Øk antall»: as many commits of the button as the same step made by the store', async () => {
+    const { store } = createFixtureStore();
+    const milk = seedProductNamed('Tine Lettmelk 1 %');
+    let commits = 0;
+    render(
+      <ShopStoreProvider store={store}>
+        <Profiler id="button" onRender={() => (commits += 1)}>
+          <AddToCartButton ean={milk.ean} />
+        </Profiler>
+      </ShopStoreProvider>,
+    );
+    await waitFor(() => expect(store.getState().catalog.products[milk.ean]).toBeDefined());
+    await act(async () => {
+      await store.getState().addItem(milk.ean);
+    });
+    const settled = async (step: () => Promise<void> | void) => {
+      commits = 0;
+      await act(async () => {
+        await step();
+      });
+      // Until the step's calculation has answered, and the press's change has ended.
+      await waitFor(() => expect(store.getState().cart.status).toBe('idle'));
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      return commits;
+    };
+
+    const byStore = await settled(() => store.getState().setItemQuantity(milk.ean, 2));
+    const byPress = await settled(() => {
+      fireEvent.click(screen.getByRole('button', { name: `Øk antall av ${milk.title}` }));
+    });
+    const step = {
+      commitsForAStepByTheStore: byStore,
+      commitsForAPressOfIncrease: byPress,
+      quantity: store.getState().cart.items[0]?.quantity,
+    };
+    results.oneStep = step;
+    console.log('React commits of the button for one step:');
+    console.log(formatTable(step));
+    expect(step.quantity).toBe(3);
+    expect(byPress).toBe(byStore);
   });
 
   it('a burst of five quick adds: at most one calculator request in flight, none duplicated', async () => {

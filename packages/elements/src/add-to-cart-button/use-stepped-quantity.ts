@@ -24,7 +24,7 @@ export interface SteppedQuantity {
 export function useSteppedQuantity(quantity: number): SteppedQuantity {
   // Read by a second press before React has rendered the first one's answer.
   const asked = useRef<number | null>(null);
-  const [, render] = useReducer((count: number) => count + 1, 0);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     if (asked.current === quantity) {
       asked.current = null;
@@ -36,11 +36,11 @@ export function useSteppedQuantity(quantity: number): SteppedQuantity {
     step: (next, set) => {
       const wanted = next(asked.current ?? quantity);
       asked.current = wanted;
-      render();
+      rerender();
       const end = () => {
         if (asked.current === wanted) {
           asked.current = null;
-          render();
+          rerender();
         }
       };
       set(wanted).then(end, end);
