@@ -60,6 +60,29 @@ test('«Øk antall» pressed twice on a reloaded page while the cart’s code is
   await expect(quantity).toHaveAttribute('aria-valuenow', '3');
 });
 
+test('the cart popup opens with the cart’s code, so a line’s «Øk antall» pressed twice steps the line twice', async ({
+  page,
+  shop,
+  cart,
+}) => {
+  await shop.open();
+  await putInCart(page, { [MILK]: 1 }, '1 vare');
+  const cartCode = await holdBackLazyFile(page, 'cart-actions-');
+  await page.reload();
+
+  await cart.button.click();
+  await expectWaiting(cart.button);
+  await expect(cart.dialog).toBeHidden();
+  cartCode.release();
+  await expect(cart.dialog).toBeVisible();
+  await expectNotWaiting(cart.button);
+  const increase = cart.line(MILK).getByRole('button', { name: `Øk antall av ${MILK}` });
+  await increase.click();
+  await increase.click();
+  await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 3 varer, (?!0,00 kr$)/);
+  await expect(cart.line(MILK).getByRole('spinbutton', { name: `Antall av ${MILK}` })).toHaveAttribute('aria-valuenow', '3');
+});
+
 test('a step whose code could not be fetched gives the line’s quantity back and says so', async ({ page, shop, products, cart }) => {
   await shop.open();
   await putInCart(page, { [MILK]: 1 }, '1 vare');

@@ -68,6 +68,22 @@ describe('<cart-popup> container', () => {
     expect(badge).toHaveFocus();
   });
 
+  it('opens the cart popup once the cart’s code is here, the badge busy until then', async () => {
+    const user = userEvent.setup();
+    const { store, badge } = await renderCart();
+    let arrive = () => {};
+    // The page's store fetches the cart's code on the shopper's intent; on a slow network it comes after the popup's.
+    store.setState({ preloadCartCode: () => new Promise<void>((resolve) => (arrive = resolve)) });
+
+    await user.click(badge);
+    await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => arrive());
+    expect(await screen.findByRole('dialog', { name: 'Handlevogn' })).toBeInTheDocument();
+    await waitFor(() => expect(badge).not.toHaveAttribute('aria-busy'));
+  });
+
   it('shows the checkout popup «Klar for kassen?» when the store opens it', async () => {
     const { store } = await renderCart();
     act(() => store.getState().openCheckoutPopup());

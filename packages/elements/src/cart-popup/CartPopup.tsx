@@ -59,6 +59,17 @@ export function CartPopup() {
   }, [member, store]);
 
   const panelsShown = openDialog === 'cart' || openDialog === 'checkout' || hasUnavailable;
+  // Not in the spec: the popups change the cart (its steppers, options, removal), so they open with the cart's code. Shown
+  // before it (a slow network), a line's «Øk antall» pressed twice asked twice for the same next quantity. The badge
+  // says it is busy meanwhile; a code that cannot be fetched opens them anyway, and a change then shows its error.
+  const [cartCodeHere, setCartCodeHere] = useState(false);
+  useEffect(() => {
+    if (panelsShown && !cartCodeHere) {
+      panels.preload();
+      const here = () => setCartCodeHere(true);
+      store.getState().preloadCartCode().then(here, here);
+    }
+  }, [panelsShown, cartCodeHere, store]);
   // The cart's popup changes the cart (steppers, options): its intent fetches the cart's code with the popup's.
   const preload = () => {
     panels.preload();
@@ -82,7 +93,8 @@ export function CartPopup() {
           onOpen={store.getState().openCartPopup}
         />
       </span>
-      {panelsShown ? (
+      {panelsShown && !cartCodeHere ? <Waiting onWait={setWaiting} /> : null}
+      {panelsShown && cartCodeHere ? (
         // While the popup's code is on its way (a moment, usually none after the intent's preload) the badge says it is
         // busy: its aria-expanded already tells the popup opens.
         <Suspense fallback={<Waiting onWait={setWaiting} />}>
