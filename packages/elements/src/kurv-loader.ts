@@ -72,8 +72,8 @@ if (!host[IMPORT_KEY]) {
     if (!promise) {
       promise = importPinned(entryFiles[entry]);
       loading.set(entry, promise);
-      // A failure is not kept here: the next tag connected (or call) imports again. A browser that keeps a failed module
-      // in its module map (the HTML standard's rule until recently) answers the same failure until the page reloads.
+      // A failure is not kept here: the next tag connected (or call) imports again, at an address of its own where the
+      // browser keeps a failed module in its module map (pinned-import.ts).
       promise.catch(() => loading.delete(entry));
     }
     return promise as Promise<Module>;

@@ -27,17 +27,20 @@ export function createPinnedImport(
   if (later !== undefined) {
     pins.set(later[0], [later[1], []]);
   }
+  /** The addresses preloaded. */
   const preloaded = new Set<string>();
+  /** By name: how many imports of the file failed. */
+  const failures = new Map<string, number>();
 
-  const preload = (name: string): void => {
+  const preload = (name: string, href = new URL(name, base).href): void => {
     const pin = pins.get(name);
-    if (pin === undefined || preloaded.has(name)) {
+    if (pin === undefined || preloaded.has(href)) {
       return;
     }
-    preloaded.add(name);
+    preloaded.add(href);
     const link = documentProperty(document, 'createElement').call(document, 'link') as HTMLLinkElement;
     link.rel = 'modulepreload';
-    link.href = new URL(name, base).href;
+    link.href = href;
     link.integrity = pin[0];
     if (script?.crossOrigin) {
       link.crossOrigin = script.crossOrigin;
@@ -53,9 +56,17 @@ export function createPinnedImport(
     }
   };
   // The preloads go first: the import then finds each file in the module map, fetched with its integrity.
+  // A browser may keep a failed fetch in its module map for the page's life (Chromium 150 does: the next import of the
+  // address fails with no request), so a file whose import failed is asked again at an address of its own, `?retry=n`.
+  // The files it imports keep theirs: a shared file whose fetch failed stays failed until the page reloads.
   const pinnedImport = (name: string): Promise<unknown> => {
-    preload(name);
-    return import(/* @vite-ignore */ new URL(name, base).href);
+    const retry = failures.get(name) ?? 0;
+    const href = new URL(retry > 0 ? `${name}?retry=${retry}` : name, base).href;
+    preload(name, href);
+    return import(/* @vite-ignore */ href).catch((error: unknown) => {
+      failures.set(name, retry + 1);
+      throw error;
+    });
   };
 
   let laterPins: Promise<void> | null = null;
