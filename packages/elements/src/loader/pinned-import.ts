@@ -56,8 +56,9 @@ export function createPinnedImport(
     }
   };
   // The preloads go first: the import then finds each file in the module map, fetched with its integrity.
-  // A browser may keep a failed fetch in its module map for the page's life (Chromium 150 does: the next import of the
-  // address fails with no request), so a file whose import failed is asked again at an address of its own, `?retry=n`.
+  // A browser may keep a failed fetch in its module map for the page's life (Firefox ESR 153, WebKitGTK and Chromium 150
+  // do: the next import of the address fails with no request; WebKitGTK kept it for the session's later pages too), so
+  // a file whose import failed is asked again at an address of its own, `?retry=n`.
   // The files it imports keep theirs: a shared file whose fetch failed stays failed until the page reloads.
   const pinnedImport = (name: string): Promise<unknown> => {
     const retry = failures.get(name) ?? 0;
