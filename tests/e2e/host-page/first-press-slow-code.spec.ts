@@ -1,6 +1,6 @@
 import { putInCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
-import { expectNotWaiting, expectWaiting, holdBackLazyFile, lazyFile } from '../support/held-script';
+import { expectNotWaiting, expectWaiting, holdBackLazyFile, lazyFile, reloadWithCartCodeHeld } from '../support/held-script';
 import { pressOn } from '../support/keyboard';
 
 /**
@@ -30,7 +30,7 @@ test('«Legg i handlevogn» pressed twice while the cart’s code is on its way 
   await expect(add).toBeFocused();
 
   cartCode.release();
-  const quantity = products.tile(MILK).getByRole('spinbutton', { name: `Antall av ${MILK}` });
+  const quantity = products.quantityValue(MILK);
   await expect(quantity).toHaveAttribute('aria-valuenow', '1');
   await expect(quantity).toBeFocused();
   await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare, (?!0,00 kr$)/);
@@ -44,10 +44,8 @@ test('«Øk antall» pressed twice on a reloaded page while the cart’s code is
   cart,
 }) => {
   await shop.open();
-  await putInCart(page, { [MILK]: 1 }, '1 vare');
-  const cartCode = await holdBackLazyFile(page, 'cart-actions-');
-  await page.reload();
-  const quantity = products.tile(MILK).getByRole('spinbutton', { name: `Antall av ${MILK}` });
+  const cartCode = await reloadWithCartCodeHeld(page, { [MILK]: 1 }, '1 vare');
+  const quantity = products.quantityValue(MILK);
   await expect(quantity).toHaveAttribute('aria-valuenow', '1');
 
   await products.increaseButton(MILK).click();
@@ -66,9 +64,7 @@ test('the cart popup opens with the cart’s code, so a line’s «Øk antall» 
   cart,
 }) => {
   await shop.open();
-  await putInCart(page, { [MILK]: 1 }, '1 vare');
-  const cartCode = await holdBackLazyFile(page, 'cart-actions-');
-  await page.reload();
+  const cartCode = await reloadWithCartCodeHeld(page, { [MILK]: 1 }, '1 vare');
 
   await cart.button.click();
   await expectWaiting(cart.button);
@@ -91,7 +87,7 @@ test('a step whose code could not be fetched gives the line’s quantity back an
 
   await products.increaseButton(MILK).click();
   await expect(products.tile(MILK).getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');
-  await expect(products.tile(MILK).getByRole('spinbutton', { name: `Antall av ${MILK}` })).toHaveAttribute('aria-valuenow', '1');
+  await expect(products.quantityValue(MILK)).toHaveAttribute('aria-valuenow', '1');
   await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare, /);
 });
 

@@ -48,6 +48,11 @@ export class AddToCartButton {
     return this.page.getByRole('group', { name: `Antall av ${title}` });
   }
 
+  /** The stepper's value: the spinbutton 'Antall av <title>'. */
+  quantityValue(title: string): Locator {
+    return this.tile(title).getByRole('spinbutton', { name: `Antall av ${title}` });
+  }
+
   /** Adds the product: a press on its button. */
   async add(title: string): Promise<void> {
     await this.addButton(title).click();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { type CartContents, putInCart } from './cart-seeds';
 
 /**
  * Holds back the page's requests for a script until the test lets it go: the page parses and paints without it, as a
@@ -23,6 +24,17 @@ export async function holdBackScript(page: Page, script: RegExp): Promise<{ rele
  */
 export function holdBackLazyFile(page: Page, prefix: string): Promise<{ release: () => void }> {
   return holdBackScript(page, lazyFile(prefix));
+}
+
+/**
+ * A returning shopper's first load on a slow network: the cart kept from the earlier visit (`contents`, the cart button
+ * then counting `count`), and the page reloaded with the cart's code held back until the test lets it go.
+ */
+export async function reloadWithCartCodeHeld(page: Page, contents: CartContents, count: string): Promise<{ release: () => void }> {
+  await putInCart(page, contents, count);
+  const cartCode = await holdBackLazyFile(page, 'cart-actions-');
+  await page.reload();
+  return cartCode;
 }
 
 /** The build's lazy file whose name starts with `prefix`, in either flavour's `lazy/` folder, for a test's own route. */
