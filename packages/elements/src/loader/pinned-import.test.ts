@@ -42,6 +42,27 @@ describe('createPinnedImport', () => {
     ]);
   });
 
+  it('asks a file that another imports statically again at its address: there it would be a second copy', async () => {
+    const pinnedImport = createPinnedImport(files, base, null);
+    await expect(pinnedImport('./shared-def.js')).rejects.toBeDefined();
+
+    await expect(pinnedImport('./shared-def.js')).rejects.toBeDefined();
+
+    expect(preloads()).toEqual([['http://127.0.0.1:9/kurv/lazy/shared-def.js', 'sha256-shared']]);
+  });
+
+  it('asks the pins of the files fetched later again at an address of its own', async () => {
+    const pinnedImport = createPinnedImport(files, base, null, ['kurv-pins-xyz.js', 'sha256-pins']);
+    await expect(pinnedImport('./CartPanels-ghi.js')).rejects.toBeDefined();
+
+    await expect(pinnedImport('./CartPanels-ghi.js')).rejects.toBeDefined();
+
+    expect(preloads()).toEqual([
+      ['http://127.0.0.1:9/kurv/lazy/kurv-pins-xyz.js', 'sha256-pins'],
+      ['http://127.0.0.1:9/kurv/lazy/kurv-pins-xyz.js?retry=1', 'sha256-pins'],
+    ]);
+  });
+
   it('refuses a file the build did not pin, with no request', async () => {
     const pinnedImport = createPinnedImport(files, base, null);
 

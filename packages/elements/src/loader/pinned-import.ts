@@ -31,6 +31,8 @@ export function createPinnedImport(
   const preloaded = new Set<string>();
   /** By name: how many imports of the file failed. */
   const failures = new Map<string, number>();
+  /** Whether `pins` holds every file: with no `later`, or once its pins are here. */
+  let allPinned = later === undefined;
 
   const preload = (name: string, href = new URL(name, base).href): void => {
     const pin = pins.get(name);
@@ -58,11 +60,14 @@ export function createPinnedImport(
   // The preloads go first: the import then finds each file in the module map, fetched with its integrity.
   // A browser may keep a failed fetch in its module map for the page's life (Firefox ESR 153, WebKitGTK and Chromium 150
   // do: the next import of the address fails with no request; WebKitGTK kept it for the session's later pages too), so
-  // a file whose import failed is asked again at an address of its own, `?retry=n`.
-  // The files it imports keep theirs: a shared file whose fetch failed stays failed until the page reloads.
+  // a file whose import failed is asked again at an address of its own, `?retry=n`: the pins file, and a file no other
+  // imports statically once every pin is known. One that another imports would be imported there at its own address, a
+  // second copy of the module (or the failure kept there). Such a file, and the files a retried one imports, keep their
+  // address: fetched again where the browser does so, else failed until the page reloads.
   const pinnedImport = (name: string): Promise<unknown> => {
     const retry = failures.get(name) ?? 0;
-    const href = new URL(retry > 0 ? `${name}?retry=${retry}` : name, base).href;
+    const own = retry > 0 && (allPinned ? ![...pins.values()].some((pin) => pin[1].includes(name)) : name === later?.[0]);
+    const href = new URL(own ? `${name}?retry=${retry}` : name, base).href;
     preload(name, href);
     return import(/* @vite-ignore */ href).catch((error: unknown) => {
       failures.set(name, retry + 1);
@@ -77,7 +82,10 @@ export function createPinnedImport(
       return pins.has(file) ? pinnedImport(file) : Promise.reject(new Error(`unknown module ${name}`));
     }
     if (laterPins === null) {
-      const loading = pinnedImport(later[0]).then((module) => pinAll((module as { default: readonly PinnedFile[] }).default));
+      const loading = pinnedImport(later[0]).then((module) => {
+        pinAll((module as { default: readonly PinnedFile[] }).default);
+        allPinned = true;
+      });
       laterPins = loading;
       // A failure is not kept: the next import fetches the pins again.
       loading.catch(() => {
