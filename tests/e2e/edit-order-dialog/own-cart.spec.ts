@@ -1,5 +1,6 @@
 import { CartPopup } from '../pages/CartPopup';
 import { ShopPage } from '../pages/ShopPage';
+import { holdBackCalculator } from '../support/calculator';
 import { loginWithSavedCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
 import { openOtherDevice } from '../support/other-device';
@@ -172,6 +173,33 @@ test('a member with an order open for changes reads in her cart that it is a new
   await cart.dialog.getByRole('button', { name: 'Avslutt endring' }).click();
   await expect(cart.lines).toHaveCount(3);
   await expect(cart.line('Grandiosa Original')).toHaveCount(1);
+});
+
+test('in a second tab whose calculation is on its way when the edit begins, the member sees the edit there once it returns, and keeps it in the first', async ({
+  context,
+  cart,
+  editOrder,
+}) => {
+  const secondTab = new ShopPage(await context.newPage());
+  const secondCalculator = await holdBackCalculator(secondTab.page);
+  await secondTab.open();
+  const secondCart = new CartPopup(secondTab.page);
+  await expect(secondCart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
+  await secondCalculator.called;
+
+  await editOrder.changeOrder('4100001');
+  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
+  await secondCalculator.release();
+
+  await expect(secondCart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
+  await secondCart.open();
+  await expect(secondCart.dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
+  await expect(secondCart.line('Norvegia 26 %')).toHaveCount(1);
+  await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
+  await cart.open();
+  await expect(cart.dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
+  await expect(cart.line('Norvegia 26 %')).toHaveCount(1);
 });
 
 test('in a second tab of the same browser, a member sees the order edit with its banner, and her own cart once it ends', async ({

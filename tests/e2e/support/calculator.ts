@@ -50,3 +50,36 @@ export function followCalculator(page: Page): CalculatorAnswers {
     },
   };
 }
+
+/** The page's calls to the calculator held back until the test lets them go (`holdBackCalculator`). */
+export interface HeldCalculator {
+  /** Settles once the page has called the calculator (the call is then held). */
+  called: Promise<void>;
+  /** Lets the held calls and every later one go on. */
+  release: () => Promise<void>;
+}
+
+/** Holds back the page's calls to the calculator: a slow network in this tab only (another tab's calls go on). */
+export async function holdBackCalculator(page: Page): Promise<HeldCalculator> {
+  const calculator = /\/api\/cart\/calculator\/\d+$/;
+  let called = () => {};
+  const firstCall = new Promise<void>((resolve) => {
+    called = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(calculator, async (route) => {
+    called();
+    await released;
+    await route.fallback();
+  });
+  return {
+    called: firstCall,
+    release: async () => {
+      release();
+      await page.unroute(calculator);
+    },
+  };
+}

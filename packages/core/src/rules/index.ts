@@ -41,6 +41,8 @@ export { calculatorFailureHandling, checkoutNeedsPopup, offeredServiceFeeTypes }
 export { countCartUnits } from './cart-count';
 export { isCartEvent } from './cart-event';
 export { applySubstitutePreference } from './cart-options';
+export type { CartRevision } from './cart-revision';
+export { FIRST_CART_REVISION, isLaterRevision, nextRevision } from './cart-revision';
 export type { ExcessItemAdjustment, SyncedCartLine } from './cart-sync';
 export { excessItemAdjustments, mergeMemberCart } from './cart-sync';
 export type { CheckoutData } from './checkout-data';

@@ -11,7 +11,7 @@ import type { CartContents } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { catchUpMemberCartLater, uploadMemberCart } from './member-cart-upload';
-import { storeCart } from './store-cart';
+import { storeCart, storeChange } from './store-cart';
 
 /**
  * The contents to store while a change waits for the calculator, so a reload at once keeps it. A line whose quantity
@@ -70,7 +70,8 @@ function pricedContents({ get }: CartContext, calculation: CartCalculation): Car
 export function createCartCalculation(context: CartContext): CartCalculationRun {
   const { dependencies, get, set, memory } = context;
 
-  const commit = (next: CartContents) => {
+  /** `change`: contents priced without the calculator, a change of their own; otherwise the priced change the cart is. */
+  const commit = (next: CartContents, change: boolean) => {
     memory.confirmed = next;
     memory.lastChangedOption = null;
     set((state) => {
@@ -79,7 +80,11 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
       state.cart.error = null;
       state.cart.storeActive = null;
     });
-    storeCart(context, next);
+    if ((change ? storeChange : storeCart)(context, next) === 'overtaken') {
+      // Another tab changed the cart while this change was priced: its cart is this tab's too once the calculation has
+      // ended (other-tabs.ts), so this one is neither kept on the platform nor reported.
+      return;
+    }
     uploadMemberCart(context, next);
     dependencies.events.emit('kurv:cart-updated', {
       items: next.items.map((item) => ({ ean: item.ean, title: item.product.title, quantity: item.quantity, lineTotal: item.lineTotal })),
@@ -123,7 +128,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
           state.cart.error = { message, ean: memory.lastChangedEan };
         });
         // The change was stored as it was made: the storage (and the other tabs) go back too.
-        storeCart(context, memory.confirmed);
+        storeChange(context, memory.confirmed);
         return;
       case 'keepChangeAndCheckStore':
         dependencies.logger.error('Cart calculation failed; the change is kept unpriced and the store status read', error);
@@ -157,7 +162,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
         items: cart.items,
       });
     },
-    apply: (calculation) => commit(pricedContents(context, calculation)),
+    apply: (calculation) => commit(pricedContents(context, calculation), false),
     fail,
   });
 
@@ -166,7 +171,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
       // Contents priced without the calculator (an emptied cart: clearCart, the client order's reset) replace whatever
       // the calculation in flight priced; its late answer would put the old total back on them.
       queue.discard();
-      commit(next);
+      commit(next, true);
     },
     isCalculating: queue.isRunning,
     calculated: queue.settled,
@@ -178,7 +183,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
       }
       // Stored at once, not only when priced: a reload before the calculator answers keeps the change (its lines
       // unpriced, so the page priced them again). The commit (or a failure) stores the outcome after.
-      storeCart(context, unpricedContents(get().cart, memory.confirmed));
+      storeChange(context, unpricedContents(get().cart, memory.confirmed));
       return queue.run();
     },
   };

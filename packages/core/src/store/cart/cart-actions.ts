@@ -4,6 +4,7 @@ import { createCartCalculation } from './calculation';
 import type { CartCalculating } from './cart-start';
 import type { CartSlice } from './cart-state';
 import { type CartMemory, createCartContext } from './context';
+import { createHoldBack } from './held-back';
 import { createKeptCartActions } from './kept-cart';
 import { createLazyPaymentActions } from './lazy-payment';
 import { createLineActions, createQuantityActions } from './lines';
@@ -32,6 +33,7 @@ export function createCartActions(
     const context = createCartContext(dependencies, chainId, memory, set, get);
     const calculation = createCartCalculation(context);
     calculating.isCalculating = calculation.isCalculating;
+    calculating.holdBack = createHoldBack(memory, calculation);
     const syncMemberCart = createMemberCartSync(context, calculation);
     resendAfterReconnecting(context);
     return {

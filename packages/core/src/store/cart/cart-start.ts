@@ -1,9 +1,10 @@
 import type { Logger } from '../../logger';
+import { FIRST_CART_REVISION } from '../../rules/cart-revision';
 import type { GuardedStorage } from '../../storage/guarded-storage';
 import type { CartSlice, CartState } from './cart-state';
 import { contentsOf, emptyContents } from './contents';
 import type { CartMemory } from './context';
-import { readStoredCart } from './stored-cart';
+import { readStoredCart, type StoredCart } from './stored-cart';
 import { readStoredPaymentChoice } from './stored-payment';
 
 /** The cart as a page starts it, before any of its code runs: from local storage, and what the cart remembers of it. */
@@ -31,6 +32,8 @@ export function startCart(
     },
     memory: {
       confirmed: stored ? contentsOf(stored) : emptyContents(),
+      revision: stored?.revision ?? FIRST_CART_REVISION,
+      tabId: dependencies.createId(),
       lastChangedEan: null,
       lastChangedOption: null,
       memberCartSyncedFor: null,
@@ -53,6 +56,16 @@ export function cartWithError(cart: CartState, error: { message: string; ean: st
 /** The cart's calculation as the tab-following knows it: none until the cart's code is there. */
 export interface CartCalculating {
   isCalculating: () => boolean;
+  /**
+   * Keeps another tab's later change that came during this tab's calculation, and hands it to `adopt` once the
+   * calculation has ended (the cart's code sets it with the calculation).
+   */
+  holdBack: (cart: StoredCart, adopt: (cart: StoredCart) => void) => void;
+}
+
+/** The calculation before the cart's code is there: none, so another tab's change is taken up at once. */
+export function noCalculationYet(): CartCalculating {
+  return { isCalculating: () => false, holdBack: (cart, adopt) => adopt(cart) };
 }
 
 /** Every action of the cart slice (checked both ways by the type below): the deferred store's stand-ins. */

@@ -1,6 +1,7 @@
 import type { CartItem } from '../../domain/cart';
 import type { CancelTimer } from '../../engine/timers';
 import { countCartUnits } from '../../rules/cart-count';
+import type { CartRevision } from '../../rules/cart-revision';
 import type { SyncedCartLine } from '../../rules/cart-sync';
 import { shouldShowLoginPrompt } from '../../rules/login-prompt';
 import { hasLoginRoute } from '../../rules/login-route';
@@ -19,6 +20,15 @@ type SliceArguments = Parameters<DraftSliceCreator<CartSlice>>;
 export interface CartMemory {
   /** The contents last priced (or taken from another tab); Kiwi's cart goes back to them when a calculation fails. */
   confirmed: CartContents;
+  /** The change the cart in this tab is (rules/cart-revision.ts): its own last, or the later one of another tab it took up. */
+  revision: CartRevision;
+  /** This tab's id among the site's tabs, drawn at its start: its changes' revisions carry it. */
+  tabId: string;
+  /**
+   * The latest change of another tab that came while this tab's calculation was in flight: taken up when it has ended,
+   * unless this tab changed the cart later (other-tabs.ts).
+   */
+  heldBack?: StoredCart | null;
   /** The product of the last change, which a calculator error is shown beside. */
   lastChangedEan: string | null;
   /** The order option the calculation under way prices (bag type or service fee type), to name its failure in the log. */

@@ -1,6 +1,6 @@
 import type { ShopDependencies, ShopSliceCreator } from '../shop-state';
 import { createCartActions } from './cart-actions';
-import { type CartCalculating, startCart } from './cart-start';
+import { noCalculationYet, startCart } from './cart-start';
 import type { CartSlice } from './cart-state';
 import { followOtherTabs } from './other-tabs';
 
@@ -16,8 +16,8 @@ import { followOtherTabs } from './other-tabs';
 export function createCartSlice(dependencies: ShopDependencies, chainId: string): ShopSliceCreator<CartSlice> {
   const { cart, memory } = startCart(dependencies, chainId);
   return (set, get, store) => {
-    const calculating: CartCalculating = { isCalculating: () => false };
-    followOtherTabs(dependencies, memory, set, get, () => calculating.isCalculating());
+    const calculating = noCalculationYet();
+    followOtherTabs(dependencies, memory, set, get, calculating);
     return { cart, ...createCartActions(dependencies, chainId, memory, calculating)(set, get, store) };
   };
 }

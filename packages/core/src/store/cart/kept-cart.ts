@@ -3,7 +3,7 @@ import { storageKeys } from '../../storage/storage-keys';
 import type { CartContents, CartSlice } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
-import { storeCart } from './store-cart';
+import { storeChange } from './store-cart';
 import { decodeStoredCartValue, type StoredCart } from './stored-cart';
 
 // Not in the spec: it says the order edit's cart "takes the order's items", not that the shopper's own cart is thrown
@@ -85,7 +85,7 @@ export function createKeptCartActions(
         state.cart.removed = null;
         state.cart.unavailableEans = [];
       });
-      storeCart(context, contents);
+      storeChange(context, contents);
       if (leavingMemberId === undefined && memberId() !== null) {
         // Joined again with the member's cart on the platform, which the edit left alone, then priced and kept there.
         memory.memberCartSyncedFor = null;

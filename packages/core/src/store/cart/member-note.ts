@@ -1,6 +1,6 @@
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
-import { storeCart } from './store-cart';
+import { storeChange } from './store-cart';
 
 // Spec section 9: "substitute comment and notification timestamp per member id". The note to the picker is the member's
 // own: kept in local storage under her id, taken away from the cart when she logs out (the cart itself stays, as a
@@ -35,7 +35,7 @@ export function leaveMemberNote(context: CartContext): void {
     state.cart.substituteComment = '';
   });
   memory.confirmed = { ...memory.confirmed, substituteComment: '' };
-  storeCart(context, contentsOf(get().cart));
+  storeChange(context, contentsOf(get().cart));
 }
 
 /**

@@ -6,7 +6,7 @@ import { contentsOf } from './contents';
 import type { CartContext, CartMemory } from './context';
 import { uploadMemberCart } from './member-cart-upload';
 import { keepMemberNote } from './member-note';
-import { storeCart } from './store-cart';
+import { storeChange } from './store-cart';
 
 type OrderOptionActions = Pick<
   CartSlice,
@@ -59,7 +59,7 @@ export function createOrderOptionActions(context: CartContext, calculation: Cart
       });
       memory.confirmed = { ...memory.confirmed, substituteComment: comment };
       keepMemberNote(context, comment);
-      storeCart(context, contentsOf(get().cart));
+      storeChange(context, contentsOf(get().cart));
       uploadMemberCart(context, contentsOf(get().cart));
     },
     clearCart: () => {

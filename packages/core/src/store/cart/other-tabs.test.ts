@@ -1,25 +1,103 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { createLocalTabChannel } from '../../tabs/tab-channel';
-import { milk } from '../testing/cart.fixtures';
-import { createFixtureStore } from '../testing/shop-store.fixtures';
+import { milk, pizza } from '../testing/cart.fixtures';
+import { createFixtureStore, type FixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
+import { cartStorageKey } from './stored-cart';
 
 serveSimulator();
 
+/** A fetch that holds the calculator's answers until `release()`: a slow network in one tab only. */
+function heldCalculatorFetch() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/api/cart/calculator/')) {
+      await gate;
+    }
+    return globalThis.fetch(input, init);
+  };
+  return { fetch, release };
+}
+
+/** Two tabs of one browser: one local storage, and each tab's messages reach the other, as a BroadcastChannel's do. */
+function twoTabs(options: { secondFetch?: typeof globalThis.fetch } = {}) {
+  const storage = createMemoryStorage();
+  const firstTabs = createLocalTabChannel();
+  const secondTabs = createLocalTabChannel();
+  firstTabs.post = (message) => secondTabs.receive(message);
+  secondTabs.post = (message) => firstTabs.receive(message);
+  const first = createFixtureStore({ storage, tabs: firstTabs });
+  const second = createFixtureStore({ storage, tabs: secondTabs, fetch: options.secondFetch });
+  /** The cart a third tab opened now reads. */
+  const reloaded = () => lines(createFixtureStore({ storage }));
+  return { storage, first, second, reloaded };
+}
+
+const lines = (fixture: FixtureStore) => fixture.store.getState().cart.items.map((item) => [item.ean, item.quantity]);
+
 describe('the cart across tabs', () => {
   it('a second tab sees an add in the first without reloading', async () => {
-    const storage = createMemoryStorage();
-    const secondTabs = createLocalTabChannel();
-    const firstTabs = createLocalTabChannel();
-    // The first tab's messages reach the second, as a BroadcastChannel does between tabs.
-    firstTabs.post = (message) => secondTabs.receive(message);
-    const first = createFixtureStore({ storage, tabs: firstTabs });
-    const second = createFixtureStore({ storage, tabs: secondTabs });
+    const { first, second } = twoTabs();
 
     await first.store.getState().addItem(milk.ean, 2);
 
-    expect(second.store.getState().cart.items.map((item) => [item.ean, item.quantity])).toEqual([[milk.ean, 2]]);
+    expect(lines(second)).toEqual([[milk.ean, 2]]);
     expect(second.store.getState().cart.totals).toEqual(first.store.getState().cart.totals);
+  });
+
+  it('a cart stored by a version of Kurv before revisions is followed as before', async () => {
+    const { first, second, storage } = twoTabs();
+    await first.store.getState().addItem(milk.ean, 2);
+    const { revision: _revision, ...withoutRevision } = JSON.parse(storage.getItem(cartStorageKey('1300')) ?? '{}');
+    withoutRevision.items[0].quantity = 4;
+
+    first.tabs.post({ type: 'cart-changed', cart: withoutRevision });
+
+    expect(lines(second)).toEqual([[milk.ean, 4]]);
+  });
+});
+
+describe('two tabs changing the cart at once', () => {
+  it('a change in the first tab while the second tab’s calculation is on its way is the cart of both tabs once it returns', async () => {
+    const held = heldCalculatorFetch();
+    const { first, second, reloaded } = twoTabs({ secondFetch: held.fetch });
+
+    const secondsAdd = second.store.getState().addItem(milk.ean);
+    await first.store.getState().addItem(pizza.ean, 2);
+    held.release();
+    await secondsAdd;
+
+    const both = [
+      [milk.ean, 1],
+      [pizza.ean, 2],
+    ];
+    expect(lines(first)).toEqual(both);
+    // Taken up once the second tab's calculation has ended.
+    await vi.waitFor(() => expect(lines(second)).toEqual(both));
+    expect(second.store.getState().cart.totals).toEqual(first.store.getState().cart.totals);
+    expect(second.store.getState().cart.status).toBe('idle');
+    expect(reloaded()).toEqual(both);
+  });
+
+  it('a change the second tab makes after the first tab’s is the cart of both tabs: the later change wins', async () => {
+    const held = heldCalculatorFetch();
+    const { first, second, reloaded } = twoTabs({ secondFetch: held.fetch });
+
+    const secondsAdd = second.store.getState().addItem(milk.ean);
+    await first.store.getState().addItem(pizza.ean, 2);
+    // Made in the second tab before the first tab's change reached its screen: a cart of milk, 3 of them.
+    const secondsStep = second.store.getState().setItemQuantity(milk.ean, 3);
+    held.release();
+    await Promise.all([secondsAdd, secondsStep]);
+
+    await vi.waitFor(() => expect(lines(first)).toEqual([[milk.ean, 3]]));
+    expect(lines(second)).toEqual([[milk.ean, 3]]);
+    expect(first.store.getState().cart.totals).toEqual(second.store.getState().cart.totals);
+    expect(reloaded()).toEqual([[milk.ean, 3]]);
   });
 });

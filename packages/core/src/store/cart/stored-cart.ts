@@ -12,6 +12,7 @@ import {
   SUBSTITUTE_PREFERENCES,
 } from '../../domain/cart';
 import type { Logger } from '../../logger';
+import type { CartRevision } from '../../rules/cart-revision';
 import { clampStoredLines } from '../../rules/stored-cart-limits';
 import { normalizeSubstitutes } from '../../rules/substitutes';
 import type { GuardedStorage } from '../../storage/guarded-storage';
@@ -24,6 +25,8 @@ import type { CartContents, CartPriceBreakdown } from './cart-state';
 export interface StoredCart extends CartContents {
   version: 1;
   persistedId: string;
+  /** The change these contents are (its priced write has the revision of its first, unpriced one); absent before revisions. */
+  revision?: CartRevision;
 }
 
 export function cartStorageKey(chainId: string): string {
@@ -40,6 +43,12 @@ const decodeOptionPrices: Decoder<CartOptionPrices> = (value) => {
   return { bagTypes: record(prices.bagTypes), serviceFeeTypes: record(prices.serviceFeeTypes) };
 };
 
+/** A change's revision as stored (or sent by another tab); none in a cart stored before revisions. */
+export const decodeStoredRevision: Decoder<CartRevision | undefined> = withDefault(
+  object<CartRevision>({ count: number, tab: string }),
+  undefined,
+);
+
 const decodeStoredCart: Decoder<StoredCart> = object<StoredCart>({
   version: (value, path) => {
     if (value !== 1) {
@@ -48,6 +57,7 @@ const decodeStoredCart: Decoder<StoredCart> = object<StoredCart>({
     return 1;
   },
   persistedId: string,
+  revision: decodeStoredRevision,
   items: array(
     object<CartItem>({
       id: string,

@@ -2,7 +2,7 @@ import { addToCartQuestion } from '../../rules/add-to-cart-question';
 import type { SiteSettings } from '../../settings/site-settings';
 import { storageKeys } from '../../storage/storage-keys';
 import { assembleShopStore, type DeferrableSlices, type ShopStore } from '../assemble-shop-store';
-import { CART_ACTIONS, type CartCalculating, cartWithError, startCart } from '../cart/cart-start';
+import { CART_ACTIONS, cartWithError, noCalculationYet, startCart } from '../cart/cart-start';
 import type { CartSlice } from '../cart/cart-state';
 import { followOtherTabs } from '../cart/other-tabs';
 import { hasPaymentChoice } from '../cart/stored-payment';
@@ -37,7 +37,7 @@ export function createDeferredShopStore(settings: SiteSettings, dependencies: Sh
  */
 function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencies): ShopSliceCreator<CartSlice> {
   const { cart, memory } = startCart(dependencies, settings.chainId);
-  const calculating: CartCalculating = { isCalculating: () => false };
+  const calculating = noCalculationYet();
   const actions = deferredSlice<CartSlice>({
     state: () => ({ cart }),
     actions: CART_ACTIONS,
@@ -68,7 +68,7 @@ function deferredCartSlice(settings: SiteSettings, dependencies: ShopDependencie
     },
   });
   return (set, get, store) => {
-    followOtherTabs(dependencies, memory, set, get, () => calculating.isCalculating());
+    followOtherTabs(dependencies, memory, set, get, calculating);
     return actions(set, get, store);
   };
 }
