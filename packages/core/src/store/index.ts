@@ -6,6 +6,7 @@ export type { CatalogSlice, ProductStatus } from './catalog/catalog-state';
 export type { ShopStore } from './create-shop-store';
 export { createShopStore } from './create-shop-store';
 export { createDeferredShopStore } from './deferred/create-deferred-shop-store';
+export { isActionCodeHere } from './deferred/deferred-slice';
 export { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_LENGTH } from './handover/address';
 export type { HandoverPickerPage, HandoverSlice, HandoverState } from './handover/handover-state';
 export type { OrderEditStatus, OrderSlice, OrderState, StoredOrderEdit } from './order/order-state';

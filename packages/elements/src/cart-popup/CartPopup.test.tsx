@@ -1,4 +1,4 @@
-import { createFixtureStore } from '@kurv/core/fixtures';
+import { createFixtureStore, standIn } from '@kurv/core/fixtures';
 import type { ShopStore } from '@kurv/core/store';
 import { createPlatformSim, resetSimState, STORE_WITHOUT_SOME_PRODUCTS, seedProductNamed } from '@kurv/platform-sim';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -73,15 +73,68 @@ describe('<cart-popup> container', () => {
     const { store, badge } = await renderCart();
     let arrive = () => {};
     // The page's store fetches the cart's code on the shopper's intent; on a slow network it comes after the popup's.
-    store.setState({ preloadCartCode: () => new Promise<void>((resolve) => (arrive = resolve)) });
+    store.setState({ preloadCartCode: standIn(() => new Promise<void>((resolve) => (arrive = resolve))) });
 
     await user.click(badge);
     await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'true'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    act(() => arrive());
+    // The code installed: the store's actions are its own.
+    act(() => {
+      store.setState({ preloadCartCode: () => Promise.resolve() });
+      arrive();
+    });
     expect(await screen.findByRole('dialog', { name: 'Handlevogn' })).toBeInTheDocument();
     await waitFor(() => expect(badge).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('opens the cart popup at once when the cart’s code is here, the badge never busy', async () => {
+    const user = userEvent.setup();
+    const { badge } = await renderCart();
+    const busy: (string | null)[] = [];
+    const watch = new MutationObserver(() => busy.push(badge.getAttribute('aria-busy')));
+    watch.observe(badge, { attributes: true, attributeFilter: ['aria-busy'] });
+
+    await user.click(badge);
+
+    expect(await screen.findByRole('dialog', { name: 'Handlevogn' })).toBeInTheDocument();
+    watch.disconnect();
+    expect(busy).toEqual([]);
+    expect(badge).not.toHaveAttribute('aria-busy');
+  });
+
+  it('opens the cart popup all the same when the cart’s code cannot be fetched, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    const { store, badge } = await renderCart();
+    store.setState({ preloadCartCode: standIn(() => Promise.reject(new Error('The cart code could not be fetched'))) });
+
+    await user.click(badge);
+
+    expect(await screen.findByRole('dialog', { name: 'Handlevogn' })).toBeInTheDocument();
+    await waitFor(() => expect(badge).not.toHaveAttribute('aria-busy'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(badge).toHaveFocus();
+  });
+
+  it('closes on Escape while the cart’s code is on its way, and does not open when it comes', async () => {
+    const user = userEvent.setup();
+    const { store, badge } = await renderCart();
+    let arrive = () => {};
+    store.setState({ preloadCartCode: standIn(() => new Promise<void>((resolve) => (arrive = resolve))) });
+    await user.click(badge);
+    await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'true'));
+
+    await user.keyboard('{Escape}');
+
+    expect(store.getState().ui.openDialog).toBeNull();
+    await waitFor(() => expect(badge).not.toHaveAttribute('aria-busy'));
+    act(() => {
+      store.setState({ preloadCartCode: () => Promise.resolve() });
+      arrive();
+    });
+    await Promise.resolve();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the checkout popup «Klar for kassen?» when the store opens it', async () => {

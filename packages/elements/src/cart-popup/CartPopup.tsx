@@ -4,6 +4,7 @@ import { CartBadgeButton } from '@kurv/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { useShop, useShopStore } from '../shared/index';
 import { lazyPart, Waiting } from '../shared/lazy-part';
+import { usePopupsWithCartCode } from './use-popups-with-cart-code';
 
 // The popups and the dialog: fetched when one must show, or when the shopper points at or focuses the badge.
 const panels = lazyPart(() => import('./CartPanels').then((module) => module.CartPanels));
@@ -59,17 +60,7 @@ export function CartPopup() {
   }, [member, store]);
 
   const panelsShown = openDialog === 'cart' || openDialog === 'checkout' || hasUnavailable;
-  // Not in the spec: the popups change the cart (its steppers, options, removal), so they open with the cart's code. Shown
-  // before it (a slow network), a line's «Øk antall» pressed twice asked twice for the same next quantity. The badge
-  // says it is busy meanwhile; a code that cannot be fetched opens them anyway, and a change then shows its error.
-  const [cartCodeHere, setCartCodeHere] = useState(false);
-  useEffect(() => {
-    if (panelsShown && !cartCodeHere) {
-      panels.preload();
-      const here = () => setCartCodeHere(true);
-      store.getState().preloadCartCode().then(here, here);
-    }
-  }, [panelsShown, cartCodeHere, store]);
+  const { popupsReady, takeBackWaitingPress } = usePopupsWithCartCode(panelsShown, panels.preload);
   // The cart's popup changes the cart (steppers, options): its intent fetches the cart's code with the popup's.
   const preload = () => {
     panels.preload();
@@ -81,8 +72,8 @@ export function CartPopup() {
 
   return (
     <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: no interaction here; the shopper's intent (pointer or focus on the badge) fetches the cart popup before the click. */}
-      <span style={{ display: 'contents' }} onPointerEnter={preload} onFocus={preload}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: no interaction here; the shopper's intent (pointer or focus on the badge) fetches the cart popup before the click, and Escape takes back a press still waiting. */}
+      <span style={{ display: 'contents' }} onPointerEnter={preload} onFocus={preload} onKeyDown={takeBackWaitingPress}>
         <CartBadgeButton
           itemCount={itemCount}
           total={total}
@@ -93,8 +84,8 @@ export function CartPopup() {
           onOpen={store.getState().openCartPopup}
         />
       </span>
-      {panelsShown && !cartCodeHere ? <Waiting onWait={setWaiting} /> : null}
-      {panelsShown && cartCodeHere ? (
+      {panelsShown && !popupsReady ? <Waiting onWait={setWaiting} /> : null}
+      {panelsShown && popupsReady ? (
         // While the popup's code is on its way (a moment, usually none after the intent's preload) the badge says it is
         // busy: its aria-expanded already tells the popup opens.
         <Suspense fallback={<Waiting onWait={setWaiting} />}>

@@ -28,6 +28,23 @@ export interface DeferredSliceOptions<Slice> {
   };
 }
 
+/** The stand-ins of every deferred slice, so a component can tell whether an action's code is here. */
+const standInActions = new WeakSet<object>();
+
+/**
+ * Whether a store's action is its code's own (`get().preloadCartCode`, say), not the stand-in a deferred slice has until
+ * its code is fetched: a component that must wait for the code reads it from the state, with no call and no effect.
+ */
+export function isActionCodeHere(action: unknown): boolean {
+  return typeof action === 'function' && !standInActions.has(action);
+}
+
+/** Marks `action` as a stand-in whose code is not here (`isActionCodeHere`): the deferred slice's, and a test's holding a code back. */
+export function standIn<T extends (...args: never[]) => unknown>(action: T): T {
+  standInActions.add(action);
+  return action;
+}
+
 /**
  * A slice whose actions' code is fetched when one is first called: until then each action is a stand-in that fetches
  * the code, puts the real actions in the store (the state stays as it is) and calls the real one, answering its
@@ -55,7 +72,7 @@ export function deferredSlice<Slice extends object>(options: DeferredSliceOption
     const failures = (options.failures?.(set, get) ?? {}) as Record<string, ((...args: unknown[]) => unknown) | undefined>;
     const standIns: Record<string, (...args: unknown[]) => unknown> = {};
     for (const name of options.actions as readonly string[]) {
-      standIns[name] = (...args) => {
+      standIns[name] = standIn((...args: unknown[]) => {
         const answer = answers[name]?.(...args);
         if (answer !== undefined) {
           return answer;
@@ -63,7 +80,7 @@ export function deferredSlice<Slice extends object>(options: DeferredSliceOption
         const called = install().then(() => (get() as unknown as Record<string, (...values: unknown[]) => unknown>)[name]?.(...args));
         const showFailure = failures[name];
         return showFailure === undefined ? called : called.catch(() => showFailure(...args));
-      };
+      });
     }
     return { ...options.state(), ...standIns } as Slice;
   };
