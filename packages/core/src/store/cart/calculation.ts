@@ -11,7 +11,7 @@ import type { CartContents } from './cart-state';
 import { contentsOf } from './contents';
 import type { CartContext } from './context';
 import { catchUpMemberCartLater, uploadMemberCart } from './member-cart-upload';
-import { storeCart, storeChange } from './store-cart';
+import { storeCart, storeChange, storeUndo } from './store-cart';
 
 /**
  * The contents to store while a change waits for the calculator, so a reload at once keeps it. A line whose quantity
@@ -128,7 +128,7 @@ export function createCartCalculation(context: CartContext): CartCalculationRun 
           state.cart.error = { message, ean: memory.lastChangedEan };
         });
         // The change was stored as it was made: the storage (and the other tabs) go back too.
-        storeChange(context, memory.confirmed);
+        storeUndo(context, memory.confirmed);
         return;
       case 'keepChangeAndCheckStore':
         dependencies.logger.error('Cart calculation failed; the change is kept unpriced and the store status read', error);

@@ -8,8 +8,8 @@ import { cartStorageKey } from './stored-cart';
 
 serveSimulator();
 
-/** A fetch that holds the calculator's answers until `release()`: a slow network in one tab only. */
-function heldCalculatorFetch() {
+/** A fetch that holds the calculator's answers until `release()`: a slow network in one tab only; `failing`, then a 500. */
+function heldCalculatorFetch({ failing = false } = {}) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -18,6 +18,9 @@ function heldCalculatorFetch() {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.includes('/api/cart/calculator/')) {
       await gate;
+      if (failing) {
+        return new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
+      }
     }
     return globalThis.fetch(input, init);
   };
@@ -25,16 +28,17 @@ function heldCalculatorFetch() {
 }
 
 /** Two tabs of one browser: one local storage, and each tab's messages reach the other, as a BroadcastChannel's do. */
-function twoTabs(options: { secondFetch?: typeof globalThis.fetch } = {}) {
+function twoTabs(options: { secondFetch?: typeof globalThis.fetch; chainId?: string } = {}) {
+  const settings = { chainId: options.chainId ?? '1300' };
   const storage = createMemoryStorage();
   const firstTabs = createLocalTabChannel();
   const secondTabs = createLocalTabChannel();
   firstTabs.post = (message) => secondTabs.receive(message);
   secondTabs.post = (message) => firstTabs.receive(message);
-  const first = createFixtureStore({ storage, tabs: firstTabs });
-  const second = createFixtureStore({ storage, tabs: secondTabs, fetch: options.secondFetch });
+  const first = createFixtureStore({ storage, tabs: firstTabs, settings });
+  const second = createFixtureStore({ storage, tabs: secondTabs, fetch: options.secondFetch, settings });
   /** The cart a third tab opened now reads. */
-  const reloaded = () => lines(createFixtureStore({ storage }));
+  const reloaded = () => lines(createFixtureStore({ storage, settings }));
   return { storage, first, second, reloaded };
 }
 
@@ -99,5 +103,23 @@ describe('two tabs changing the cart at once', () => {
     expect(lines(second)).toEqual([[milk.ean, 3]]);
     expect(first.store.getState().cart.totals).toEqual(second.store.getState().cart.totals);
     expect(reloaded()).toEqual([[milk.ean, 3]]);
+  });
+
+  it('for Kiwi, a second tab whose calculation fails goes back without taking the first tab’s later change with it', async () => {
+    const held = heldCalculatorFetch({ failing: true });
+    const { first, second, reloaded } = twoTabs({ secondFetch: held.fetch, chainId: '1100' });
+
+    const secondsAdd = second.store.getState().addItem(milk.ean);
+    await first.store.getState().addItem(pizza.ean, 2);
+    held.release();
+    await secondsAdd;
+
+    const both = [
+      [milk.ean, 1],
+      [pizza.ean, 2],
+    ];
+    expect(lines(first)).toEqual(both);
+    await vi.waitFor(() => expect(lines(second)).toEqual(both));
+    expect(reloaded()).toEqual(both);
   });
 });

@@ -7,9 +7,9 @@ import type { CartMemory } from './context';
 import { decodeStoredCartValue, type StoredCart } from './stored-cart';
 
 /**
- * Follows the cart another tab stored, unless this tab's own change came after it (rules/cart-revision.ts). One that comes while this tab's calculation is in flight waits for its end
- * (`holdBack`), so the calculation's answer does not overwrite it. From the page's start, before the cart's code (and
- * immer) is there: plain values only.
+ * Follows the cart another tab stored, unless this tab's own change came after it (rules/cart-revision.ts). One that
+ * comes while this tab's calculation is in flight waits for its end (`holdBack`), so the calculation's answer does not
+ * overwrite it. From the page's start, before the cart's code (and immer) is there: plain values only.
  */
 export function followOtherTabs(
   dependencies: ShopDependencies,

@@ -62,6 +62,14 @@ export function storeChange(context: CartContext, contents: CartContents): CartS
   return writeCart(context, contents);
 }
 
+/**
+ * Stores this tab's undo of its own change (Kiwi's cart going back after a failed calculation) as a change, so the tabs
+ * that followed the change go back too; unless another tab changed the cart after it, whose cart is this tab's then.
+ */
+export function storeUndo(context: CartContext, contents: CartContents): CartStorage {
+  return laterChangeStored(context) ? 'overtaken' : storeChange(context, contents);
+}
+
 /** The revision of the cart in storage, read without the rest; none when it has none or cannot be read. */
 function readStoredCartRevision(storage: GuardedStorage, chainId: string): CartRevision | undefined {
   const stored = storage.read(cartStorageKey(chainId));
