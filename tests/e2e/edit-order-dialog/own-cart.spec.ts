@@ -83,8 +83,7 @@ test('a member who logs out in the middle of an order edit leaves neither the or
   cart,
   editOrder,
 }) => {
-  await editOrder.changeOrder('4100001');
-  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await editOrder.beginChange('4100001');
   await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
 
   await shop.logOutFromTestPanel();
@@ -110,8 +109,7 @@ test('a member whose order edit ends at the deadline gets back the cart from bef
   cart,
   editOrder,
 }) => {
-  await editOrder.changeOrder('4100001');
-  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await editOrder.beginChange('4100001');
   await cart.open();
   await expect(cart.dialog).toContainText('Du endrer bestillingen med hentekode 483920.');
   await expect(cart.line('Kneippbrød')).toHaveCount(1);
@@ -135,8 +133,7 @@ test('on another device, a member who is changing an order sees her own cart, ne
   baseURL,
   flavour,
 }) => {
-  await editOrder.changeOrder('4100001');
-  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await editOrder.beginChange('4100001');
   await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
 
   const phone = await openOtherDevice(browser, baseURL ?? '', sim, flavour, 'member');
@@ -187,8 +184,7 @@ test('in a second tab whose calculation is on its way when the edit begins, the 
   await expect(secondCart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
   await secondCalculator.called;
 
-  await editOrder.changeOrder('4100001');
-  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await editOrder.beginChange('4100001');
   await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
   await secondCalculator.release();
 
@@ -212,8 +208,7 @@ test('in a second tab of the same browser, a member sees the order edit with its
   const secondCart = new CartPopup(secondTab.page);
   await expect(secondCart.buttonNamed(/^Handlevogn, 4 varer, /)).toBeVisible();
 
-  await editOrder.changeOrder('4100001');
-  await editOrder.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  await editOrder.beginChange('4100001');
   await expect(cart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();
 
   await expect(secondCart.buttonNamed(/^Handlevogn, 5 varer, /)).toBeVisible();

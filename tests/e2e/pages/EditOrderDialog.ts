@@ -111,4 +111,10 @@ export class EditOrderDialog {
       orderId,
     );
   }
+
+  /** The change of an order begun as the host page begins it, and the question «Vil du endre bestillingen?» answered 'Endre bestilling'. */
+  async beginChange(orderId: string): Promise<void> {
+    await this.changeOrder(orderId);
+    await this.changeQuestion.getByRole('button', { name: 'Endre bestilling' }).click();
+  }
 }

@@ -34,6 +34,20 @@ async function renderCart(): Promise<{ store: ShopStore; badge: HTMLElement }> {
   return { store, badge: await screen.findByRole('button', { name: 'Handlevogn, 1 vare, 26,90 kr' }) };
 }
 
+/**
+ * The cart's code on its way, as on a slow network: the store's action a stand-in, as the page store's is before the code
+ * comes. `arrive` installs the code (the store's action its own) and answers the wait.
+ */
+function holdCartCode(store: ShopStore): () => void {
+  let answer = () => {};
+  store.setState({ preloadCartCode: standIn(() => new Promise<void>((resolve) => (answer = resolve))) });
+  return () =>
+    act(() => {
+      store.setState({ preloadCartCode: () => Promise.resolve() });
+      answer();
+    });
+}
+
 describe('<cart-popup> container', () => {
   // First in the file: the panels' module is not imported yet.
   it('loads the cart popup when the badge gets the focus, before the click, and not while the cart stays closed', async () => {
@@ -71,19 +85,14 @@ describe('<cart-popup> container', () => {
   it('opens the cart popup once the cart’s code is here, the badge busy until then', async () => {
     const user = userEvent.setup();
     const { store, badge } = await renderCart();
-    let arrive = () => {};
     // The page's store fetches the cart's code on the shopper's intent; on a slow network it comes after the popup's.
-    store.setState({ preloadCartCode: standIn(() => new Promise<void>((resolve) => (arrive = resolve))) });
+    const arrive = holdCartCode(store);
 
     await user.click(badge);
     await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'true'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    // The code installed: the store's actions are its own.
-    act(() => {
-      store.setState({ preloadCartCode: () => Promise.resolve() });
-      arrive();
-    });
+    arrive();
     expect(await screen.findByRole('dialog', { name: 'Handlevogn' })).toBeInTheDocument();
     await waitFor(() => expect(badge).not.toHaveAttribute('aria-busy'));
   });
@@ -120,8 +129,7 @@ describe('<cart-popup> container', () => {
   it('closes on Escape while the cart’s code is on its way, and does not open when it comes', async () => {
     const user = userEvent.setup();
     const { store, badge } = await renderCart();
-    let arrive = () => {};
-    store.setState({ preloadCartCode: standIn(() => new Promise<void>((resolve) => (arrive = resolve))) });
+    const arrive = holdCartCode(store);
     await user.click(badge);
     await waitFor(() => expect(badge).toHaveAttribute('aria-busy', 'true'));
 
@@ -129,10 +137,7 @@ describe('<cart-popup> container', () => {
 
     expect(store.getState().ui.openDialog).toBeNull();
     await waitFor(() => expect(badge).not.toHaveAttribute('aria-busy'));
-    act(() => {
-      store.setState({ preloadCartCode: () => Promise.resolve() });
-      arrive();
-    });
+    arrive();
     await Promise.resolve();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

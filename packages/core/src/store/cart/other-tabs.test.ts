@@ -66,37 +66,42 @@ describe('the cart across tabs', () => {
   });
 });
 
+/** The second tab adds a milk, its calculation held back; meanwhile the first tab adds 2 pizzas, its calculation answered. */
+async function firstAddsWhileSecondCalculates(options: { failing?: boolean; chainId?: string } = {}) {
+  const held = heldCalculatorFetch({ failing: options.failing });
+  const tabs = twoTabs({ secondFetch: held.fetch, chainId: options.chainId });
+  const secondsAdd = tabs.second.store.getState().addItem(milk.ean);
+  await tabs.first.store.getState().addItem(pizza.ean, 2);
+  return { ...tabs, secondsAdd, release: held.release };
+}
+
+/** Both adds: the second tab's milk, and the first tab's 2 pizzas after it. */
+const BOTH_ADDS = [
+  [milk.ean, 1],
+  [pizza.ean, 2],
+];
+
 describe('two tabs changing the cart at once', () => {
   it('a change in the first tab while the second tab’s calculation is on its way is the cart of both tabs once it returns', async () => {
-    const held = heldCalculatorFetch();
-    const { first, second, reloaded } = twoTabs({ secondFetch: held.fetch });
+    const { first, second, reloaded, secondsAdd, release } = await firstAddsWhileSecondCalculates();
 
-    const secondsAdd = second.store.getState().addItem(milk.ean);
-    await first.store.getState().addItem(pizza.ean, 2);
-    held.release();
+    release();
     await secondsAdd;
 
-    const both = [
-      [milk.ean, 1],
-      [pizza.ean, 2],
-    ];
-    expect(lines(first)).toEqual(both);
+    expect(lines(first)).toEqual(BOTH_ADDS);
     // Taken up once the second tab's calculation has ended.
-    await vi.waitFor(() => expect(lines(second)).toEqual(both));
+    await vi.waitFor(() => expect(lines(second)).toEqual(BOTH_ADDS));
     expect(second.store.getState().cart.totals).toEqual(first.store.getState().cart.totals);
     expect(second.store.getState().cart.status).toBe('idle');
-    expect(reloaded()).toEqual(both);
+    expect(reloaded()).toEqual(BOTH_ADDS);
   });
 
   it('a change the second tab makes after the first tab’s is the cart of both tabs: the later change wins', async () => {
-    const held = heldCalculatorFetch();
-    const { first, second, reloaded } = twoTabs({ secondFetch: held.fetch });
+    const { first, second, reloaded, secondsAdd, release } = await firstAddsWhileSecondCalculates();
 
-    const secondsAdd = second.store.getState().addItem(milk.ean);
-    await first.store.getState().addItem(pizza.ean, 2);
     // Made in the second tab before the first tab's change reached its screen: a cart of milk, 3 of them.
     const secondsStep = second.store.getState().setItemQuantity(milk.ean, 3);
-    held.release();
+    release();
     await Promise.all([secondsAdd, secondsStep]);
 
     await vi.waitFor(() => expect(lines(first)).toEqual([[milk.ean, 3]]));
@@ -106,20 +111,13 @@ describe('two tabs changing the cart at once', () => {
   });
 
   it('for Kiwi, a second tab whose calculation fails goes back without taking the first tab’s later change with it', async () => {
-    const held = heldCalculatorFetch({ failing: true });
-    const { first, second, reloaded } = twoTabs({ secondFetch: held.fetch, chainId: '1100' });
+    const { first, second, reloaded, secondsAdd, release } = await firstAddsWhileSecondCalculates({ failing: true, chainId: '1100' });
 
-    const secondsAdd = second.store.getState().addItem(milk.ean);
-    await first.store.getState().addItem(pizza.ean, 2);
-    held.release();
+    release();
     await secondsAdd;
 
-    const both = [
-      [milk.ean, 1],
-      [pizza.ean, 2],
-    ];
-    expect(lines(first)).toEqual(both);
-    await vi.waitFor(() => expect(lines(second)).toEqual(both));
-    expect(reloaded()).toEqual(both);
+    expect(lines(first)).toEqual(BOTH_ADDS);
+    await vi.waitFor(() => expect(lines(second)).toEqual(BOTH_ADDS));
+    expect(reloaded()).toEqual(BOTH_ADDS);
   });
 });
