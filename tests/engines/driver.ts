@@ -11,8 +11,15 @@ export type KeyName = 'Enter' | 'Space' | 'Escape' | 'Tab';
  */
 export interface EngineDriver {
   readonly engine: EngineName;
-  /** A fresh start for the next journey: no cookies or storage of the one before, a new tab. */
+  /** A fresh start for the next journey: no cookies or storage of the one before, a new tab, the only one. */
   startFresh(origin: string): Promise<void>;
+  /**
+   * Opens another tab of the same browser (its storage and channels shared with the first) and works in it from now on;
+   * answers its index (the first tab's is 0).
+   */
+  openTab(): Promise<number>;
+  /** Works in the tab of that index from now on, brought to the front. */
+  switchToTab(index: number): Promise<void>;
   /** Loads a URL and waits for its load event. */
   goto(url: string): Promise<void>;
   /** The JSON value of an expression evaluated in the page; throws while the page navigates. */

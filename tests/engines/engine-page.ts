@@ -23,6 +23,16 @@ export class EnginePage {
     await this.driver.goto(`${this.origin}${path}`);
   }
 
+  /** Opens another tab of the same browser and works in it from now on (load a path with `goto`); answers its index. */
+  openTab(): Promise<number> {
+    return this.driver.openTab();
+  }
+
+  /** Works in the tab of that index from now on (the first tab's is 0), as a shopper going back to it. */
+  switchToTab(index: number): Promise<void> {
+    return this.driver.switchToTab(index);
+  }
+
   /** Calls a method of the page finder, putting the finder on the page first when the document has none. */
   async call<T>(method: string, ...args: unknown[]): Promise<T> {
     const expression = `(() => { const finder = globalThis.kurvEngineFinder; return finder === undefined ? { missing: true } : { value: finder[${JSON.stringify(method)}](...${JSON.stringify(args)}) }; })()`;

@@ -10,6 +10,7 @@ export class FirefoxDriver implements EngineDriver {
 
   private context: BrowserContext | null = null;
   private currentPage: Page | null = null;
+  private tabs: Page[] = [];
 
   private constructor(private readonly browser: Browser) {}
 
@@ -29,6 +30,26 @@ export class FirefoxDriver implements EngineDriver {
     this.context = await this.browser.createBrowserContext();
     this.currentPage = await this.context.newPage();
     await this.currentPage.setViewport(VIEWPORT);
+    this.tabs = [this.currentPage];
+  }
+
+  async openTab(): Promise<number> {
+    if (this.context === null) {
+      throw new Error('startFresh() first');
+    }
+    this.currentPage = await this.context.newPage();
+    await this.currentPage.setViewport(VIEWPORT);
+    this.tabs.push(this.currentPage);
+    return this.tabs.length - 1;
+  }
+
+  async switchToTab(index: number): Promise<void> {
+    const tab = this.tabs[index];
+    if (tab === undefined) {
+      throw new Error(`No tab ${index}`);
+    }
+    this.currentPage = tab;
+    await tab.bringToFront();
   }
 
   async goto(url: string): Promise<void> {

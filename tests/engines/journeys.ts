@@ -281,6 +281,36 @@ async function violationIsReported(page: EnginePage): Promise<void> {
   }
 }
 
+/**
+ * Two tabs of one browser: a step in the second whose calculation the simulator holds 5 s, and meanwhile an add in the
+ * first. Once the held calculation returns, both tabs show the first tab's later change, 3 items with «Bananer» (before,
+ * the second tab stored its older cart over it, and the first tab followed: 2 items in both).
+ */
+async function twoTabsAtOnce(page: EnginePage): Promise<void> {
+  await open(page, '/');
+  await page.click(addButton(PRODUCT));
+  await page.expectVisible(cartButton(/^Handlevogn, 1 vare, (?!0,00 kr$)/));
+  const second = await page.openTab();
+  await open(page, '/');
+  await page.expectVisible(cartButton(/^Handlevogn, 1 vare, /));
+
+  await holdNext(page, 'POST /api/cart/calculator/*', 5000);
+  await page.click(increaseButton(PRODUCT));
+  await page.expectText(quantity(PRODUCT), /2/);
+  await page.switchToTab(0);
+  await page.expectVisible(cartButton(/^Handlevogn, 2 varer, /));
+  await page.click(addButton('Bananer'));
+  await page.expectVisible(cartButton(/^Handlevogn, 3 varer, (?!0,00 kr$)/));
+
+  await page.switchToTab(second);
+  await page.expectVisible(quantity('Bananer'));
+  await page.expectVisible(cartButton(/^Handlevogn, 3 varer, (?!0,00 kr$)/));
+  await page.switchToTab(0);
+  await page.expectVisible(cartButton(/^Handlevogn, 3 varer, (?!0,00 kr$)/));
+  await page.expectVisible(quantity('Bananer'));
+  await expectNoViolations(page);
+}
+
 /** Every journey, in the order they run. */
 export const JOURNEYS: readonly Journey[] = [
   // First, and once each: WebKit keeps a module file it fetched on an earlier page of the session in its memory cache,
@@ -294,6 +324,7 @@ export const JOURNEYS: readonly Journey[] = [
   ...PAGES.map((path) => ({ name: `picker: pickup with a window on ${path}`, run: (page: EnginePage) => pickupWithWindow(page, path) })),
   { name: 'picker: delivery with an address', run: deliveryWithAddress },
   { name: 'order edit: the question after an add', run: orderEditQuestion },
+  { name: 'two tabs: an add in one while the other’s calculation is on its way', run: twoTabsAtOnce },
   { name: 'picker by keyboard: pickup with a window', run: pickupByKeyboard },
   { name: 'the violation check reports a blocked style on /csp/strict.html', run: violationIsReported },
   // In a session of its own: WebKit keeps the refused file for the session, and every later add of it would fail.

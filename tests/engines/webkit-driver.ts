@@ -39,6 +39,9 @@ async function driverAnswers(port: number, until: number): Promise<void> {
 export class WebKitDriver implements EngineDriver {
   readonly engine = 'webkit' as const;
 
+  /** The window handles of the journey's tabs, the first the session's own. */
+  private tabs: string[] = [];
+
   private constructor(
     private readonly server: ChildProcess,
     private readonly session: Session,
@@ -80,9 +83,35 @@ export class WebKitDriver implements EngineDriver {
 
   /** One session for every journey: its cookies and storage cleared on the simulator's origin. */
   async startFresh(origin: string): Promise<void> {
+    // The tabs an earlier journey opened are closed; the first stays.
+    const first = this.tabs[0] ?? (await this.session.getWindowHandle());
+    for (const handle of this.tabs.slice(1)) {
+      await this.session.switchToWindow(handle);
+      await this.session.closeWindow();
+    }
+    await this.session.switchToWindow(first);
+    this.tabs = [first];
     await this.session.url(`${origin}/__sim/state`);
     await this.session.deleteAllCookies();
     await this.session.execute('localStorage.clear(); sessionStorage.clear();');
+  }
+
+  async openTab(): Promise<number> {
+    // A window, not a tab: WebKitGTK's MiniBrowser keeps a tab WebDriver opens hidden (visibilityState 'hidden', no
+    // frames), and the elements draw nothing on a hidden page until it shows. A window shares the tab's storage and channels.
+    const { handle } = await this.session.createWindow('window');
+    await this.session.switchToWindow(handle);
+    await this.session.setWindowSize(WINDOW.width, WINDOW.height);
+    this.tabs.push(handle);
+    return this.tabs.length - 1;
+  }
+
+  async switchToTab(index: number): Promise<void> {
+    const handle = this.tabs[index];
+    if (handle === undefined) {
+      throw new Error(`No tab ${index}`);
+    }
+    await this.session.switchToWindow(handle);
   }
 
   async goto(url: string): Promise<void> {
