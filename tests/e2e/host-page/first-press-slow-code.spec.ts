@@ -1,6 +1,12 @@
-import { putInCart } from '../support/cart-seeds';
 import { expect, test } from '../support/fixtures';
-import { expectNotWaiting, expectWaiting, holdBackLazyFile, lazyFile, reloadWithCartCodeHeld } from '../support/held-script';
+import {
+  expectNotWaiting,
+  expectWaiting,
+  holdBackLazyFile,
+  lazyFile,
+  reloadWithCartCodeHeld,
+  reloadWithCartCodeRefused,
+} from '../support/held-script';
 import { pressOn } from '../support/keyboard';
 
 /**
@@ -105,9 +111,7 @@ test('the cart popup opens all the same when the cart’s code could not be fetc
   cart,
 }) => {
   await shop.open();
-  await putInCart(page, { [MILK]: 1 }, '1 vare');
-  await page.route(lazyFile('cart-actions-'), (route) => route.abort(), { times: 1 });
-  await page.reload();
+  await reloadWithCartCodeRefused(page, { [MILK]: 1 }, '1 vare');
 
   await cart.button.click();
   await expect(cart.dialog).toBeVisible();
@@ -121,9 +125,7 @@ test('the cart popup opens all the same when the cart’s code could not be fetc
 
 test('a step whose code could not be fetched gives the line’s quantity back and says so', async ({ page, shop, products, cart }) => {
   await shop.open();
-  await putInCart(page, { [MILK]: 1 }, '1 vare');
-  await page.route(lazyFile('cart-actions-'), (route) => route.abort(), { times: 1 });
-  await page.reload();
+  await reloadWithCartCodeRefused(page, { [MILK]: 1 }, '1 vare');
 
   await products.increaseButton(MILK).click();
   await expect(products.tile(MILK).getByRole('alert')).toHaveText('Det har skjedd en feil. Vennligst prøv igjen senere.');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdBackRequests } from './held-script';
 
 /** One line of the simulator calculator's answer (docs/simulator.md, `POST /api/cart/calculator/{chainid}`). */
 export interface CalculatedLine {
@@ -51,34 +52,14 @@ export function followCalculator(page: Page): CalculatorAnswers {
   };
 }
 
-/** The page's calls to the calculator held back until the test lets them go (`holdBackCalculator`). */
-export interface HeldCalculator {
-  /** Settles once the page has called the calculator (the call is then held). */
-  called: Promise<void>;
-  /** Lets the held calls and every later one go on. */
-  release: () => Promise<void>;
-}
-
 /** Holds back the page's calls to the calculator: a slow network in this tab only (another tab's calls go on). */
-export async function holdBackCalculator(page: Page): Promise<HeldCalculator> {
+export async function holdBackCalculator(page: Page): Promise<{ called: Promise<void>; release: () => Promise<void> }> {
   const calculator = /\/api\/cart\/calculator\/\d+$/;
-  let called = () => {};
-  const firstCall = new Promise<void>((resolve) => {
-    called = resolve;
-  });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(calculator, async (route) => {
-    called();
-    await released;
-    await route.fallback();
-  });
+  const held = await holdBackRequests(page, calculator);
   return {
-    called: firstCall,
+    called: held.called,
     release: async () => {
-      release();
+      held.release();
       await page.unroute(calculator);
     },
   };

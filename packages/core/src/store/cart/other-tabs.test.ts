@@ -94,6 +94,8 @@ describe('two tabs changing the cart at once', () => {
     expect(second.store.getState().cart.totals).toEqual(first.store.getState().cart.totals);
     expect(second.store.getState().cart.status).toBe('idle');
     expect(reloaded()).toEqual(BOTH_ADDS);
+    // The second tab's answer priced its earlier cart: not reported to its page as the cart.
+    expect(second.events.filter((event) => event.name === 'kurv:cart-updated')).toEqual([]);
   });
 
   it('a change the second tab makes after the first tab’s is the cart of both tabs: the later change wins', async () => {
