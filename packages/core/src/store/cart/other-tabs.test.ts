@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../storage/guarded-storage';
 import { createLocalTabChannel } from '../../tabs/tab-channel';
 import { milk, pizza } from '../testing/cart.fixtures';
+import { simLogin } from '../testing/session.fixtures';
 import { createFixtureStore, type FixtureStore } from '../testing/shop-store.fixtures';
 import { serveSimulator } from '../testing/simulator.fixtures';
 import { cartStorageKey } from './stored-cart';
 
-serveSimulator();
+const { sim } = serveSimulator();
 
 /** A fetch that holds the calculator's answers until `release()`: a slow network in one tab only; `failing`, then a 500. */
 function heldCalculatorFetch({ failing = false } = {}) {
@@ -120,6 +121,31 @@ describe('two tabs changing the cart at once', () => {
 
     expect(lines(first)).toEqual(BOTH_ADDS);
     await vi.waitFor(() => expect(lines(second)).toEqual(BOTH_ADDS));
+    expect(reloaded()).toEqual(BOTH_ADDS);
+  });
+
+  it('a member’s tab whose calculation another tab’s change overtook does not send its earlier cart to the platform', async () => {
+    const { token, memberId } = await simLogin('corporate');
+    const held = heldCalculatorFetch();
+    const { first, second, reloaded } = twoTabs({ secondFetch: held.fetch });
+    for (const tab of [first, second]) {
+      await tab.store.getState().login(token);
+      await tab.store.getState().syncMemberCart();
+    }
+    const uploads = () => sim.state.requests.filter((request) => request.method === 'PUT' && request.path.includes('/member/'));
+    const platformLines = () => sim.state.memberCarts[memberId]?.items.map((item) => [item.ean, item.quantity]);
+    const secondsAdd = second.store.getState().addItem(milk.ean);
+    await first.store.getState().addItem(pizza.ean, 2);
+    await vi.waitFor(() => expect(platformLines()).toEqual(BOTH_ADDS));
+    const uploadsBefore = uploads().length;
+
+    held.release();
+    await secondsAdd;
+
+    await vi.waitFor(() => expect(lines(second)).toEqual(BOTH_ADDS));
+    // The held answer priced the milk alone: sent, it would have taken the pizzas off the member's cart on the platform.
+    expect(uploads()).toHaveLength(uploadsBefore);
+    expect(platformLines()).toEqual(BOTH_ADDS);
     expect(reloaded()).toEqual(BOTH_ADDS);
   });
 });

@@ -53,13 +53,7 @@ function writeCart(context: CartContext, contents: CartContents): CartStorage {
  * change this tab knows of, its own, the stored one and one held back (rules/cart-revision.ts).
  */
 export function storeChange(context: CartContext, contents: CartContents): CartStorage {
-  const { dependencies, chainId, memory } = context;
-  memory.revision = nextRevision(memory.tabId, [
-    memory.revision,
-    readStoredCartRevision(dependencies.storage, chainId),
-    memory.heldBack?.revision,
-  ]);
-  return writeCart(context, contents);
+  return writeChange(context, contents, readStoredCartRevision(context.dependencies.storage, context.chainId));
 }
 
 /**
@@ -67,7 +61,14 @@ export function storeChange(context: CartContext, contents: CartContents): CartS
  * that followed the change go back too; unless another tab changed the cart after it, whose cart is this tab's then.
  */
 export function storeUndo(context: CartContext, contents: CartContents): CartStorage {
-  return laterChangeStored(context) ? 'overtaken' : storeChange(context, contents);
+  const stored = readStoredCartRevision(context.dependencies.storage, context.chainId);
+  return isLaterStored(stored, context.memory.revision) ? 'overtaken' : writeChange(context, contents, stored);
+}
+
+function writeChange(context: CartContext, contents: CartContents, stored: CartRevision | undefined): CartStorage {
+  const { memory } = context;
+  memory.revision = nextRevision(memory.tabId, [memory.revision, stored, memory.heldBack?.revision]);
+  return writeCart(context, contents);
 }
 
 /** The revision of the cart in storage, read without the rest; none when it has none or cannot be read. */
@@ -84,8 +85,11 @@ function readStoredCartRevision(storage: GuardedStorage, chainId: string): CartR
 
 /** Whether storage holds a later change of another tab than the one this tab's cart is. */
 function laterChangeStored({ dependencies, chainId, memory }: CartContext): boolean {
-  const stored = readStoredCartRevision(dependencies.storage, chainId);
-  return stored !== undefined && isLaterRevision(stored, memory.revision);
+  return isLaterStored(readStoredCartRevision(dependencies.storage, chainId), memory.revision);
+}
+
+function isLaterStored(stored: CartRevision | undefined, own: CartRevision): boolean {
+  return stored !== undefined && isLaterRevision(stored, own);
 }
 
 /** The cart is in storage: nothing waits to be saved, and the notice (if it shows) goes. */
