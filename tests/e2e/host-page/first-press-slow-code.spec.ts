@@ -1,3 +1,6 @@
+import { AddToCartButton } from '../pages/AddToCartButton';
+import { CartPopup } from '../pages/CartPopup';
+import { ShopPage } from '../pages/ShopPage';
 import { expect, test } from '../support/fixtures';
 import {
   expectNotWaiting,
@@ -18,6 +21,7 @@ import { pressOn } from '../support/keyboard';
  */
 
 const MILK = 'Tine Lettmelk 1 %';
+const BANANAS = 'Bananer';
 
 test('«Legg i handlevogn» pressed twice while the cart’s code is on its way says it is busy, keeps the focus and adds one unit', async ({
   page,
@@ -185,4 +189,35 @@ test('the picker’s trigger pressed while the picker’s code is on its way say
   pages.release();
   await picker.typePage.expectOpen();
   await expectNotWaiting(picker.trigger);
+});
+
+test('an add waiting for the cart’s code, and a line added meanwhile in a second tab: both tabs end with both lines', async ({
+  page,
+  context,
+  shop,
+  products,
+  cart,
+}) => {
+  const cartCode = await holdBackLazyFile(page, 'cart-actions-');
+  await shop.open();
+  await products.addButton(MILK).click();
+  await expectWaiting(products.addButton(MILK));
+
+  const secondTab = new ShopPage(await context.newPage());
+  await secondTab.open();
+  const secondProducts = new AddToCartButton(secondTab.page);
+  const secondCart = new CartPopup(secondTab.page);
+  await secondProducts.add(BANANAS);
+  await expect(secondCart.button).toHaveAccessibleName(/^Handlevogn, 1 vare, (?!0,00 kr$)/);
+  await page.bringToFront();
+  cartCode.release();
+
+  for (const [tabProducts, tabCart] of [
+    [products, cart],
+    [secondProducts, secondCart],
+  ] as const) {
+    await expect(tabCart.button).toHaveAccessibleName(/^Handlevogn, 2 varer, (?!0,00 kr$)/);
+    await expect(tabProducts.quantityValue(MILK)).toHaveAttribute('aria-valuenow', '1');
+    await expect(tabProducts.quantityValue(BANANAS)).toHaveAttribute('aria-valuenow', '1');
+  }
 });
