@@ -57,9 +57,9 @@ const preactClosure = (entries, options) => [
  */
 const budgetDefinitions = [
   // Issue 38 asks at most 5 KB. Raised for correctness fixes only, each with its bytes in docs/testing.md («How the limits moved»),
-  // and once for noise: the first-render files' names and integrity hashes (about 300 bytes no compression shortens)
+  // and twice for noise: the first-render files' names and integrity hashes (about 300 bytes no compression shortens)
   // change with any change to those files, and move the loader's gzip by up to 15 bytes with no change of its own.
-  { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 3.4 * KB },
+  { name: 'loader (dist/kurv.js)', files: ['dist/kurv.js'], limit: 3.5 * KB },
   {
     name: 'product list page before any interaction (loader, runtime, <add-to-cart-button>, <cart-popup>)',
     files: closure(['add-to-cart-button', 'cart-popup'], { dynamic: false }),

@@ -133,4 +133,5 @@ export {
   windowFetchError,
   windowRequestKey,
   windowRequestOrderId,
+  windowSourceKey,
 } from './window-fetch';

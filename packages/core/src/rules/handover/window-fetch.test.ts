@@ -10,6 +10,7 @@ import {
   windowFetchError,
   windowRequestKey,
   windowRequestOrderId,
+  windowSourceKey,
 } from './window-fetch';
 
 const request: WindowRequest = {
@@ -47,6 +48,22 @@ describe('request dedupe', () => {
     ['an order edited', { ngOrderId: 'NG-1' }, false],
   ])('windowRequestKey: %s', (_situation, overrides, same) => {
     expect(windowRequestKey({ ...request, ...overrides }) === windowRequestKey(request)).toBe(same);
+  });
+
+  it.each<[string, Partial<WindowRequest>, boolean]>([
+    ['the cart’s total, weight and restricted lines changed', { calculatorTotal: 900, totalWeight: 3, restrictedEans: [] }, true],
+    ['pickup, not delivery', { handoverType: 'Store' }, false],
+    ['another store', { gln: '2', pickupGln: '2' }, false],
+    ['another pickup place of the store', { pickupGln: '2' }, false],
+    ['delivery to another postal code', { postalCode: '0154' }, false],
+    ['an order edited', { ngOrderId: 'NG-1' }, false],
+  ])('windowSourceKey, the same windows shown while they load again: %s', (_situation, overrides, same) => {
+    expect(windowSourceKey({ ...request, ...overrides }) === windowSourceKey(request)).toBe(same);
+  });
+
+  it('windowSourceKey: pickup at one store is one source whatever postal code the shopper typed', () => {
+    const pickup: WindowRequest = { ...request, handoverType: 'Store' };
+    expect(windowSourceKey({ ...pickup, postalCode: '9008' })).toBe(windowSourceKey(pickup));
   });
 
   it.each([

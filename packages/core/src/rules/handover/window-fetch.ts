@@ -73,6 +73,22 @@ export function windowRequestKey(request: WindowRequest): string {
   ]);
 }
 
+/**
+ * Whose windows a request asks for: the type, the store and pickup place, the delivery postal code and the order edited;
+ * not the cart's facts, which change their prices and places, not which windows they are. Not in spec, our choice: while
+ * windows of the same source load again the shown ones stay ('updating'); another source's are not shown meanwhile (a
+ * delivery window's price on the pickup page, or its id confirmed as a pickup window).
+ */
+export function windowSourceKey(request: WindowRequest): string {
+  return JSON.stringify([
+    request.handoverType,
+    request.gln,
+    request.pickupGln,
+    request.handoverType === 'Store' ? null : request.postalCode,
+    request.ngOrderId,
+  ]);
+}
+
 /** What to do with a new window request. */
 export type WindowRequestDecision = 'ignore' | 'start' | 'cancelEarlierAndStart';
 

@@ -84,6 +84,36 @@ describe('windows', () => {
     expect(requestsTo(WINDOWS)).toHaveLength(calls);
   });
 
+  it('windows of the same type and place stay shown while they load again', async () => {
+    const { store } = await anonymousWithStore();
+    await store.getState().loadHandoverWindows();
+    const shown = store.getState().handover.windows.days;
+    expect(shown.length).toBeGreaterThan(0);
+
+    const again = store.getState().loadHandoverWindows();
+
+    expect(store.getState().handover.windows).toMatchObject({ status: 'updating', days: shown });
+    await again;
+    expect(store.getState().handover.windows.status).toBe('idle');
+  });
+
+  it('another type’s windows are not shown while the new ones load: pickup, then delivery (our choice)', async () => {
+    const { store } = await anonymousWithStore();
+    await store.getState().loadHandoverWindows();
+    expect(store.getState().handover.draftType).toBe('Store');
+    expect(store.getState().handover.windows.days.length).toBeGreaterThan(0);
+    store.getState().chooseHandoverType('Delivery');
+    sim.state.faults.push({ route: 'POST /api/handoverwindows/**', delayMs: 100, times: 1 });
+
+    const loading = store.getState().loadHandoverWindows();
+
+    // Before, the pickup days stayed ('updating'): on the delivery page, with their prices, and their windows could be confirmed.
+    expect(store.getState().handover.windows).toMatchObject({ status: 'loading', days: [] });
+    await loading;
+    expect(store.getState().handover.windows.status).toBe('idle');
+    expect(requestsTo(WINDOWS).at(-1)?.path).toMatch(/\/delivery\//);
+  });
+
   it('stores a 500 on the windows call and keeps the session and cart intact', async () => {
     const { store } = await anonymousWithStore();
     await store.getState().addItem(SEED_PRODUCTS[0]?.ean ?? '');

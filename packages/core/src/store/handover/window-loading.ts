@@ -16,6 +16,7 @@ import {
   windowFetchError,
   windowRequestKey,
   windowRequestOrderId,
+  windowSourceKey,
 } from '../../rules/handover/window-fetch';
 import { type HandoverWindowsCall, readHandoverWindowsCall } from '../../settings/handover-windows-call';
 import type { ShopState } from '../shop-state';
@@ -36,6 +37,8 @@ export function createWindowLoading(context: HandoverContext): WindowLoading {
   const requests = createLatestRequest();
   /** The window of a reservation the platform let go (extend 404/422) while its windows load again; else null. */
   let lostReservationWindowId: string | null = null;
+  /** Whose windows the shown days are (rules/handover/window-fetch.ts, windowSourceKey); null while none are shown. */
+  let shownSource: string | null = null;
   /** The site's window call (`kurvSettings.handoverWindowsCall`), read at the first window fetch: one warning at most. */
   let windowsCall: HandoverWindowsCall | null = null;
   const windowsCallOf = (state: ShopState): HandoverWindowsCall => {
@@ -67,6 +70,7 @@ export function createWindowLoading(context: HandoverContext): WindowLoading {
     const outcome = selectedWindowOutcome(kept, selected, false);
     const facts = handoverCartFacts(get());
     const now = context.dependencies.now();
+    shownSource = windowSourceKey(request);
     set((draft) => {
       const windows = draft.handover.windows;
       windows.days = kept;
@@ -115,6 +119,7 @@ export function createWindowLoading(context: HandoverContext): WindowLoading {
       // no days ('Vi klarte dessverre ikke hente utleveringstider. ' and its detail). No days of another request stay.
       logger.warn(`Handover: windows not loaded: ${problem ?? 'Missing store'}`);
       const message = emptyDaysMessage(request.handoverType, request.totalWeight, context.texts());
+      shownSource = null;
       set((draft) => {
         draft.handover.windows.status = 'error';
         draft.handover.windows.error = message;
@@ -126,9 +131,18 @@ export function createWindowLoading(context: HandoverContext): WindowLoading {
     if (decideWindowRequest(requests.inFlightKey(), key) === 'ignore') {
       return requests.run(key, () => Promise.resolve());
     }
+    const sameSource = shownSource === windowSourceKey(request);
+    if (!sameSource) {
+      shownSource = null;
+    }
     set((draft) => {
-      draft.handover.windows.status = draft.handover.windows.days.length > 0 ? 'updating' : 'loading';
-      draft.handover.windows.error = null;
+      const windows = draft.handover.windows;
+      if (!sameSource) {
+        // Another type, store or address: its windows are not the ones shown (a delivery window on the pickup page).
+        windows.days = [];
+      }
+      windows.status = windows.days.length > 0 ? 'updating' : 'loading';
+      windows.error = null;
     });
     return requests.run(key, (run) => load(run, state, request, store));
   };
